@@ -1,0 +1,41 @@
+// The headers the built site is served with, locally and (through the generated _headers file) on a
+// static host. One list, so what the tests check is what production sends.
+
+export interface SiteHeaderOptions {
+  /** Origins the page may call: the Appwrite endpoint's and the contact endpoint's. */
+  connectOrigins: string[]
+  /** Origins allowed in frames: the map only. */
+  frameOrigins: string[]
+}
+
+export function contentSecurityPolicy({ connectOrigins, frameOrigins }: SiteHeaderOptions): string {
+  const unique = (list: string[]) => [...new Set(list)].join(' ')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React sets style attributes (e.g. progress widths); no inline <style> blocks are used.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src 'self' ${unique(connectOrigins)}`,
+    `frame-src ${unique(frameOrigins) || "'none'"}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function siteHeaders(options: SiteHeaderOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+export const originOf = (url: string) => new URL(url).origin

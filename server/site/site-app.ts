@@ -1,0 +1,38 @@
+// Serves the built site (dist/) the way a static host would: fingerprinted assets cached for a year,
+// HTML and the service worker always revalidated, unknown paths answered with the app shell (the
+// router shows its own not-found screen), and the security headers on every answer.
+import { existsSync, readFileSync } from 'node:fs'
+import { extname, join, resolve } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { siteHeaders, type SiteHeaderOptions } from './security-headers'
+
+export interface SiteAppOptions extends SiteHeaderOptions {
+  distDir: string
+}
+
+export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
+  const root = resolve(distDir)
+  const indexFile = join(root, 'index.html')
+  if (!existsSync(indexFile)) throw new Error(`No built site in ${root}: run "npm run build" first.`)
+  const headers = siteHeaders(headerOptions)
+  const app = new Hono()
+
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(headers)) c.header(name, value)
+    const path = c.req.path
+    if (path.startsWith('/static/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    else c.header('Cache-Control', 'no-cache')
+  })
+
+  app.use('*', serveStatic({ root: distDir }))
+
+  // Any other address without a file extension is a route of the single-page app.
+  app.get('*', (c) => {
+    if (extname(c.req.path)) return c.text('Not found', 404)
+    return c.html(readFileSync(indexFile, 'utf8'))
+  })
+
+  return app
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom'
+import { ButtonLink } from '../../components/button'
+import { SocialIcon } from '../../components/social-icon'
+import { footerCallToAction, footerLinks } from '../../content/navigation'
+import { site } from '../../content/site'
+import styles from './footer.module.css'
+
+export function Footer() {
+  // Computed at render from the current date, so it never goes stale (specification section 2).
+  const year = new Date().getFullYear()
+  const { contact } = site
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.cta}`}>
+        <div>
+          <h2>{footerCallToAction.heading}</h2>
+          <p>{footerCallToAction.text}</p>
+        </div>
+        <ButtonLink to={footerCallToAction.to}>{footerCallToAction.label}</ButtonLink>
+      </div>
+      <div className={`container ${styles.columns}`}>
+        <div>
+          <h2>{site.shortName}</h2>
+          <p>{site.tagline}.</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2>Company</h2>
+          <ul className={styles.list}>
+            {footerLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Reach us</h2>
+          <address>
+            {contact.streetAddress}
+            <br />
+            {contact.city}, {contact.province} {contact.postalCode}
+            <br />
+            <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
+            <br />
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </address>
+        </div>
+        <div>
+          <h2>Follow us</h2>
+          <ul className={styles.social}>
+            {site.social.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon icon={link.icon} />
+                  <span className="visually-hidden">{`${link.label} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={`container ${styles.legal}`}>
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

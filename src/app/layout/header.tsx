@@ -1,0 +1,66 @@
+import { useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { ButtonLink } from '../../components/button'
+import { paths } from '../../config/paths'
+import { headerCallToAction, headerLinks } from '../../content/navigation'
+import { site } from '../../content/site'
+import styles from './header.module.css'
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const navId = useId()
+  const location = useLocation()
+
+  // Any navigation (a link, back/forward) closes the small-screen menu.
+  useEffect(() => setMenuOpen(false), [location.pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  const close = () => setMenuOpen(false)
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.home} className={styles.brand} onClick={close}>
+          <img src="/icons/logo.svg" alt="" width={32} height={32} />
+          <span>{site.name}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <nav id={navId} aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+          <ul className={styles.links}>
+            {headerLinks.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} className={styles.link} onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={headerCallToAction.to} onClick={close}>
+            {headerCallToAction.label}
+          </ButtonLink>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { RootLayout } from './root-layout'
+
+function renderLayoutAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: RootLayout,
+        children: [{ path: '*', Component: () => <p>screen content</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('header', () => {
+  it('links to /, /about, /services, /news, /jobs and has a Contact Us button to /contact', () => {
+    renderLayoutAt('/')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')])
+    expect(hrefs).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['News', '/news'],
+      ['Jobs', '/jobs'],
+      ['Contact Us', '/contact'],
+    ])
+  })
+
+  it("marks the current page's link", () => {
+    renderLayoutAt('/services')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('toggles the small-screen menu open and closed', async () => {
+    const user = userEvent.setup()
+    renderLayoutAt('/')
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle).toHaveAccessibleName('Close menu')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes the menu when a link is chosen, and on Escape', async () => {
+    const user = userEvent.setup()
+    const router = renderLayoutAt('/')
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    await user.click(toggle)
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Jobs' }))
+    expect(router.state.location.pathname).toBe('/jobs')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(toggle)
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('footer', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('links /about, /solutions, /industries, /jobs (Careers), /contact-us and /contact', () => {
+    renderLayoutAt('/')
+    const nav = screen.getByRole('navigation', { name: 'Footer' })
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+    expect(hrefs).toEqual(['/about', '/solutions', '/industries', '/jobs', '/contact-us', '/contact'])
+    expect(within(nav).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/jobs')
+  })
+
+  it("has a 'Let's Talk' call to action to /contact", () => {
+    renderLayoutAt('/')
+    expect(screen.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact')
+  })
+
+  it('opens the external social links safely in a new tab', () => {
+    renderLayoutAt('/')
+    const social = screen.getAllByRole('link', { name: /opens in a new tab/ })
+    expect(social.length).toBeGreaterThanOrEqual(3)
+    for (const link of social) {
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link.getAttribute('rel')).toContain('noopener')
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//)
+    }
+  })
+
+  it('shows the year computed from the current date', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2031-03-04T12:00:00Z'))
+    renderLayoutAt('/')
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031')
+  })
+})
+
+describe('skip link', () => {
+  it('leads to the main content', () => {
+    renderLayoutAt('/')
+    const skip = screen.getByRole('link', { name: 'Skip to main content' })
+    const target = document.querySelector(skip.getAttribute('href') ?? '')
+    expect(target).toBe(screen.getByRole('main'))
+    expect(screen.getByRole('main')).toHaveTextContent('screen content')
+  })
+})

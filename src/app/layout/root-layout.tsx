@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
+import { Footer } from './footer'
+import { Header } from './header'
+import styles from './root-layout.module.css'
+
+export const MAIN_ID = 'main'
+
+/** Header, skip link and footer around every screen (specification section 2). */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}
+
+export function RootLayout() {
+  const navigation = useNavigation()
+  return (
+    <SiteFrame>
+      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
+      <Outlet />
+      <ScrollRestoration />
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,115 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { routes } from './router'
+import { RouteErrorScreen } from './route-error'
+
+function renderAt(path: string, routeTable: RouteObject[] = routes) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+beforeEach(() => {
+  // The data screens reach for the backend; here it is simply unreachable.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('route table', () => {
+  it.each([
+    ['/', { name: /500\+/ }],
+    ['/home', { name: /500\+/ }],
+    ['/news', { name: 'Our Latest Blogs' }],
+    ['/jobs', { name: 'Find Your Next Job' }],
+    ['/about', { name: 'Your Pathway to a New Life in Canada' }],
+    ['/services', { name: 'Our Global Services' }],
+    ['/contact', { name: 'Get in Touch' }],
+  ])('%s renders its screen', async (path, heading) => {
+    renderAt(path)
+    if (path === '/' || path === '/home') expect(await screen.findAllByText(heading.name)).not.toHaveLength(0)
+    else expect(await screen.findByRole('heading', heading)).toBeInTheDocument()
+  })
+
+  it('/news/:id renders the news screen', async () => {
+    const router = renderAt('/news/some-post')
+    expect(await screen.findByRole('main')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/news/some-post')
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['/contact-us', '/contact'],
+    ['/get-started', '/contact'],
+    ['/solutions', '/services'],
+    ['/industries', '/services'],
+    ['/learn-more', '/services'],
+  ])('%s redirects to %s', async (from, to) => {
+    const router = renderAt(from)
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(to))
+  })
+
+  it('shows a real not-found screen with a way home for any other address', async () => {
+    renderAt('/no-such-page')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    // The header and footer stay, so the reader is never stranded.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+  })
+})
+
+describe('route errors', () => {
+  const failingTable = (route: RouteObject): RouteObject[] => [
+    { path: '/', ErrorBoundary: RouteErrorScreen, children: [route] },
+  ]
+
+  it("shows 'Unexpected Application Error!' with the error's message, a reload button and a way home", async () => {
+    renderAt(
+      '/broken',
+      failingTable({
+        path: 'broken',
+        loader: () => {
+          throw new Error('The jobs could not be read')
+        },
+      }),
+    )
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(screen.getByText('The jobs could not be read')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }))
+    expect(reload).toHaveBeenCalled()
+  })
+
+  it('shows the status text of a thrown response', async () => {
+    renderAt(
+      '/teapot',
+      failingTable({
+        path: 'teapot',
+        loader: () => {
+          throw new Response(null, { status: 418, statusText: "I'm a teapot" })
+        },
+      }),
+    )
+    expect(await screen.findByText("418 I'm a teapot")).toBeInTheDocument()
+  })
+
+  it("names a screen whose script failed to download 'Loading chunk {id} failed.'", async () => {
+    renderAt(
+      '/lazy',
+      failingTable({
+        path: 'lazy',
+        lazy: () =>
+          Promise.reject(
+            new TypeError('Failed to fetch dynamically imported module: http://localhost:4173/static/js/news-B1x2y3.js'),
+          ),
+      }),
+    )
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(screen.getByText('Loading chunk news-B1x2y3 failed.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument()
+  })
+})

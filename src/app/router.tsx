@@ -1,0 +1,43 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom'
+import { paths } from '../config/paths'
+import { RootLayout } from './layout/root-layout'
+import { RouteErrorScreen } from './route-error'
+import { NotFoundScreen } from './routes/not-found'
+
+// Each screen is its own lazily loaded module exporting `Component`, so the first load carries
+// only the screen it needs.
+const home = () => import('./routes/home')
+const redirectTo = (to: string) => () => redirect(to)
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      {
+        // Pathless: a screen that fails renders its error inside the header and footer.
+        ErrorBoundary: RouteErrorScreen,
+        children: [
+          { index: true, lazy: home },
+          { path: paths.homeAlias, lazy: home },
+          { path: paths.news, lazy: () => import('./routes/news') },
+          { path: `${paths.news}/:id`, lazy: () => import('./routes/news') },
+          { path: paths.jobs, lazy: () => import('./routes/jobs') },
+          { path: paths.about, lazy: () => import('./routes/about') },
+          { path: paths.contact, lazy: () => import('./routes/contact') },
+          { path: paths.services, lazy: () => import('./routes/services') },
+          // Linked from the pages but not in the specification's route table (PRODUCT.md).
+          { path: paths.contactUs, loader: redirectTo(paths.contact) },
+          { path: paths.getStarted, loader: redirectTo(paths.contact) },
+          { path: paths.solutions, loader: redirectTo(paths.services) },
+          { path: paths.industries, loader: redirectTo(paths.services) },
+          { path: paths.learnMore, loader: redirectTo(paths.services) },
+          { path: '*', Component: NotFoundScreen },
+        ],
+      },
+    ],
+  },
+]
+
+export const createRouter = () => createBrowserRouter(routes)

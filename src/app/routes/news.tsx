@@ -1,0 +1,15 @@
+import { useParams } from 'react-router-dom'
+import { PageMeta } from '../../components/page-meta'
+import { NewsScreen } from '../../features/news/components/news-screen'
+import { newsContent } from '../../features/news/news-content'
+
+// /news and /news/:id. A post's detail sets its own title and description.
+export function Component() {
+  const { id } = useParams()
+  return (
+    <>
+      {id === undefined && <PageMeta title={newsContent.pageTitle} description={newsContent.pageDescription} />}
+      <NewsScreen postId={id} />
+    </>
+  )
+}

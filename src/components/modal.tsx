@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import styles from './modal.module.css'
+
+interface ModalProps {
+  /** The modal is shown while this is true; the parent owns the state. */
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  /** Accessible name of the close control. */
+  closeLabel?: string
+}
+
+/**
+ * The site's one modal, built on <dialog> shown with showModal(): the browser makes the page behind
+ * inert (so focus stays inside), Escape closes it, and focus goes back to the control that opened it.
+ */
+export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!open || !dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal()
+      else dialog.setAttribute('open', '') // jsdom and very old browsers
+    }
+    document.body.classList.add('modal-open')
+    // showModal() moves focus in on its own; where it did not (jsdom), move it to the first control.
+    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close()
+      dialog.removeAttribute('open')
+      document.body.classList.remove('modal-open')
+      // Return focus to the opener, if it is still on the page.
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [open])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!open || !dialog) return
+    // Escape fires 'cancel'; we close through the parent so its state stays the source of truth.
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      onCloseRef.current()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onCloseRef.current()
+      } else if (event.key === 'Tab') {
+        trapTab(dialog, event)
+      }
+    }
+    dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('keydown', onKeyDown)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  if (!open) return null
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </dialog>
+  )
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog (showModal alone lets focus reach the browser UI). */
+function trapTab(dialog: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (!first || !last) return
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
+}

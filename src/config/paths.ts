@@ -1,0 +1,21 @@
+// Every route's path, in one place. Links and the route table both read from here.
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  news: '/news',
+  newsPost: (id: string) => `/news/${encodeURIComponent(id)}`,
+  jobs: '/jobs',
+  about: '/about',
+  contact: '/contact',
+  services: '/services',
+  // Linked from the specification's pages but not routed: redirected (PRODUCT.md).
+  contactUs: '/contact-us',
+  getStarted: '/get-started',
+  solutions: '/solutions',
+  industries: '/industries',
+  learnMore: '/learn-more',
+} as const
+
+/** Opens the contact form with the subject filled in (used by a service's consultation button). */
+export const contactWithSubject = (subject: string) =>
+  `${paths.contact}?${new URLSearchParams({ subject }).toString()}`

@@ -1,0 +1,56 @@
+// Company-wide content the owner edits: name, contact details, social links, navigation labels.
+// Placeholders where the specification gives none (PRODUCT.md).
+export interface SocialLink {
+  label: string
+  href: string
+  icon: 'linkedin' | 'facebook' | 'instagram' | 'x'
+}
+
+export interface ContactDetails {
+  streetAddress: string
+  city: string
+  province: string
+  postalCode: string
+  phone: string
+  /** The phone number as dialled, for tel: links. */
+  phoneHref: string
+  email: string
+  /** Google Maps embed of the office; loaded lazily behind a facade. */
+  mapEmbedUrl: string
+  mapLinkUrl: string
+}
+
+export interface SiteContent {
+  name: string
+  shortName: string
+  tagline: string
+  description: string
+  contact: ContactDetails
+  social: readonly SocialLink[]
+}
+
+export const site = {
+  name: 'Maple Pathways Immigration',
+  shortName: 'Maple Pathways',
+  tagline: 'Regulated Canadian immigration consultants and lawyers',
+  description:
+    'We connect people and companies with regulated Canadian immigration consultants and lawyers: work and study permits, Express Entry, recruitment for hard-to-fill positions, startup and investor immigration.',
+  contact: {
+    streetAddress: '100 King Street West, Suite 5600',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5X 1C9',
+    phone: '+1 (416) 555-0142',
+    phoneHref: '+14165550142',
+    email: 'info@maplepathways.example',
+    mapEmbedUrl:
+      'https://www.google.com/maps/embed/v1/place?q=100+King+Street+West,+Toronto,+ON&key=REPLACE_WITH_MAPS_EMBED_KEY',
+    mapLinkUrl: 'https://www.openstreetmap.org/?mlat=43.6487&mlon=-79.3817#map=17/43.6487/-79.3817',
+  },
+  social: [
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/maple-pathways-immigration', icon: 'linkedin' },
+    { label: 'Facebook', href: 'https://www.facebook.com/maplepathwaysimmigration', icon: 'facebook' },
+    { label: 'Instagram', href: 'https://www.instagram.com/maplepathways', icon: 'instagram' },
+    { label: 'X (Twitter)', href: 'https://x.com/maplepathways', icon: 'x' },
+  ],
+} as const satisfies SiteContent

@@ -1,0 +1,163 @@
+// The Home screen's copy (specification section 1): claims, the three-step flow and testimonials.
+// Testimonials carry first names only, as the specification asks.
+import { paths } from '../../config/paths'
+import type { TopicIconName } from './components/topic-icon'
+
+export interface Claim {
+  /** The number, shown large ("500+"). */
+  figure: string
+  /** The words after it, exactly as the specification words them. */
+  label: string
+}
+
+export interface Step {
+  title: string
+  text: string
+}
+
+export interface Testimonial {
+  firstName: string
+  /** Who they are, without a surname. */
+  context: string
+  quote: string
+}
+
+export interface Topic {
+  id: string
+  title: string
+  text: string
+  icon: TopicIconName
+}
+
+export interface CallToAction {
+  label: string
+  to: string
+}
+
+export interface HeroImage {
+  src: string
+  width: number
+  height: number
+}
+
+export const homeMeta = {
+  title: 'Canadian Immigration Consultants and Lawyers',
+  description:
+    'Work, study, invest or recruit in Canada with regulated immigration consultants and lawyers: 500+ clients served, a 90% success rate and full compliance with the federal immigration department.',
+} as const
+
+export const homeHero = {
+  eyebrow: 'Regulated Canadian immigration consultants and lawyers',
+  title: 'Your clear path to working, studying and building a life in Canada',
+  lead: 'We connect people and employers with licensed immigration experts, keep every document in one place, and guide each case from the first question to the final decision.',
+  primary: { label: 'Get Started', to: paths.getStarted },
+  secondary: { label: 'Learn More', to: paths.learnMore },
+  // Decorative: the heading says everything the picture does.
+  image: { src: '/images/home/hero.webp', width: 1120, height: 840 },
+} as const satisfies {
+  eyebrow: string
+  title: string
+  lead: string
+  primary: CallToAction
+  secondary: CallToAction
+  image: HeroImage
+}
+
+export const claimsHeading = 'Results you can count on'
+
+export const claims = [
+  { figure: '500+', label: 'clients served' },
+  { figure: '90%', label: 'success rate' },
+  { figure: '10+', label: 'industries' },
+  { figure: '5+', label: 'licensed experts' },
+  { figure: '5+', label: 'regions' },
+  { figure: '100%', label: 'compliance with the federal immigration department' },
+] as const satisfies readonly Claim[]
+
+export const topicsHeading = 'How we help'
+export const topicsLead = 'One team for people moving to Canada and for the companies that hire them.'
+
+export const topics = [
+  {
+    id: 'employee-immigration',
+    title: 'Employee immigration',
+    text: 'Work permits, LMIA and LMIA-exempt routes for the people your business needs, handled end to end.',
+    icon: 'people',
+  },
+  {
+    id: 'recruitment',
+    title: 'Recruitment for hard-to-fill positions',
+    text: 'We find and screen skilled candidates abroad when the Canadian market cannot fill a role.',
+    icon: 'search',
+  },
+  {
+    id: 'startup-manufacturing',
+    title: 'Startup and manufacturing support',
+    text: 'Immigration plans for founders, new plants and growing production teams, from first hire to full crew.',
+    icon: 'factory',
+  },
+  {
+    id: 'document-management',
+    title: 'Document management',
+    text: 'Every form, certificate and deadline organised in one secure place, so nothing is missed or sent twice.',
+    icon: 'folder',
+  },
+  {
+    id: 'client-lawyer-collaboration',
+    title: 'Client-lawyer collaboration',
+    text: 'You, your consultant and your lawyer work from the same file and see the same progress.',
+    icon: 'chat',
+  },
+  {
+    id: 'investor-immigration',
+    title: 'Investor immigration',
+    text: 'Guidance for entrepreneurs and investors building a business in Canada through federal and provincial programs.',
+    icon: 'growth',
+  },
+] as const satisfies readonly Topic[]
+
+export const stepsHeading = 'Three steps to get started'
+
+export const steps = [
+  {
+    title: 'Sign up',
+    text: 'Tell us about yourself or your company in a short form. It takes a few minutes and costs nothing.',
+  },
+  {
+    title: 'Connect with experts',
+    text: 'A regulated consultant or lawyer reviews your situation and explains the options that fit you.',
+  },
+  {
+    title: 'Manage and execute',
+    text: 'We prepare and file your application, track every deadline, and keep you updated until the decision.',
+  },
+] as const satisfies readonly Step[]
+
+export const testimonialsHeading = 'What our clients say'
+
+export const testimonials = [
+  {
+    firstName: 'Priya',
+    context: 'Software developer, now in Toronto',
+    quote:
+      'They explained every step of my Express Entry profile in plain language. I always knew what was next and what was still missing.',
+  },
+  {
+    firstName: 'Mateo',
+    context: 'Operations manager at a manufacturing company',
+    quote:
+      'We needed welders for a new line. The team handled recruitment, the LMIA and the work permits, and our new colleagues arrived well prepared.',
+  },
+  {
+    firstName: 'Amara',
+    context: 'Graduate, now a permanent resident',
+    quote:
+      'From my study permit to my post-graduate work permit and then permanent residence, I had the same trusted advisor at my side.',
+  },
+] as const satisfies readonly Testimonial[]
+
+export const homeClosing = {
+  heading: 'Ready to talk about your plans?',
+  text: 'Book a consultation with a regulated immigration consultant. We answer every message within one business day.',
+  cta: { label: 'Contact Us', to: paths.contact },
+} as const satisfies { heading: string; text: string; cta: CallToAction }

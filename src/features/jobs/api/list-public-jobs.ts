@@ -1,0 +1,18 @@
+// Call 2 of specification section 7: only jobs with isPublic = true (filtered by the backend), every page.
+import { Query } from 'appwrite'
+import { env } from '../../../config/env'
+import { listAllDocuments } from '../../../lib/appwrite'
+import type { Job } from '../../../shared/models'
+
+interface ListPublicJobsOptions {
+  /** Receives the jobs read so far after each page, so the first cards show while the rest loads. */
+  onPage?: (jobsSoFar: Job[]) => void
+}
+
+export function listPublicJobs({ onPage }: ListPublicJobsOptions = {}): Promise<Job[]> {
+  return listAllDocuments<Job>({
+    collectionId: env.jobsCollectionId,
+    queries: [Query.equal('isPublic', true)],
+    onPage,
+  })
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom'
+import { FallbackImage } from '../../../components/fallback-image'
+import { SanitizedHtml } from '../../../components/sanitized-html'
+import type { BlogPost } from '../../../shared/models'
+import { postHref } from '../post-rules'
+import styles from './post-card.module.css'
+
+interface PostCardProps {
+  post: BlogPost
+  search: string
+  /** Load the image at once (first row) rather than lazily. */
+  eager: boolean
+}
+
+/** Image, title and the sanitised content clamped to three lines; the whole card opens the post. */
+export function PostCard({ post, search, eager }: PostCardProps) {
+  return (
+    <article className={styles.card} data-testid="post-card">
+      <FallbackImage
+        src={post.imageUrl}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          {/* The link's ::after covers the card, so a click anywhere on it opens the post. */}
+          <Link to={postHref(post.$id, search)} state={{ fromList: true }} className={styles.link}>
+            {post.title}
+          </Link>
+        </h2>
+        {/* A preview only: inert, so links inside the post are neither focusable nor clickable here. */}
+        <SanitizedHtml html={post.content} className={styles.excerpt} inert />
+      </div>
+    </article>
+  )
+}

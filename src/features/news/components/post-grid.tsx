@@ -1,0 +1,26 @@
+import { memo } from 'react'
+import type { BlogPost } from '../../../shared/models'
+import { PostCard } from './post-card'
+import styles from './post-grid.module.css'
+
+/** Cards in the first row load at once; the rest load as they near the viewport. */
+const EAGER_CARDS = 3
+
+interface PostGridProps {
+  posts: BlogPost[]
+  /** Kept in each card's link so 'Back to News' restores it. */
+  search: string
+}
+
+export const PostGrid = memo(function PostGrid({ posts, search }: PostGridProps) {
+  if (posts.length === 0) return null
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post, index) => (
+        <li key={post.$id}>
+          <PostCard post={post} search={search} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  )
+})

@@ -1,0 +1,76 @@
+import {
+  FacebookIcon,
+  FacebookShareButton,
+  LinkedinIcon,
+  LinkedinShareButton,
+  TwitterShareButton,
+  WhatsappIcon,
+  WhatsappShareButton,
+  XIcon,
+} from 'react-share'
+import { Button } from '../../../components/button'
+import { newsContent } from '../news-content'
+import styles from './share-bar.module.css'
+
+interface ShareBarProps {
+  title: string
+  /** The post's absolute address. */
+  address: string
+}
+
+/** Specification section 9: share icons are 32 px. */
+const ICON_SIZE = 32
+
+/** The four networks, the device's own share sheet where there is one, and 'Copy Link'. */
+export function ShareBar({ title, address }: ShareBarProps) {
+  const canShareNatively = typeof navigator.share === 'function'
+
+  const shareNatively = async () => {
+    try {
+      await navigator.share({ title, url: address })
+    } catch (error) {
+      // Closing the share sheet rejects with AbortError: not a failure worth reporting.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Share failed:', error)
+    }
+  }
+
+  const copyLink = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable')
+      await navigator.clipboard.writeText(address)
+      window.alert(newsContent.copied)
+    } catch {
+      window.alert(newsContent.copyFailed)
+    }
+  }
+
+  return (
+    <section className={styles.share} aria-label={newsContent.shareHeading}>
+      <h2 className="visually-hidden">{newsContent.shareHeading}</h2>
+      <div className={styles.networks}>
+        <WhatsappShareButton url={address} title={title}>
+          <WhatsappIcon size={ICON_SIZE} round />
+        </WhatsappShareButton>
+        <FacebookShareButton url={address}>
+          <FacebookIcon size={ICON_SIZE} round />
+        </FacebookShareButton>
+        <TwitterShareButton url={address} title={title}>
+          <XIcon size={ICON_SIZE} round />
+        </TwitterShareButton>
+        <LinkedinShareButton url={address} title={title}>
+          <LinkedinIcon size={ICON_SIZE} round />
+        </LinkedinShareButton>
+      </div>
+      <div className={styles.actions}>
+        {canShareNatively && (
+          <Button variant="secondary" onClick={shareNatively}>
+            {newsContent.nativeShare}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={copyLink}>
+          {newsContent.copyLink}
+        </Button>
+      </div>
+    </section>
+  )
+}

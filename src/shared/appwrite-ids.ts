@@ -1,0 +1,14 @@
+// Default Appwrite identifiers. The schema in appwrite.json uses the same ids; the site reads its
+// values from VITE_* variables (src/config/env.ts), which default to these.
+export const DEFAULT_PROJECT_ID = 'maple-pathways'
+export const DEFAULT_DATABASE_ID = 'main'
+export const DEFAULT_BLOG_COLLECTION_ID = 'blog'
+export const DEFAULT_JOBS_COLLECTION_ID = 'jobs'
+export const DEFAULT_APPLICANTS_COLLECTION_ID = 'applicants'
+export const DEFAULT_RESUME_BUCKET_ID = 'resumes'
+
+/** Only members of this Appwrite team may read applications and resumes (PRODUCT.md). */
+export const ADMIN_TEAM_ID = 'admin'
+
+export const DEFAULT_BACKEND_PORT = 8787
+export const DEFAULT_SITE_PORT = 4173

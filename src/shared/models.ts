@@ -1,0 +1,67 @@
+// Data models shared by the page, the service worker and the local backend.
+// Field names are the specification's (section 3); the backend stores exactly these.
+
+/** Appwrite system fields every document carries (response format 2.0). */
+export interface DocumentMeta {
+  $id: string
+  $sequence: string
+  $collectionId: string
+  $databaseId: string
+  $createdAt: string
+  $updatedAt: string
+  $permissions: string[]
+}
+
+export interface BlogPostFields {
+  title: string
+  /** HTML; always sanitised before it is rendered. */
+  content: string
+  imageUrl?: string | null
+  author?: string | null
+  /** ISO date the post was written. */
+  createdAt: string
+  /** Host names on which the post may appear. */
+  visibility: string[]
+}
+export type BlogPost = BlogPostFields & DocumentMeta
+
+export interface JobFields {
+  title: string
+  description: string
+  trade: string
+  location: string
+  province: string
+  salary?: string | null
+  /** ISO date, optional. */
+  applicationDeadline?: string | null
+  isAcceptingApplications: boolean
+  isPublic: boolean
+}
+export type Job = JobFields & DocumentMeta
+
+export interface JobApplicationFields {
+  jobId: string
+  jobTitle: string
+  applicantName: string
+  applicantEmail: string
+  /** Id of the uploaded resume file. */
+  resume: string
+}
+
+export interface ContactMessage {
+  name: string
+  email: string
+  subject: string
+  message: string
+}
+
+/** What the contact endpoint receives: the message plus a client id for de-duplication. */
+export interface ContactSubmission extends ContactMessage {
+  clientMessageId: string
+}
+
+/** What the contact endpoint answers (specification section 7, call 5). */
+export interface ContactAnswer {
+  status: string
+  message: string
+}

@@ -1,0 +1,7 @@
+// Where the end-to-end tests find the site and the backend (playwright.config.ts starts both).
+export const SITE_URL = 'http://localhost:4173'
+export const BACKEND_URL = 'http://localhost:8787'
+export const APPWRITE_ENDPOINT = `${BACKEND_URL}/v1`
+export const PROJECT_ID = 'maple-pathways'
+/** The server API key the test backend is started with: it acts as an Appwrite admin. */
+export const E2E_API_KEY = 'e2e-test-key'

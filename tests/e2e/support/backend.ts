@@ -1,0 +1,47 @@
+// Reading and steering the local backend from end-to-end tests: as an admin through the real
+// node-appwrite SDK with the API key, and through the test-only fault hooks (TEST_HOOKS=1).
+import { Client, Databases, Storage } from 'node-appwrite'
+import { APPWRITE_ENDPOINT, BACKEND_URL, E2E_API_KEY, PROJECT_ID } from './addresses'
+
+const adminClient = () => new Client().setEndpoint(APPWRITE_ENDPOINT).setProject(PROJECT_ID).setKey(E2E_API_KEY)
+
+export const adminDatabases = () => new Databases(adminClient())
+export const adminStorage = () => new Storage(adminClient())
+
+export interface Fault {
+  method: string
+  /** A regular expression's source, matched against the request's path. */
+  path: string
+  status: number
+  times: number
+}
+
+/** Makes the next `times` requests matching method and path answer `status`, before the store is touched. */
+export async function injectFault(fault: Fault): Promise<void> {
+  const response = await fetch(`${BACKEND_URL}/__test__/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  })
+  if (!response.ok) throw new Error(`injectFault: ${response.status} ${await response.text()}`)
+}
+
+export async function clearFaults(): Promise<void> {
+  await fetch(`${BACKEND_URL}/__test__/faults`, { method: 'DELETE' })
+}
+
+export interface StoredContactMessage {
+  name: string
+  email: string
+  subject: string
+  message: string
+  clientMessageId?: string | null
+}
+
+/** Every contact message the backend stored, oldest first. */
+export async function contactMessages(): Promise<StoredContactMessage[]> {
+  const response = await fetch(`${BACKEND_URL}/contact/messages`, { headers: { 'X-Appwrite-Key': E2E_API_KEY } })
+  if (!response.ok) throw new Error(`contactMessages: ${response.status} ${await response.text()}`)
+  const body = (await response.json()) as { messages?: StoredContactMessage[] } | StoredContactMessage[]
+  return Array.isArray(body) ? body : (body.messages ?? [])
+}
