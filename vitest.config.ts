@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['./tests/setup-dom.ts'],
+          // Role queries in jsdom are slow on a cold, shared 2-core machine.
+          testTimeout: 20_000,
           restoreMocks: true,
         },
       },

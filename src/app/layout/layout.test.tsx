@@ -10,7 +10,10 @@ function renderLayoutAt(path: string) {
       {
         path: '/',
         Component: RootLayout,
-        children: [{ path: '*', Component: () => <p>screen content</p> }],
+        children: [
+          { index: true, Component: () => <p>screen content</p> },
+          { path: '*', Component: () => <p>screen content</p> },
+        ],
       },
     ],
     { initialEntries: [path] },

@@ -1,11 +1,12 @@
 import { PageMeta } from '../../components/page-meta'
+import { aboutMeta } from '../../features/about/about-content'
+import { AboutScreen } from '../../features/about/components/about-screen'
 
-// Placeholder until its feature lands.
 export function Component() {
   return (
-    <section className="container">
-      <PageMeta title="About" description="About" />
-      <h1>About</h1>
-    </section>
+    <>
+      <PageMeta title={aboutMeta.title} description={aboutMeta.description} />
+      <AboutScreen />
+    </>
   )
 }

@@ -1,11 +1,12 @@
 import { PageMeta } from '../../components/page-meta'
+import { ContactScreen } from '../../features/contact/components/contact-screen'
+import { contactContent } from '../../features/contact/contact-content'
 
-// Placeholder until its feature lands.
 export function Component() {
   return (
-    <section className="container">
-      <PageMeta title="Contact" description="Contact" />
-      <h1>Contact</h1>
-    </section>
+    <>
+      <PageMeta title={contactContent.pageTitle} description={contactContent.pageDescription} />
+      <ContactScreen />
+    </>
   )
 }

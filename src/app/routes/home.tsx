@@ -1,11 +1,12 @@
 import { PageMeta } from '../../components/page-meta'
+import { HomeScreen } from '../../features/home/components/home-screen'
+import { homeMeta } from '../../features/home/home-content'
 
-// Placeholder until its feature lands.
 export function Component() {
   return (
-    <section className="container">
-      <PageMeta title="Home" description="Home" />
-      <h1>Home</h1>
-    </section>
+    <>
+      <PageMeta title={homeMeta.title} description={homeMeta.description} />
+      <HomeScreen />
+    </>
   )
 }

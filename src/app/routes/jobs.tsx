@@ -1,11 +1,12 @@
 import { PageMeta } from '../../components/page-meta'
+import { JobBoard } from '../../features/jobs/components/job-board'
+import { jobsContent } from '../../features/jobs/jobs-content'
 
-// Placeholder until its feature lands.
 export function Component() {
   return (
-    <section className="container">
-      <PageMeta title="Jobs" description="Jobs" />
-      <h1>Jobs</h1>
-    </section>
+    <>
+      <PageMeta title={jobsContent.pageTitle} description={jobsContent.pageDescription} />
+      <JobBoard />
+    </>
   )
 }

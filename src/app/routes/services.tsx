@@ -1,11 +1,12 @@
 import { PageMeta } from '../../components/page-meta'
+import { ServicesScreen } from '../../features/services/components/services-screen'
+import { servicesMeta } from '../../features/services/services-content'
 
-// Placeholder until its feature lands.
 export function Component() {
   return (
-    <section className="container">
-      <PageMeta title="Services" description="Services" />
-      <h1>Services</h1>
-    </section>
+    <>
+      <PageMeta title={servicesMeta.title} description={servicesMeta.description} />
+      <ServicesScreen />
+    </>
   )
 }

@@ -28,6 +28,12 @@ export interface Service {
   whatWeHelpWith: readonly string[]
 }
 
+export const servicesMeta = {
+  title: 'Canadian Immigration Services',
+  description:
+    'Express Entry, work and study permits, LMIA, Start-up Visa, sponsorship, citizenship and PR services in Canada, handled by regulated immigration consultants.',
+} as const
+
 export const servicesIntro = {
   title: 'Our Global Services',
   lead: 'From a first work permit to citizenship, our regulated consultants and partner lawyers guide people and employers through every step of Canadian immigration.',

@@ -1,10 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { Spinner } from '../../../components/spinner'
 import { useBlogPosts } from '../hooks/use-blog-posts'
+import { useSearchText } from '../hooks/use-search-text'
 import { newsContent } from '../news-content'
 import { isVisibleOn, matchesSearch, newsListHref } from '../post-rules'
 import { NewsHero } from './news-hero'
@@ -58,30 +59,22 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     )
   }
 
-  return <NewsList status={status} posts={visible} initialSearch={search} failure={failure} />
+  return <NewsList status={status} posts={visible} failure={failure} />
 }
 
 interface NewsListProps {
   status: ReturnType<typeof useBlogPosts>['status']
   posts: ReturnType<typeof useBlogPosts>['items']
-  initialSearch: string
   failure: ReactNode
 }
 
-function NewsList({ status, posts, initialSearch, failure }: NewsListProps) {
-  const [, setSearchParams] = useSearchParams()
-  // The box owns its text (typing never waits for the router); the address follows it with
-  // replace-navigations so the search survives a reload and 'Back to News' without flooding history.
-  const [search, setSearch] = useState(initialSearch)
-  const onSearch = (value: string) => {
-    setSearch(value)
-    setSearchParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true })
-  }
+function NewsList({ status, posts, failure }: NewsListProps) {
+  const { search, setSearch } = useSearchText()
   const shown = useMemo(() => posts.filter((post) => matchesSearch(post, search)), [posts, search])
 
   return (
     <>
-      <NewsHero search={search} onSearch={onSearch} />
+      <NewsHero search={search} onSearch={setSearch} />
       <section className={`container ${styles.list}`} aria-label="Posts" aria-busy={status === 'loading'}>
         {failure}
         <LocalErrorBoundary message="The news list could not be shown.">

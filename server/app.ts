@@ -1,0 +1,85 @@
+// Builds the HTTP app without listening (index.ts listens), so tests can call app.request() directly.
+import { timingSafeEqual } from 'node:crypto'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppDeps, AppEnv } from './lib/context'
+import { appwriteCors } from './lib/cors'
+import { AppwriteError } from './lib/errors'
+import { ADMIN, GUEST } from './lib/permissions'
+import type { Schema } from './lib/schema'
+import { contactRoutes } from './routes/contact/contact.routes'
+import { databasesRoutes } from './routes/databases/databases.routes'
+import { healthRoutes } from './routes/health/health.routes'
+import { storageRoutes } from './routes/storage/storage.routes'
+import { FaultInjector } from './routes/test-hooks/faults'
+import { testHooksRoutes } from './routes/test-hooks/test-hooks.routes'
+import { vitalsRoutes } from './routes/vitals/vitals.routes'
+import type { Store } from './store/store'
+
+export interface AppOptions {
+  store: Store
+  schema: Schema
+  /** Requests carrying this key in X-Appwrite-Key act as admin. */
+  apiKey: string
+  /** Mounts /__test__/faults (TEST_HOOKS=1); never on in `npm start`. */
+  testHooks?: boolean
+  /** Where unexpected errors are reported (their details never reach the client). */
+  logError?: (error: unknown) => void
+}
+
+function sameKey(given: string | undefined, expected: string): boolean {
+  if (!given) return false
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)]
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export function createApp(options: AppOptions) {
+  const deps: AppDeps = { store: options.store, schema: options.schema, apiKey: options.apiKey }
+  const logError = options.logError ?? ((error) => console.error('Unexpected error:', error))
+  const app = new Hono<AppEnv>({ strict: false })
+
+  app.onError((error, c) => {
+    if (error instanceof AppwriteError) return c.json(error.toBody(), error.status as 400)
+    if (error instanceof HTTPException && error.status < 500) {
+      const mapped = new AppwriteError(error.status === 413 ? 'general_payload_too_large' : 'general_bad_request', error.message || undefined)
+      return c.json(mapped.toBody(), error.status)
+    }
+    logError(error)
+    return c.json(new AppwriteError('general_unknown').toBody(), 500)
+  })
+
+  app.notFound((c) => c.json(new AppwriteError('general_route_not_found').toBody(), 404))
+
+  app.use('/v1/*', appwriteCors())
+
+  if (options.testHooks) {
+    const faults = new FaultInjector()
+    app.use('*', faults.middleware())
+    app.route('/', testHooksRoutes(faults))
+  }
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('caller', sameKey(c.req.header('x-appwrite-key'), deps.apiKey) ? ADMIN : GUEST)
+    await next()
+  })
+
+  // Every API call names the project (header, or `project` in file URLs), as Appwrite requires.
+  const api = new Hono<AppEnv>({ strict: false })
+  api.route('/', healthRoutes)
+  api.use('*', async (c, next) => {
+    const project = c.req.header('x-appwrite-project') || c.req.query('project')
+    if (!project) throw new AppwriteError('project_unknown')
+    if (project !== deps.schema.projectId) throw new AppwriteError('project_not_found')
+    await next()
+  })
+  api.route('/', databasesRoutes)
+  api.route('/', storageRoutes)
+
+  app.route('/v1', api)
+  app.route('/', contactRoutes)
+  app.route('/', vitalsRoutes)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,57 @@
+// The server's environment, parsed once. A bad value stops the start with a message naming it.
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids'
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value)))
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_BACKEND_PORT),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  APPWRITE_API_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 printable characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED: flag(true),
+  TEST_HOOKS: flag(false),
+})
+
+export interface ServerEnv {
+  port: number
+  host: string
+  /** Absolute; a relative DATA_DIR is taken from the project root. */
+  dataDir: string
+  apiKey: string | undefined
+  seed: boolean
+  testHooks: boolean
+}
+
+export class ServerEnvError extends Error {
+  override name = 'ServerEnvError'
+}
+
+export function parseServerEnv(raw: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(raw)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ServerEnvError(`Invalid server environment: ${problems.join('; ')}`)
+  }
+  const env = parsed.data
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(PROJECT_ROOT, env.DATA_DIR),
+    apiKey: env.APPWRITE_API_KEY,
+    seed: env.SEED,
+    testHooks: env.TEST_HOOKS,
+  }
+}

@@ -1,0 +1,20 @@
+// What every request handler can reach through Hono's context.
+import { Hono } from 'hono'
+import type { Store } from '../store/store'
+import type { Caller } from './permissions'
+import type { Schema } from './schema'
+
+export interface AppDeps {
+  store: Store
+  schema: Schema
+  apiKey: string
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps
+    caller: Caller
+  }
+}
+
+export const createRouter = () => new Hono<AppEnv>({ strict: false })

@@ -1,0 +1,403 @@
+// Appwrite queries as the SDK sends them (`queries[N]` = JSON `{method, attribute, values}`): parsed
+// and checked against the collection, then run over the collection's documents. Messages follow
+// Appwrite's ("Invalid query: Attribute not found in schema: x").
+import { normalizeDate } from './dates'
+import type { AttributeValue } from './document-structure'
+import { AppwriteError } from './errors'
+import { isValidId } from './ids'
+import type { Attribute, CollectionDef } from './schema'
+
+export const DEFAULT_LIMIT = 25
+/** Appwrite's APP_LIMIT_COUNT: `total` is capped there, and so are limit and offset here. */
+export const MAX_COUNT = 5000
+const MAX_QUERIES = 100
+const MAX_QUERY_LENGTH = 4096
+
+/** A document as the store holds it. */
+export interface StoredDocument {
+  id: string
+  sequence: number
+  databaseId: string
+  collectionId: string
+  createdAt: string
+  updatedAt: string
+  permissions: string[]
+  data: Record<string, AttributeValue>
+}
+
+const FILTERS = [
+  'equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'between', 'notBetween',
+  'isNull', 'isNotNull', 'startsWith', 'endsWith', 'notStartsWith', 'notEndsWith', 'contains', 'notContains',
+  'search', 'notSearch',
+] as const
+type FilterMethod = (typeof FILTERS)[number]
+
+export type Filter =
+  | { method: FilterMethod; attribute: string; values: Array<string | number | boolean> }
+  | { method: 'and' | 'or'; queries: Filter[] }
+
+export interface ParsedQueries {
+  filters: Filter[]
+  orders: Array<{ attribute: string; desc: boolean }>
+  random: boolean
+  limit: number
+  offset: number
+  cursor?: { direction: 'after' | 'before'; id: string }
+  select?: string[]
+}
+
+type Kind = 'string' | 'number' | 'boolean' | 'datetime'
+interface AttributeInfo {
+  kind: Kind
+  array: boolean
+  fulltext: boolean
+}
+
+const SYSTEM: Record<string, AttributeInfo> = {
+  $id: { kind: 'string', array: false, fulltext: false },
+  $sequence: { kind: 'number', array: false, fulltext: false },
+  $createdAt: { kind: 'datetime', array: false, fulltext: false },
+  $updatedAt: { kind: 'datetime', array: false, fulltext: false },
+}
+
+const kindOf = (attribute: Attribute): Kind =>
+  attribute.type === 'integer' || attribute.type === 'double' || attribute.type === 'float'
+    ? 'number'
+    : attribute.type === 'boolean'
+      ? 'boolean'
+      : attribute.type === 'datetime'
+        ? 'datetime'
+        : 'string'
+
+const invalidQuery = (message: string) => new AppwriteError('general_query_invalid', `Invalid query: ${message}`)
+
+function attributeInfo(collection: CollectionDef): Map<string, AttributeInfo> {
+  const fulltext = new Set(collection.indexes.filter((i) => i.type === 'fulltext' && i.attributes.length === 1).map((i) => i.attributes[0]))
+  const map = new Map(Object.entries(SYSTEM))
+  for (const a of collection.attributes) map.set(a.key, { kind: kindOf(a), array: a.array, fulltext: fulltext.has(a.key) })
+  return map
+}
+
+interface RawQuery {
+  method: string
+  attribute: string
+  values: unknown[]
+}
+
+function toRaw(input: unknown): RawQuery {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalidQuery('Query must be an object')
+  const { method, attribute, values } = input as Record<string, unknown>
+  if (typeof method !== 'string') throw invalidQuery('Query method is missing')
+  if (attribute !== undefined && typeof attribute !== 'string') throw invalidQuery('Query attribute must be a string')
+  if (values !== undefined && !Array.isArray(values)) throw invalidQuery('Query values must be an array')
+  return { method, attribute: attribute ?? '', values: values ?? [] }
+}
+
+function checkValue(info: AttributeInfo, attribute: string, value: unknown): string | number | boolean {
+  const bad = () => invalidQuery(`Query value is invalid for attribute "${attribute}"`)
+  switch (info.kind) {
+    case 'string':
+      if (typeof value !== 'string') throw bad()
+      return value
+    case 'number': {
+      // $sequence is a string on the wire in format 2.0; accept it either way.
+      const n = typeof value === 'string' && attribute === '$sequence' && /^\d+$/.test(value) ? Number(value) : value
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad()
+      return n
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') throw bad()
+      return value
+    case 'datetime': {
+      const normalized = typeof value === 'string' ? normalizeDate(value) : undefined
+      if (!normalized) throw bad()
+      return normalized
+    }
+  }
+}
+
+function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, depth: number): Filter {
+  if (raw.method === 'and' || raw.method === 'or') {
+    if (depth > 3) throw invalidQuery('Queries are nested too deeply')
+    if (raw.values.length === 0) throw invalidQuery(`${raw.method === 'and' ? 'And' : 'Or'} queries require at least one query`)
+    return {
+      method: raw.method,
+      queries: raw.values.map((v) => {
+        const inner = toRaw(v)
+        if (!(FILTERS as readonly string[]).includes(inner.method) && inner.method !== 'and' && inner.method !== 'or') {
+          throw invalidQuery(`Only filter queries may be nested in ${raw.method}, not ${inner.method}`)
+        }
+        return parseFilter(inner, attributes, depth + 1)
+      }),
+    }
+  }
+  const method = raw.method as FilterMethod
+  const info = attributes.get(raw.attribute)
+  if (!info) throw invalidQuery(`Attribute not found in schema: ${raw.attribute}`)
+  const count = raw.values.length
+  const need = (ok: boolean, what: string) => {
+    if (!ok) throw invalidQuery(`${method} queries require ${what}`)
+  }
+  switch (method) {
+    case 'isNull':
+    case 'isNotNull':
+      return { method, attribute: raw.attribute, values: [] }
+    case 'contains':
+    case 'notContains':
+      need(count >= 1, 'at least one value')
+      if (!info.array && info.kind !== 'string') throw invalidQuery(`Cannot query ${method} on attribute "${raw.attribute}" because it is not an array or a string.`)
+      break
+    case 'search':
+    case 'notSearch':
+      need(count === 1, 'exactly one value')
+      if (!info.fulltext) throw invalidQuery(`Searching by attribute "${raw.attribute}" requires a fulltext index.`)
+      break
+    case 'equal':
+    case 'notEqual':
+      need(count >= 1, 'at least one value')
+      break
+    case 'between':
+    case 'notBetween':
+      need(count === 2, 'exactly two values')
+      break
+    case 'startsWith':
+    case 'endsWith':
+    case 'notStartsWith':
+    case 'notEndsWith':
+      need(count === 1, 'exactly one value')
+      if (info.kind !== 'string') throw invalidQuery(`Cannot query ${method} on attribute "${raw.attribute}" because it is not a string.`)
+      break
+    default:
+      need(count === 1, 'exactly one value')
+  }
+  if (info.array && method !== 'contains' && method !== 'notContains') {
+    throw invalidQuery(`Cannot query ${method} on attribute "${raw.attribute}" because it is an array.`)
+  }
+  if (count > 500) throw invalidQuery('Query on attribute has greater than 500 values')
+  return { method, attribute: raw.attribute, values: raw.values.map((v) => checkValue(info, raw.attribute, v)) }
+}
+
+const integerValue = (raw: RawQuery, min: number, max: number): number => {
+  const value = raw.values[0]
+  if (raw.values.length !== 1 || typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw invalidQuery(`Invalid ${raw.method}: Value must be a valid range between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`)
+  }
+  return value
+}
+
+/** Parses the raw `queries[]` strings of a list request. */
+export function parseQueries(rawQueries: readonly string[], collection: CollectionDef): ParsedQueries {
+  if (rawQueries.length > MAX_QUERIES || rawQueries.some((q) => q.length > MAX_QUERY_LENGTH)) {
+    throw new AppwriteError(
+      'general_argument_invalid',
+      `Invalid \`queries\` param: Value must a valid array no longer than ${MAX_QUERIES} items and Value must be a valid string and at least 1 chars and no longer than ${MAX_QUERY_LENGTH} chars`,
+    )
+  }
+  const attributes = attributeInfo(collection)
+  const parsed: ParsedQueries = { filters: [], orders: [], random: false, limit: DEFAULT_LIMIT, offset: 0 }
+  for (const text of rawQueries) {
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw invalidQuery(`Syntax error in ${text.slice(0, 80)}`)
+    }
+    const raw = toRaw(json)
+    switch (raw.method) {
+      case 'orderAsc':
+      case 'orderDesc': {
+        const attribute = raw.attribute || '$sequence'
+        const info = attributes.get(attribute)
+        if (!info) throw invalidQuery(`Attribute not found in schema: ${attribute}`)
+        if (info.array) throw invalidQuery(`Cannot order by attribute "${attribute}" because it is an array.`)
+        parsed.orders.push({ attribute, desc: raw.method === 'orderDesc' })
+        break
+      }
+      case 'orderRandom':
+        parsed.random = true
+        break
+      case 'limit':
+        parsed.limit = integerValue(raw, 1, MAX_COUNT)
+        break
+      case 'offset':
+        parsed.offset = integerValue(raw, 0, MAX_COUNT)
+        break
+      case 'cursorAfter':
+      case 'cursorBefore': {
+        const id = raw.values[0]
+        if (raw.values.length !== 1 || !isValidId(id)) throw invalidQuery('Cursor must contain a valid document ID')
+        parsed.cursor = { direction: raw.method === 'cursorAfter' ? 'after' : 'before', id }
+        break
+      }
+      case 'select': {
+        if (raw.values.length === 0) throw invalidQuery('select queries require at least one value')
+        const select: string[] = []
+        for (const value of raw.values) {
+          if (typeof value !== 'string') throw invalidQuery('select values must be strings')
+          if (value !== '*' && !attributes.has(value) && !['$collectionId', '$databaseId', '$permissions'].includes(value)) {
+            throw invalidQuery(`Attribute not found in schema: ${value}`)
+          }
+          select.push(value)
+        }
+        parsed.select = [...(parsed.select ?? []), ...select]
+        break
+      }
+      default:
+        if (!(FILTERS as readonly string[]).includes(raw.method) && raw.method !== 'and' && raw.method !== 'or') {
+          throw invalidQuery(`Invalid query method: ${raw.method}`)
+        }
+        parsed.filters.push(parseFilter(raw, attributes, 0))
+    }
+  }
+  if (parsed.cursor && parsed.random) throw invalidQuery('Cursor cannot be combined with orderRandom')
+  return parsed
+}
+
+type Scalar = string | number | boolean
+
+function valueOf(doc: StoredDocument, attribute: string): AttributeValue {
+  switch (attribute) {
+    case '$id':
+      return doc.id
+    case '$sequence':
+      return doc.sequence
+    case '$createdAt':
+      return doc.createdAt
+    case '$updatedAt':
+      return doc.updatedAt
+    default:
+      return doc.data[attribute] ?? null
+  }
+}
+
+function compareScalars(a: Scalar, b: Scalar): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
+  const [x, y] = [String(a), String(b)]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/** Full-text match as MariaDB's boolean mode does with Appwrite's value: any word, the last as a prefix. */
+function fullTextMatch(text: string, query: string): boolean {
+  const haystack = text.toLowerCase()
+  const trimmed = query.trim()
+  if (trimmed.length > 1 && trimmed.startsWith('"') && trimmed.endsWith('"')) return haystack.includes(trimmed.slice(1, -1).toLowerCase())
+  const words = trimmed.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  if (words.length === 0) return false
+  const tokens = haystack.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return words.some((word, index) => tokens.some((token) => token === word || (index === words.length - 1 && token.startsWith(word))))
+}
+
+function matches(doc: StoredDocument, filter: Filter): boolean {
+  if (filter.method === 'and') return filter.queries.every((q) => matches(doc, q))
+  if (filter.method === 'or') return filter.queries.some((q) => matches(doc, q))
+  const value = valueOf(doc, filter.attribute)
+  const values = filter.values
+  switch (filter.method) {
+    case 'isNull':
+      return value === null
+    case 'isNotNull':
+      return value !== null
+    case 'contains':
+    case 'notContains': {
+      if (value === null) return false
+      const found = Array.isArray(value)
+        ? value.some((item) => values.some((v) => compareScalars(item, v) === 0))
+        : values.some((v) => String(value).includes(String(v)))
+      return filter.method === 'contains' ? found : !found
+    }
+    default:
+      break
+  }
+  // SQL semantics: a comparison with NULL is never true.
+  if (value === null || Array.isArray(value)) return false
+  const first = values[0] as Scalar
+  switch (filter.method) {
+    case 'equal':
+      return values.some((v) => compareScalars(value, v) === 0)
+    case 'notEqual':
+      return values.every((v) => compareScalars(value, v) !== 0)
+    case 'lessThan':
+      return compareScalars(value, first) < 0
+    case 'lessThanEqual':
+      return compareScalars(value, first) <= 0
+    case 'greaterThan':
+      return compareScalars(value, first) > 0
+    case 'greaterThanEqual':
+      return compareScalars(value, first) >= 0
+    case 'between':
+    case 'notBetween': {
+      const inside = compareScalars(value, first) >= 0 && compareScalars(value, values[1] as Scalar) <= 0
+      return filter.method === 'between' ? inside : !inside
+    }
+    case 'startsWith':
+      return String(value).startsWith(String(first))
+    case 'notStartsWith':
+      return !String(value).startsWith(String(first))
+    case 'endsWith':
+      return String(value).endsWith(String(first))
+    case 'notEndsWith':
+      return !String(value).endsWith(String(first))
+    case 'search':
+      return fullTextMatch(String(value), String(first))
+    case 'notSearch':
+      return !fullTextMatch(String(value), String(first))
+  }
+}
+
+function comparator(orders: ParsedQueries['orders']): (a: StoredDocument, b: StoredDocument) => number {
+  return (a, b) => {
+    for (const { attribute, desc } of orders) {
+      const [x, y] = [valueOf(a, attribute), valueOf(b, attribute)]
+      let result: number
+      // NULL sorts first ascending and last descending, as in SQL.
+      if (x === null || y === null) result = x === y ? 0 : x === null ? -1 : 1
+      else result = compareScalars(x as Scalar, y as Scalar)
+      if (result !== 0) return desc ? -result : result
+    }
+    return a.sequence - b.sequence
+  }
+}
+
+export interface QueryResult {
+  total: number
+  documents: StoredDocument[]
+}
+
+/**
+ * Runs parsed queries. `findCursor` looks the cursor document up in the whole collection (it need not
+ * match the filters, as in Appwrite); an unknown cursor is a 400 general_cursor_not_found.
+ */
+export function runQueries(
+  all: readonly StoredDocument[],
+  queries: ParsedQueries,
+  findCursor: (id: string) => StoredDocument | undefined,
+): QueryResult {
+  const matching = all.filter((doc) => queries.filters.every((f) => matches(doc, f)))
+  const total = Math.min(matching.length, MAX_COUNT)
+  if (queries.random) {
+    const shuffled = [...matching]
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1))
+      ;[shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!]
+    }
+    return { total, documents: shuffled.slice(queries.offset, queries.offset + queries.limit) }
+  }
+  const compare = comparator(queries.orders)
+  const sorted = [...matching].sort(compare)
+  let page: StoredDocument[]
+  if (queries.cursor) {
+    const cursor = findCursor(queries.cursor.id)
+    if (!cursor) throw new AppwriteError('general_cursor_not_found', `Document '${queries.cursor.id}' for the 'cursor' value not found.`)
+    if (queries.cursor.direction === 'after') {
+      page = sorted.filter((d) => compare(d, cursor) > 0).slice(queries.offset, queries.offset + queries.limit)
+    } else {
+      // Appwrite reverses the order, pages, then restores it: the page nearest the cursor.
+      const before = sorted.filter((d) => compare(d, cursor) < 0).reverse()
+      page = before.slice(queries.offset, queries.offset + queries.limit).reverse()
+    }
+  } else {
+    page = sorted.slice(queries.offset, queries.offset + queries.limit)
+  }
+  return { total, documents: page }
+}

@@ -1,0 +1,46 @@
+// Reading request input the way Appwrite's SDKs send it.
+import type { Context } from 'hono'
+import { AppwriteError } from './errors'
+import { assertId } from './ids'
+
+/** `queries[0]`, `queries[1]`, … in index order (the SDK's form), plus `queries[]` and `queries`. */
+export function readQueries(url: string): string[] {
+  const indexed: Array<[number, string]> = []
+  const plain: string[] = []
+  for (const [key, value] of new URL(url).searchParams) {
+    const match = /^queries\[(\d*)\]$/.exec(key)
+    if (match?.[1]) indexed.push([Number(match[1]), value])
+    else if (match || key === 'queries') plain.push(value)
+  }
+  indexed.sort((a, b) => a[0] - b[0])
+  return [...indexed.map(([, value]) => value), ...plain]
+}
+
+/** Path parameters are ids; each is checked before it is used anywhere. */
+export function idParam(c: Context, name: string): string {
+  return assertId(c.req.param(name), name)
+}
+
+/** A JSON object body; malformed JSON or another shape is a 400, never a 500. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text()
+  if (text.trim() === '') return {}
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new AppwriteError('general_argument_invalid', 'The request body is not valid JSON.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppwriteError('general_argument_invalid', 'The request body must be a JSON object.')
+  }
+  return body as Record<string, unknown>
+}
+
+export function booleanParam(c: Context, name: string, fallback: boolean): boolean {
+  const value = c.req.query(name)
+  if (value === undefined) return fallback
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0') return false
+  throw new AppwriteError('general_argument_invalid', `Invalid \`${name}\` param: Value must be a valid boolean`)
+}

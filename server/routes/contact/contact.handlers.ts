@@ -1,0 +1,69 @@
+// The contact endpoint: the contract of the production Google Apps Script (specification section 7,
+// call 5). Apps Script can only answer 200, so problems are `{ status: 'ERROR', message }` with 200.
+import type { Context } from 'hono'
+import type { ContactAnswer, ContactMessage } from '../../../src/shared/models'
+import type { AppEnv } from '../../lib/context'
+import { AppwriteError } from '../../lib/errors'
+
+type Ctx = Context<AppEnv>
+
+export const SUCCESS_MESSAGE = 'Thank you! Your message has been sent.'
+
+/** Field limits, the same in server/contact-apps-script/Code.gs. */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000, clientMessageId: 100 } as const
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const FIELD_LABELS = { name: 'your name', email: 'your email address', subject: 'a subject', message: 'a message' } as const
+
+type Parsed = { ok: true; message: ContactMessage; clientMessageId: string | null } | { ok: false; problems: string[] }
+
+/** Validates a submission; returns every problem, each a sentence a person can act on. */
+export function parseSubmission(body: unknown): Parsed {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, problems: ['The message could not be read. Please try again.'] }
+  }
+  const input = body as Record<string, unknown>
+  const problems: string[] = []
+  const values = {} as ContactMessage
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    const raw = input[field]
+    const value = typeof raw === 'string' ? raw.trim() : ''
+    values[field] = value
+    if (raw !== undefined && raw !== null && typeof raw !== 'string') problems.push(`Please enter ${FIELD_LABELS[field]} as text.`)
+    else if (value === '') problems.push(`Please enter ${FIELD_LABELS[field]}.`)
+    else if ([...value].length > CONTACT_LIMITS[field]) {
+      const label = field === 'email' ? 'The email address' : field[0]!.toUpperCase() + field.slice(1)
+      problems.push(`${label} must be at most ${CONTACT_LIMITS[field]} characters.`)
+    } else if (field === 'email' && !EMAIL.test(value)) problems.push('Please enter a valid email address.')
+  }
+  const id = input.clientMessageId
+  if (id !== undefined && id !== null && (typeof id !== 'string' || id.length === 0 || id.length > CONTACT_LIMITS.clientMessageId)) {
+    problems.push('The message id is not valid. Please reload the page and try again.')
+  }
+  if (problems.length) return { ok: false, problems }
+  return { ok: true, message: values, clientMessageId: typeof id === 'string' ? id : null }
+}
+
+const answer = (c: Ctx, body: ContactAnswer) => c.json(body, 200)
+
+export async function submitContact(c: Ctx) {
+  // The page sends JSON as text/plain to avoid a preflight; application/json is accepted too.
+  let body: unknown
+  try {
+    body = JSON.parse(await c.req.text())
+  } catch {
+    return answer(c, { status: 'ERROR', message: 'The message could not be read. Please try again.' })
+  }
+  const parsed = parseSubmission(body)
+  if (!parsed.ok) return answer(c, { status: 'ERROR', message: parsed.problems.join(' ') })
+  // A repeated client message id is the same message (a retry or a replayed queue): stored once.
+  c.get('deps').store.contact.add(parsed.message, parsed.clientMessageId)
+  return answer(c, { status: 'SUCCESS', message: SUCCESS_MESSAGE })
+}
+
+export function listMessages(c: Ctx) {
+  if (!c.get('caller').admin) throw new AppwriteError('user_unauthorized', 'Listing contact messages needs the API key (X-Appwrite-Key).')
+  const messages = c.get('deps').store.contact.list()
+  return c.json({ total: messages.length, messages })
+}

@@ -1,0 +1,122 @@
+// Documents: list (with queries), get, create — the part of Appwrite's Databases API the site uses.
+import type { Context } from 'hono'
+import type { AppEnv } from '../../lib/context'
+import { normalizeDate } from '../../lib/dates'
+import { validateDocumentData } from '../../lib/document-structure'
+import { AppwriteError } from '../../lib/errors'
+import { resolveNewId } from '../../lib/ids'
+import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions } from '../../lib/permissions'
+import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
+import { booleanParam, idParam, readJsonObject, readQueries } from '../../lib/request'
+import type { CollectionDef } from '../../lib/schema'
+
+type Ctx = Context<AppEnv>
+
+function collectionOf(c: Ctx): CollectionDef {
+  const databaseId = idParam(c, 'databaseId')
+  const collectionId = idParam(c, 'collectionId')
+  const { schema } = c.get('deps')
+  if (!schema.database(databaseId)) throw new AppwriteError('database_not_found')
+  const collection = schema.collection(databaseId, collectionId)
+  if (!collection) throw new AppwriteError('collection_not_found')
+  return collection
+}
+
+/** Response format 2.0: system fields, `$sequence` as a string, then the attributes. */
+export function documentJson(doc: StoredDocument, select?: readonly string[]): Record<string, unknown> {
+  const all = !select || select.includes('*')
+  const data = all ? doc.data : Object.fromEntries(Object.entries(doc.data).filter(([key]) => select.includes(key)))
+  return {
+    $id: doc.id,
+    $sequence: String(doc.sequence),
+    $collectionId: doc.collectionId,
+    $databaseId: doc.databaseId,
+    $createdAt: doc.createdAt,
+    $updatedAt: doc.updatedAt,
+    $permissions: doc.permissions,
+    ...data,
+  }
+}
+
+export function listDocuments(c: Ctx) {
+  const collection = collectionOf(c)
+  const { store } = c.get('deps')
+  // Appwrite would answer a documentSecurity collection with only the readable documents; this server
+  // refuses the list outright to callers without collection-level read (a decided deviation).
+  if (!allows(c.get('caller'), 'read', collection.$permissions)) throw new AppwriteError('user_unauthorized')
+  const queries = parseQueries(readQueries(c.req.url), collection)
+  const withTotal = booleanParam(c, 'total', true)
+  const all = store.documents.list(collection.databaseId, collection.$id)
+  const result = runQueries(all, queries, (id) => all.find((doc) => doc.id === id))
+  return c.json({ total: withTotal ? result.total : 0, documents: result.documents.map((doc) => documentJson(doc, queries.select)) })
+}
+
+export function getDocument(c: Ctx) {
+  const collection = collectionOf(c)
+  const documentId = idParam(c, 'documentId')
+  const caller = c.get('caller')
+  const queries = parseQueries(readQueries(c.req.url), collection)
+  const collectionRead = allows(caller, 'read', collection.$permissions)
+  if (!collectionRead && !collection.documentSecurity) throw new AppwriteError('user_unauthorized')
+  const doc = c.get('deps').store.documents.get(collection.databaseId, collection.$id, documentId)
+  // As in Appwrite, a document the caller may not read is "not found": its existence is not revealed.
+  if (!doc || (!collectionRead && !allows(caller, 'read', doc.permissions))) throw new AppwriteError('document_not_found')
+  return c.json(documentJson(doc, queries.select))
+}
+
+function readData(value: unknown): Record<string, unknown> {
+  // The data param accepts an object or a JSON string of one, as Appwrite's JSON validator does.
+  let data = value
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data)
+    } catch {
+      throw new AppwriteError('general_argument_invalid', 'Invalid `data` param: Value must be a valid JSON string')
+    }
+  }
+  if (data === undefined || data === null) throw new AppwriteError('document_missing_data')
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new AppwriteError('general_argument_invalid', 'Invalid `data` param: Value must be a valid JSON string')
+  }
+  if (Object.keys(data).length === 0) throw new AppwriteError('document_missing_data')
+  return { ...(data as Record<string, unknown>) }
+}
+
+/** `$createdAt`/`$updatedAt` in data: timestamp overrides, allowed to API-key callers only (as in Appwrite). */
+function takeTimestamps(data: Record<string, unknown>, admin: boolean) {
+  const out: { createdAt?: string; updatedAt?: string } = {}
+  for (const [key, field] of [['$createdAt', 'createdAt'], ['$updatedAt', 'updatedAt']] as const) {
+    if (!(key in data)) continue
+    const value = data[key]
+    delete data[key]
+    if (!admin) throw new AppwriteError('user_unauthorized', `Only server SDKs with an API key may set ${key}.`)
+    const normalized = typeof value === 'string' ? normalizeDate(value) : undefined
+    if (!normalized) throw new AppwriteError('document_invalid_structure', `Invalid document structure: Attribute "${key}" has invalid type. Value must be valid date in ISO 8601 format.`)
+    out[field] = normalized
+  }
+  return out
+}
+
+export async function createDocument(c: Ctx) {
+  const body = await readJsonObject(c)
+  const documentId = resolveNewId(body.documentId, 'documentId')
+  const data = readData(body.data)
+  const collection = collectionOf(c)
+  const caller = c.get('caller')
+  const permissions = body.permissions == null ? [] : parsePermissions(body.permissions, DOCUMENT_ACTIONS)
+  assertGrantable(caller, permissions)
+  if (!allows(caller, 'create', collection.$permissions)) throw new AppwriteError('user_unauthorized')
+  const timestamps = takeTimestamps(data, caller.admin)
+  const values = validateDocumentData(collection, data)
+  // Document-level permissions mean something only with documentSecurity; Appwrite stores them anyway.
+  const doc = c.get('deps').store.documents.insert({
+    databaseId: collection.databaseId,
+    collectionId: collection.$id,
+    id: documentId,
+    data: values,
+    permissions,
+    ...timestamps,
+  })
+  if (!doc) throw new AppwriteError('document_already_exists')
+  return c.json(documentJson(doc), 201)
+}

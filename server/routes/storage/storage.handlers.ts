@@ -1,0 +1,220 @@
+// Files: create (whole or in 5 MiB chunks, as the SDKs send them), get, view, download.
+import type { Context } from 'hono'
+import type { AppEnv } from '../../lib/context'
+import { AppwriteError } from '../../lib/errors'
+import { assertId, resolveNewId, UNIQUE, uniqueId } from '../../lib/ids'
+import { contentMatchesExtension, extensionOf, mimeTypeFor } from '../../lib/file-signatures'
+import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions } from '../../lib/permissions'
+import { idParam } from '../../lib/request'
+import type { BucketDef } from '../../lib/schema'
+import type { FileRecord, NewFile } from '../../store/files'
+
+type Ctx = Context<AppEnv>
+
+/** Appwrite's APP_LIMIT_UPLOAD_CHUNK_SIZE and the SDKs' Client.CHUNK_SIZE. */
+export const CHUNK_SIZE = 5 * 1024 * 1024
+const MAX_NAME_LENGTH = 255
+
+function bucketOf(c: Ctx): BucketDef {
+  const bucket = c.get('deps').schema.bucket(idParam(c, 'bucketId'))
+  if (!bucket) throw new AppwriteError('storage_bucket_not_found')
+  return bucket
+}
+
+export function fileJson(record: FileRecord): Record<string, unknown> {
+  return {
+    $id: record.id,
+    bucketId: record.bucketId,
+    $createdAt: record.createdAt,
+    $updatedAt: record.updatedAt,
+    $permissions: record.permissions,
+    name: record.name,
+    folder: '',
+    key: record.name,
+    signature: record.signature,
+    mimeType: record.mimeType,
+    sizeOriginal: record.sizeOriginal,
+    sizeActual: record.sizeActual,
+    chunksTotal: record.chunksTotal,
+    chunksUploaded: record.chunksUploaded,
+    encryption: false,
+    compression: 'none',
+  }
+}
+
+interface ContentRange {
+  start: number
+  end: number
+  total: number
+}
+
+function parseContentRange(header: string): ContentRange {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim())
+  const [start, end, total] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN]
+  if (!match || !(start <= end && end < total) || !Number.isSafeInteger(total)) {
+    throw new AppwriteError('storage_invalid_content_range')
+  }
+  return { start, end, total }
+}
+
+function first(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** `permissions[]` repeated (the SDKs' form); a JSON array or single string under `permissions` too. */
+function readPermissionField(body: Record<string, unknown>): unknown {
+  const listed = body['permissions[]']
+  if (listed !== undefined) return (Array.isArray(listed) ? listed : [listed]).filter((v) => typeof v === 'string')
+  const plain = body.permissions
+  if (plain === undefined) return undefined
+  const values = Array.isArray(plain) ? plain : [plain]
+  if (values.length === 1 && typeof values[0] === 'string' && values[0].trim().startsWith('[')) {
+    try {
+      return JSON.parse(values[0]) as unknown
+    } catch {
+      throw new AppwriteError('general_argument_invalid', 'Invalid `permissions` param: Value must be a valid array')
+    }
+  }
+  return values
+}
+
+async function readMultipart(c: Ctx): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? ''
+  if (!/^multipart\/form-data/i.test(type)) throw new AppwriteError('storage_file_empty', 'No file sent')
+  try {
+    return (await c.req.parseBody({ all: true })) as Record<string, unknown>
+  } catch {
+    throw new AppwriteError('general_argument_invalid', 'The request body is not valid multipart/form-data.')
+  }
+}
+
+function refuseContent(extension: string) {
+  return new AppwriteError('storage_file_type_unsupported', `File content does not match the .${extension} file type.`)
+}
+
+export async function createFile(c: Ctx) {
+  const bucket = bucketOf(c)
+  const caller = c.get('caller')
+  if (!allows(caller, 'create', bucket.$permissions)) throw new AppwriteError('user_unauthorized')
+  const body = await readMultipart(c)
+  const rangeHeader = c.req.header('content-range')
+  const range = rangeHeader ? parseContentRange(rangeHeader) : undefined
+  const fileIdField = first(body.fileId)
+
+  let fileId: string
+  if (range) {
+    // Later chunks name their upload in x-appwrite-id; the form's fileId may still say unique().
+    const source = c.req.header('x-appwrite-id') || fileIdField
+    if (source === undefined || source === '') throw new AppwriteError('general_argument_invalid', 'Param "fileId" is not optional.')
+    if (source === UNIQUE) {
+      if (range.start !== 0) throw new AppwriteError('storage_invalid_appwrite_id')
+      fileId = uniqueId()
+    } else {
+      fileId = assertId(source, 'fileId')
+    }
+  } else {
+    fileId = resolveNewId(fileIdField, 'fileId')
+  }
+
+  const rawPermissions = readPermissionField(body)
+  const permissions = rawPermissions === undefined ? [] : parsePermissions(rawPermissions, DOCUMENT_ACTIONS)
+  assertGrantable(caller, permissions)
+
+  const file = first(body.file)
+  if (!(file instanceof File)) throw new AppwriteError('storage_file_empty', 'No file sent')
+  const name = file.name
+  if (!name || [...name].length > MAX_NAME_LENGTH) {
+    throw new AppwriteError('general_argument_invalid', `The file name must be 1 to ${MAX_NAME_LENGTH} characters long.`)
+  }
+  const extension = extensionOf(name)
+  if (bucket.allowedFileExtensions.length > 0 && !bucket.allowedFileExtensions.includes(extension)) {
+    throw new AppwriteError('storage_file_type_unsupported', 'File extension not allowed')
+  }
+  const size = range ? range.total : file.size
+  if (size > bucket.maximumFileSize) throw new AppwriteError('storage_invalid_file_size', 'File size not allowed')
+  if (size === 0) throw new AppwriteError('storage_file_empty')
+
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const mimeType = mimeTypeFor(extension, file.type)
+  const { files } = c.get('deps').store
+  const base: NewFile = { bucketId: bucket.$id, id: fileId, name, permissions, mimeType, sizeOriginal: size, chunksTotal: 1 }
+
+  if (!range) {
+    if (!contentMatchesExtension(extension, bytes.subarray(0, 16))) throw refuseContent(extension)
+    const record = await files.createWhole(base, bytes)
+    if (!record) throw new AppwriteError('storage_file_already_exists')
+    return c.json(fileJson(record), 201)
+  }
+
+  // A chunk must sit on a 5 MiB boundary and be whole: exactly what the SDKs send.
+  const chunksTotal = Math.ceil(range.total / CHUNK_SIZE)
+  const expectedEnd = Math.min(range.start + CHUNK_SIZE, range.total) - 1
+  if (range.start % CHUNK_SIZE !== 0 || range.end !== expectedEnd || bytes.byteLength !== range.end - range.start + 1) {
+    throw new AppwriteError('storage_invalid_content_range')
+  }
+  const chunk = range.start / CHUNK_SIZE + 1
+  if (chunk === 1 && !contentMatchesExtension(extension, bytes.subarray(0, 16))) {
+    await files.abort(bucket.$id, fileId)
+    throw refuseContent(extension)
+  }
+  const outcome = await files.addChunk({ ...base, chunksTotal }, chunk, bytes)
+  switch (outcome.kind) {
+    case 'complete':
+      return c.json(fileJson(outcome.record), 200)
+    case 'mismatch':
+      throw new AppwriteError('storage_invalid_content_range', 'The Content-Range does not match the upload already under this file ID.')
+    case 'partial':
+      return c.json(fileJson(outcome.record), 201)
+    case 'last': {
+      const assembled = await files.assemble(outcome.record)
+      if (assembled.size !== range.total) {
+        await files.abort(bucket.$id, fileId, assembled)
+        throw new AppwriteError('storage_invalid_content_range')
+      }
+      if (!contentMatchesExtension(extension, assembled.head)) {
+        await files.abort(bucket.$id, fileId, assembled)
+        throw refuseContent(extension)
+      }
+      return c.json(fileJson(await files.accept(outcome.record, assembled, mimeType)), 201)
+    }
+  }
+}
+
+/** Appwrite's read rule for files: bucket-level read, or (with fileSecurity) the file's own read. */
+function readableFile(c: Ctx, { complete }: { complete: boolean }): FileRecord {
+  const bucket = bucketOf(c)
+  const fileId = idParam(c, 'fileId')
+  const caller = c.get('caller')
+  const bucketRead = allows(caller, 'read', bucket.$permissions)
+  if (!bucketRead && !bucket.fileSecurity) throw new AppwriteError('user_unauthorized')
+  const record = c.get('deps').store.files.get(bucket.$id, fileId)
+  // Not readable is "not found", as in Appwrite: the file's existence is not revealed.
+  if (!record || (!bucketRead && !allows(caller, 'read', record.permissions))) throw new AppwriteError('storage_file_not_found')
+  if (complete && record.state !== 'complete') throw new AppwriteError('storage_file_not_found')
+  return record
+}
+
+export function getFile(c: Ctx) {
+  return c.json(fileJson(readableFile(c, { complete: false })))
+}
+
+const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
+
+async function sendContent(c: Ctx, kind: 'inline' | 'attachment') {
+  const record = readableFile(c, { complete: true })
+  const bytes = await c.get('deps').store.files.read(record)
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'Content-Type': record.mimeType || 'application/octet-stream',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': contentDisposition(kind, record.name),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
+
+export const viewFile = (c: Ctx) => sendContent(c, 'inline')
+export const downloadFile = (c: Ctx) => sendContent(c, 'attachment')

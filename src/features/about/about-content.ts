@@ -1,0 +1,94 @@
+// The About screen's copy (specification section 2, About; statistics from section 3).
+// Team members are placeholders (PRODUCT.md): fictional names with illustrated portraits.
+import { paths } from '../../config/paths'
+
+export interface Statistic {
+  figure: string
+  label: string
+}
+
+export interface TeamMember {
+  id: string
+  name: string
+  role: string
+  bio: string
+  photo: { src: string; width: number; height: number }
+}
+
+export interface TextSection {
+  heading: string
+  paragraphs: readonly string[]
+}
+
+export const aboutMeta = {
+  title: 'About Us',
+  description:
+    'Meet the regulated immigration consultants and advisors behind Maple Pathways Immigration: our roots, our mission and the team that guides people and employers to Canada.',
+} as const
+
+export const aboutHero = {
+  title: 'Your Pathway to a New Life in Canada',
+  lead: 'We are a team of regulated immigration consultants, business advisors and partner lawyers who help people and companies make Canada home, with honest advice and careful work.',
+} as const
+
+export const rootsAndVision = {
+  heading: 'Our Roots & Vision',
+  paragraphs: [
+    'Our founders came to Canada as newcomers themselves. They remember the long forms, the uncertain waits and how much a clear answer was worth, and they started this firm to give others the guidance they wished they had.',
+    'Our vision is a Canada where every skilled worker, student, founder and family can find the right path and follow it with confidence, and where employers can grow with the talent they need.',
+  ],
+} as const satisfies TextSection
+
+export const missionAndApproach = {
+  heading: 'Mission & Approach',
+  paragraphs: [
+    'Our mission is to make Canadian immigration understandable and reliable. Every file is led by a licensed professional, and every recommendation is based on the current rules published by the Government of Canada.',
+    'We start by listening, explain every option with its risks, and agree on a plan in writing. Then we prepare, file and follow up, and we keep you informed at each step until the decision.',
+  ],
+} as const satisfies TextSection
+
+export const statisticsHeading = 'Our impact in numbers'
+
+export const statistics = [
+  { figure: '500+', label: 'Happy Clients' },
+  { figure: '90%', label: 'Success Rate' },
+  { figure: '5+', label: 'Immigration Programs' },
+  { figure: '5+', label: 'Experts on Board' },
+  { figure: '5+', label: 'Countries Reached' },
+  { figure: '100%', label: 'Client Satisfaction' },
+] as const satisfies readonly Statistic[]
+
+export const teamSection = {
+  heading: 'Our Culture & Team',
+  lead: 'We are small on purpose: you know who is working on your file, and you can reach them. We value honesty about what is possible, patience with every question and care with every detail.',
+} as const
+
+export const team = [
+  {
+    id: 'founder',
+    name: 'Amelia Grant',
+    role: 'Founder & Managing Director',
+    bio: 'Amelia founded the firm after a decade in corporate mobility. She leads our strategy and our employer partnerships, and still reviews every new corporate file herself.',
+    photo: { src: '/images/team/founder.webp', width: 480, height: 480 },
+  },
+  {
+    id: 'business-advisor',
+    name: 'Daniel Osei',
+    role: 'Senior Startup & Business Advisor',
+    bio: 'Daniel guides entrepreneurs and investors, from business plans to meetings with designated organizations, drawing on years of building and advising Canadian start-ups.',
+    photo: { src: '/images/team/business-advisor.webp', width: 480, height: 480 },
+  },
+  {
+    id: 'consultant',
+    name: 'Sofia Marchetti',
+    role: 'Regulated Canadian Immigration Consultant (RCIC)',
+    bio: 'Sofia is licensed by the College of Immigration and Citizenship Consultants. She handles work permits, study permits, Express Entry and family sponsorship applications.',
+    photo: { src: '/images/team/consultant.webp', width: 480, height: 480 },
+  },
+] as const satisfies readonly TeamMember[]
+
+export const aboutClosing = {
+  heading: 'Ready to start your journey?',
+  text: 'Tell us about your plans and a member of our team will get back to you within one business day.',
+  cta: { label: 'Contact Us', to: paths.contactUs },
+} as const

@@ -1,0 +1,37 @@
+// Call 5 of specification section 7: the message goes to the contact endpoint (a script web app in
+// production, the local backend here).
+import { ID } from 'appwrite'
+import { env } from '../../../config/env'
+import type { ContactAnswer, ContactMessage, ContactSubmission } from '../../../shared/models'
+
+/** A fresh id for one message; the endpoint uses it to ignore a message delivered twice. */
+export const newClientMessageId = () => ID.unique()
+
+/**
+ * Posts the message and answers the endpoint's {status, message}. Sent as text/plain so the browser
+ * makes no CORS preflight (a script web app answers none). Throws on a network failure or an answer
+ * that is not that JSON.
+ */
+export async function sendContactMessage(message: ContactMessage, clientMessageId: string): Promise<ContactAnswer> {
+  const submission: ContactSubmission = {
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+    clientMessageId,
+  }
+  const response = await fetch(env.contactEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=utf-8' },
+    body: JSON.stringify(submission),
+  })
+  const answer: unknown = JSON.parse(await response.text())
+  if (!isContactAnswer(answer)) throw new Error(`Unexpected answer from the contact endpoint (HTTP ${response.status})`)
+  return answer
+}
+
+function isContactAnswer(value: unknown): value is ContactAnswer {
+  if (typeof value !== 'object' || value === null) return false
+  const { status, message } = value as Record<string, unknown>
+  return typeof status === 'string' && typeof message === 'string'
+}

@@ -1,0 +1,73 @@
+import { useId, type FormEvent } from 'react'
+import { Banner } from '../../../components/banner'
+import { Button } from '../../../components/button'
+import { contactContent } from '../contact-content'
+import { useContactForm } from '../hooks/use-contact-form'
+import styles from './contact-form.module.css'
+
+/** 'Get in Touch': four required fields and the result banner above them. */
+export function ContactForm() {
+  const id = useId()
+  const { values, setField, sending, banner, submit } = useContactForm()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void submit()
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
+      {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
+      <form onSubmit={onSubmit} className={styles.form}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-name`}>{contactContent.name}</label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            required
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => setField('name', event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>{contactContent.email}</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => setField('email', event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-subject`}>{contactContent.subject}</label>
+          <input
+            id={`${id}-subject`}
+            name="subject"
+            required
+            value={values.subject}
+            onChange={(event) => setField('subject', event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-message`}>{contactContent.message}</label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            required
+            rows={5}
+            value={values.message}
+            onChange={(event) => setField('message', event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={sending}>
+          {sending ? contactContent.sending : contactContent.send}
+        </Button>
+      </form>
+    </section>
+  )
+}

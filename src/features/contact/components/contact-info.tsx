@@ -1,0 +1,32 @@
+import { site } from '../../../content/site'
+import { contactContent } from '../contact-content'
+import styles from './contact-info.module.css'
+
+const { contact } = site
+
+/** The office's address, phone and e-mail (specification section 2), from the site's content file. */
+export function ContactInfo() {
+  return (
+    <section className={styles.info} aria-labelledby="contact-info-heading">
+      <h2 id="contact-info-heading">{contactContent.infoHeading}</h2>
+      <dl className={styles.list}>
+        <dt>{contactContent.addressLabel}</dt>
+        <dd>
+          <address className={styles.address}>
+            {contact.streetAddress}
+            <br />
+            {contact.city}, {contact.province} {contact.postalCode}
+          </address>
+        </dd>
+        <dt>{contactContent.phoneLabel}</dt>
+        <dd>
+          <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
+        </dd>
+        <dt>{contactContent.emailLabel}</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { LocalErrorBoundary } from '../../../components/error-boundary'
+import { contactContent } from '../contact-content'
+import { ContactForm } from './contact-form'
+import { ContactInfo } from './contact-info'
+import { MapFacade } from './map-facade'
+import styles from './contact-screen.module.css'
+
+/** /contact: hero, the form, the office's details and its map. */
+export function ContactScreen() {
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.heading}>{contactContent.heroHeading}</h1>
+          <p className={styles.intro}>{contactContent.heroIntro}</p>
+        </div>
+      </section>
+      <div className={`container ${styles.layout}`}>
+        <LocalErrorBoundary message="The contact form could not be shown.">
+          <ContactForm />
+        </LocalErrorBoundary>
+        <div className={styles.side}>
+          <ContactInfo />
+          <MapFacade />
+        </div>
+      </div>
+    </>
+  )
+}

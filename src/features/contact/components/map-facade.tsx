@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import { site } from '../../../content/site'
+import { contactContent } from '../contact-content'
+import styles from './map-facade.module.css'
+
+/**
+ * The office map behind a facade: a placeholder with the address until the reader asks for the map,
+ * so the page never waits on, or breaks with, an outside map service.
+ */
+export function MapFacade() {
+  const [shown, setShown] = useState(false)
+  const { contact } = site
+  return (
+    <section className={styles.map} aria-labelledby="contact-map-heading">
+      <h2 id="contact-map-heading">{contactContent.mapHeading}</h2>
+      {shown ? (
+        <iframe
+          className={styles.frame}
+          title={contactContent.mapTitle}
+          src={contact.mapEmbedUrl}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+      ) : (
+        <div className={styles.placeholder} role="group" aria-label={contactContent.mapTitle}>
+          <p className={styles.placeAddress}>
+            {contact.streetAddress}, {contact.city}, {contact.province} {contact.postalCode}
+          </p>
+          <p className={styles.notice}>{contactContent.mapNotice}</p>
+          <button type="button" className={styles.show} onClick={() => setShown(true)}>
+            {contactContent.showMap}
+          </button>
+        </div>
+      )}
+      <p className={styles.link}>
+        <a href={contact.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+          {contactContent.openMap}
+        </a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+// The contact page's words. Quoted strings are the specification's (sections 2, 5 and 8).
+export const contactContent = {
+  pageTitle: 'Contact Us',
+  pageDescription:
+    'Contact our regulated Canadian immigration consultants in Toronto: send a message, call or e-mail us.',
+  heroHeading: 'Contact Us',
+  heroIntro: 'Questions about immigrating, hiring from abroad or your application? Our consultants answer within one business day.',
+  formHeading: 'Get in Touch',
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  send: 'Send Message',
+  sending: 'Sending...',
+  wrongAddress: 'You cannot submit this form from this URL.',
+  failed: 'Something went wrong. Please try again later.',
+  infoHeading: 'Contact Information',
+  addressLabel: 'Address',
+  phoneLabel: 'Phone',
+  emailLabel: 'Email',
+  mapHeading: 'Find Us',
+  mapTitle: 'Company Location in Toronto',
+  showMap: 'Show map',
+  mapNotice: 'The map loads from an outside service once you ask for it.',
+  openMap: 'Open the map in a new tab',
+} as const

@@ -1,0 +1,122 @@
+import { ButtonLink } from '../../../components/button'
+import {
+  claims,
+  claimsHeading,
+  homeClosing,
+  homeHero,
+  steps,
+  stepsHeading,
+  testimonials,
+  testimonialsHeading,
+  topics,
+  topicsHeading,
+  topicsLead,
+} from '../home-content'
+import styles from './home-screen.module.css'
+import { TopicIcon } from './topic-icon'
+
+export function HomeScreen() {
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>{homeHero.eyebrow}</p>
+            <h1 id="home-title">{homeHero.title}</h1>
+            <p className={styles.lead}>{homeHero.lead}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={homeHero.primary.to}>{homeHero.primary.label}</ButtonLink>
+              <ButtonLink to={homeHero.secondary.to} variant="secondary">
+                {homeHero.secondary.label}
+              </ButtonLink>
+            </div>
+          </div>
+          {/* Above the fold and possibly the LCP element: loaded eagerly, first. */}
+          <img
+            className={styles.heroImage}
+            src={homeHero.image.src}
+            width={homeHero.image.width}
+            height={homeHero.image.height}
+            alt=""
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      <section className={styles.claims} aria-labelledby="claims-title">
+        <div className="container">
+          <h2 id="claims-title" className="visually-hidden">
+            {claimsHeading}
+          </h2>
+          <ul className={styles.claimList}>
+            {claims.map((claim) => (
+              <li key={claim.label} className={styles.claim}>
+                <strong className={styles.figure}>{claim.figure}</strong> <span>{claim.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="topics-title">
+        <h2 id="topics-title">{topicsHeading}</h2>
+        <p className={styles.sectionLead}>{topicsLead}</p>
+        <ul className={styles.topicGrid}>
+          {topics.map((topic) => (
+            <li key={topic.id} className={styles.topic}>
+              <span className={styles.topicIcon}>
+                <TopicIcon name={topic.icon} />
+              </span>
+              <h3>{topic.title}</h3>
+              <p>{topic.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.stepsBand} aria-labelledby="steps-title">
+        <div className={`container ${styles.section}`}>
+          <h2 id="steps-title">{stepsHeading}</h2>
+          <ol className={styles.steps}>
+            {steps.map((step, index) => (
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="testimonials-title">
+        <h2 id="testimonials-title">{testimonialsHeading}</h2>
+        <ul className={styles.testimonials}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.firstName}>
+              <figure className={styles.testimonial}>
+                <blockquote>
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <span className={styles.name}>{testimonial.firstName}</span>
+                  <span className={styles.context}>{testimonial.context}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.closing} aria-labelledby="closing-title">
+        <div className={`container ${styles.closingInner}`}>
+          <h2 id="closing-title">{homeClosing.heading}</h2>
+          <p>{homeClosing.text}</p>
+          <ButtonLink to={homeClosing.cta.to}>{homeClosing.cta.label}</ButtonLink>
+        </div>
+      </section>
+    </>
+  )
+}

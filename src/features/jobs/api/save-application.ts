@@ -1,0 +1,29 @@
+// Call 4 of specification section 7: the application document, saved after the resume upload.
+import { AppwriteException } from 'appwrite'
+import { env } from '../../../config/env'
+import { databases } from '../../../lib/appwrite'
+import type { JobApplicationFields } from '../../../shared/models'
+import { ADMIN_ONLY_PERMISSIONS } from './admin-only'
+
+interface SaveApplicationInput {
+  /** Chosen by the caller and kept across retries, so a retry never creates a second application. */
+  documentId: string
+  /** Already sanitised to plain text by the caller. */
+  data: JobApplicationFields
+}
+
+export async function saveApplication({ documentId, data }: SaveApplicationInput): Promise<void> {
+  try {
+    await databases.createDocument({
+      databaseId: env.databaseId,
+      collectionId: env.applicantsCollectionId,
+      documentId,
+      data: { ...data },
+      permissions: ADMIN_ONLY_PERMISSIONS,
+    })
+  } catch (error) {
+    // 409: this id is already saved: an earlier attempt got through, so the application exists.
+    if (error instanceof AppwriteException && error.code === 409) return
+    throw error
+  }
+}

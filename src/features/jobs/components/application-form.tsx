@@ -1,0 +1,111 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Button } from '../../../components/button'
+import type { Job } from '../../../shared/models'
+import { useSubmitApplication } from '../hooks/use-submit-application'
+import { checkResume } from '../job-rules'
+import { jobsContent } from '../jobs-content'
+import styles from './application-form.module.css'
+
+interface ApplicationFormProps {
+  job: Job
+  /** Closes the modal: after a successful submit, or from the Close button. */
+  onClose: () => void
+}
+
+const { form, alerts } = jobsContent
+
+/** The spec's accept list: PDF and Word (.doc) only. */
+const RESUME_ACCEPT = '.pdf,.doc,application/pdf,application/msword'
+
+/** 'Submit Your Application': name, e-mail and resume, checked and sent (specification sections 2 and 5). */
+export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const { busy, phase, progress, submit } = useSubmitApplication()
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const problem = checkResume(file)
+    if (problem || !file) {
+      window.alert(alerts[problem ?? 'noResume'])
+      return
+    }
+    const saved = await submit({ job, name, email, file })
+    if (!saved) {
+      // Everything typed and chosen stays, ready for another try.
+      window.alert(alerts.failure)
+      return
+    }
+    window.alert(alerts.success)
+    setName('')
+    setEmail('')
+    setFile(null)
+    if (fileInput.current) fileInput.current.value = ''
+    onClose()
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{form.heading}</h3>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`}>{form.name}</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          required
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>{form.email}</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-resume`}>{form.resume}</label>
+        {/* Not `required`: a missing resume gets the specification's own alert instead of the browser's. */}
+        <input
+          id={`${id}-resume`}
+          ref={fileInput}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          aria-required="true"
+          aria-describedby={`${id}-resume-hint`}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <p id={`${id}-resume-hint`} className={styles.hint}>
+          {form.resumeHint}
+        </p>
+      </div>
+      {busy && (
+        <div className={styles.progress}>
+          <label htmlFor={`${id}-progress`}>{phase === 'uploading' ? form.uploading : form.saving}</label>
+          {/* No value = indeterminate, until the SDK reports progress. */}
+          <progress id={`${id}-progress`} max={100} {...(phase === 'saving' ? { value: 100 } : progress === null ? {} : { value: progress })} />
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={busy}>
+          {busy ? form.submitting : form.submit}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {form.close}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,103 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { Banner } from '../../../components/banner'
+import { Button } from '../../../components/button'
+import { LocalErrorBoundary } from '../../../components/error-boundary'
+import { JsonLd } from '../../../components/json-ld'
+import { Spinner } from '../../../components/spinner'
+import type { Job } from '../../../shared/models'
+import { useJobFilters } from '../hooks/use-job-filters'
+import { usePublicJobs } from '../hooks/use-public-jobs'
+import { jobPostingsGraph } from '../job-postings'
+import { distinctValues, filterJobs } from '../job-rules'
+import { jobsContent } from '../jobs-content'
+import { ApplyModal } from './apply-modal'
+import { JobFiltersBar } from './job-filters-bar'
+import { JobGrid } from './job-grid'
+import styles from './job-board.module.css'
+
+/** Cards rendered at a time: long boards stay fast to filter; 'Show more' adds the next batch. */
+export const JOBS_PER_BATCH = 60
+
+/** /jobs: the search and dropdowns, the card grid and the application modal. */
+export function JobBoard() {
+  const { status, items, retry } = usePublicJobs()
+  const { filters, update } = useJobFilters()
+  // The search box repaints at once; the grid catches up without holding keystrokes back.
+  const deferredQuery = useDeferredValue(filters.q)
+  const { location, province } = filters
+
+  const locations = useMemo(() => withCurrent(distinctValues(items, 'location'), location), [items, location])
+  const provinces = useMemo(() => withCurrent(distinctValues(items, 'province'), province), [items, province])
+  const matches = useMemo(
+    () => filterJobs(items, { q: deferredQuery, location, province }),
+    [items, deferredQuery, location, province],
+  )
+  const postings = useMemo(() => jobPostingsGraph(items), [items])
+
+  // The batch count resets whenever the filters change.
+  const filterKey = `${deferredQuery}\n${location}\n${province}`
+  const [batches, setBatches] = useState({ key: filterKey, count: 1 })
+  const shownCount = batches.key === filterKey ? batches.count * JOBS_PER_BATCH : JOBS_PER_BATCH
+  const shown = useMemo(() => matches.slice(0, shownCount), [matches, shownCount])
+
+  const [applyingTo, setApplyingTo] = useState<Job | null>(null)
+  const onApply = useCallback((job: Job) => setApplyingTo(job), [])
+  const closeModal = useCallback(() => setApplyingTo(null), [])
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.heading}>{jobsContent.heading}</h1>
+          <p className={styles.intro}>{jobsContent.intro}</p>
+          <JobFiltersBar filters={filters} locations={locations} provinces={provinces} onChange={update} />
+        </div>
+      </section>
+      <section className={`container ${styles.results}`} aria-label="Jobs" aria-busy={status === 'loading'}>
+        {status === 'error' && (
+          <Banner
+            tone="error"
+            action={
+              <Button variant="secondary" onClick={retry}>
+                {jobsContent.retry}
+              </Button>
+            }
+          >
+            {jobsContent.loadFailed}
+          </Banner>
+        )}
+        {status === 'ready' && matches.length > 0 && (
+          <p className={styles.count} role="status">
+            {jobsContent.count(shown.length, matches.length)}
+          </p>
+        )}
+        <LocalErrorBoundary message="The job list could not be shown.">
+          <JobGrid jobs={shown} onApply={onApply} />
+        </LocalErrorBoundary>
+        {status === 'loading' && <Spinner label={jobsContent.loading} />}
+        {status === 'ready' && matches.length === 0 && <p className={styles.empty}>{jobsContent.noMatch}</p>}
+        {shown.length < matches.length && (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              onClick={() => setBatches({ key: filterKey, count: shownCount / JOBS_PER_BATCH + 1 })}
+            >
+              {jobsContent.showMore}
+            </Button>
+          </div>
+        )}
+        {items.length > 0 && <JsonLd data={postings} />}
+      </section>
+      {applyingTo && (
+        <LocalErrorBoundary message="The application form could not be shown.">
+          <ApplyModal key={applyingTo.$id} job={applyingTo} onClose={closeModal} />
+        </LocalErrorBoundary>
+      )}
+    </>
+  )
+}
+
+/** A value from the address stays selectable even before (or without) a loaded job that has it. */
+function withCurrent(values: string[], current: string): string[] {
+  return current && !values.includes(current) ? [...values, current].sort((a, b) => a.localeCompare(b, 'en-CA')) : values
+}

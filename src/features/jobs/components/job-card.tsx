@@ -1,0 +1,31 @@
+import { memo } from 'react'
+import { Button } from '../../../components/button'
+import type { Job } from '../../../shared/models'
+import { placeOf } from '../job-rules'
+import { jobsContent } from '../jobs-content'
+import styles from './job-card.module.css'
+
+interface JobCardProps {
+  job: Job
+  onApply: (job: Job) => void
+}
+
+/** Title, trade, 'location, province', and Apply or 'Not accepting applications'. Kept cheap: boards can be long. */
+export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
+  return (
+    <article className={styles.card} data-testid="job-card">
+      <h2 className={styles.title}>{job.title}</h2>
+      <p className={styles.trade}>{job.trade}</p>
+      <p className={styles.place}>{placeOf(job)}</p>
+      <div className={styles.footer}>
+        {job.isAcceptingApplications ? (
+          <Button onClick={() => onApply(job)} aria-label={`${jobsContent.apply}: ${job.title}`}>
+            {jobsContent.apply}
+          </Button>
+        ) : (
+          <p className={styles.closed}>{jobsContent.notAccepting}</p>
+        )}
+      </div>
+    </article>
+  )
+})

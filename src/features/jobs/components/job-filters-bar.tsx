@@ -1,0 +1,63 @@
+import { useId } from 'react'
+import type { JobFilters } from '../job-rules'
+import { jobsContent } from '../jobs-content'
+import styles from './job-filters-bar.module.css'
+
+interface JobFiltersBarProps {
+  filters: JobFilters
+  locations: readonly string[]
+  provinces: readonly string[]
+  onChange: (patch: Partial<JobFilters>) => void
+}
+
+/** The title search and the Location and Province dropdowns (empty first option: no filter). */
+export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFiltersBarProps) {
+  const id = useId()
+  return (
+    <form className={styles.bar} role="search" onSubmit={(event) => event.preventDefault()}>
+      <div className={`${styles.field} ${styles.search}`}>
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          {jobsContent.searchLabel}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={filters.q}
+          placeholder={jobsContent.searchPlaceholder}
+          autoComplete="off"
+          onChange={(event) => onChange({ q: event.target.value })}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-location`}>{jobsContent.locationLabel}</label>
+        <select
+          id={`${id}-location`}
+          value={filters.location}
+          onChange={(event) => onChange({ location: event.target.value })}
+        >
+          <option value="">{jobsContent.anyLocation}</option>
+          {locations.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-province`}>{jobsContent.provinceLabel}</label>
+        <select
+          id={`${id}-province`}
+          value={filters.province}
+          onChange={(event) => onChange({ province: event.target.value })}
+        >
+          <option value="">{jobsContent.anyProvince}</option>
+          {provinces.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  )
+}

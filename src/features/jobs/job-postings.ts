@@ -1,0 +1,85 @@
+// schema.org JobPosting data for the public jobs, so search engines can list them. Every string is
+// plain text (descriptions are stripped of markup).
+import { env } from '../../config/env'
+import { site } from '../../content/site'
+import { toPlainText } from '../../lib/sanitize'
+import type { Job } from '../../shared/models'
+
+type UnitText = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
+
+const UNIT_WORDS: [RegExp, UnitText][] = [
+  [/\b(hour|hourly|hr|h)\b/i, 'HOUR'],
+  [/\b(day|daily)\b/i, 'DAY'],
+  [/\b(week|weekly|wk)\b/i, 'WEEK'],
+  [/\b(month|monthly|mo)\b/i, 'MONTH'],
+  [/\b(year|yearly|annum|annual|annually|yr)\b/i, 'YEAR'],
+]
+
+const EMPLOYMENT_WORDS: [RegExp, string][] = [
+  [/\bfull[- ]?time\b/i, 'FULL_TIME'],
+  [/\bpart[- ]?time\b/i, 'PART_TIME'],
+  [/\bcontract(or)?\b/i, 'CONTRACTOR'],
+  [/\b(temporary|seasonal)\b/i, 'TEMPORARY'],
+  [/\b(intern|internship)\b/i, 'INTERN'],
+]
+
+/** Amounts in a salary text: '$60,000 - $70,000 per year' → [60000, 70000]; '$65k' → [65000]. */
+function amountsIn(text: string): number[] {
+  const amounts: number[] = []
+  for (const match of text.matchAll(/(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(k\b)?/gi)) {
+    const whole = Number((match[1] ?? '').replace(/,/g, ''))
+    const value = match[2] ? Number(`${whole}.${match[2]}`) : whole
+    if (Number.isFinite(value) && value > 0) amounts.push(match[3] ? value * 1000 : value)
+  }
+  return amounts
+}
+
+/** A MonetaryAmount in CAD; a salary text with no readable figure is kept as its description. */
+export function baseSalaryOf(salary: string) {
+  const text = toPlainText(salary).trim()
+  const amounts = amountsIn(text).slice(0, 2)
+  if (amounts.length === 0) return { '@type': 'MonetaryAmount', currency: 'CAD', description: text }
+  const max = Math.max(...amounts)
+  const unitText = UNIT_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? (max < 1000 ? 'HOUR' : 'YEAR')
+  const min = Math.min(...amounts)
+  const value =
+    amounts.length === 2 && min !== max
+      ? { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText }
+      : { '@type': 'QuantitativeValue', value: max, unitText }
+  return { '@type': 'MonetaryAmount', currency: 'CAD', value }
+}
+
+export function employmentTypeOf(job: Pick<Job, 'title' | 'description'>): string | undefined {
+  const text = `${job.title} ${job.description}`
+  return EMPLOYMENT_WORDS.find(([pattern]) => pattern.test(text))?.[1]
+}
+
+export function jobPostingOf(job: Job) {
+  const employmentType = employmentTypeOf(job)
+  return {
+    '@type': 'JobPosting',
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.$id },
+    title: toPlainText(job.title),
+    description: toPlainText(job.description ?? ''),
+    datePosted: job.$createdAt,
+    ...(job.applicationDeadline ? { validThrough: job.applicationDeadline } : {}),
+    ...(employmentType ? { employmentType } : {}),
+    industry: toPlainText(job.trade ?? ''),
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: toPlainText(job.location ?? ''),
+        addressRegion: toPlainText(job.province ?? ''),
+        addressCountry: 'CA',
+      },
+    },
+    ...(job.salary?.trim() ? { baseSalary: baseSalaryOf(job.salary) } : {}),
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: env.siteUrl },
+  }
+}
+
+/** One JobPosting per public job, in one graph. */
+export function jobPostingsGraph(jobs: readonly Job[]) {
+  return { '@context': 'https://schema.org', '@graph': jobs.map(jobPostingOf) }
+}

@@ -1,0 +1,58 @@
+import { ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../shared/resume-rules'
+import type { Job } from '../../shared/models'
+
+export interface JobFilters {
+  /** Case-insensitive substring of the title. */
+  q: string
+  location: string
+  province: string
+}
+
+export const FILTER_KEYS = ['q', 'location', 'province'] as const satisfies readonly (keyof JobFilters)[]
+
+export function filtersFromParams(params: URLSearchParams): JobFilters {
+  return { q: params.get('q') ?? '', location: params.get('location') ?? '', province: params.get('province') ?? '' }
+}
+
+/** Only the filters in use go into the address, so /jobs stays /jobs until someone filters. */
+export function filtersToParams(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key])
+  return params
+}
+
+/** Specification section 2: title search, location and province, combined with AND. */
+export function filterJobs(jobs: readonly Job[], { q, location, province }: JobFilters): Job[] {
+  const needle = q.trim().toLocaleLowerCase()
+  if (!needle && !location && !province) return jobs as Job[]
+  return jobs.filter(
+    (job) =>
+      (!location || job.location === location) &&
+      (!province || job.province === province) &&
+      (!needle || (job.title ?? '').toLocaleLowerCase().includes(needle)),
+  )
+}
+
+/** The distinct non-empty values of a field, sorted for the dropdowns. */
+export function distinctValues(jobs: readonly Job[], field: 'location' | 'province'): string[] {
+  const values = new Set<string>()
+  for (const job of jobs) {
+    const value = job[field]
+    if (typeof value === 'string' && value.trim()) values.add(value)
+  }
+  return [...values].sort((a, b) => a.localeCompare(b, 'en-CA'))
+}
+
+export type ResumeProblem = 'noResume' | 'wrongType' | 'tooLarge'
+
+/** Specification section 5, in its order: present, then type, then size (2097152 bytes is allowed). */
+export function checkResume(file: File | null | undefined): ResumeProblem | null {
+  if (!file) return 'noResume'
+  if (!(ALLOWED_RESUME_MIME_TYPES as readonly string[]).includes(file.type)) return 'wrongType'
+  if (file.size > MAX_RESUME_BYTES) return 'tooLarge'
+  return null
+}
+
+/** 'location, province', leaving out whichever is empty. */
+export const placeOf = (job: Pick<Job, 'location' | 'province'>) =>
+  [job.location, job.province].filter((part) => part && part.trim()).join(', ')

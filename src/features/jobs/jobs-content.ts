@@ -1,0 +1,53 @@
+// The job board's words. Quoted strings are the specification's (sections 2, 5 and 8).
+export const jobsContent = {
+  pageTitle: 'Jobs',
+  pageDescription:
+    'Open positions with Canadian employers: browse by location and province and apply online with your resume.',
+  heading: 'Find Your Next Job',
+  intro: 'Employers across Canada hire through us. Find a role that fits and send your resume in a minute.',
+  searchLabel: 'Search jobs by title',
+  searchPlaceholder: 'Search for jobs...',
+  locationLabel: 'Location',
+  provinceLabel: 'Province',
+  anyLocation: 'All locations',
+  anyProvince: 'All provinces',
+  loading: 'Loading jobs...',
+  loadFailed: 'The jobs could not be loaded. Check your connection and try again.',
+  retry: 'Retry',
+  noMatch: 'No jobs found matching your criteria.',
+  apply: 'Apply',
+  notAccepting: 'Not accepting applications',
+  showMore: 'Show more jobs',
+  /** e.g. 'Showing 60 of 120 jobs' */
+  count: (shown: number, total: number) =>
+    shown === total ? `${total} ${total === 1 ? 'job' : 'jobs'} found` : `Showing ${shown} of ${total} jobs`,
+  details: {
+    heading: 'Job details',
+    title: 'Title',
+    description: 'Description',
+    location: 'Location',
+    industry: 'Industry',
+    salary: 'Salary',
+    deadline: 'Application deadline',
+    notSpecified: 'Not specified',
+  },
+  form: {
+    heading: 'Submit Your Application',
+    name: 'Your Name',
+    email: 'Email Address',
+    resume: 'Upload Resume',
+    resumeHint: 'PDF or Word (.doc), up to 2 MB.',
+    submit: 'Submit Application',
+    submitting: 'Submitting...',
+    close: 'Close',
+    uploading: 'Uploading your resume',
+    saving: 'Saving your application',
+  },
+  alerts: {
+    noResume: 'Please upload a resume.',
+    wrongType: 'Invalid file type. Only PDF or Word documents are allowed.',
+    tooLarge: 'File size exceeds the limit of 2MB.',
+    success: 'Application submitted successfully!',
+    failure: 'Failed to submit application. Please try again.',
+  },
+} as const

@@ -1,0 +1,30 @@
+import { useId } from 'react'
+import { Button } from '../../../components/button'
+import { servicesIntro, type Service } from '../services-content'
+import styles from './service-card.module.css'
+import { ServiceIcon } from './service-icon'
+
+interface ServiceCardProps {
+  service: Service
+  onLearnMore: (service: Service) => void
+}
+
+export function ServiceCard({ service, onLearnMore }: ServiceCardProps) {
+  const titleId = useId()
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <span className={styles.icon}>
+        <ServiceIcon name={service.icon} />
+      </span>
+      <h3 id={titleId} className={styles.title}>
+        {service.title}
+      </h3>
+      <p className={styles.description}>{service.description}</p>
+      <Button variant="secondary" className={styles.action} onClick={() => onLearnMore(service)}>
+        {servicesIntro.learnMore}
+        {/* 22 buttons share the visible label; the hidden words tell them apart for screen readers. */}
+        <span className="visually-hidden"> about {service.title}</span>
+      </Button>
+    </article>
+  )
+}

@@ -1,0 +1,192 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { ServicesScreen } from './services-screen'
+
+const SERVICE_TITLES = [
+  'Express Entry',
+  'Startup Visa',
+  'Corporate Immigration',
+  'LMIA',
+  'LMIA Exempt Work',
+  'Work Permit',
+  'Closed Work Permit',
+  'Post-Graduate Work Permit',
+  'Bridging Open Work Permit',
+  'Study Permit',
+  'Visitor (Tourist) Visa',
+  'Child Sponsorship',
+  'Citizenship Application',
+  'Proof of Citizenship',
+  'PR Renewal',
+  'Status Extension',
+  'Status Restoration',
+  'Change of Status',
+  'Status Verification',
+  'Travel Document (PRTD)',
+  'ATIP (GCMS) Notes',
+  'Commissioner of Oath',
+]
+
+function ContactProbe() {
+  const location = useLocation()
+  return (
+    <p>
+      contact page <output aria-label="search">{location.search}</output>
+    </p>
+  )
+}
+
+function renderServices() {
+  const router = createMemoryRouter(
+    [
+      { path: '/services', element: <ServicesScreen /> },
+      { path: '/contact', element: <ContactProbe /> },
+    ],
+    { initialEntries: ['/services'] },
+  )
+  const user = userEvent.setup()
+  render(<RouterProvider router={router} />)
+  return { user, router }
+}
+
+const whyChooseUs = () => screen.getByRole('tablist', { name: 'Why Choose Us?' })
+const whyTab = (name: string) => within(whyChooseUs()).getByRole('tab', { name })
+const visibleWhyPanel = () => {
+  const section = screen.getByRole('region', { name: 'Why Choose Us?' })
+  return within(section).getByRole('tabpanel')
+}
+
+describe('Services screen', () => {
+  it("is headed 'Our Global Services' with a single h1", () => {
+    renderServices()
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Our Global Services'])
+  })
+
+  it('shows the 22 service cards in the specification’s order, each with a description and a Learn More button', () => {
+    renderServices()
+    const panel = screen.getByRole('tabpanel', { name: 'Canada' })
+    const cards = within(panel).getAllByRole('article')
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(SERVICE_TITLES)
+    for (const card of cards) {
+      const description = card.querySelector('p')?.textContent ?? ''
+      const sentences = description.split(/(?<=[.!?])\s+(?=[A-Z])/)
+      expect(sentences.length).toBeGreaterThanOrEqual(2)
+      expect(sentences.length).toBeLessThanOrEqual(3)
+      expect(card.querySelector('svg')).not.toBeNull()
+      expect(within(card).getByRole('button', { name: /^Learn More/ })).toHaveTextContent(/^Learn More/)
+    }
+  })
+
+  it("'Why Choose Us?' selects Global Recruitment by default and shows its description", () => {
+    renderServices()
+    expect(within(whyChooseUs()).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Global Recruitment',
+      'Investor Immigration',
+      'Corporate Immigration',
+    ])
+    expect(whyTab('Global Recruitment')).toHaveAttribute('aria-selected', 'true')
+    expect(whyTab('Global Recruitment')).toHaveAttribute('tabindex', '0')
+    expect(whyTab('Investor Immigration')).toHaveAttribute('aria-selected', 'false')
+    expect(whyTab('Investor Immigration')).toHaveAttribute('tabindex', '-1')
+    expect(visibleWhyPanel()).toHaveAccessibleName('Global Recruitment')
+    expect(visibleWhyPanel()).toHaveTextContent(/employers fill hard-to-fill positions/)
+  })
+
+  it("'Why Choose Us?' switches by click", async () => {
+    const { user } = renderServices()
+    await user.click(whyTab('Investor Immigration'))
+    expect(whyTab('Investor Immigration')).toHaveAttribute('aria-selected', 'true')
+    expect(whyTab('Global Recruitment')).toHaveAttribute('aria-selected', 'false')
+    expect(visibleWhyPanel()).toHaveAccessibleName('Investor Immigration')
+    expect(visibleWhyPanel()).toHaveTextContent(/Start-up Visa/)
+    expect(screen.getByText(/employers fill hard-to-fill positions/)).not.toBeVisible()
+
+    await user.click(whyTab('Corporate Immigration'))
+    expect(visibleWhyPanel()).toHaveAccessibleName('Corporate Immigration')
+    expect(visibleWhyPanel()).toHaveTextContent(/intra-company transfers/)
+  })
+
+  it("'Why Choose Us?' moves and selects with ArrowRight, ArrowLeft, Home and End", async () => {
+    const { user } = renderServices()
+    await user.click(whyTab('Global Recruitment'))
+    const expectSelected = (name: string) => {
+      expect(whyTab(name)).toHaveAttribute('aria-selected', 'true')
+      expect(whyTab(name)).toHaveFocus()
+      expect(visibleWhyPanel()).toHaveAccessibleName(name)
+    }
+
+    await user.keyboard('{ArrowRight}')
+    expectSelected('Investor Immigration')
+    await user.keyboard('{ArrowRight}')
+    expectSelected('Corporate Immigration')
+    await user.keyboard('{ArrowRight}') // wraps to the first
+    expectSelected('Global Recruitment')
+    await user.keyboard('{ArrowLeft}') // wraps to the last
+    expectSelected('Corporate Immigration')
+    await user.keyboard('{ArrowLeft}')
+    expectSelected('Investor Immigration')
+    await user.keyboard('{Home}')
+    expectSelected('Global Recruitment')
+    await user.keyboard('{End}')
+    expectSelected('Corporate Immigration')
+  })
+
+  it('Tab enters the tab list at the selected tab and leaves it for the panel (roving tabindex)', async () => {
+    const { user } = renderServices()
+    await user.click(whyTab('Investor Immigration'))
+    await user.tab()
+    expect(visibleWhyPanel()).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(whyTab('Investor Immigration')).toHaveFocus()
+  })
+
+  it('has a country tab bar holding only Canada, selected by default', () => {
+    renderServices()
+    const countries = screen.getByRole('tablist', { name: 'Countries' })
+    const tabs = within(countries).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Canada'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('opens a service modal from Learn More and closes it with the close control, returning focus', async () => {
+    const { user } = renderServices()
+    const learnMore = screen.getByRole('button', { name: 'Learn More about Startup Visa' })
+    await user.click(learnMore)
+
+    const dialog = screen.getByRole('dialog', { name: 'Startup Visa' })
+    expect(within(dialog).getByRole('heading', { name: 'Who it is for' })).toBeVisible()
+    expect(within(dialog).getByRole('heading', { name: 'What we help with' })).toBeVisible()
+    expect(within(dialog).getByText(/designated organization/i, { selector: 'p' })).toBeVisible()
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(learnMore).toHaveFocus()
+  })
+
+  it('closes the service modal on Escape and returns focus to the Learn More button that opened it', async () => {
+    const { user } = renderServices()
+    const learnMore = screen.getByRole('button', { name: 'Learn More about ATIP (GCMS) Notes' })
+    await user.click(learnMore)
+    expect(screen.getByRole('dialog', { name: 'ATIP (GCMS) Notes' })).toBeInTheDocument()
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(learnMore).toHaveFocus()
+  })
+
+  it("'Contact Us for Consultation' goes to /contact with the service named in the subject", async () => {
+    const { user, router } = renderServices()
+    await user.click(screen.getByRole('button', { name: 'Learn More about Visitor (Tourist) Visa' }))
+    const dialog = screen.getByRole('dialog', { name: 'Visitor (Tourist) Visa' })
+    await user.click(within(dialog).getByRole('button', { name: 'Contact Us for Consultation' }))
+
+    expect(await screen.findByText('contact page')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/contact')
+    const search = screen.getByRole('status', { name: 'search' }).textContent ?? ''
+    expect(new URLSearchParams(search).get('subject')).toBe('Consultation: Visitor (Tourist) Visa')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { Tabs } from '../../../components/tabs'
+import { countries, services, servicesIntro, whyChooseUsTabs, type Service } from '../services-content'
+import { ServiceCard } from './service-card'
+import { ServiceModal } from './service-modal'
+import styles from './services-screen.module.css'
+
+export function ServicesScreen() {
+  const [openService, setOpenService] = useState<Service | undefined>(undefined)
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="services-title">
+        <div className="container">
+          <h1 id="services-title">{servicesIntro.title}</h1>
+          <p className={styles.lead}>{servicesIntro.lead}</p>
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="why-title">
+        <h2 id="why-title">{servicesIntro.whyChooseUsHeading}</h2>
+        <Tabs
+          label={servicesIntro.whyChooseUsHeading}
+          items={whyChooseUsTabs}
+          defaultSelectedId="global-recruitment"
+          panelClassName={styles.whyPanel}
+          renderPanel={(tab) => <p>{tab.description}</p>}
+        />
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="by-country-title">
+        <h2 id="by-country-title">{servicesIntro.servicesHeading}</h2>
+        <Tabs
+          label="Countries"
+          items={countries}
+          defaultSelectedId="canada"
+          renderPanel={(country) => (
+            <ul className={styles.grid}>
+              {services
+                .filter((service) => service.country === country.id)
+                .map((service) => (
+                  <li key={service.id}>
+                    <ServiceCard service={service} onLearnMore={setOpenService} />
+                  </li>
+                ))}
+            </ul>
+          )}
+        />
+      </section>
+
+      <ServiceModal service={openService} onClose={() => setOpenService(undefined)} />
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test'
+
+// The built site, started as the README's `npm start` does: every route opens on its screen, the
+// header links lead there, and nothing ends on a blank page.
+const screens = [
+  { path: '/', heading: /./, text: '500+' },
+  { path: '/home', heading: /./, text: '500+' },
+  { path: '/news', heading: 'Our Latest Blogs' },
+  { path: '/jobs', heading: 'Find Your Next Job' },
+  { path: '/about', heading: 'Your Pathway to a New Life in Canada' },
+  { path: '/contact', heading: 'Get in Touch' },
+  { path: '/services', heading: 'Our Global Services' },
+]
+
+test.describe('every route', () => {
+  for (const screen of screens) {
+    test(`${screen.path} opens its screen`, async ({ page }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      const response = await page.goto(screen.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible()
+      if (screen.text) await expect(page.getByText(screen.text).first()).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page).toHaveTitle(/Maple Pathways Immigration/)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('the lazily loaded screens come from /static/js/', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
+    expect(scripts.length).toBeGreaterThan(1)
+    for (const path of scripts) expect(path).toMatch(/^\/static\/js\/[\w.-]+\.js$/)
+  })
+
+  test('an unknown address shows the not-found screen, and redirects land where they should', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await page.goto('/contact-us')
+    await expect(page).toHaveURL(/\/contact$/)
+    await page.goto('/learn-more')
+    await expect(page).toHaveURL(/\/services$/)
+  })
+
+  test('a screen whose script cannot be downloaded offers a reload instead of a blank page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    const aboutChunk = /\/static\/js\/about-[\w-]+\.js$/
+    await page.route(aboutChunk, (route) => route.abort())
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+    await expect(page.getByText(/^Loading chunk .+ failed\.$/)).toBeVisible()
+    await page.unroute(aboutChunk)
+    await page.getByRole('button', { name: 'Reload the page' }).click()
+    await expect(page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
+  })
+})
+
+test('the header links lead to each screen, and mark the current one', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const [label, heading] of [
+    ['About', 'Your Pathway to a New Life in Canada'],
+    ['Services', 'Our Global Services'],
+    ['News', 'Our Latest Blogs'],
+    ['Jobs', 'Find Your Next Job'],
+    ['Contact Us', 'Get in Touch'],
+  ] as const) {
+    await nav.getByRole('link', { name: label, exact: true }).click()
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    if (label !== 'Contact Us') await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
+  }
+  await nav.getByRole('link', { name: 'Home', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('on a phone the menu opens, and choosing a link closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav).toBeHidden()
+  await toggle.click()
+  await expect(nav).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  await nav.getByRole('link', { name: 'Services' }).click()
+  await expect(page.getByRole('heading', { name: 'Our Global Services' })).toBeVisible()
+  await expect(nav).toBeHidden()
+})
