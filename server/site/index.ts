@@ -1,22 +1,21 @@
 // Listens for the built site (npm start). The API has its own listener in server/index.ts.
+import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
-import { originOf } from './security-headers'
+import { loadEnv } from 'vite'
 import { createSiteApp } from './site-app'
+import { siteConnectOrigins, siteFrameOrigins } from './site-origins'
 
+// The same .env files the build read, so the CSP names the endpoints the bundle calls.
+const root = resolve(import.meta.dirname, '../..')
 const port = Number(process.env.SITE_PORT ?? 4173)
 const host = process.env.SITE_HOST ?? '127.0.0.1'
-const endpoints = [
-  process.env.VITE_APPWRITE_ENDPOINT ?? 'http://localhost:8787/v1',
-  process.env.VITE_CONTACT_ENDPOINT ?? 'http://localhost:8787/contact',
-  process.env.VITE_VITALS_ENDPOINT,
-].filter((value): value is string => Boolean(value))
 
 let app
 try {
   app = createSiteApp({
     distDir: process.env.SITE_DIST_DIR ?? 'dist',
-    connectOrigins: endpoints.map(originOf),
-    frameOrigins: ['https://www.openstreetmap.org'],
+    connectOrigins: siteConnectOrigins({ ...loadEnv('production', root, 'VITE_'), ...process.env }),
+    frameOrigins: siteFrameOrigins,
   })
 } catch (error) {
   console.error((error as Error).message)

@@ -15,7 +15,7 @@ export interface ContactDetails {
   /** The phone number as dialled, for tel: links. */
   phoneHref: string
   email: string
-  /** Google Maps embed of the office; loaded lazily behind a facade. */
+  /** Map embed of the office (OpenStreetMap: no key, no tracking); loaded only on request. */
   mapEmbedUrl: string
   mapLinkUrl: string
 }
@@ -44,7 +44,7 @@ export const site = {
     phoneHref: '+14165550142',
     email: 'info@maplepathways.example',
     mapEmbedUrl:
-      'https://www.google.com/maps/embed/v1/place?q=100+King+Street+West,+Toronto,+ON&key=REPLACE_WITH_MAPS_EMBED_KEY',
+      'https://www.openstreetmap.org/export/embed.html?bbox=-79.3857%2C43.6467%2C-79.3777%2C43.6507&layer=mapnik&marker=43.6487%2C-79.3817',
     mapLinkUrl: 'https://www.openstreetmap.org/?mlat=43.6487&mlon=-79.3817#map=17/43.6487/-79.3817',
   },
   social: [

@@ -1,0 +1,20 @@
+// Writes dist/_headers (Netlify and Cloudflare Pages format) from the same header list the local site
+// server sends, so a static host serves what the tests checked. Runs after `vite build`.
+import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { loadEnv } from 'vite'
+import { siteConnectOrigins, siteFrameOrigins } from '../server/site/site-origins'
+import { siteHeaders } from '../server/site/security-headers'
+
+const root = resolve(import.meta.dirname, '..')
+const headers = siteHeaders({ connectOrigins: siteConnectOrigins({ ...loadEnv('production', root, 'VITE_'), ...process.env }), frameOrigins: siteFrameOrigins })
+const block = (path: string, extra: Record<string, string>) =>
+  [path, ...Object.entries({ ...headers, ...extra }).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+
+const file = [
+  block('/*', { 'Cache-Control': 'no-cache' }),
+  block('/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+].join('\n\n')
+
+writeFileSync(resolve(root, 'dist/_headers'), `${file}\n`)
+console.log('dist/_headers written')
