@@ -1,0 +1,56 @@
+// Lighthouse (mobile preset, its default simulated throttling) through its Node API, driving Debian's
+// chromium. Each route is audited `runs` times; every figure is the median of the runs.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROME_ARGS, CHROME_PATH, median } from './support'
+
+export interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+export async function runLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
+  const samples: LighthouseFigures[] = []
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_ARGS] })
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      const { categories, audits } = result.lhr
+      const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100)
+      samples.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      })
+      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      if (i === 0 && failing.length) console.log(`  ${url}: failing audits: ${failing.map((a) => a.id).join(', ')}`)
+    } finally {
+      chrome.kill()
+    }
+  }
+  const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  }
+}

@@ -1,0 +1,390 @@
+// npm run bench: builds the site, starts it with the local backend as `npm start` does, and measures
+// Lighthouse scores, first-load bytes, the precache, offline repeat visits, contact delivery, and the
+// job board and news at scale. Prints one table and writes bench/results.json. Never fails the build.
+import { execSync } from 'node:child_process'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { BrowserContext, Page } from 'playwright-core'
+import { Client, Databases, ID } from 'node-appwrite'
+import {
+  atLeast,
+  atMost,
+  BACKEND,
+  BENCH_KEY,
+  type Figure,
+  launchBrowser,
+  median,
+  percentile,
+  printTable,
+  ROOT,
+  SITE,
+  sleep,
+  startSite,
+} from './support'
+import { runLighthouse } from './lighthouse'
+
+const figures: Figure[] = []
+const add = (figure: Figure) => {
+  figures.push(figure)
+  console.log(`  ${figure.group} · ${figure.name}: ${Number.isFinite(figure.value) ? figure.value.toFixed(3) : 'n/a'} ${figure.unit}`)
+}
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,bytes,offline,scale').split(','))
+
+console.log('== Building the site')
+execSync('npm run build', { cwd: ROOT, stdio: 'inherit' })
+
+// ---------------------------------------------------------------- the demo data, as `npm start` serves it
+console.log('== Starting the site and backend with the demo data')
+let site = await startSite(resolve(ROOT, '.bench-data/demo'))
+try {
+  const firstPost = await firstVisiblePostId()
+  const routes = ['/', '/news', `/news/${firstPost}`, '/jobs', '/about', '/contact', '/services']
+
+  if (only.has('lighthouse')) {
+    console.log(`== Lighthouse, mobile preset, median of ${runs} runs per route`)
+    for (const route of routes) {
+      const name = route.startsWith('/news/') ? '/news/{id}' : route
+      const result = await runLighthouse(`${SITE}${route}`, runs)
+      add({ group: `lighthouse ${name}`, name: 'Performance', value: result.performance, unit: 'score', ...atLeast(result.performance, 95) })
+      add({ group: `lighthouse ${name}`, name: 'Accessibility', value: result.accessibility, unit: 'score', ...atLeast(result.accessibility, 100) })
+      add({ group: `lighthouse ${name}`, name: 'Best Practices', value: result.bestPractices, unit: 'score', ...atLeast(result.bestPractices, 100) })
+      add({ group: `lighthouse ${name}`, name: 'SEO', value: result.seo, unit: 'score', ...atLeast(result.seo, 100) })
+      add({ group: `lighthouse ${name}`, name: 'LCP', value: result.lcpMs / 1000, unit: 's', ...atMost(result.lcpMs / 1000, 2, 's') })
+      add({ group: `lighthouse ${name}`, name: 'TBT', value: result.tbtMs, unit: 'ms', ...atMost(result.tbtMs, 100, 'ms') })
+      add({ group: `lighthouse ${name}`, name: 'CLS', value: result.cls, unit: '', ...atMost(result.cls, 0.02) })
+    }
+  }
+
+  const browser = await launchBrowser()
+  try {
+    if (only.has('bytes')) {
+      console.log('== First-load bytes per route')
+      for (const route of routes) {
+        const name = route.startsWith('/news/') ? '/news/{id}' : route
+        const bytes = await firstLoadBytes(await browser.newContext({ serviceWorkers: 'block' }), route)
+        const jsGzipKb = bytes.js.gzip / 1024
+        add({ group: `first load ${name}`, name: 'JS raw', value: bytes.js.raw / 1024, unit: 'KB' })
+        add({ group: `first load ${name}`, name: 'JS gzip', value: jsGzipKb, unit: 'KB', ...(route === '/' ? atMost(jsGzipKb, 100, 'KB') : {}) })
+        add({ group: `first load ${name}`, name: 'JS brotli', value: bytes.js.brotli / 1024, unit: 'KB' })
+        add({ group: `first load ${name}`, name: 'CSS gzip', value: bytes.css.gzip / 1024, unit: 'KB' })
+        add({ group: `first load ${name}`, name: 'CSS brotli', value: bytes.css.brotli / 1024, unit: 'KB' })
+      }
+      const precache = precacheBytes()
+      add({ group: 'precache', name: `total (${precache.entries} entries)`, value: precache.bytes / 1024 / 1024, unit: 'MB', ...atMost(precache.bytes / 1024 / 1024, 1.5, 'MB') })
+      const firstJobCard = await timeToFirstCard(await browser.newContext({ serviceWorkers: 'block' }), '/jobs', 'job-card', 5)
+      add({ group: 'jobs (120 demo jobs)', name: 'navigation → first job card (median of 5)', value: firstJobCard, unit: 'ms' })
+    }
+
+    if (only.has('offline')) {
+      console.log('== Offline repeat visits and queued contact delivery')
+      const context = await browser.newContext()
+      const offline = await offlineRepeatVisits(context)
+      add({ group: 'offline', name: 'repeat visit /news rendered (network off)', value: offline.news, unit: 'ms', ...atMost(offline.news, 1000, 'ms') })
+      add({ group: 'offline', name: 'repeat visit /jobs rendered (network off)', value: offline.jobs, unit: 'ms' })
+      add({ group: 'offline', name: 'online → queued contact message delivered', value: await queuedContactDelivery(context), unit: 'ms' })
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+} finally {
+  await site.stop()
+}
+
+// ---------------------------------------------------------------- scale: 2,000 jobs and 500 posts
+if (only.has('scale')) {
+  console.log('== Scale: 2,000 public jobs and 500 posts in a separate data folder')
+  site = await startSite(resolve(ROOT, '.bench-data/scale'), { SEED: '0' })
+  try {
+    await seedAtScale(2000, 500)
+    const browser = await launchBrowser()
+    try {
+      for (const board of [
+        { route: '/jobs', card: 'job-card', search: 'Search for jobs...', label: 'jobs (2,000)', filter: 'Province', text: 'Technician' },
+        { route: '/news', card: 'post-card', search: 'Search news...', label: 'news (500)', filter: undefined, text: 'Canada' },
+      ]) {
+        const context = await browser.newContext({ serviceWorkers: 'block' })
+        const page = await context.newPage()
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        const load = await loadTimes(page, board.route, board.card)
+        add({ group: `${board.label}, 4x CPU`, name: 'time to first card', value: load.firstCard, unit: 'ms' })
+        add({ group: `${board.label}, 4x CPU`, name: 'time until all are loaded', value: load.allLoaded, unit: 'ms' })
+        const keystrokes = await keystrokeTimes(page, board.search, board.text)
+        add({ group: `${board.label}, 4x CPU`, name: 'title search keystroke, median', value: median(keystrokes), unit: 'ms', ...(board.route === '/jobs' ? atMost(median(keystrokes), 50, 'ms') : {}) })
+        add({ group: `${board.label}, 4x CPU`, name: 'title search keystroke, p95', value: percentile(keystrokes, 95), unit: 'ms' })
+        if (board.filter) {
+          const changes = await filterChangeTimes(page, board.filter)
+          add({ group: `${board.label}, 4x CPU`, name: 'filter change, median', value: median(changes), unit: 'ms' })
+        }
+        await context.close()
+      }
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await site.stop()
+  }
+}
+
+console.log('\n== Results\n')
+printTable(figures)
+writeFileSync(resolve(ROOT, 'bench/results.json'), `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`)
+console.log('\nWritten to bench/results.json')
+process.exit(0)
+
+// ---------------------------------------------------------------- measurements
+
+async function firstVisiblePostId(): Promise<string> {
+  const response = await fetch(`${BACKEND}/v1/databases/main/collections/blog/documents?queries[0]=${encodeURIComponent(JSON.stringify({ method: 'limit', values: [100] }))}`, {
+    headers: { 'X-Appwrite-Project': 'maple-pathways' },
+  })
+  const body = (await response.json()) as { documents: { $id: string; visibility: string[] }[] }
+  const post = body.documents.find((d) => d.visibility.includes('localhost'))
+  if (!post) throw new Error('No post visible on localhost in the demo data')
+  return post.$id
+}
+
+interface Bytes {
+  raw: number
+  gzip: number
+  brotli: number
+}
+
+/** The scripts and stylesheets a first visit downloads (no service worker, empty cache). */
+async function firstLoadBytes(context: BrowserContext, route: string) {
+  const page = await context.newPage()
+  const bodies: { type: 'js' | 'css'; body: Buffer }[] = []
+  page.on('response', async (response) => {
+    const type = response.request().resourceType()
+    if ((type === 'script' || type === 'stylesheet') && response.url().startsWith(SITE)) {
+      bodies.push({ type: type === 'script' ? 'js' : 'css', body: await response.body() })
+    }
+  })
+  await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' })
+  await sleep(300)
+  await context.close()
+  const total = (type: 'js' | 'css'): Bytes =>
+    bodies
+      .filter((b) => b.type === type)
+      .reduce(
+        (sum, { body }) => ({
+          raw: sum.raw + body.length,
+          gzip: sum.gzip + gzipSync(body, { level: 9 }).length,
+          brotli: sum.brotli + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        }),
+        { raw: 0, gzip: 0, brotli: 0 },
+      )
+  return { js: total('js'), css: total('css') }
+}
+
+/** Sums the files the service worker precaches, from the manifest injected into dist/sw.js. */
+function precacheBytes() {
+  const sw = readFileSync(resolve(ROOT, 'dist/sw.js'), 'utf8')
+  const urls = [...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]!)
+  const bytes = urls.reduce((sum, url) => {
+    try {
+      return sum + statSync(resolve(ROOT, 'dist', url.replace(/^\//, ''))).size
+    } catch {
+      return sum
+    }
+  }, 0)
+  return { entries: urls.length, bytes }
+}
+
+/** Milliseconds from navigation start until the first card is in the page (median of `times` visits). */
+async function timeToFirstCard(context: BrowserContext, route: string, card: string, times: number) {
+  const samples: number[] = []
+  for (let i = 0; i < times; i++) {
+    const page = await context.newPage()
+    await page.goto(`${SITE}${route}`, { waitUntil: 'commit' })
+    const handle = await page.waitForFunction(
+      (testId) => (document.querySelector(`[data-testid="${testId}"]`) ? performance.now() : null),
+      card,
+      { polling: 'raf', timeout: 60_000 },
+    )
+    samples.push(Number(await handle.jsonValue()))
+    await page.close()
+  }
+  await context.close()
+  return median(samples)
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
+}
+
+async function offlineRepeatVisits(context: BrowserContext) {
+  const page = await context.newPage()
+  await page.goto(`${SITE}/news`)
+  await waitForServiceWorker(page)
+  await page.goto(`${SITE}/news`)
+  await page.getByTestId('post-card').first().waitFor()
+  await page.goto(`${SITE}/jobs`)
+  await page.getByTestId('job-card').first().waitFor()
+  await sleep(1000) // the lists are written to IndexedDB after they load
+  await context.setOffline(true)
+  const rendered = async (route: string, card: string) => {
+    const samples: number[] = []
+    for (let i = 0; i < 3; i++) {
+      await page.goto(`${SITE}${route}`, { waitUntil: 'commit' })
+      const handle = await page.waitForFunction(
+        (testId) => (document.querySelector(`[data-testid="${testId}"]`) ? performance.now() : null),
+        card,
+        { polling: 'raf', timeout: 30_000 },
+      )
+      samples.push(Number(await handle.jsonValue()))
+    }
+    return median(samples)
+  }
+  const result = { news: await rendered('/news', 'post-card'), jobs: await rendered('/jobs', 'job-card') }
+  await context.setOffline(false)
+  await page.close()
+  return result
+}
+
+/** Sends a contact message while offline, goes online, and times until the backend has it. */
+async function queuedContactDelivery(context: BrowserContext) {
+  const page = await context.newPage()
+  await page.goto(`${SITE}/contact`)
+  await waitForServiceWorker(page)
+  const marker = `bench-${Date.now()}`
+  await context.setOffline(true)
+  await page.getByLabel('Name').fill('Bench Mark')
+  await page.getByLabel('Email').fill('bench@example.com')
+  await page.getByLabel('Subject').fill(marker)
+  await page.getByLabel('Message').fill('Measuring how long a queued message waits once the connection is back.')
+  await page.getByRole('button', { name: /send/i }).click()
+  await sleep(1500)
+  const start = Date.now()
+  await context.setOffline(false)
+  const deadline = start + 120_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${BACKEND}/contact/messages`, { headers: { 'X-Appwrite-Key': BENCH_KEY } })
+    const body = (await response.json()) as { messages?: { subject: string }[] } | { subject: string }[]
+    const messages = Array.isArray(body) ? body : (body.messages ?? [])
+    if (messages.some((m) => m.subject === marker)) return Date.now() - start
+    await sleep(50)
+  }
+  return Number.NaN
+}
+
+async function seedAtScale(jobs: number, posts: number) {
+  const databases = new Databases(new Client().setEndpoint(`${BACKEND}/v1`).setProject('maple-pathways').setKey(BENCH_KEY))
+  const provinces = ['ON', 'BC', 'AB', 'QC', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE']
+  const cities = ['Toronto', 'Vancouver', 'Calgary', 'Montréal', 'Winnipeg', 'Regina', 'Halifax', 'Moncton', "St. John's", 'Charlottetown', 'Ottawa', 'Edmonton']
+  const trades = ['Electrician', 'Welder', 'Plumber', 'Carpenter', 'Technician', 'Nurse', 'Driver', 'Cook', 'Machinist', 'Engineer']
+  const tasks: (() => Promise<unknown>)[] = []
+  for (let i = 0; i < jobs; i++) {
+    const trade = trades[i % trades.length]!
+    tasks.push(() =>
+      databases.createDocument('main', 'jobs', ID.unique(), <Record<string, unknown>>{
+        title: `${trade} ${i % 3 === 0 ? 'Lead' : 'II'} #${i}`,
+        description: `A ${trade.toLowerCase()} position with a Canadian employer. Full time, benefits, relocation support.`,
+        trade,
+        location: cities[i % cities.length],
+        province: provinces[i % provinces.length],
+        salary: i % 4 === 0 ? null : `$${25 + (i % 20)}/hour`,
+        applicationDeadline: i % 5 === 0 ? null : new Date(Date.UTC(2027, i % 12, 1 + (i % 27))).toISOString(),
+        isAcceptingApplications: i % 7 !== 0,
+        isPublic: true,
+      }),
+    )
+  }
+  for (let i = 0; i < posts; i++) {
+    tasks.push(() =>
+      databases.createDocument('main', 'blog', ID.unique(), <Record<string, unknown>>{
+        title: `Canada immigration update ${i}: ${trades[i % trades.length]} pathways`,
+        content: `<p>Update ${i} on Canadian immigration programs.</p><ul><li>Express Entry</li><li>Work permits</li></ul>`,
+        imageUrl: `/images/news/news-${String((i % 12) + 1).padStart(2, '0')}.webp`,
+        author: i % 9 === 0 ? null : 'Maple Pathways Team',
+        createdAt: new Date(Date.UTC(2025, 0, 1) + i * 36e5 * 20).toISOString(),
+        visibility: ['localhost', '127.0.0.1'],
+      }),
+    )
+  }
+  const started = Date.now()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < tasks.length) await tasks[next++]!()
+    }),
+  )
+  console.log(`  seeded ${jobs} jobs and ${posts} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** First card, and the moment the last page of the list arrived (the list pages through with cursors). */
+async function loadTimes(page: Page, route: string, card: string) {
+  await page.goto(`${SITE}${route}`, { waitUntil: 'commit' })
+  const first = await page.waitForFunction(
+    (testId) => (document.querySelector(`[data-testid="${testId}"]`) ? performance.now() : null),
+    card,
+    { polling: 'raf', timeout: 120_000 },
+  )
+  await page.waitForLoadState('networkidle', { timeout: 180_000 })
+  const allLoaded = await page.evaluate(async () => {
+    const lists = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/documents')) as PerformanceResourceTiming[]
+    return Math.max(...lists.map((entry) => entry.responseEnd))
+  })
+  return { firstCard: Number(await first.jsonValue()), allLoaded }
+}
+
+/**
+ * Per keystroke: from the key's event time until the results have re-rendered (the last DOM change in
+ * the results that the keystroke caused, then a frame).
+ */
+async function keystrokeTimes(page: Page, placeholder: string, text: string) {
+  const input = page.getByPlaceholder(placeholder)
+  await input.click()
+  await page.evaluate(() => {
+    const state = { keyAt: 0, lastChange: 0, samples: [] as number[] }
+    Object.assign(window, { __keys: state })
+    document.addEventListener('keydown', (event) => {
+      state.keyAt = event.timeStamp
+      state.lastChange = 0
+    }, true)
+    new MutationObserver(() => {
+      state.lastChange = performance.now()
+    }).observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+  })
+  const samples: number[] = []
+  for (const character of text) {
+    await page.keyboard.press(character === ' ' ? 'Space' : character)
+    await sleep(700)
+    const sample = await page.evaluate(async () => {
+      const state = (window as unknown as { __keys: { keyAt: number; lastChange: number } }).__keys
+      return state.lastChange ? state.lastChange - state.keyAt : Number.NaN
+    })
+    if (Number.isFinite(sample)) samples.push(sample)
+  }
+  for (let i = 0; i < text.length; i++) await page.keyboard.press('Backspace')
+  return samples
+}
+
+/** Per filter change: from the change until two frames later (React has rendered and painted). */
+async function filterChangeTimes(page: Page, label: string) {
+  return page.evaluate(async (labelText) => {
+    const labelElement = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === labelText)
+    const select = labelElement?.htmlFor ? (document.getElementById(labelElement.htmlFor) as HTMLSelectElement | null) : null
+    if (!select) return []
+    const values = [...select.options].map((o) => o.value)
+    const samples: number[] = []
+    for (const value of [...values.slice(1, 6), '']) {
+      const started = performance.now()
+      select.value = value
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      samples.push(performance.now() - started)
+      await new Promise((done) => setTimeout(done, 200))
+    }
+    return samples
+  }, label)
+}

@@ -1,0 +1,99 @@
+// Shared pieces of the benchmarks: starting the site as `npm start` does, the browser, statistics,
+// and the results table. Benchmarks report; they never fail the build.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { resolve } from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+
+export const ROOT = resolve(import.meta.dirname, '..')
+export const SITE = 'http://localhost:4173'
+export const BACKEND = 'http://localhost:8787'
+export const BENCH_KEY = 'bench-key'
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS })
+
+export interface RunningSite {
+  stop(): Promise<void>
+}
+
+/** Starts scripts/start.ts (the built site + the backend) on a fresh data folder of its own. */
+export async function startSite(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  const child: ChildProcess = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--fresh'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, APPWRITE_API_KEY: BENCH_KEY, TEST_HOOKS: '0', ...extraEnv },
+  })
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('The site did not start (see the messages above).')
+    try {
+      if ((await fetch(SITE)).ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('The site did not answer within 120 s.')
+    await sleep(300)
+  }
+  return {
+    async stop() {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+      await Promise.race([exited, sleep(5000)])
+    },
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+export interface Figure {
+  group: string
+  name: string
+  value: number
+  unit: string
+  /** A human-readable target, e.g. "≥ 95"; absent for figures reported without one. */
+  target?: string
+  met?: boolean
+}
+
+export const atLeast = (value: number, bound: number) => ({ target: `≥ ${bound}`, met: value >= bound })
+export const atMost = (value: number, bound: number, unit = '') => ({ target: `≤ ${bound}${unit ? ` ${unit}` : ''}`, met: value <= bound })
+
+export function formatValue(figure: Figure): string {
+  if (!Number.isFinite(figure.value)) return 'n/a'
+  const digits = figure.unit === 'score' || figure.unit === 'count' ? 0 : figure.value < 1 ? 3 : figure.value < 100 ? 1 : 0
+  return `${figure.value.toFixed(digits)} ${figure.unit === 'score' || figure.unit === 'count' ? '' : figure.unit}`.trim()
+}
+
+export function printTable(figures: readonly Figure[]) {
+  const rows = figures.map((f) => [f.group, f.name, formatValue(f), f.target ?? '', f.met === undefined ? '' : f.met ? 'met' : 'NOT met'])
+  const header = ['group', 'figure', 'value', 'target', '']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
+  console.log(line(header))
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const row of rows) console.log(line(row))
+}
