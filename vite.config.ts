@@ -1,9 +1,66 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+
+/** The web app manifest: what an installed site is called, looks like and opens on. */
+export const manifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Maple Pathways Immigration',
+  short_name: 'Maple Pathways',
+  description:
+    'Canadian immigration news, services and jobs from regulated consultants and lawyers. Read news and jobs offline, and send messages that are delivered when you are back online.',
+  lang: 'en-CA',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#0b3d5c',
+  background_color: '#ffffff',
+  categories: ['business', 'news', 'education'],
+  icons: [
+    { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  screenshots: [
+    { src: '/screenshots/wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'The home page on a computer' },
+    { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The home page on a phone' },
+  ],
+  shortcuts: [
+    { name: 'News', short_name: 'News', description: 'The latest immigration news', url: '/news', icons: [{ src: '/icons/shortcut-news.png', sizes: '96x96', type: 'image/png' }] },
+    { name: 'Jobs', short_name: 'Jobs', description: 'Open positions in Canada', url: '/jobs', icons: [{ src: '/icons/shortcut-jobs.png', sizes: '96x96', type: 'image/png' }] },
+    { name: 'Contact', short_name: 'Contact', description: 'Send us a message', url: '/contact', icons: [{ src: '/icons/shortcut-contact.png', sizes: '96x96', type: 'image/png' }] },
+  ],
+}
 
 // Lazily loaded chunks live under /static/js/ (specification section 2).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself (src/lib/sw-bridge.ts) and shows its own update prompt.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest,
+      // The manifest's icons are in the precache through globPatterns already.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The whole shell: every route chunk, styles, icons, images the screens show, the default post
+        // image. Post pictures (content, cached at run time) and the manifest screenshots stay out.
+        // manifest.webmanifest is precached too: the plugin adds it itself (matching it here would list it twice).
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,woff2}'],
+        globIgnores: ['screenshots/**', 'images/news/**', '_headers'],
+        // Hashed file names under static/ change with their content: no cache-busting query needed.
+        dontCacheBustURLsMatching: /^static\//,
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     target: 'es2022',
     assetsDir: 'static',

@@ -41,7 +41,10 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof AppwriteError) return c.json(error.toBody(), error.status as 400)
     if (error instanceof HTTPException && error.status < 500) {
-      const mapped = new AppwriteError(error.status === 413 ? 'general_payload_too_large' : 'general_bad_request', error.message || undefined)
+      const mapped = new AppwriteError(
+        error.status === 413 ? 'general_payload_too_large' : 'general_bad_request',
+        error.message || undefined,
+      )
       return c.json(mapped.toBody(), error.status)
     }
     logError(error)

@@ -1,8 +1,9 @@
 // The server's environment, parsed once. A bad value stops the start with a message naming it.
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids'
+import { DEFAULT_BACKEND_PORT, DEFAULT_PROJECT_ID } from '../src/shared/appwrite-ids'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -53,5 +54,47 @@ export function parseServerEnv(raw: Record<string, string | undefined> = process
     apiKey: env.APPWRITE_API_KEY,
     seed: env.SEED,
     testHooks: env.TEST_HOOKS,
+  }
+}
+
+const toolSchema = z.object({
+  APPWRITE_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  APPWRITE_PROJECT_ID: z.string().min(1).optional(),
+  APPWRITE_API_KEY: z.string().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_BACKEND_PORT),
+})
+
+/** What the command-line tools (admin.ts, seed/seed-appwrite.ts) talk to. */
+export interface ToolEnv {
+  /** The Appwrite endpoint, ending in /v1. */
+  endpoint: string
+  projectId: string
+  /** From APPWRITE_API_KEY, else the local backend's <DATA_DIR>/api-key; undefined when neither exists. */
+  apiKey: string | undefined
+}
+
+function readFileIfPresent(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+export function parseToolEnv(
+  raw: Record<string, string | undefined> = process.env,
+  readKeyFile: (path: string) => string | undefined = readFileIfPresent,
+): ToolEnv {
+  const parsed = toolSchema.safeParse(raw)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ServerEnvError(`Invalid environment: ${problems.join('; ')}`)
+  }
+  const env = parsed.data
+  return {
+    endpoint: (env.APPWRITE_ENDPOINT ?? `http://127.0.0.1:${env.PORT}/v1`).replace(/\/+$/, ''),
+    projectId: env.APPWRITE_PROJECT_ID ?? DEFAULT_PROJECT_ID,
+    apiKey: env.APPWRITE_API_KEY || readKeyFile(resolve(PROJECT_ROOT, env.DATA_DIR, 'api-key'))?.trim() || undefined,
   }
 }

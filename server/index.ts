@@ -45,6 +45,12 @@ export class PortInUseError extends Error {
 
 const API_KEY_FILE = 'api-key'
 
+/** A path as a person at the project root would type it. */
+const displayPath = (path: string) => {
+  const rel = relative(PROJECT_ROOT, path)
+  return rel && !rel.startsWith('..') ? rel : path
+}
+
 /** The key from options, else from the data folder, else a new one written there owner-only. */
 function resolveApiKey(dataDir: string, given: string | undefined, log: (line: string) => void): string {
   if (given) return given
@@ -56,7 +62,7 @@ function resolveApiKey(dataDir: string, given: string | undefined, log: (line: s
   const key = randomBytes(32).toString('hex')
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   writeFileSync(file, `${key}\n`, { mode: 0o600 })
-  log(`Generated an API key (X-Appwrite-Key) and saved it to ${relative(PROJECT_ROOT, file) || file}: ${key}`)
+  log(`Generated an API key (X-Appwrite-Key) and saved it to ${displayPath(file)}: ${key}`)
   return key
 }
 
@@ -70,21 +76,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const apiKey = resolveApiKey(store.dataDir, options.apiKey, log)
     if (options.seed ?? true) {
       const seeded = seedStore(store, schema)
-      if (seeded && seeded.blog + seeded.jobs > 0) log(`Seeded demo content: ${seeded.blog} blog posts, ${seeded.jobs} jobs.`)
+      if (seeded && seeded.blog + seeded.jobs > 0)
+        log(`Seeded demo content: ${seeded.blog} blog posts, ${seeded.jobs} jobs.`)
     }
     const app = createApp({ store, schema, apiKey, testHooks: options.testHooks })
     const port = await new Promise<number>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info: AddressInfo) => resolve(info.port))
+      const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info: AddressInfo) =>
+        resolve(info.port),
+      )
       server = s
+      // Outlive the clients' idle keep-alive (undici: 4 s), so a reused socket is never closed under a request.
+      Object.assign(s, { keepAliveTimeout: 65_000, headersTimeout: 66_000 })
       s.once('error', (error: NodeJS.ErrnoException) => {
         reject(
           error.code === 'EADDRINUSE'
-            ? new PortInUseError(`Port ${options.port} on ${host} is already in use. Stop the program using it, or set PORT to another port.`)
+            ? new PortInUseError(
+                `Port ${options.port} on ${host} is already in use. Stop the program using it, or set PORT to another port.`,
+              )
             : error,
         )
       })
     })
-    const running = server as unknown as ServerType & { closeAllConnections?: () => void }
+    const running = server as unknown as ServerType & { closeIdleConnections?: () => void; closeAllConnections?: () => void }
     let closing: Promise<void> | undefined
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -93,13 +106,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       apiKey,
       app,
       store,
+      // Stop accepting, let requests in flight finish (briefly), then close the store.
       close: () =>
         (closing ??= new Promise<void>((resolve) => {
           running.close(() => {
             store.close()
             resolve()
           })
-          running.closeAllConnections?.()
+          running.closeIdleConnections?.()
+          setTimeout(() => running.closeAllConnections?.(), 1500).unref()
         })),
     }
   } catch (error) {
@@ -119,14 +134,23 @@ async function main() {
   }
   let running: RunningServer
   try {
-    running = await startServer({ port: env.port, host: env.host, dataDir: env.dataDir, apiKey: env.apiKey, seed: env.seed, testHooks: env.testHooks })
+    running = await startServer({
+      port: env.port,
+      host: env.host,
+      dataDir: env.dataDir,
+      apiKey: env.apiKey,
+      seed: env.seed,
+      testHooks: env.testHooks,
+    })
   } catch (error) {
     const known = error instanceof PortInUseError || error instanceof SchemaError || error instanceof ServerEnvError
     console.error(known ? (error as Error).message : `The backend could not start: ${(error as Error).message}`)
     process.exit(1)
   }
-  const keyHint = env.apiKey ? 'from APPWRITE_API_KEY' : `in ${relative(PROJECT_ROOT, join(running.store.dataDir, API_KEY_FILE))}`
-  console.log(`Local Appwrite-compatible backend on ${running.url}/v1 (contact: ${running.url}/contact; API key ${keyHint}${env.testHooks ? '; test hooks ON' : ''})`)
+  const keyHint = env.apiKey ? 'from APPWRITE_API_KEY' : `in ${displayPath(join(running.store.dataDir, API_KEY_FILE))}`
+  console.log(
+    `Local Appwrite-compatible backend on ${running.url}/v1 (contact: ${running.url}/contact; API key ${keyHint}${env.testHooks ? '; test hooks ON' : ''})`,
+  )
   const stop = (signal: string) => {
     console.log(`${signal}: stopping the backend…`)
     void running.close().then(() => process.exit(0))

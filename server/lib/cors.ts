@@ -6,13 +6,42 @@ import type { MiddlewareHandler } from 'hono'
 export const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE'
 
 export const ALLOWED_HEADERS = [
-  'Accept', 'Origin', 'Cookie', 'Set-Cookie', 'Content-Type', 'Content-Range', 'X-Appwrite-Project', 'X-Appwrite-Key',
-  'X-Appwrite-Dev-Key', 'X-Appwrite-Locale', 'X-Appwrite-Mode', 'X-Appwrite-JWT', 'X-Appwrite-Organization',
-  'X-Appwrite-Response-Format', 'X-Appwrite-Timeout', 'X-Appwrite-ID', 'X-Appwrite-Timestamp', 'X-Appwrite-Session',
-  'X-Appwrite-Platform', 'X-Appwrite-Impersonate-User-Id', 'X-Appwrite-Impersonate-User-Email',
-  'X-Appwrite-Impersonate-User-Phone', 'X-SDK-Version', 'X-SDK-Name', 'X-SDK-Language', 'X-SDK-Platform',
-  'X-SDK-GraphQL', 'X-SDK-Profile', 'Range', 'Cache-Control', 'Expires', 'Pragma', 'X-Fallback-Cookies',
-  'X-Requested-With', 'X-Forwarded-For', 'X-Forwarded-User-Agent',
+  'Accept',
+  'Origin',
+  'Cookie',
+  'Set-Cookie',
+  'Content-Type',
+  'Content-Range',
+  'X-Appwrite-Project',
+  'X-Appwrite-Key',
+  'X-Appwrite-Dev-Key',
+  'X-Appwrite-Locale',
+  'X-Appwrite-Mode',
+  'X-Appwrite-JWT',
+  'X-Appwrite-Organization',
+  'X-Appwrite-Response-Format',
+  'X-Appwrite-Timeout',
+  'X-Appwrite-ID',
+  'X-Appwrite-Timestamp',
+  'X-Appwrite-Session',
+  'X-Appwrite-Platform',
+  'X-Appwrite-Impersonate-User-Id',
+  'X-Appwrite-Impersonate-User-Email',
+  'X-Appwrite-Impersonate-User-Phone',
+  'X-SDK-Version',
+  'X-SDK-Name',
+  'X-SDK-Language',
+  'X-SDK-Platform',
+  'X-SDK-GraphQL',
+  'X-SDK-Profile',
+  'Range',
+  'Cache-Control',
+  'Expires',
+  'Pragma',
+  'X-Fallback-Cookies',
+  'X-Requested-With',
+  'X-Forwarded-For',
+  'X-Forwarded-User-Agent',
 ].join(', ')
 
 export const EXPOSED_HEADERS = 'X-Appwrite-Session, X-Fallback-Cookies, X-Appwrite-Warning'
@@ -44,18 +73,20 @@ export const appwriteCors = (): MiddlewareHandler => async (c, next) => {
 }
 
 /** For endpoints a page posts to without credentials (contact: the Apps Script contract). */
-export const openCors = (methods: string): MiddlewareHandler => async (c, next) => {
-  if (c.req.method === 'OPTIONS') {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': methods,
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '86400',
-      },
-    })
+export const openCors =
+  (methods: string): MiddlewareHandler =>
+  async (c, next) => {
+    if (c.req.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': methods,
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '86400',
+        },
+      })
+    }
+    await next()
+    c.res.headers.set('Access-Control-Allow-Origin', '*')
   }
-  await next()
-  c.res.headers.set('Access-Control-Allow-Origin', '*')
-}

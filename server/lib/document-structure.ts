@@ -11,12 +11,16 @@ const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2
 const EMAIL_SIZE = 254
 const INT64 = [-(2 ** 63), 2 ** 63 - 1] as const
 
-const invalid = (message: string) => new AppwriteError('document_invalid_structure', `Invalid document structure: ${message}`)
+const invalid = (message: string) =>
+  new AppwriteError('document_invalid_structure', `Invalid document structure: ${message}`)
 
 const codePoints = (value: string) => [...value].length
 
 /** Returns the stored form of one scalar value, or the reason it does not fit the attribute. */
-function checkScalar(attribute: Attribute, value: unknown): { ok: true; value: string | number | boolean } | { ok: false; rule: string } {
+function checkScalar(
+  attribute: Attribute,
+  value: unknown,
+): { ok: true; value: string | number | boolean } | { ok: false; rule: string } {
   switch (attribute.type) {
     case 'string': {
       if (attribute.format === 'email') {
@@ -43,20 +47,28 @@ function checkScalar(attribute: Attribute, value: unknown): { ok: true; value: s
     }
     case 'integer': {
       const [min, max] = [attribute.min ?? INT64[0], attribute.max ?? INT64[1]]
-      if (typeof value !== 'number' || !Number.isInteger(value)) return { ok: false, rule: 'Value must be a valid integer' }
-      return value >= min && value <= max ? { ok: true, value } : { ok: false, rule: `Value must be a valid range between ${min} and ${max}` }
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        return { ok: false, rule: 'Value must be a valid integer' }
+      return value >= min && value <= max
+        ? { ok: true, value }
+        : { ok: false, rule: `Value must be a valid range between ${min} and ${max}` }
     }
     case 'double':
     case 'float': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, rule: 'Value must be a valid float' }
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return { ok: false, rule: 'Value must be a valid float' }
       const [min, max] = [attribute.min ?? -Number.MAX_VALUE, attribute.max ?? Number.MAX_VALUE]
-      return value >= min && value <= max ? { ok: true, value } : { ok: false, rule: `Value must be a valid range between ${min} and ${max}` }
+      return value >= min && value <= max
+        ? { ok: true, value }
+        : { ok: false, rule: `Value must be a valid range between ${min} and ${max}` }
     }
     case 'boolean':
       return typeof value === 'boolean' ? { ok: true, value } : { ok: false, rule: 'Value must be a valid boolean' }
     case 'datetime': {
       const normalized = typeof value === 'string' ? normalizeDate(value) : undefined
-      return normalized ? { ok: true, value: normalized } : { ok: false, rule: 'Value must be valid date in ISO 8601 format.' }
+      return normalized
+        ? { ok: true, value: normalized }
+        : { ok: false, rule: 'Value must be valid date in ISO 8601 format.' }
     }
   }
 }

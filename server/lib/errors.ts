@@ -6,31 +6,61 @@ export const APPWRITE_VERSION = '1.9.6'
 
 const ERROR_TYPES = {
   general_unknown: [500, 'An unknown error has occured. Please check the logs for more information.'],
-  general_argument_invalid: [400, 'The request contains one or more invalid arguments. Please refer to the endpoint documentation.'],
+  general_argument_invalid: [
+    400,
+    'The request contains one or more invalid arguments. Please refer to the endpoint documentation.',
+  ],
   general_bad_request: [400, 'There was an error processing your request. Please check the inputs and try again.'],
   general_query_invalid: [400, "The query's syntax is invalid. Please check the query and try again."],
-  general_cursor_not_found: [400, 'The cursor is invalid. This can happen if the item represented by the cursor has been deleted.'],
+  general_cursor_not_found: [
+    400,
+    'The cursor is invalid. This can happen if the item represented by the cursor has been deleted.',
+  ],
   general_route_not_found: [404, 'The requested route was not found. Please refer to the API docs and try again.'],
   general_payload_too_large: [413, 'The request body is larger than this server accepts.'],
-  general_unauthorized_scope: [401, 'The current user or API key does not have the required scopes to access the requested resource.'],
-  project_unknown: [400, 'The project ID is either missing or not valid. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.'],
-  project_not_found: [404, 'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.'],
+  general_unauthorized_scope: [
+    401,
+    'The current user or API key does not have the required scopes to access the requested resource.',
+  ],
+  project_unknown: [
+    400,
+    'The project ID is either missing or not valid. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
+  ],
+  project_not_found: [
+    404,
+    'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
+  ],
   user_unauthorized: [401, 'The current user is not authorized to perform the requested action.'],
   database_not_found: [404, 'Database not found'],
   collection_not_found: [404, 'Collection with the requested ID could not be found.'],
   document_not_found: [404, 'Document with the requested ID could not be found.'],
-  document_invalid_structure: [400, 'The document structure is invalid. Please ensure the attributes match the collection definition.'],
+  document_invalid_structure: [
+    400,
+    'The document structure is invalid. Please ensure the attributes match the collection definition.',
+  ],
   document_missing_data: [400, 'The document data is missing. Try again with document data populated'],
-  document_already_exists: [409, 'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.'],
+  document_already_exists: [
+    409,
+    'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.',
+  ],
   storage_bucket_not_found: [404, 'Storage bucket with the requested ID could not be found.'],
   storage_file_not_found: [404, 'The requested file could not be found.'],
   storage_file_already_exists: [409, 'A storage file with the requested ID already exists.'],
   storage_file_empty: [400, 'Empty file passed to the endpoint.'],
   storage_file_type_unsupported: [400, 'The given file extension is not supported.'],
   storage_invalid_file_size: [400, 'The file size is either not valid or exceeds the maximum allowed size.'],
-  storage_invalid_content_range: [400, 'The content range is invalid. Please check the value of the Content-Range header.'],
-  storage_invalid_appwrite_id: [400, 'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is a valid id and not unique().'],
-  general_rate_limit_exceeded: [429, 'Rate limit for the current endpoint has been exceeded. Please try again after some time.'],
+  storage_invalid_content_range: [
+    400,
+    'The content range is invalid. Please check the value of the Content-Range header.',
+  ],
+  storage_invalid_appwrite_id: [
+    400,
+    'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is a valid id and not unique().',
+  ],
+  general_rate_limit_exceeded: [
+    429,
+    'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+  ],
 } as const satisfies Record<string, readonly [number, string]>
 
 export type AppwriteErrorType = keyof typeof ERROR_TYPES

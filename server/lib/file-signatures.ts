@@ -19,5 +19,7 @@ export function contentMatchesExtension(extension: string, head: Uint8Array): bo
 
 /** The type a checked extension's content is served as; otherwise what the client said, or binary. */
 export function mimeTypeFor(extension: string, claimed: string): string {
-  return SIGNATURES[extension]?.mimeType ?? (/^[\w.+-]+\/[\w.+-]+$/.test(claimed) ? claimed : 'application/octet-stream')
+  return (
+    SIGNATURES[extension]?.mimeType ?? (/^[\w.+-]+\/[\w.+-]+$/.test(claimed) ? claimed : 'application/octet-stream')
+  )
 }

@@ -7,7 +7,7 @@ const CUSTOM_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/
 export const UNIQUE = 'unique()'
 
 export const ID_RULE =
-  'Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can\'t start with a special char'
+  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
 
 export function isValidId(value: unknown): value is string {
   return typeof value === 'string' && CUSTOM_ID.test(value)

@@ -25,7 +25,8 @@ export const ADMIN: Caller = { admin: true, roles: ['any'] }
  * `allowed` lists the actions the resource takes; documents and files take no `create`.
  */
 export function parsePermissions(input: unknown, allowed: readonly string[]): string[] {
-  if (!Array.isArray(input)) throw new AppwriteError('general_argument_invalid', 'Invalid `permissions` param: Value must be a valid array')
+  if (!Array.isArray(input))
+    throw new AppwriteError('general_argument_invalid', 'Invalid `permissions` param: Value must be a valid array')
   const named = [...allowed.filter((a) => a !== 'create'), 'write'].join(', ')
   const out = new Map<PermissionAction, Set<string>>()
   const add = (action: PermissionAction, role: string) => {
@@ -35,7 +36,10 @@ export function parsePermissions(input: unknown, allowed: readonly string[]): st
   for (const entry of input) {
     const match = typeof entry === 'string' ? PERMISSION.exec(entry) : null
     if (!match) {
-      throw new AppwriteError('general_argument_invalid', `Invalid \`permissions\` param: Permission "${String(entry)}" is not allowed. Must be one of: ${named}.`)
+      throw new AppwriteError(
+        'general_argument_invalid',
+        `Invalid \`permissions\` param: Permission "${String(entry)}" is not allowed. Must be one of: ${named}.`,
+      )
     }
     const [, action, role] = match as unknown as [string, string, string]
     if (!ROLE.test(role)) {
@@ -49,7 +53,10 @@ export function parsePermissions(input: unknown, allowed: readonly string[]): st
     } else if (allowed.includes(action)) {
       add(action as PermissionAction, role)
     } else {
-      throw new AppwriteError('general_argument_invalid', `Invalid \`permissions\` param: Permission "${entry as string}" is not allowed. Must be one of: ${named}.`)
+      throw new AppwriteError(
+        'general_argument_invalid',
+        `Invalid \`permissions\` param: Permission "${entry as string}" is not allowed. Must be one of: ${named}.`,
+      )
     }
   }
   const order: PermissionAction[] = ['read', 'create', 'update', 'delete']

@@ -26,15 +26,32 @@ export interface StoredDocument {
 }
 
 const FILTERS = [
-  'equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'between', 'notBetween',
-  'isNull', 'isNotNull', 'startsWith', 'endsWith', 'notStartsWith', 'notEndsWith', 'contains', 'notContains',
-  'search', 'notSearch',
+  'equal',
+  'notEqual',
+  'lessThan',
+  'lessThanEqual',
+  'greaterThan',
+  'greaterThanEqual',
+  'between',
+  'notBetween',
+  'isNull',
+  'isNotNull',
+  'startsWith',
+  'endsWith',
+  'notStartsWith',
+  'notEndsWith',
+  'contains',
+  'notContains',
+  'search',
+  'notSearch',
 ] as const
 type FilterMethod = (typeof FILTERS)[number]
 
+type LogicalFilter = { method: 'and' | 'or'; queries: Filter[] }
 export type Filter =
-  | { method: FilterMethod; attribute: string; values: Array<string | number | boolean> }
-  | { method: 'and' | 'or'; queries: Filter[] }
+  { method: FilterMethod; attribute: string; values: Array<string | number | boolean> } | LogicalFilter
+
+const isLogical = (filter: Filter): filter is LogicalFilter => filter.method === 'and' || filter.method === 'or'
 
 export interface ParsedQueries {
   filters: Filter[]
@@ -72,9 +89,12 @@ const kindOf = (attribute: Attribute): Kind =>
 const invalidQuery = (message: string) => new AppwriteError('general_query_invalid', `Invalid query: ${message}`)
 
 function attributeInfo(collection: CollectionDef): Map<string, AttributeInfo> {
-  const fulltext = new Set(collection.indexes.filter((i) => i.type === 'fulltext' && i.attributes.length === 1).map((i) => i.attributes[0]))
+  const fulltext = new Set(
+    collection.indexes.filter((i) => i.type === 'fulltext' && i.attributes.length === 1).map((i) => i.attributes[0]),
+  )
   const map = new Map(Object.entries(SYSTEM))
-  for (const a of collection.attributes) map.set(a.key, { kind: kindOf(a), array: a.array, fulltext: fulltext.has(a.key) })
+  for (const a of collection.attributes)
+    map.set(a.key, { kind: kindOf(a), array: a.array, fulltext: fulltext.has(a.key) })
   return map
 }
 
@@ -119,7 +139,8 @@ function checkValue(info: AttributeInfo, attribute: string, value: unknown): str
 function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, depth: number): Filter {
   if (raw.method === 'and' || raw.method === 'or') {
     if (depth > 3) throw invalidQuery('Queries are nested too deeply')
-    if (raw.values.length === 0) throw invalidQuery(`${raw.method === 'and' ? 'And' : 'Or'} queries require at least one query`)
+    if (raw.values.length === 0)
+      throw invalidQuery(`${raw.method === 'and' ? 'And' : 'Or'} queries require at least one query`)
     return {
       method: raw.method,
       queries: raw.values.map((v) => {
@@ -145,7 +166,10 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
     case 'contains':
     case 'notContains':
       need(count >= 1, 'at least one value')
-      if (!info.array && info.kind !== 'string') throw invalidQuery(`Cannot query ${method} on attribute "${raw.attribute}" because it is not an array or a string.`)
+      if (!info.array && info.kind !== 'string')
+        throw invalidQuery(
+          `Cannot query ${method} on attribute "${raw.attribute}" because it is not an array or a string.`,
+        )
       break
     case 'search':
     case 'notSearch':
@@ -165,7 +189,8 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
     case 'notStartsWith':
     case 'notEndsWith':
       need(count === 1, 'exactly one value')
-      if (info.kind !== 'string') throw invalidQuery(`Cannot query ${method} on attribute "${raw.attribute}" because it is not a string.`)
+      if (info.kind !== 'string')
+        throw invalidQuery(`Cannot query ${method} on attribute "${raw.attribute}" because it is not a string.`)
       break
     default:
       need(count === 1, 'exactly one value')
@@ -180,7 +205,9 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
 const integerValue = (raw: RawQuery, min: number, max: number): number => {
   const value = raw.values[0]
   if (raw.values.length !== 1 || typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw invalidQuery(`Invalid ${raw.method}: Value must be a valid range between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`)
+    throw invalidQuery(
+      `Invalid ${raw.method}: Value must be a valid range between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`,
+    )
   }
   return value
 }
@@ -234,7 +261,11 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
         const select: string[] = []
         for (const value of raw.values) {
           if (typeof value !== 'string') throw invalidQuery('select values must be strings')
-          if (value !== '*' && !attributes.has(value) && !['$collectionId', '$databaseId', '$permissions'].includes(value)) {
+          if (
+            value !== '*' &&
+            !attributes.has(value) &&
+            !['$collectionId', '$databaseId', '$permissions'].includes(value)
+          ) {
             throw invalidQuery(`Attribute not found in schema: ${value}`)
           }
           select.push(value)
@@ -281,16 +312,25 @@ function compareScalars(a: Scalar, b: Scalar): number {
 function fullTextMatch(text: string, query: string): boolean {
   const haystack = text.toLowerCase()
   const trimmed = query.trim()
-  if (trimmed.length > 1 && trimmed.startsWith('"') && trimmed.endsWith('"')) return haystack.includes(trimmed.slice(1, -1).toLowerCase())
-  const words = trimmed.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  if (trimmed.length > 1 && trimmed.startsWith('"') && trimmed.endsWith('"'))
+    return haystack.includes(trimmed.slice(1, -1).toLowerCase())
+  const words = trimmed
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
   if (words.length === 0) return false
   const tokens = haystack.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  return words.some((word, index) => tokens.some((token) => token === word || (index === words.length - 1 && token.startsWith(word))))
+  return words.some((word, index) =>
+    tokens.some((token) => token === word || (index === words.length - 1 && token.startsWith(word))),
+  )
 }
 
 function matches(doc: StoredDocument, filter: Filter): boolean {
-  if (filter.method === 'and') return filter.queries.every((q) => matches(doc, q))
-  if (filter.method === 'or') return filter.queries.some((q) => matches(doc, q))
+  if (isLogical(filter)) {
+    return filter.method === 'and'
+      ? filter.queries.every((q) => matches(doc, q))
+      : filter.queries.some((q) => matches(doc, q))
+  }
   const value = valueOf(doc, filter.attribute)
   const values = filter.values
   switch (filter.method) {
@@ -388,7 +428,11 @@ export function runQueries(
   let page: StoredDocument[]
   if (queries.cursor) {
     const cursor = findCursor(queries.cursor.id)
-    if (!cursor) throw new AppwriteError('general_cursor_not_found', `Document '${queries.cursor.id}' for the 'cursor' value not found.`)
+    if (!cursor)
+      throw new AppwriteError(
+        'general_cursor_not_found',
+        `Document '${queries.cursor.id}' for the 'cursor' value not found.`,
+      )
     if (queries.cursor.direction === 'after') {
       page = sorted.filter((d) => compare(d, cursor) > 0).slice(queries.offset, queries.offset + queries.limit)
     } else {

@@ -83,25 +83,35 @@ function check(file: SchemaFile): string[] {
   const databaseIds = new Set(file.databases.map((d) => d.$id))
   for (const collection of file.collections) {
     const where = `collection "${collection.$id}"`
-    if (!databaseIds.has(collection.databaseId)) problems.push(`${where}: unknown databaseId "${collection.databaseId}"`)
+    if (!databaseIds.has(collection.databaseId))
+      problems.push(`${where}: unknown databaseId "${collection.databaseId}"`)
     const keys = new Set<string>()
     for (const attribute of collection.attributes) {
       if (keys.has(attribute.key)) problems.push(`${where}: attribute "${attribute.key}" is defined twice`)
       keys.add(attribute.key)
-      if (attribute.type === 'string' && attribute.format !== 'email' && attribute.format !== 'enum' && !attribute.size) {
+      if (
+        attribute.type === 'string' &&
+        attribute.format !== 'email' &&
+        attribute.format !== 'enum' &&
+        !attribute.size
+      ) {
         problems.push(`${where}: string attribute "${attribute.key}" needs a size`)
       }
-      if (attribute.format === 'enum' && !attribute.elements?.length) problems.push(`${where}: enum "${attribute.key}" needs elements`)
+      if (attribute.format === 'enum' && !attribute.elements?.length)
+        problems.push(`${where}: enum "${attribute.key}" needs elements`)
     }
     for (const index of collection.indexes) {
       for (const key of index.attributes) {
-        if (!keys.has(key) && !key.startsWith('$')) problems.push(`${where}: index "${index.key}" names unknown attribute "${key}"`)
+        if (!keys.has(key) && !key.startsWith('$'))
+          problems.push(`${where}: index "${index.key}" names unknown attribute "${key}"`)
       }
     }
     problems.push(...permissionProblems(collection.$permissions, ['read', 'create', 'update', 'delete'], where))
   }
   for (const bucket of file.buckets) {
-    problems.push(...permissionProblems(bucket.$permissions, ['read', 'create', 'update', 'delete'], `bucket "${bucket.$id}"`))
+    problems.push(
+      ...permissionProblems(bucket.$permissions, ['read', 'create', 'update', 'delete'], `bucket "${bucket.$id}"`),
+    )
   }
   return problems
 }
@@ -131,7 +141,8 @@ export function createSchema(input: unknown): Schema {
     projectId: file.projectId,
     file,
     database: (id) => file.databases.find((d) => d.$id === id && d.enabled),
-    collection: (databaseId, id) => file.collections.find((c) => c.databaseId === databaseId && c.$id === id && c.enabled),
+    collection: (databaseId, id) =>
+      file.collections.find((c) => c.databaseId === databaseId && c.$id === id && c.enabled),
     bucket: (id) => file.buckets.find((b) => b.$id === id && b.enabled),
   }
 }

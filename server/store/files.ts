@@ -123,7 +123,8 @@ export class FileStore {
   }
 
   get(bucketId: string, fileId: string): FileRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM files WHERE bucket_id = ? AND id = ?').get(bucketId, fileId) as Row | undefined
+    const row = this.db.prepare('SELECT * FROM files WHERE bucket_id = ? AND id = ?').get(bucketId, fileId) as
+      Row | undefined
     return row && fromRow(row)
   }
 
@@ -159,7 +160,18 @@ export class FileStore {
         `INSERT INTO files (bucket_id, id, name, permissions, mime_type, signature, size_original, size_actual,
            chunks_total, chunks_uploaded, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 'complete', ?, ?)`,
       )
-      .run(file.bucketId, file.id, file.name, JSON.stringify(file.permissions), file.mimeType, md5, bytes.byteLength, bytes.byteLength, now, now)
+      .run(
+        file.bucketId,
+        file.id,
+        file.name,
+        JSON.stringify(file.permissions),
+        file.mimeType,
+        md5,
+        bytes.byteLength,
+        bytes.byteLength,
+        now,
+        now,
+      )
     return this.get(file.bucketId, file.id)
   }
 
@@ -192,9 +204,20 @@ export class FileStore {
             `INSERT INTO files (bucket_id, id, name, permissions, mime_type, signature, size_original, size_actual,
                chunks_total, chunks_uploaded, state, created_at, updated_at) VALUES (?, ?, ?, ?, '', '', ?, 0, ?, 0, 'uploading', ?, ?)`,
           )
-          .run(file.bucketId, file.id, file.name, JSON.stringify(file.permissions), file.sizeOriginal, file.chunksTotal, now, now)
+          .run(
+            file.bucketId,
+            file.id,
+            file.name,
+            JSON.stringify(file.permissions),
+            file.sizeOriginal,
+            file.chunksTotal,
+            now,
+            now,
+          )
       }
-      this.db.prepare('INSERT OR IGNORE INTO file_chunks (bucket_id, file_id, chunk) VALUES (?, ?, ?)').run(file.bucketId, file.id, chunk)
+      this.db
+        .prepare('INSERT OR IGNORE INTO file_chunks (bucket_id, file_id, chunk) VALUES (?, ?, ?)')
+        .run(file.bucketId, file.id, chunk)
       const { uploaded } = this.db
         .prepare('SELECT COUNT(*) AS uploaded FROM file_chunks WHERE bucket_id = ? AND file_id = ?')
         .get(file.bucketId, file.id) as { uploaded: number }

@@ -60,7 +60,11 @@ export class VitalsStore {
   }
 
   list(): StoredVital[] {
-    const rows = this.db.prepare('SELECT * FROM vitals ORDER BY id').all() as unknown as Array<{ id: number; body: string; received_at: string }>
+    const rows = this.db.prepare('SELECT * FROM vitals ORDER BY id').all() as unknown as Array<{
+      id: number
+      body: string
+      received_at: string
+    }>
     return rows.map((row) => ({ id: row.id, receivedAt: row.received_at, body: JSON.parse(row.body) as unknown }))
   }
 }

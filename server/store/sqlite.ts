@@ -1,9 +1,10 @@
 // Opens the SQLite database. node:sqlite prints an ExperimentalWarning when it loads; that one
 // warning (and nothing else) is kept out of the server's output.
 import { createRequire } from 'node:module'
+import type * as SqliteTypes from 'node:sqlite'
 
-type SqliteModule = typeof import('node:sqlite')
-export type Database = import('node:sqlite').DatabaseSync
+type SqliteModule = typeof SqliteTypes
+export type Database = SqliteTypes.DatabaseSync
 
 let sqlite: SqliteModule | undefined
 
@@ -13,11 +14,18 @@ function loadSqlite(): SqliteModule {
   process.emitWarning = function (this: NodeJS.Process, warning: string | Error, ...rest: unknown[]) {
     const text = typeof warning === 'string' ? warning : warning.message
     const type = typeof rest[0] === 'string' ? rest[0] : (rest[0] as { type?: string } | undefined)?.type
-    if ((type === 'ExperimentalWarning' || (warning as Error).name === 'ExperimentalWarning') && /SQLite/i.test(text)) return
+    if ((type === 'ExperimentalWarning' || (warning as Error).name === 'ExperimentalWarning') && /SQLite/i.test(text))
+      return
     return (original as (...args: unknown[]) => void).call(this, warning, ...rest)
   } as typeof process.emitWarning
   try {
     sqlite = createRequire(import.meta.url)('node:sqlite') as SqliteModule
+  } catch (error) {
+    throw new Error(
+      `The local backend needs node:sqlite (Node 22.5 or newer); this is Node ${process.versions.node}. ` +
+        'Run it through npm (npm start, npm run ...), which uses the Node 22 the project ships.',
+      { cause: error },
+    )
   } finally {
     process.emitWarning = original
   }

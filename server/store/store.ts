@@ -27,9 +27,12 @@ export function openStore(dataDir: string): Store {
     files: new FileStore(db, dir),
     contact: new ContactStore(db),
     vitals: new VitalsStore(db),
-    getMeta: (key) => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value,
+    getMeta: (key) =>
+      (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value,
     setMeta: (key, value) => {
-      db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value)
+      db.prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      ).run(key, value)
     },
     close: () => {
       if (db.isOpen) db.close()

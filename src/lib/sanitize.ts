@@ -10,9 +10,16 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 })
 
-/** Safe HTML for rendering: no scripts, event handlers or javascript: URLs survive. */
+/**
+ * Safe HTML for rendering: no scripts, event handlers or javascript: URLs survive. Form controls and
+ * inline styles go too: a post has no business asking for input or laying itself over the page.
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['form', 'input', 'button', 'select', 'option', 'textarea', 'style'],
+    FORBID_ATTR: ['style'],
+  })
 }
 
 /**

@@ -14,7 +14,12 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 50
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const FIELD_LABELS = { name: 'your name', email: 'your email address', subject: 'a subject', message: 'a message' } as const
+const FIELD_LABELS = {
+  name: 'your name',
+  email: 'your email address',
+  subject: 'a subject',
+  message: 'a message',
+} as const
 
 type Parsed = { ok: true; message: ContactMessage; clientMessageId: string | null } | { ok: false; problems: string[] }
 
@@ -30,7 +35,8 @@ export function parseSubmission(body: unknown): Parsed {
     const raw = input[field]
     const value = typeof raw === 'string' ? raw.trim() : ''
     values[field] = value
-    if (raw !== undefined && raw !== null && typeof raw !== 'string') problems.push(`Please enter ${FIELD_LABELS[field]} as text.`)
+    if (raw !== undefined && raw !== null && typeof raw !== 'string')
+      problems.push(`Please enter ${FIELD_LABELS[field]} as text.`)
     else if (value === '') problems.push(`Please enter ${FIELD_LABELS[field]}.`)
     else if ([...value].length > CONTACT_LIMITS[field]) {
       const label = field === 'email' ? 'The email address' : field[0]!.toUpperCase() + field.slice(1)
@@ -38,7 +44,11 @@ export function parseSubmission(body: unknown): Parsed {
     } else if (field === 'email' && !EMAIL.test(value)) problems.push('Please enter a valid email address.')
   }
   const id = input.clientMessageId
-  if (id !== undefined && id !== null && (typeof id !== 'string' || id.length === 0 || id.length > CONTACT_LIMITS.clientMessageId)) {
+  if (
+    id !== undefined &&
+    id !== null &&
+    (typeof id !== 'string' || id.length === 0 || id.length > CONTACT_LIMITS.clientMessageId)
+  ) {
     problems.push('The message id is not valid. Please reload the page and try again.')
   }
   if (problems.length) return { ok: false, problems }
@@ -63,7 +73,8 @@ export async function submitContact(c: Ctx) {
 }
 
 export function listMessages(c: Ctx) {
-  if (!c.get('caller').admin) throw new AppwriteError('user_unauthorized', 'Listing contact messages needs the API key (X-Appwrite-Key).')
+  if (!c.get('caller').admin)
+    throw new AppwriteError('user_unauthorized', 'Listing contact messages needs the API key (X-Appwrite-Key).')
   const messages = c.get('deps').store.contact.list()
   return c.json({ total: messages.length, messages })
 }

@@ -12,7 +12,8 @@ export const contactRoutes = createRouter()
     '/contact',
     bodyLimit({
       maxSize: CONTACT_BODY_LIMIT,
-      onError: (c) => c.json({ status: 'ERROR', message: 'The message is too long. Please shorten it and try again.' }, 200),
+      onError: (c) =>
+        c.json({ status: 'ERROR', message: 'The message is too long. Please shorten it and try again.' }, 200),
     }),
     handlers.submitContact,
   )

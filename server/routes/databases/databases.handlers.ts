@@ -48,7 +48,10 @@ export function listDocuments(c: Ctx) {
   const withTotal = booleanParam(c, 'total', true)
   const all = store.documents.list(collection.databaseId, collection.$id)
   const result = runQueries(all, queries, (id) => all.find((doc) => doc.id === id))
-  return c.json({ total: withTotal ? result.total : 0, documents: result.documents.map((doc) => documentJson(doc, queries.select)) })
+  return c.json({
+    total: withTotal ? result.total : 0,
+    documents: result.documents.map((doc) => documentJson(doc, queries.select)),
+  })
 }
 
 export function getDocument(c: Ctx) {
@@ -60,7 +63,8 @@ export function getDocument(c: Ctx) {
   if (!collectionRead && !collection.documentSecurity) throw new AppwriteError('user_unauthorized')
   const doc = c.get('deps').store.documents.get(collection.databaseId, collection.$id, documentId)
   // As in Appwrite, a document the caller may not read is "not found": its existence is not revealed.
-  if (!doc || (!collectionRead && !allows(caller, 'read', doc.permissions))) throw new AppwriteError('document_not_found')
+  if (!doc || (!collectionRead && !allows(caller, 'read', doc.permissions)))
+    throw new AppwriteError('document_not_found')
   return c.json(documentJson(doc, queries.select))
 }
 
@@ -85,13 +89,20 @@ function readData(value: unknown): Record<string, unknown> {
 /** `$createdAt`/`$updatedAt` in data: timestamp overrides, allowed to API-key callers only (as in Appwrite). */
 function takeTimestamps(data: Record<string, unknown>, admin: boolean) {
   const out: { createdAt?: string; updatedAt?: string } = {}
-  for (const [key, field] of [['$createdAt', 'createdAt'], ['$updatedAt', 'updatedAt']] as const) {
+  for (const [key, field] of [
+    ['$createdAt', 'createdAt'],
+    ['$updatedAt', 'updatedAt'],
+  ] as const) {
     if (!(key in data)) continue
     const value = data[key]
     delete data[key]
     if (!admin) throw new AppwriteError('user_unauthorized', `Only server SDKs with an API key may set ${key}.`)
     const normalized = typeof value === 'string' ? normalizeDate(value) : undefined
-    if (!normalized) throw new AppwriteError('document_invalid_structure', `Invalid document structure: Attribute "${key}" has invalid type. Value must be valid date in ISO 8601 format.`)
+    if (!normalized)
+      throw new AppwriteError(
+        'document_invalid_structure',
+        `Invalid document structure: Attribute "${key}" has invalid type. Value must be valid date in ISO 8601 format.`,
+      )
     out[field] = normalized
   }
   return out

@@ -15,7 +15,10 @@ export const databasesRoutes = createRouter()
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
-        throw new AppwriteError('general_payload_too_large', `The request body is larger than ${JSON_BODY_LIMIT} bytes.`)
+        throw new AppwriteError(
+          'general_payload_too_large',
+          `The request body is larger than ${JSON_BODY_LIMIT} bytes.`,
+        )
       },
     }),
     handlers.createDocument,

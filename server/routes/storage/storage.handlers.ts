@@ -105,7 +105,8 @@ export async function createFile(c: Ctx) {
   if (range) {
     // Later chunks name their upload in x-appwrite-id; the form's fileId may still say unique().
     const source = c.req.header('x-appwrite-id') || fileIdField
-    if (source === undefined || source === '') throw new AppwriteError('general_argument_invalid', 'Param "fileId" is not optional.')
+    if (source === undefined || source === '')
+      throw new AppwriteError('general_argument_invalid', 'Param "fileId" is not optional.')
     if (source === UNIQUE) {
       if (range.start !== 0) throw new AppwriteError('storage_invalid_appwrite_id')
       fileId = uniqueId()
@@ -124,7 +125,10 @@ export async function createFile(c: Ctx) {
   if (!(file instanceof File)) throw new AppwriteError('storage_file_empty', 'No file sent')
   const name = file.name
   if (!name || [...name].length > MAX_NAME_LENGTH) {
-    throw new AppwriteError('general_argument_invalid', `The file name must be 1 to ${MAX_NAME_LENGTH} characters long.`)
+    throw new AppwriteError(
+      'general_argument_invalid',
+      `The file name must be 1 to ${MAX_NAME_LENGTH} characters long.`,
+    )
   }
   const extension = extensionOf(name)
   if (bucket.allowedFileExtensions.length > 0 && !bucket.allowedFileExtensions.includes(extension)) {
@@ -137,7 +141,15 @@ export async function createFile(c: Ctx) {
   const bytes = new Uint8Array(await file.arrayBuffer())
   const mimeType = mimeTypeFor(extension, file.type)
   const { files } = c.get('deps').store
-  const base: NewFile = { bucketId: bucket.$id, id: fileId, name, permissions, mimeType, sizeOriginal: size, chunksTotal: 1 }
+  const base: NewFile = {
+    bucketId: bucket.$id,
+    id: fileId,
+    name,
+    permissions,
+    mimeType,
+    sizeOriginal: size,
+    chunksTotal: 1,
+  }
 
   if (!range) {
     if (!contentMatchesExtension(extension, bytes.subarray(0, 16))) throw refuseContent(extension)
@@ -162,7 +174,10 @@ export async function createFile(c: Ctx) {
     case 'complete':
       return c.json(fileJson(outcome.record), 200)
     case 'mismatch':
-      throw new AppwriteError('storage_invalid_content_range', 'The Content-Range does not match the upload already under this file ID.')
+      throw new AppwriteError(
+        'storage_invalid_content_range',
+        'The Content-Range does not match the upload already under this file ID.',
+      )
     case 'partial':
       return c.json(fileJson(outcome.record), 201)
     case 'last': {
@@ -189,7 +204,8 @@ function readableFile(c: Ctx, { complete }: { complete: boolean }): FileRecord {
   if (!bucketRead && !bucket.fileSecurity) throw new AppwriteError('user_unauthorized')
   const record = c.get('deps').store.files.get(bucket.$id, fileId)
   // Not readable is "not found", as in Appwrite: the file's existence is not revealed.
-  if (!record || (!bucketRead && !allows(caller, 'read', record.permissions))) throw new AppwriteError('storage_file_not_found')
+  if (!record || (!bucketRead && !allows(caller, 'read', record.permissions)))
+    throw new AppwriteError('storage_file_not_found')
   if (complete && record.state !== 'complete') throw new AppwriteError('storage_file_not_found')
   return record
 }

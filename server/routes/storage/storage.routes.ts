@@ -14,7 +14,10 @@ export const storageRoutes = createRouter()
     bodyLimit({
       maxSize: UPLOAD_BODY_LIMIT,
       onError: () => {
-        throw new AppwriteError('general_payload_too_large', `The request body is larger than ${UPLOAD_BODY_LIMIT} bytes; send files over 5 MiB in chunks.`)
+        throw new AppwriteError(
+          'general_payload_too_large',
+          `The request body is larger than ${UPLOAD_BODY_LIMIT} bytes; send files over 5 MiB in chunks.`,
+        )
       },
     }),
     handlers.createFile,

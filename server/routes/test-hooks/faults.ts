@@ -5,7 +5,10 @@ import { z } from 'zod'
 import { errorBodyForStatus } from '../../lib/errors'
 
 export const faultSchema = z.object({
-  method: z.string().regex(/^[A-Za-z]+$|^\*$/).default('*'),
+  method: z
+    .string()
+    .regex(/^[A-Za-z]+$|^\*$/)
+    .default('*'),
   path: z.string().min(1).max(500),
   status: z.number().int().min(400).max(599),
   times: z.number().int().min(1).max(1000).default(1),

@@ -13,7 +13,11 @@ export function testHooksRoutes(faults: FaultInjector) {
         throw new AppwriteError('general_argument_invalid', 'The request body is not valid JSON.')
       }
       const parsed = faultSchema.safeParse(body)
-      if (!parsed.success) throw new AppwriteError('general_argument_invalid', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
+      if (!parsed.success)
+        throw new AppwriteError(
+          'general_argument_invalid',
+          parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        )
       try {
         faults.add(parsed.data)
       } catch {

@@ -12,13 +12,15 @@ export async function receiveVital(c: Ctx) {
   } catch {
     throw new AppwriteError('general_argument_invalid', 'The beacon is not valid JSON.')
   }
-  if (typeof body !== 'object' || body === null) throw new AppwriteError('general_argument_invalid', 'The beacon must be a JSON object or array.')
+  if (typeof body !== 'object' || body === null)
+    throw new AppwriteError('general_argument_invalid', 'The beacon must be a JSON object or array.')
   c.get('deps').store.vitals.add(body)
   return c.body(null, 204)
 }
 
 export function listVitals(c: Ctx) {
-  if (!c.get('caller').admin) throw new AppwriteError('user_unauthorized', 'Listing vitals needs the API key (X-Appwrite-Key).')
+  if (!c.get('caller').admin)
+    throw new AppwriteError('user_unauthorized', 'Listing vitals needs the API key (X-Appwrite-Key).')
   const vitals = c.get('deps').store.vitals.list()
   return c.json({ total: vitals.length, vitals })
 }

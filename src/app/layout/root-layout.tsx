@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
+import { AppNotices } from '../../features/offline/components/app-notices'
+import { OfflineBanner } from '../../features/offline/components/offline-banner'
 import { Footer } from './footer'
 import { Header } from './header'
 import styles from './root-layout.module.css'
 
 export const MAIN_ID = 'main'
 
-/** Header, skip link and footer around every screen (specification section 2). */
+/** Header, skip link and footer around every screen (specification section 2), plus the offline banner and app notices. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
@@ -14,10 +16,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
+      <OfflineBanner />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
+      <AppNotices />
     </>
   )
 }

@@ -21,9 +21,8 @@ export function ServiceCard({ service, onLearnMore }: ServiceCardProps) {
       </h3>
       <p className={styles.description}>{service.description}</p>
       <Button variant="secondary" className={styles.action} onClick={() => onLearnMore(service)}>
-        {servicesIntro.learnMore}
         {/* 22 buttons share the visible label; the hidden words tell them apart for screen readers. */}
-        <span className="visually-hidden"> about {service.title}</span>
+        {servicesIntro.learnMore} <span className="visually-hidden">about {service.title}</span>
       </Button>
     </article>
   )

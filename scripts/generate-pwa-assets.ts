@@ -1,0 +1,164 @@
+// Generates the installable app's images with headless Chromium, into public/:
+//   icons/pwa-192.png, icons/pwa-512.png, icons/maskable-512.png, icons/apple-touch-icon.png (180),
+//   icons/shortcut-{news,jobs,contact}.png (96), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844).
+// Icons are drawn from public/icons/logo.svg (or, if it is missing, a maple leaf in a circle); the
+// screenshots are of the built site's home page.
+//
+//   npx tsx scripts/generate-pwa-assets.ts [--icons-only] [--site http://localhost:4173]
+// Without a site answering at --site, it serves dist/ itself (run `npm run build` first).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { chromium, type Page } from 'playwright-core'
+import { createSiteApp } from '../server/site/site-app'
+import { encodePng, type RawImage } from './png'
+
+const root = resolve(import.meta.dirname, '..')
+const publicDir = resolve(root, 'public')
+const args = process.argv.slice(2)
+const iconsOnly = args.includes('--icons-only')
+const siteArg = args.indexOf('--site')
+const siteUrl = siteArg >= 0 ? args[siteArg + 1]! : 'http://localhost:4173'
+
+const BRAND = '#0b3d5c'
+const ACCENT = '#b3001b'
+/** The maple leaf of the national flag (public domain), centred on x = 0 in a 4030-unit box. */
+const LEAF =
+  'm-90 2030 45-863a95 95 0 0 0-111-98l-859 151 116-320a65 65 0 0 0-20-73l-941-762 212-99a65 65 0 0 0 34-79l-186-572 542 115a65 65 0 0 0 73-38l105-247 423 454a65 65 0 0 0 111-57l-204-1052 327 189a65 65 0 0 0 91-27l332-652 332 652a65 65 0 0 0 91 27l327-189-204 1052a65 65 0 0 0 111 57l423-454 105 247a65 65 0 0 0 73 38l542-115-186 572a65 65 0 0 0 34 79l212 99-941 762a65 65 0 0 0-20 73l116 320-859-151a95 95 0 0 0-111 98l45 863z'
+
+const leaf = (cx: number, cy: number, size: number) =>
+  `<path fill="${ACCENT}" transform="translate(${cx} ${cy}) scale(${size / 4030}) translate(0 -15)" d="${LEAF}"/>`
+
+/** The logo on a 512 box: the project's logo.svg when there is one, else a leaf in a ringed circle. */
+function logoMarkup(): string {
+  const file = resolve(publicDir, 'icons/logo.svg')
+  if (existsSync(file)) {
+    const svg = readFileSync(file, 'utf8')
+    return `<image href="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" x="0" y="0" width="512" height="512"/>`
+  }
+  return `<circle cx="256" cy="256" r="256" fill="${BRAND}"/><circle cx="256" cy="256" r="214" fill="#fff"/>${leaf(256, 262, 290)}`
+}
+
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">${body}</svg>`
+
+/** Purpose 'any': the logo itself, on transparent corners. */
+const anyIcon = () => svg(logoMarkup())
+
+/**
+ * Purpose 'maskable' (and iOS, which rounds the corners itself): full-bleed brand colour, the logo
+ * inside the safe zone (a centred circle of 40% radius), so no platform mask cuts it.
+ */
+const maskableIcon = () => svg(`<rect width="512" height="512" fill="${BRAND}"/><g transform="translate(256 256) scale(0.72) translate(-256 -256)">${logoMarkup()}</g>`)
+
+const GLYPHS = {
+  // A folded newspaper.
+  news: '<path d="M150 160h170v200H170a20 20 0 0 1-20-20z" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/><path d="M320 220h50v120a20 20 0 0 1-40 0" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/><path d="M190 210h90M190 260h90M190 310h60" stroke="#fff" stroke-width="22" stroke-linecap="round"/>',
+  // A briefcase.
+  jobs: '<rect x="136" y="196" width="240" height="170" rx="22" fill="none" stroke="#fff" stroke-width="26"/><path d="M212 196v-24a20 20 0 0 1 20-20h48a20 20 0 0 1 20 20v24M136 262h240" fill="none" stroke="#fff" stroke-width="26"/>',
+  // An envelope.
+  contact: '<rect x="136" y="176" width="240" height="170" rx="18" fill="none" stroke="#fff" stroke-width="26"/><path d="M146 190l110 86 110-86" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/>',
+} as const
+
+const shortcutIcon = (glyph: keyof typeof GLYPHS) => svg(`<circle cx="256" cy="256" r="256" fill="${BRAND}"/>${GLYPHS[glyph]}`)
+
+/** Rasterises SVG markup to RGBA pixels in the page (a canvas), at the given size. */
+async function rasterise(page: Page, markup: string, size: number): Promise<RawImage> {
+  const data = await page.evaluate(
+    async ({ markup, size }) => {
+      const image = new Image()
+      image.src = `data:image/svg+xml;base64,${btoa(markup)}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = size
+      canvas.height = size
+      const context = canvas.getContext('2d')!
+      context.drawImage(image, 0, 0, size, size)
+      return Array.from(context.getImageData(0, 0, size, size).data)
+    },
+    { markup, size },
+  )
+  return { width: size, height: size, data: Uint8Array.from(data) }
+}
+
+/** Decodes a PNG (a screenshot) to RGBA pixels in the page. */
+async function decode(page: Page, png: Buffer): Promise<RawImage> {
+  const { width, height, data } = await page.evaluate(async (base64) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${base64}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.naturalWidth
+    canvas.height = image.naturalHeight
+    const context = canvas.getContext('2d')!
+    context.drawImage(image, 0, 0)
+    return { width: canvas.width, height: canvas.height, data: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) }
+  }, png.toString('base64'))
+  return { width, height, data: Uint8Array.from(data) }
+}
+
+function write(relative: string, png: Buffer) {
+  const file = resolve(publicDir, relative)
+  mkdirSync(resolve(file, '..'), { recursive: true })
+  writeFileSync(file, png)
+  console.log(`${relative.padEnd(28)} ${String(png.length).padStart(7)} bytes`)
+}
+
+async function siteAnswers(url: string) {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+let server: ReturnType<typeof serve> | undefined
+try {
+  const page = await browser.newPage()
+  await page.setContent('<!doctype html><title>assets</title>')
+
+  const icons: [string, string, number, boolean][] = [
+    ['icons/pwa-192.png', anyIcon(), 192, true],
+    ['icons/pwa-512.png', anyIcon(), 512, true],
+    ['icons/maskable-512.png', maskableIcon(), 512, true],
+    ['icons/apple-touch-icon.png', maskableIcon(), 180, true],
+    ['icons/shortcut-news.png', shortcutIcon('news'), 96, true],
+    ['icons/shortcut-jobs.png', shortcutIcon('jobs'), 96, true],
+    ['icons/shortcut-contact.png', shortcutIcon('contact'), 96, true],
+  ]
+  for (const [file, markup, size, palette] of icons) write(file, encodePng(await rasterise(page, markup, size), { palette }))
+
+  if (!iconsOnly) {
+    let base = siteUrl
+    if (!(await siteAnswers(base))) {
+      const app = createSiteApp({ distDir: resolve(root, 'dist'), connectOrigins: ['http://localhost:8787'], frameOrigins: [] })
+      const listening = new Promise<number>((done) => {
+        server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => done(info.port))
+      })
+      base = `http://127.0.0.1:${await listening}`
+      console.log(`No site at ${siteUrl}; serving dist/ at ${base}`)
+    }
+    const shots: [string, number, number][] = [
+      ['screenshots/wide.png', 1280, 720],
+      ['screenshots/narrow.png', 390, 844],
+    ]
+    for (const [file, width, height] of shots) {
+      // No service worker: no "ready to work offline" notice or install card in the picture.
+      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block', reducedMotion: 'reduce' })
+      const shotPage = await context.newPage()
+      await shotPage.goto(`${base}/`, { waitUntil: 'networkidle' })
+      await shotPage.evaluate(() => document.fonts.ready.then(() => undefined))
+      const png = await shotPage.screenshot({ type: 'png' })
+      await context.close()
+      write(file, encodePng(await decode(page, png)))
+    }
+  }
+} finally {
+  await browser.close()
+  server?.close()
+}

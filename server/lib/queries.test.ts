@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_COUNT, parseQueries, runQueries, type StoredDocument } from './queries'
+import { loadSchema } from './schema'
+
+const jobs = loadSchema().collection('main', 'jobs')!
+
+const doc = (n: number, data: StoredDocument['data'] = {}): StoredDocument => ({
+  id: `d${n}`,
+  sequence: n,
+  databaseId: 'main',
+  collectionId: 'jobs',
+  createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString().replace('Z', '+00:00'),
+  updatedAt: '2026-01-01T00:00:00.000+00:00',
+  permissions: [],
+  data: { title: `Job ${n}`, salary: null, ...data },
+})
+
+describe('queries', () => {
+  it('caps total at 5000 as Appwrite does', () => {
+    const docs = Array.from({ length: MAX_COUNT + 7 }, (_, i) => doc(i + 1))
+    const result = runQueries(docs, parseQueries([], jobs), () => undefined)
+    expect(result.total).toBe(5000)
+    expect(result.documents).toHaveLength(25)
+  })
+
+  it('treats null as SQL does: never equal, first when ascending, matched by isNull', () => {
+    const docs = [doc(1, { salary: '$20' }), doc(2), doc(3, { salary: '$10' })]
+    const run = (...queries: object[]) =>
+      runQueries(
+        docs,
+        parseQueries(
+          queries.map((q) => JSON.stringify(q)),
+          jobs,
+        ),
+        () => undefined,
+      ).documents.map((d) => d.id)
+    expect(run({ method: 'orderAsc', attribute: 'salary' })).toEqual(['d2', 'd3', 'd1'])
+    expect(run({ method: 'orderDesc', attribute: 'salary' })).toEqual(['d1', 'd3', 'd2'])
+    expect(run({ method: 'notEqual', attribute: 'salary', values: ['$10'] })).toEqual(['d1'])
+    expect(run({ method: 'isNull', attribute: 'salary' })).toEqual(['d2'])
+    expect(run({ method: 'greaterThan', attribute: '$createdAt', values: [docs[1]!.createdAt] })).toEqual(['d3'])
+  })
+
+  it('searches words, the last one as a prefix', () => {
+    const docs = [
+      doc(1, { title: 'Licensed Electrician' }),
+      doc(2, { title: 'Welder' }),
+      doc(3, { title: 'Electrical Engineer' }),
+    ]
+    const run = (value: string) =>
+      runQueries(
+        docs,
+        parseQueries([JSON.stringify({ method: 'search', attribute: 'title', values: [value] })], jobs),
+        () => undefined,
+      ).documents.map((d) => d.id)
+    expect(run('electric')).toEqual(['d1', 'd3'])
+    expect(run('welder plumber')).toEqual(['d2'])
+    expect(run('"licensed electrician"')).toEqual(['d1'])
+  })
+})

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { BlogPostFields, JobApplicationFields, JobFields } from '../../src/shared/models'
+import { ALLOWED_RESUME_EXTENSIONS, ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../src/shared/resume-rules'
+import { mimeTypeFor } from './file-signatures'
+import { SchemaError, createSchema, loadSchema } from './schema'
+
+// The compiler checks these name exactly the fields of src/shared/models.ts; the test checks appwrite.json has exactly them.
+const BLOG: Record<keyof BlogPostFields, true> = { title: true, content: true, imageUrl: true, author: true, createdAt: true, visibility: true }
+const JOB: Record<keyof JobFields, true> = {
+  title: true,
+  description: true,
+  trade: true,
+  location: true,
+  province: true,
+  salary: true,
+  applicationDeadline: true,
+  isAcceptingApplications: true,
+  isPublic: true,
+}
+const APPLICATION: Record<keyof JobApplicationFields, true> = { jobId: true, jobTitle: true, applicantName: true, applicantEmail: true, resume: true }
+
+describe('appwrite.json', () => {
+  const schema = loadSchema()
+  const keys = (collectionId: string) => schema.collection('main', collectionId)!.attributes.map((a) => a.key).sort()
+
+  it('has the collections of the shared models, field for field', () => {
+    expect(schema.projectId).toBe('maple-pathways')
+    expect(keys('blog')).toEqual(Object.keys(BLOG).sort())
+    expect(keys('jobs')).toEqual(Object.keys(JOB).sort())
+    expect(keys('applicants')).toEqual(Object.keys(APPLICATION).sort())
+  })
+
+  it('makes blog and jobs public, applications and resumes create-only with per-item security', () => {
+    expect(schema.collection('main', 'blog')!.$permissions).toEqual(['read("any")'])
+    expect(schema.collection('main', 'jobs')!.$permissions).toEqual(['read("any")'])
+    expect(schema.collection('main', 'applicants')).toMatchObject({ $permissions: ['create("any")'], documentSecurity: true })
+    expect(schema.bucket('resumes')).toMatchObject({ $permissions: ['create("any")'], fileSecurity: true })
+  })
+
+  it('holds the resume rules of src/shared/resume-rules.ts', () => {
+    const bucket = schema.bucket('resumes')!
+    expect(bucket.maximumFileSize).toBe(MAX_RESUME_BYTES)
+    expect(bucket.allowedFileExtensions).toEqual([...ALLOWED_RESUME_EXTENSIONS])
+    expect(ALLOWED_RESUME_EXTENSIONS.map((ext) => mimeTypeFor(ext, ''))).toEqual([...ALLOWED_RESUME_MIME_TYPES])
+  })
+
+  it('stops the start with a readable message when the file is wrong', () => {
+    const file = structuredClone(schema.file)
+    file.collections[0]!.databaseId = 'elsewhere'
+    file.collections[1]!.attributes.push({ key: 'title', type: 'integer', required: false, array: false })
+    expect(() => createSchema(file)).toThrow(SchemaError)
+    expect(() => createSchema(file)).toThrow(/collection "blog": unknown databaseId "elsewhere"[\s\S]*collection "jobs": attribute "title" is defined twice/)
+    expect(() => createSchema({ projectId: 1 })).toThrow(/projectId/)
+  })
+})

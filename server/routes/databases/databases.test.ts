@@ -1,0 +1,432 @@
+import { AppwriteException, Databases, ID, Permission, Query, Role } from 'appwrite'
+import { Databases as AdminDatabases } from 'node-appwrite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BlogPost, Job, JobApplicationFields } from '../../../src/shared/models'
+import { loadSeedData } from '../../seed/seed-data'
+import { inProcessApp, startTestServer, type InProcess, type TestServer } from '../../test-support/server-fixture'
+
+const seed = loadSeedData()
+const DOCS = '/v1/databases/main/collections'
+const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/
+const q = (...queries: object[]) =>
+  queries.map((query, i) => `queries[${i}]=${encodeURIComponent(JSON.stringify(query))}`).join('&')
+
+async function expectAppwriteError(response: Response, status: number, type: string) {
+  expect(response.status).toBe(status)
+  expect(response.headers.get('content-type')).toContain('application/json')
+  const body = (await response.json()) as Record<string, unknown>
+  expect(body).toEqual({ message: expect.any(String), code: status, type, version: '1.9.6' })
+  return body
+}
+
+/** What the real SDK throws, as { code, type }. */
+async function sdkError(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(AppwriteException)
+  const { code, type, message } = error as AppwriteException
+  return { code, type, message }
+}
+
+describe('documents, in process', () => {
+  let api: InProcess
+  beforeAll(() => {
+    api = inProcessApp()
+  })
+  afterAll(() => api.close())
+
+  it('lists 25 documents by default in response format 2.0, with the full total', async () => {
+    const res = await api.request(`${DOCS}/blog/documents`)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { total: number; documents: BlogPost[] }
+    expect(body.total).toBe(seed.blog.length)
+    expect(body.documents).toHaveLength(25)
+    const [first] = body.documents
+    expect(first).toMatchObject({
+      $id: 'news-001',
+      $sequence: '1',
+      $collectionId: 'blog',
+      $databaseId: 'main',
+      $permissions: [],
+    })
+    expect(first!.$createdAt).toMatch(DATE)
+    expect(first!.$updatedAt).toMatch(DATE)
+    // Seeded posts carry their writing date as $createdAt.
+    expect(first!.$createdAt).toBe(first!.createdAt)
+    expect(Object.keys(first!)).toEqual(
+      expect.arrayContaining(['title', 'content', 'imageUrl', 'author', 'createdAt', 'visibility']),
+    )
+  })
+
+  it('accepts queries[] as well as queries[N], and total=false', async () => {
+    const query = encodeURIComponent(JSON.stringify({ method: 'limit', values: [3] }))
+    const res = await api.request(`${DOCS}/jobs/documents?queries[]=${query}&total=false`)
+    const body = (await res.json()) as { total: number; documents: Job[] }
+    expect(body.documents).toHaveLength(3)
+    expect(body.total).toBe(0)
+  })
+
+  it.each([
+    [
+      'an unknown attribute',
+      q({ method: 'equal', attribute: 'colour', values: ['red'] }),
+      'general_query_invalid',
+      /Attribute not found in schema: colour/,
+    ],
+    ['malformed query JSON', 'queries[0]=%7Bnot-json', 'general_query_invalid', /Syntax error/],
+    [
+      'an unknown method',
+      q({ method: 'sortBy', attribute: 'title' }),
+      'general_query_invalid',
+      /Invalid query method: sortBy/,
+    ],
+    [
+      'a value of the wrong type',
+      q({ method: 'equal', attribute: 'isPublic', values: ['yes'] }),
+      'general_query_invalid',
+      /invalid for attribute "isPublic"/,
+    ],
+    ['limit(0)', q({ method: 'limit', values: [0] }), 'general_query_invalid', /limit/],
+    [
+      'search without a fulltext index',
+      q({ method: 'search', attribute: 'description', values: ['weld'] }),
+      'general_query_invalid',
+      /fulltext index/,
+    ],
+    [
+      'equal on an array attribute',
+      q({ method: 'equal', attribute: 'visibility', values: ['localhost'] }),
+      'general_query_invalid',
+      /array/,
+    ],
+    [
+      'an unknown cursor',
+      q({ method: 'cursorAfter', values: ['no-such-doc'] }),
+      'general_cursor_not_found',
+      /no-such-doc/,
+    ],
+  ])('refuses %s with a 400', async (_name, query, type, message) => {
+    const collection = query.includes('visibility') ? 'blog' : 'jobs'
+    const body = await expectAppwriteError(await api.request(`${DOCS}/${collection}/documents?${query}`), 400, type)
+    expect(body.message).toMatch(message)
+  })
+
+  it('answers unknown database, collection and document with their 404 types', async () => {
+    await expectAppwriteError(
+      await api.request('/v1/databases/other/collections/blog/documents'),
+      404,
+      'database_not_found',
+    )
+    await expectAppwriteError(await api.request(`${DOCS}/posts/documents`), 404, 'collection_not_found')
+    await expectAppwriteError(await api.request(`${DOCS}/blog/documents/news-999`), 404, 'document_not_found')
+  })
+
+  it('requires the project, by header or query parameter', async () => {
+    await expectAppwriteError(await api.app.request(`${DOCS}/blog/documents`), 400, 'project_unknown')
+    await expectAppwriteError(
+      await api.request(`${DOCS}/blog/documents`, { headers: { 'X-Appwrite-Project': 'other' } }),
+      404,
+      'project_not_found',
+    )
+    expect((await api.app.request(`${DOCS}/blog/documents/news-001?project=maple-pathways`)).status).toBe(200)
+  })
+
+  it('refuses ids outside Appwrite rules and path tricks with a 4xx, never a 500', async () => {
+    for (const id of ['..%2F..%2Fetc%2Fpasswd', 'a%2Fb', 'x%00y', '_leading', 'a'.repeat(37), '..data', 'a%5Cb']) {
+      await expectAppwriteError(await api.request(`${DOCS}/blog/documents/${id}`), 400, 'general_argument_invalid')
+    }
+    // URL normalisation turns dot segments into another (unknown) route.
+    for (const path of [
+      `${DOCS}/blog/documents/../../../../etc/passwd`,
+      `${DOCS}/blog/documents/%2E%2E`,
+      `${DOCS}/..%2F..%2Fblog/documents`,
+    ]) {
+      const res = await api.request(path)
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+      expect(await res.json()).toMatchObject({ code: res.status, type: expect.any(String) })
+    }
+  })
+
+  const post = (body: string | object, init: { admin?: boolean; headers?: Record<string, string> } = {}) =>
+    api.request(`${DOCS}/applicants/documents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...init.headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      admin: init.admin,
+    })
+
+  const application: JobApplicationFields = {
+    jobId: 'job-001',
+    jobTitle: 'Plumber',
+    applicantName: 'Ana Silva',
+    applicantEmail: 'ana@example.com',
+    resume: 'file-1',
+  }
+
+  it('refuses malformed JSON and oversized bodies with Appwrite-shaped 4xx', async () => {
+    await expectAppwriteError(await post('{"documentId": "x",'), 400, 'general_argument_invalid')
+    await expectAppwriteError(await post('[1, 2]'), 400, 'general_argument_invalid')
+    const huge = JSON.stringify({ documentId: 'big', data: { ...application, applicantName: 'x'.repeat(1024 * 1024) } })
+    await expectAppwriteError(await post(huge), 413, 'general_payload_too_large')
+  })
+
+  it.each([
+    ['an unknown attribute', { ...application, age: 30 }, 'Invalid document structure: Unknown attribute: "age"'],
+    [
+      'a missing required attribute',
+      { ...application, resume: undefined },
+      'Invalid document structure: Missing required attribute "resume"',
+    ],
+    [
+      'a string over its size',
+      { ...application, jobId: 'j'.repeat(37) },
+      'Invalid document structure: Attribute "jobId" has invalid type. Value must be a valid string and no longer than 36 chars',
+    ],
+    [
+      'a bad e-mail',
+      { ...application, applicantEmail: 'not-an-email' },
+      'Invalid document structure: Attribute "applicantEmail" has invalid type. Value must be a valid email address',
+    ],
+    [
+      'a wrong type',
+      { ...application, applicantName: 42 },
+      'Invalid document structure: Attribute "applicantName" has invalid type. Value must be a valid string and no longer than 128 chars',
+    ],
+  ])('refuses data with %s (document_invalid_structure)', async (_name, data, message) => {
+    const body = await expectAppwriteError(
+      await post({ documentId: 'unique()', data }),
+      400,
+      'document_invalid_structure',
+    )
+    expect(body.message).toBe(message)
+  })
+
+  it('checks documentId, data and permissions', async () => {
+    expect(
+      (await expectAppwriteError(await post({ data: application }), 400, 'general_argument_invalid')).message,
+    ).toBe('Param "documentId" is not optional.')
+    await expectAppwriteError(
+      await post({ documentId: '../escape', data: application }),
+      400,
+      'general_argument_invalid',
+    )
+    await expectAppwriteError(await post({ documentId: 'ok-id', data: {} }), 400, 'document_missing_data')
+    await expectAppwriteError(
+      await post({ documentId: 'ok-id', data: application, permissions: ['create("any")'] }),
+      400,
+      'general_argument_invalid',
+    )
+    await expectAppwriteError(
+      await post({ documentId: 'ok-id', data: application, permissions: ['read(any)'] }),
+      400,
+      'general_argument_invalid',
+    )
+    // A guest may not grant roles it does not hold (team:admin is the documented exception).
+    await expectAppwriteError(
+      await post({ documentId: 'ok-id', data: application, permissions: ['read("user:someone")'] }),
+      401,
+      'user_unauthorized',
+    )
+    await expectAppwriteError(
+      await post({ documentId: 'ok-id', data: { ...application, $createdAt: '2020-01-01T00:00:00.000Z' } }),
+      401,
+      'user_unauthorized',
+    )
+  })
+
+  it('lets no guest create where the collection does not grant create', async () => {
+    const res = await api.request(`${DOCS}/blog/documents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        documentId: 'unique()',
+        data: { title: 't', content: 'c', createdAt: '2026-01-01', visibility: [] },
+      }),
+    })
+    await expectAppwriteError(res, 401, 'user_unauthorized')
+  })
+
+  it('lets the API key set $createdAt (timestamp override) and generates ids for unique()', async () => {
+    const res = await post(
+      { documentId: 'unique()', data: { ...application, $createdAt: '2025-03-04T05:06:07Z' } },
+      { admin: true },
+    )
+    expect(res.status).toBe(201)
+    const doc = (await res.json()) as Record<string, string>
+    expect(doc.$id).toMatch(/^[0-9a-f]{20}$/)
+    expect(doc.$createdAt).toBe('2025-03-04T05:06:07.000+00:00')
+  })
+
+  it('answers 500 general_unknown without internals when something unexpected fails', async () => {
+    const { createApp } = await import('../../app')
+    const broken = createApp({
+      store: {
+        documents: {
+          list: () => {
+            throw new Error('disk on fire at /secret/path')
+          },
+        },
+      } as never,
+      schema: (await import('../../test-support/server-fixture')).testSchema(),
+      apiKey: 'k'.repeat(20),
+      logError: () => {},
+    })
+    const res = await broken.request(`${DOCS}/blog/documents`, { headers: { 'X-Appwrite-Project': 'maple-pathways' } })
+    const body = await expectAppwriteError(res, 500, 'general_unknown')
+    expect(JSON.stringify(body)).not.toMatch(/secret|fire|at /)
+  })
+})
+
+describe('documents through the real SDKs over HTTP', () => {
+  let server: TestServer
+  let databases: Databases
+  let admin: AdminDatabases
+  const list = <T extends object>(collectionId: string, queries: string[] = []) =>
+    databases.listDocuments<BlogPost & Job & T>({ databaseId: 'main', collectionId, queries })
+  const publicJobs = seed.jobs.filter((j) => j.isPublic)
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    databases = new Databases(server.webClient())
+    admin = new AdminDatabases(server.adminClient())
+  })
+  afterAll(() => server.stop())
+
+  it('equal: the public job list (the site call)', async () => {
+    const page = await list('jobs', [Query.equal('isPublic', true), Query.limit(200)])
+    expect(page.total).toBe(publicJobs.length)
+    expect(page.documents.every((j) => j.isPublic)).toBe(true)
+    const some = await list('jobs', [Query.equal('province', ['Yukon', 'Quebec']), Query.limit(200)])
+    expect(new Set(some.documents.map((j) => j.province))).toEqual(new Set(['Yukon', 'Quebec']))
+  })
+
+  it('notEqual, contains (array and string), search, startsWith', async () => {
+    const notOntario = await list('jobs', [Query.notEqual('province', 'Ontario'), Query.limit(200)])
+    expect(notOntario.total).toBe(seed.jobs.filter((j) => j.province !== 'Ontario').length)
+    expect(notOntario.documents.some((j) => j.province === 'Ontario')).toBe(false)
+
+    const onLocalhost = await list('blog', [Query.contains('visibility', 'localhost'), Query.limit(100)])
+    expect(onLocalhost.total).toBe(seed.blog.filter((p) => p.visibility.includes('localhost')).length)
+    expect(onLocalhost.total).toBeLessThan(seed.blog.length)
+
+    const greenhouse = await list('jobs', [Query.contains('description', 'greenhouse')])
+    expect(greenhouse.total).toBeGreaterThan(0)
+    expect(greenhouse.documents.every((j) => j.description.includes('greenhouse'))).toBe(true)
+
+    const electricians = await list('jobs', [Query.search('title', 'electrician'), Query.limit(200)])
+    expect(electricians.total).toBe(seed.jobs.filter((j) => /electrician/i.test(j.title)).length)
+
+    const redSeal = await list('jobs', [Query.startsWith('title', 'Red Seal'), Query.limit(200)])
+    expect(redSeal.total).toBeGreaterThan(0)
+    expect(redSeal.documents.every((j) => j.title.startsWith('Red Seal'))).toBe(true)
+  })
+
+  it('and / or', async () => {
+    const either = await list('jobs', [
+      Query.or([Query.equal('province', 'Yukon'), Query.equal('trade', 'Welding')]),
+      Query.limit(200),
+    ])
+    expect(either.total).toBe(seed.jobs.filter((j) => j.province === 'Yukon' || j.trade === 'Welding').length)
+    const both = await list('jobs', [
+      Query.and([Query.equal('isPublic', true), Query.equal('isAcceptingApplications', false)]),
+      Query.limit(200),
+    ])
+    expect(both.total).toBe(seed.jobs.filter((j) => j.isPublic && !j.isAcceptingApplications).length)
+    expect(both.total).toBeGreaterThan(0)
+  })
+
+  it('orderDesc / orderAsc', async () => {
+    const newest = await list('blog', [Query.orderDesc('$createdAt'), Query.limit(100)])
+    const dates = newest.documents.map((p) => p.$createdAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const byTitle = await list('jobs', [Query.orderAsc('title'), Query.limit(200)])
+    const titles = byTitle.documents.map((j) => j.title)
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+  })
+
+  it('limit / offset and select', async () => {
+    const page = await list('jobs', [Query.offset(25), Query.limit(10)])
+    expect(page.documents.map((j) => j.$id)).toEqual(seed.jobs.slice(25, 35).map((j) => j.$id))
+    const slim = await list('jobs', [Query.select(['title', 'province']), Query.limit(2)])
+    expect(slim.documents[0]).toHaveProperty('title')
+    expect(slim.documents[0]).toHaveProperty('$id')
+    expect(slim.documents[0]).not.toHaveProperty('description')
+  })
+
+  it('pages past 25 with cursorAfter and back with cursorBefore', async () => {
+    const seen: string[] = []
+    let cursor: string | undefined
+    for (;;) {
+      const page = await list('jobs', [Query.orderAsc('$createdAt'), ...(cursor ? [Query.cursorAfter(cursor)] : [])])
+      seen.push(...page.documents.map((d) => d.$id))
+      if (page.documents.length < 25) break
+      cursor = page.documents.at(-1)!.$id
+    }
+    expect(seen).toEqual(seed.jobs.map((j) => j.$id))
+    const before = await list('jobs', [Query.cursorBefore(seed.jobs[60]!.$id), Query.limit(10)])
+    expect(before.documents.map((d) => d.$id)).toEqual(seed.jobs.slice(50, 60).map((j) => j.$id))
+  })
+
+  it('surfaces bad queries as AppwriteException with Appwrite types', async () => {
+    expect(await sdkError(list('jobs', [Query.equal('colour', 'red')]))).toMatchObject({
+      code: 400,
+      type: 'general_query_invalid',
+    })
+    expect(await sdkError(list('jobs', [Query.cursorAfter('job-999')]))).toMatchObject({
+      code: 400,
+      type: 'general_cursor_not_found',
+    })
+  })
+
+  it('creates an application readable only by team:admin, and refuses its id twice (409)', async () => {
+    const documentId = ID.unique()
+    const data: JobApplicationFields = {
+      jobId: 'job-003',
+      jobTitle: 'Plumber',
+      applicantName: 'Jean Dupont',
+      applicantEmail: 'jean@example.com',
+      resume: ID.unique(),
+    }
+    const permissions = [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))]
+    const created = await databases.createDocument({
+      databaseId: 'main',
+      collectionId: 'applicants',
+      documentId,
+      data,
+      permissions,
+    })
+    expect(created).toMatchObject({ $id: documentId, $collectionId: 'applicants', ...data })
+    expect(created.$permissions).toEqual(['read("team:admin")', 'update("team:admin")', 'delete("team:admin")'])
+    expect(created.$sequence).toMatch(/^\d+$/)
+
+    // The site retries a failed save with the same id: the second create must not make a second document.
+    const again = await sdkError(
+      databases.createDocument({ databaseId: 'main', collectionId: 'applicants', documentId, data, permissions }),
+    )
+    expect(again).toMatchObject({ code: 409, type: 'document_already_exists' })
+
+    // Anonymous visitors cannot list or read applications.
+    expect(await sdkError(list('applicants'))).toMatchObject({ code: 401, type: 'user_unauthorized' })
+    expect(
+      await sdkError(databases.getDocument({ databaseId: 'main', collectionId: 'applicants', documentId })),
+    ).toMatchObject({ code: 404, type: 'document_not_found' })
+
+    // The API key (node-appwrite) reads them.
+    const all = await admin.listDocuments({ databaseId: 'main', collectionId: 'applicants' })
+    expect(all.documents.map((d) => d.$id)).toContain(documentId)
+    const one = await admin.getDocument({ databaseId: 'main', collectionId: 'applicants', documentId })
+    expect(one.applicantEmail).toBe('jean@example.com')
+  })
+
+  it('getDocument reads a public document', async () => {
+    const doc = await databases.getDocument<BlogPost>({
+      databaseId: 'main',
+      collectionId: 'blog',
+      documentId: 'news-002',
+    })
+    expect(doc.title).toBe(seed.blog[1]!.title)
+  })
+})

@@ -1,0 +1,334 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { AppwriteException, ID, Permission, Role, Storage } from 'appwrite'
+import { Storage as AdminStorage } from 'node-appwrite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_RESUME_BYTES } from '../../../src/shared/resume-rules'
+import {
+  BIG_BUCKET_ID,
+  PROJECT_ID,
+  docBytes,
+  exeBytes,
+  fileOf,
+  inProcessApp,
+  pdfBytes,
+  startTestServer,
+  type InProcess,
+  type TestServer,
+} from '../../test-support/server-fixture'
+import { CHUNK_SIZE } from './storage.handlers'
+
+const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
+const adminTeam = [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))]
+
+async function sdkError(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(AppwriteException)
+  return { code: (error as AppwriteException).code, type: (error as AppwriteException).type }
+}
+
+function form(fields: Record<string, string | string[] | File>) {
+  const body = new FormData()
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const v of value) body.append(`${key}[]`, v)
+    else body.append(key, value)
+  }
+  return body
+}
+
+describe('files, in process', () => {
+  let api: InProcess
+  const upload = (body: FormData | string, headers: Record<string, string> = {}, bucket = 'resumes') =>
+    api.request(`/v1/storage/buckets/${bucket}/files`, { method: 'POST', body, headers })
+  const expectError = async (res: Response, status: number, type: string) => {
+    expect(res.status).toBe(status)
+    expect(await res.json()).toMatchObject({ code: status, type, version: '1.9.6' })
+  }
+
+  beforeAll(() => {
+    api = inProcessApp({ seed: false })
+  })
+  afterAll(() => api.close())
+
+  it('accepts a Word .doc with the OLE2 signature and serves it as application/msword to the key', async () => {
+    const res = await upload(
+      form({ fileId: 'cv-doc', file: fileOf(docBytes(4096), 'cv.doc', 'application/msword'), permissions: adminTeam }),
+    )
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({
+      $id: 'cv-doc',
+      mimeType: 'application/msword',
+      sizeOriginal: 4096,
+      chunksTotal: 1,
+      chunksUploaded: 1,
+    })
+    const download = await api.request('/v1/storage/buckets/resumes/files/cv-doc/download', { admin: true })
+    expect(download.headers.get('content-type')).toBe('application/msword')
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="cv.doc"')
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(docBytes(4096))
+  })
+
+  it('refuses what is not an upload: no file, JSON instead of multipart, unknown bucket', async () => {
+    await expectError(await upload(form({ fileId: 'x1' })), 400, 'storage_file_empty')
+    await expectError(
+      await upload(JSON.stringify({ fileId: 'x1' }), { 'Content-Type': 'application/json' }),
+      400,
+      'storage_file_empty',
+    )
+    await expectError(
+      await upload(form({ fileId: 'x1', file: fileOf(pdfBytes(100), 'a.pdf') }), {}, 'nope'),
+      404,
+      'storage_bucket_not_found',
+    )
+  })
+
+  it('refuses bad ids, create permissions on a file, and bad Content-Range', async () => {
+    const file = fileOf(pdfBytes(100), 'a.pdf')
+    await expectError(await upload(form({ fileId: '../../etc', file })), 400, 'general_argument_invalid')
+    await expectError(
+      await upload(form({ fileId: 'ok', file, permissions: ['create("any")'] })),
+      400,
+      'general_argument_invalid',
+    )
+    await expectError(
+      await upload(form({ fileId: 'ok', file }), { 'Content-Range': 'bytes 9-1/100' }),
+      400,
+      'storage_invalid_content_range',
+    )
+    await expectError(
+      await upload(form({ fileId: 'ok', file }), { 'Content-Range': 'lots' }),
+      400,
+      'storage_invalid_content_range',
+    )
+    // A later chunk must name its upload: unique() there is Appwrite's storage_invalid_appwrite_id.
+    await expectError(
+      await upload(
+        form({ fileId: 'unique()', file: fileOf(pdfBytes(100), 'a.pdf') }),
+        { 'Content-Range': `bytes ${CHUNK_SIZE}-${CHUNK_SIZE + 99}/${CHUNK_SIZE + 100}` },
+        BIG_BUCKET_ID,
+      ),
+      400,
+      'storage_invalid_appwrite_id',
+    )
+    for (const id of ['a%2Fb', '..%2F..%2Fdata.sqlite', 'x%00']) {
+      await expectError(
+        await api.request(`/v1/storage/buckets/resumes/files/${id}/download`, { admin: true }),
+        400,
+        'general_argument_invalid',
+      )
+    }
+  })
+
+  it('refuses a body over the upload limit with 413 and keeps nothing', async () => {
+    const big = fileOf(pdfBytes(CHUNK_SIZE + 300 * 1024), 'big.pdf')
+    await expectError(
+      await upload(form({ fileId: 'too-big', file: big }), {}, BIG_BUCKET_ID),
+      413,
+      'general_payload_too_large',
+    )
+    expect(api.store.files.get(BIG_BUCKET_ID, 'too-big')).toBeUndefined()
+  })
+
+  it('keeps files inside the storage folder, named by id only', async () => {
+    const res = await upload(form({ fileId: 'named', file: fileOf(pdfBytes(64), '../../evil name.pdf') }))
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({ name: '../../evil name.pdf' })
+    expect(existsSync(join(api.store.dataDir, 'files', 'resumes', 'named'))).toBe(true)
+    expect(readdirSync(api.store.dataDir).sort()).toEqual([
+      'data.sqlite',
+      'data.sqlite-shm',
+      'data.sqlite-wal',
+      'files',
+    ])
+  })
+})
+
+// Uploads wait on fsync; on a busy shared disk that can take seconds, hence the generous timeout.
+describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
+  let server: TestServer
+  let storage: Storage
+  let admin: AdminStorage
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false })
+    storage = new Storage(server.webClient())
+    admin = new AdminStorage(server.adminClient())
+  })
+  afterAll(() => server.stop())
+
+  it('uploads a 2 MB (2097152-byte) PDF resume; only the key can read it back', async () => {
+    const bytes = pdfBytes(MAX_RESUME_BYTES)
+    const created = await storage.createFile({
+      bucketId: 'resumes',
+      fileId: ID.unique(),
+      file: fileOf(bytes, 'resume.pdf'),
+      permissions: adminTeam,
+    })
+    expect(created).toMatchObject({
+      bucketId: 'resumes',
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      sizeOriginal: MAX_RESUME_BYTES,
+      sizeActual: MAX_RESUME_BYTES,
+      chunksTotal: 1,
+      chunksUploaded: 1,
+      signature: md5(bytes),
+      folder: '',
+      key: 'resume.pdf',
+    })
+    expect(created.$permissions).toEqual(['read("team:admin")', 'update("team:admin")', 'delete("team:admin")'])
+
+    // Anonymous reads of a resume are refused: metadata, view and download URLs alike.
+    expect(await sdkError(storage.getFile({ bucketId: 'resumes', fileId: created.$id }))).toEqual({
+      code: 404,
+      type: 'storage_file_not_found',
+    })
+    for (const url of [
+      storage.getFileView({ bucketId: 'resumes', fileId: created.$id }),
+      storage.getFileDownload({ bucketId: 'resumes', fileId: created.$id }),
+    ]) {
+      const res = await fetch(url)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toMatchObject({ type: 'storage_file_not_found' })
+    }
+
+    // The API key reads both.
+    expect(await admin.getFile({ bucketId: 'resumes', fileId: created.$id })).toMatchObject({
+      $id: created.$id,
+      sizeOriginal: MAX_RESUME_BYTES,
+    })
+    const downloaded = new Uint8Array(await admin.getFileDownload({ bucketId: 'resumes', fileId: created.$id }))
+    expect(md5(downloaded)).toBe(md5(bytes))
+  })
+
+  it('refuses a 2097153-byte PDF (storage_invalid_file_size)', async () => {
+    const error = await sdkError(
+      storage.createFile({
+        bucketId: 'resumes',
+        fileId: ID.unique(),
+        file: fileOf(pdfBytes(MAX_RESUME_BYTES + 1), 'resume.pdf'),
+      }),
+    )
+    expect(error).toEqual({ code: 400, type: 'storage_invalid_file_size' })
+  })
+
+  it('refuses a renamed .exe and an .exe (storage_file_type_unsupported)', async () => {
+    const renamed = await sdkError(
+      storage.createFile({ bucketId: 'resumes', fileId: ID.unique(), file: fileOf(exeBytes(50_000), 'cv.pdf') }),
+    )
+    expect(renamed).toEqual({ code: 400, type: 'storage_file_type_unsupported' })
+    const exe = await sdkError(
+      storage.createFile({
+        bucketId: 'resumes',
+        fileId: ID.unique(),
+        file: fileOf(exeBytes(50_000), 'cv.exe', 'application/x-msdownload'),
+      }),
+    )
+    expect(exe).toEqual({ code: 400, type: 'storage_file_type_unsupported' })
+  })
+
+  it('answers 409 when the file id is taken', async () => {
+    const fileId = ID.unique()
+    await storage.createFile({ bucketId: 'resumes', fileId, file: fileOf(pdfBytes(1000), 'a.pdf') })
+    expect(
+      await sdkError(storage.createFile({ bucketId: 'resumes', fileId, file: fileOf(pdfBytes(1000), 'b.pdf') })),
+    ).toEqual({
+      code: 409,
+      type: 'storage_file_already_exists',
+    })
+  })
+
+  it('uploads a 12 MB file in 5 MiB chunks through the SDK (parallel chunks), byte for byte', async () => {
+    const size = 12_582_917
+    const bytes = pdfBytes(size)
+    for (let i = 100; i < size; i += 4099) bytes[i] = i % 251
+    const progress: number[] = []
+    const created = await storage.createFile({
+      bucketId: BIG_BUCKET_ID,
+      fileId: ID.unique(),
+      file: fileOf(bytes, 'big.pdf'),
+      onProgress: (p) => progress.push(p.chunksUploaded),
+    })
+    expect(created).toMatchObject({
+      sizeOriginal: size,
+      sizeActual: size,
+      chunksTotal: 3,
+      chunksUploaded: 3,
+      signature: md5(bytes),
+      mimeType: 'application/pdf',
+    })
+    expect(progress.at(-1)).toBe(3)
+    const view = await fetch(storage.getFileView({ bucketId: BIG_BUCKET_ID, fileId: created.$id }))
+    expect(view.headers.get('content-type')).toBe('application/pdf')
+    expect(md5(new Uint8Array(await view.arrayBuffer()))).toBe(md5(bytes))
+  })
+
+  const chunkUrl = () => `${server.endpoint}/storage/buckets/${BIG_BUCKET_ID}/files`
+  const sendChunk = (fileId: string, name: string, bytes: Uint8Array, index: number, uploadId?: string) => {
+    const start = index * CHUNK_SIZE
+    const end = Math.min(start + CHUNK_SIZE, bytes.byteLength) - 1
+    return fetch(chunkUrl(), {
+      method: 'POST',
+      headers: {
+        'X-Appwrite-Project': PROJECT_ID,
+        'Content-Range': `bytes ${start}-${end}/${bytes.byteLength}`,
+        ...(uploadId ? { 'X-Appwrite-ID': uploadId } : {}),
+      },
+      body: form({ fileId, file: fileOf(bytes.subarray(start, end + 1), name) }),
+    })
+  }
+
+  it('assembles chunks sent out of order and concurrently', async () => {
+    const bytes = pdfBytes(3 * CHUNK_SIZE + 12345)
+    for (let i = 0; i < bytes.length; i += 1000) bytes[i] = (i / 1000) % 256
+    bytes.set(new TextEncoder().encode('%PDF-'))
+    const fileId = 'out-of-order'
+    const last = await sendChunk(fileId, 'x.pdf', bytes, 3)
+    expect(last.status).toBe(201)
+    expect(await last.json()).toMatchObject({ chunksTotal: 4, chunksUploaded: 1, sizeOriginal: bytes.byteLength })
+    const answers = await Promise.all([2, 0, 1].map((i) => sendChunk('unique()', 'x.pdf', bytes, i, fileId)))
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201])
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as Array<{
+      chunksUploaded: number
+      signature: string
+    }>
+    const complete = bodies.filter((b) => b.chunksUploaded === 4 && b.signature)
+    expect(complete).toHaveLength(1)
+    expect(complete[0]!.signature).toBe(md5(bytes))
+    const view = await fetch(`${chunkUrl()}/${fileId}/view?project=${PROJECT_ID}`)
+    expect(md5(new Uint8Array(await view.arrayBuffer()))).toBe(md5(bytes))
+    // Re-sending a chunk of a complete upload answers the file (200); a plain re-upload is a 409.
+    expect((await sendChunk('unique()', 'x.pdf', bytes, 2, fileId)).status).toBe(200)
+    const plain = await fetch(chunkUrl(), {
+      method: 'POST',
+      headers: { 'X-Appwrite-Project': PROJECT_ID },
+      body: form({ fileId, file: fileOf(pdfBytes(10), 'x.pdf') }),
+    })
+    expect(plain.status).toBe(409)
+  })
+
+  it('checks the first bytes of a chunked upload and its total size on the first chunk', async () => {
+    const bytes = exeBytes(CHUNK_SIZE + 10)
+    const refused = await sendChunk('exe-chunks', 'setup.pdf', bytes, 0)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ type: 'storage_file_type_unsupported' })
+    // The first chunk can also arrive last: the assembled file is checked before it is accepted.
+    expect((await sendChunk('exe-late', 'setup.pdf', bytes, 1)).status).toBe(201)
+    const late = await sendChunk('exe-late', 'setup.pdf', bytes, 0)
+    expect(late.status).toBe(400)
+    expect(server.store.files.get(BIG_BUCKET_ID, 'exe-late')).toBeUndefined()
+
+    // The size rule uses the total from Content-Range, so an oversized file is refused at its first chunk.
+    const res = await fetch(chunkUrl(), {
+      method: 'POST',
+      headers: { 'X-Appwrite-Project': PROJECT_ID, 'Content-Range': `bytes 0-${CHUNK_SIZE - 1}/30000000` },
+      body: form({ fileId: 'over', file: fileOf(pdfBytes(CHUNK_SIZE), 'over.pdf') }),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ type: 'storage_invalid_file_size' })
+  })
+})

@@ -1,0 +1,97 @@
+// Seeds a real Appwrite (or this local backend) with the demo content through node-appwrite and an API
+// key. Deploy the schema first (`appwrite push`, see README), then:
+//   APPWRITE_ENDPOINT=https://<region>.cloud.appwrite.io/v1 APPWRITE_PROJECT_ID=<id> APPWRITE_API_KEY=<key> \
+//     npx tsx server/seed/seed-appwrite.ts
+// Idempotent: documents that already exist (409) are skipped.
+import { realpathSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { AppwriteException, Client, Databases } from 'node-appwrite'
+import {
+  DEFAULT_BLOG_COLLECTION_ID,
+  DEFAULT_DATABASE_ID,
+  DEFAULT_JOBS_COLLECTION_ID,
+} from '../../src/shared/appwrite-ids'
+import { parseToolEnv } from '../env'
+import { loadSeedData, type SeedData } from './seed-data'
+
+export interface SeedAppwriteOptions {
+  endpoint: string
+  projectId: string
+  apiKey: string
+  databaseId?: string
+  blogCollectionId?: string
+  jobsCollectionId?: string
+  /** Default: the demo content in seed/data/. */
+  data?: Pick<SeedData, 'blog' | 'jobs'>
+}
+
+export interface SeedAppwriteResult {
+  created: number
+  skipped: number
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  const queue = [...items]
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
+    }),
+  )
+}
+
+export async function seedAppwrite(options: SeedAppwriteOptions): Promise<SeedAppwriteResult> {
+  const client = new Client().setEndpoint(options.endpoint).setProject(options.projectId).setKey(options.apiKey)
+  const databases = new Databases(client)
+  const databaseId = options.databaseId ?? DEFAULT_DATABASE_ID
+  const seed = options.data ?? loadSeedData()
+  const result: SeedAppwriteResult = { created: 0, skipped: 0 }
+  const create = async (collectionId: string, documentId: string, data: Record<string, unknown>) => {
+    try {
+      await databases.createDocument({ databaseId, collectionId, documentId, data })
+      result.created++
+    } catch (error) {
+      if (error instanceof AppwriteException && error.code === 409) result.skipped++
+      else throw error
+    }
+  }
+  await inPool(seed.blog, 8, ({ $id, ...post }) =>
+    // A post's $createdAt is the day it was written (timestamp override, allowed with an API key).
+    create(options.blogCollectionId ?? DEFAULT_BLOG_COLLECTION_ID, $id, {
+      ...post,
+      $createdAt: post.createdAt,
+      $updatedAt: post.createdAt,
+    }),
+  )
+  await inPool(seed.jobs, 8, ({ $id, ...job }) =>
+    create(options.jobsCollectionId ?? DEFAULT_JOBS_COLLECTION_ID, $id, { ...job }),
+  )
+  return result
+}
+
+async function main() {
+  const env = parseToolEnv()
+  if (!env.apiKey) {
+    console.error(
+      'Set APPWRITE_API_KEY (a key with databases.write scope), or start the local backend once so .data/api-key exists.',
+    )
+    process.exit(1)
+  }
+  try {
+    const { created, skipped } = await seedAppwrite({
+      endpoint: env.endpoint,
+      projectId: env.projectId,
+      apiKey: env.apiKey,
+    })
+    console.log(
+      `Seeded ${env.endpoint} (project ${env.projectId}): ${created} documents created, ${skipped} already there.`,
+    )
+  } catch (error) {
+    const detail =
+      error instanceof AppwriteException ? `${error.code} ${error.type}: ${error.message}` : (error as Error).message
+    console.error(`Seeding failed: ${detail}`)
+    process.exit(1)
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) void main()

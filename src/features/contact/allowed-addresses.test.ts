@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { isAllowedContactAddress, LOCAL_SITE_ORIGINS } from './allowed-addresses'
+
+// Specification section 5: "Submission is allowed only when the page address is exactly the live
+// contact page address or the local development contact address."
+describe('isAllowedContactAddress', () => {
+  const live = 'https://www.maplepathways.example'
+
+  it('allows exactly the live site’s /contact', () => {
+    expect(isAllowedContactAddress(`${live}/contact`, live)).toBe(true)
+  })
+
+  it.each(LOCAL_SITE_ORIGINS.map((origin) => [origin]))('allows the local site %s/contact', (origin) => {
+    expect(isAllowedContactAddress(`${origin}/contact`, live)).toBe(true)
+  })
+
+  it.each([
+    [`${live}/contact?subject=Visa`],
+    [`${live}/contact#form`],
+    [`${live}/contact/`],
+    [`${live}/contact-us`],
+    [`${live}/`],
+    ['https://evil.example/contact'],
+    ['http://www.maplepathways.example/contact'],
+    ['http://localhost:3000/contact'],
+    ['http://localhost:4173/contact?x=1'],
+  ])('refuses %s', (href) => {
+    expect(isAllowedContactAddress(href, live)).toBe(false)
+  })
+})

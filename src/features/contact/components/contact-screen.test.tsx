@@ -1,0 +1,161 @@
+// @vitest-environment-options {"url": "http://localhost:4173/contact"}
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { site } from '../../../content/site'
+import type { ContactAnswer } from '../../../shared/models'
+import { sendContactMessage } from '../api/send-contact-message'
+import { ContactScreen } from './contact-screen'
+
+vi.mock('../api/send-contact-message', () => ({
+  sendContactMessage: vi.fn(),
+  newClientMessageId: vi.fn(() => 'client-id-1'),
+}))
+const sendMock = vi.mocked(sendContactMessage)
+
+function renderContact(url = '/contact') {
+  const router = createMemoryRouter([{ path: '/contact', Component: ContactScreen }], { initialEntries: [url] })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+const message = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Work permit', message: 'I need help.' }
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  // Pasting keeps the tests quick; each field still receives a real input event.
+  for (const [label, value] of [
+    ['Name', message.name],
+    ['Email', message.email],
+    ['Subject', message.subject],
+    ['Message', message.message],
+  ] as const) {
+    await user.click(screen.getByLabelText(label))
+    await user.paste(value)
+  }
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+}
+
+beforeEach(() => {
+  sendMock.mockReset()
+  sendMock.mockResolvedValue({ status: 'SUCCESS', message: 'Thank you! We will be in touch.' })
+  window.history.replaceState(null, '', '/contact')
+})
+
+afterEach(() => window.history.replaceState(null, '', '/contact'))
+
+describe('contact page (specification section 2, /contact)', () => {
+  it("has a hero and the form 'Get in Touch' with Name, Email, Subject and a 5-row Message, all required", () => {
+    renderContact()
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument()
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
+    const textarea = screen.getByLabelText('Message')
+    expect(textarea.tagName).toBe('TEXTAREA')
+    expect(textarea).toHaveAttribute('rows', '5')
+  })
+
+  it('shows the Toronto street address, the phone number and the info e-mail address', () => {
+    renderContact()
+    const info = screen.getByRole('region', { name: 'Contact Information' })
+    expect(within(info).getByText(new RegExp(site.contact.streetAddress))).toBeInTheDocument()
+    expect(within(info).getByText(/Toronto, ON/)).toBeInTheDocument()
+    expect(within(info).getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
+    expect(within(info).getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
+  })
+
+  it("loads the map titled 'Company Location in Toronto' only when asked", async () => {
+    renderContact()
+    expect(document.querySelector('iframe')).toBeNull()
+    const placeholder = screen.getByRole('group', { name: 'Company Location in Toronto' })
+    expect(within(placeholder).getByText(new RegExp(site.contact.streetAddress))).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'Open the map in a new tab' })
+    expect(link).toHaveAttribute('href', site.contact.mapLinkUrl)
+    expect(link).toHaveAttribute('target', '_blank')
+
+    await userEvent.setup({ delay: null }).click(within(placeholder).getByRole('button', { name: 'Show map' }))
+    const frame = screen.getByTitle('Company Location in Toronto')
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame).toHaveAttribute('src', site.contact.mapEmbedUrl)
+    expect(frame).toHaveAttribute('loading', 'lazy')
+  })
+})
+
+describe('sending a message (specification sections 4, 5, 7 and 8)', () => {
+  it('sends the four fields with a client message id', async () => {
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(sendMock).toHaveBeenCalledWith(message, 'client-id-1')
+  })
+
+  it("disables the button and reads 'Sending...' while sending", async () => {
+    let answer: (value: ContactAnswer) => void = () => {}
+    sendMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await act(async () => answer({ status: 'SUCCESS', message: 'Thanks' }))
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it("on status 'SUCCESS' shows the server's message in a green banner and clears the fields", async () => {
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    const banner = await screen.findByRole('status')
+    expect(banner).toHaveTextContent('Thank you! We will be in touch.')
+    expect(banner.className).toMatch(/success/)
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('')
+  })
+
+  it("on another status shows the server's message in a red banner and keeps the fields", async () => {
+    sendMock.mockResolvedValue({ status: 'ERROR', message: 'Invalid email address.' })
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    const banner = await screen.findByRole('alert')
+    expect(banner).toHaveTextContent('Invalid email address.')
+    expect(banner.className).toMatch(/error/)
+    expect(screen.getByLabelText('Name')).toHaveValue(message.name)
+  })
+
+  it("on a network or parse failure says 'Something went wrong. Please try again later.'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    sendMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.')
+  })
+
+  it('resets the banner at each new submit', async () => {
+    sendMock.mockResolvedValueOnce({ status: 'ERROR', message: 'Try again.' })
+    let answer: (value: ContactAnswer) => void = () => {}
+    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fillAndSend(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again.')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await act(async () => answer({ status: 'SUCCESS', message: 'Sent.' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Sent.')
+  })
+
+  it.each([['/contact?x=1'], ['/contact#top'], ['/contact/']])(
+    "from %s shows 'You cannot submit this form from this URL.' and sends nothing",
+    async (address) => {
+      renderContact()
+      window.history.replaceState(null, '', address)
+      await fillAndSend(userEvent.setup({ delay: null }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('You cannot submit this form from this URL.')
+      expect(sendMock).not.toHaveBeenCalled()
+    },
+  )
+
+  it('fills the subject from /contact?subject=…, then leaves a plain /contact address', async () => {
+    const router = renderContact('/contact?subject=Express%20Entry')
+    expect(screen.getByLabelText('Subject')).toHaveValue('Express Entry')
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(router.state.location.pathname).toBe('/contact')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+})

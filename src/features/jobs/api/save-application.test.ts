@@ -1,0 +1,31 @@
+import { AppwriteException, type Models } from 'appwrite'
+import { describe, expect, it, vi } from 'vitest'
+import { env } from '../../../config/env'
+import { databases } from '../../../lib/appwrite'
+import { saveApplication } from './save-application'
+
+const data = { jobId: 'job-1', jobTitle: 'Welder', applicantName: 'Jane Doe', applicantEmail: 'jane@example.com', resume: 'file-1' }
+
+describe('saveApplication (specification section 7, call 4)', () => {
+  it('creates the document under the caller’s id with read and write for the admin role only', async () => {
+    const spy = vi.spyOn(databases, 'createDocument').mockResolvedValue({ $id: 'doc-1' } as Models.DefaultDocument)
+    await saveApplication({ documentId: 'doc-1', data })
+    expect(spy).toHaveBeenCalledWith({
+      databaseId: env.databaseId,
+      collectionId: env.applicantsCollectionId,
+      documentId: 'doc-1',
+      data,
+      permissions: ['read("team:admin")', 'write("team:admin")'],
+    })
+  })
+
+  it('treats 409 (already saved under this id) as success', async () => {
+    vi.spyOn(databases, 'createDocument').mockRejectedValue(new AppwriteException('exists', 409, 'document_already_exists'))
+    await expect(saveApplication({ documentId: 'doc-1', data })).resolves.toBeUndefined()
+  })
+
+  it('rejects on a server error', async () => {
+    vi.spyOn(databases, 'createDocument').mockRejectedValue(new AppwriteException('Server Error', 500, 'general_unknown'))
+    await expect(saveApplication({ documentId: 'doc-1', data })).rejects.toThrow('Server Error')
+  })
+})

@@ -1,0 +1,298 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { listPublicJobs } from '../api/list-public-jobs'
+import { saveApplication } from '../api/save-application'
+import { uploadResume } from '../api/upload-resume'
+import { makeJob, nurse, testJobs, welder } from '../test-jobs'
+import { JobBoard } from './job-board'
+
+vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
+vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
+vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
+const listMock = vi.mocked(listPublicJobs)
+const uploadMock = vi.mocked(uploadResume)
+const saveMock = vi.mocked(saveApplication)
+
+const noSalary = makeJob({ $id: 'job-plain', title: 'Warehouse Associate', salary: '', applicationDeadline: null })
+const jobs = [...testJobs, noSalary]
+
+let alertMock: ReturnType<typeof vi.fn<(message?: string) => void>>
+
+beforeEach(() => {
+  listMock.mockReset()
+  uploadMock.mockReset()
+  saveMock.mockReset()
+  listMock.mockImplementation(async ({ onPage } = {}) => {
+    onPage?.(jobs)
+    return jobs
+  })
+  uploadMock.mockImplementation(async ({ fileId }) => fileId)
+  saveMock.mockResolvedValue(undefined)
+  alertMock = vi.fn<(message?: string) => void>()
+  vi.spyOn(window, 'alert').mockImplementation(alertMock)
+})
+
+const pdf = (size = 1024, name = 'resume.pdf', type = 'application/pdf') => {
+  const file = new File(['x'], name, { type })
+  Object.defineProperty(file, 'size', { value: size })
+  return file
+}
+
+async function openApply(job = welder) {
+  const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: ['/jobs'] })
+  render(<RouterProvider router={router} />)
+  const card = (await screen.findByRole('heading', { name: job.title })).closest('article')!
+  // Files are chosen as a user could through "All files": the type rule is the form's to enforce.
+  const user = userEvent.setup({ applyAccept: false, delay: null })
+  await user.click(within(card).getByRole('button', { name: /^Apply/ }))
+  const dialog = await screen.findByRole('dialog')
+  return { user, dialog }
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, file?: File) {
+  // Pasting keeps the tests quick; each field still receives a real input event.
+  await user.click(within(dialog).getByLabelText('Your Name'))
+  await user.paste('Jane Doe')
+  await user.click(within(dialog).getByLabelText('Email Address'))
+  await user.paste('jane@example.com')
+  if (file) await user.upload(within(dialog).getByLabelText('Upload Resume'), file)
+}
+
+const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /Submit Application|Submitting\.\.\./ })
+
+describe('the application modal (specification section 2)', () => {
+  it('shows the job details: title, description, location and province, industry, salary and deadline', async () => {
+    const { dialog } = await openApply(welder)
+    expect(within(dialog).getByRole('heading', { level: 2, name: welder.title })).toBeInTheDocument()
+    const details = within(dialog).getByRole('region', { name: 'Job details' })
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
+    expect(value('Title')).toBe('Senior Welder')
+    expect(value('Description')).toBe(welder.description)
+    expect(value('Location')).toBe('Hamilton, ON')
+    expect(value('Industry')).toBe('Welding')
+    expect(value('Salary')).toBe('$32 - $38 per hour')
+    expect(value('Application deadline')).toBe('June 30, 2026')
+  })
+
+  it("says 'Not specified' for an empty salary and a missing deadline", async () => {
+    const { dialog } = await openApply(noSalary)
+    const details = within(dialog).getByRole('region', { name: 'Job details' })
+    expect(within(details).getByText('Salary').nextElementSibling).toHaveTextContent('Not specified')
+    expect(within(details).getByText('Application deadline').nextElementSibling).toHaveTextContent('Not specified')
+  })
+
+  it("has the form 'Submit Your Application' with Your Name, Email Address (e-mail type) and Upload Resume", async () => {
+    const { dialog } = await openApply()
+    expect(within(dialog).getByRole('form', { name: 'Submit Your Application' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Your Name')).toBeRequired()
+    const email = within(dialog).getByLabelText('Email Address')
+    expect(email).toHaveAttribute('type', 'email')
+    expect(email).toBeRequired()
+    const resume = within(dialog).getByLabelText('Upload Resume')
+    expect(resume).toHaveAttribute('type', 'file')
+    expect(resume).toHaveAttribute('accept', '.pdf,.doc,application/pdf,application/msword')
+    expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled()
+  })
+
+  it("'Close' closes the modal", async () => {
+    const { user, dialog } = await openApply()
+    await user.click(within(dialog).getByRole('button', { name: 'Close', exact: true } as never))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('resume rules (specification section 5), in order', () => {
+  it("alerts 'Please upload a resume.' when no file is chosen, and sends nothing", async () => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog)
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Please upload a resume.')
+    expect(uploadMock).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['a text file', 'resume.txt', 'text/plain'],
+    ['a .docx file', 'resume.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['a program', 'setup.exe', 'application/x-msdownload'],
+    ['an image', 'scan.png', 'image/png'],
+  ])("alerts 'Invalid file type. Only PDF or Word documents are allowed.' for %s", async (_, name, type) => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf(1000, name, type))
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
+    expect(uploadMock).not.toHaveBeenCalled()
+  })
+
+  it("alerts 'File size exceeds the limit of 2MB.' above 2097152 bytes", async () => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf(2097153))
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('File size exceeds the limit of 2MB.')
+    expect(uploadMock).not.toHaveBeenCalled()
+  })
+
+  it('checks the type before the size', async () => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf(5_000_000, 'big.txt', 'text/plain'))
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledTimes(1)
+    expect(alertMock).toHaveBeenCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
+  })
+
+  it.each([
+    ['a PDF of exactly 2097152 bytes', 2097152, 'cv.pdf', 'application/pdf'],
+    ['a Word .doc', 50_000, 'cv.doc', 'application/msword'],
+  ])('accepts %s', async (_, size, name, type) => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf(size, name, type))
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    expect(uploadMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('submitting an application (specification sections 4, 7 and 8)', () => {
+  it('uploads the resume, then saves the application with sanitised text and the file id', async () => {
+    const order: string[] = []
+    uploadMock.mockImplementation(async () => {
+      order.push('upload')
+      return 'stored-file-id'
+    })
+    saveMock.mockImplementation(async () => {
+      order.push('save')
+    })
+    const { user, dialog } = await openApply(welder)
+    await user.click(within(dialog).getByLabelText('Your Name'))
+    await user.paste('<b>Jane</b> <img src=x onerror=alert(1)>Doe')
+    await user.click(within(dialog).getByLabelText('Email Address'))
+    await user.paste('jane@example.com')
+    const file = pdf()
+    await user.upload(within(dialog).getByLabelText('Upload Resume'), file)
+    await user.click(submitButton(dialog))
+
+    expect(order).toEqual(['upload', 'save'])
+    expect(uploadMock).toHaveBeenCalledWith(expect.objectContaining({ file, fileId: expect.stringMatching(/^[0-9a-f]{20}$/) }))
+    expect(saveMock).toHaveBeenCalledWith({
+      documentId: expect.stringMatching(/^[0-9a-f]{20}$/),
+      data: {
+        jobId: welder.$id,
+        jobTitle: 'Senior Welder',
+        applicantName: 'Jane Doe',
+        applicantEmail: 'jane@example.com',
+        resume: 'stored-file-id',
+      },
+    })
+  })
+
+  it("on success alerts 'Application submitted successfully!', closes the modal and clears the fields", async () => {
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    const card = screen.getByRole('heading', { name: welder.title }).closest('article')!
+    await user.click(within(card).getByRole('button', { name: /^Apply/ }))
+    const again = await screen.findByRole('dialog')
+    expect(within(again).getByLabelText('Your Name')).toHaveValue('')
+    expect(within(again).getByLabelText('Email Address')).toHaveValue('')
+    expect((within(again).getByLabelText('Upload Resume') as HTMLInputElement).files).toHaveLength(0)
+  })
+
+  it("while busy the button is disabled and reads 'Submitting...', with an upload progress bar", async () => {
+    let report: (percent: number) => void = () => {}
+    let finishUpload: (id: string) => void = () => {}
+    uploadMock.mockImplementation(({ onProgress }) => {
+      report = (percent) => onProgress?.(percent)
+      return new Promise((resolve) => (finishUpload = resolve))
+    })
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+
+    const button = within(dialog).getByRole('button', { name: 'Submitting...' })
+    expect(button).toBeDisabled()
+    const bar = within(dialog).getByRole('progressbar', { name: 'Uploading your resume' })
+    // Indeterminate until the SDK reports progress.
+    expect(bar).not.toHaveAttribute('value')
+    act(() => report(40))
+    expect(bar).toHaveAttribute('value', '40')
+    await act(async () => finishUpload('file-id'))
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+  })
+
+  it("on failure alerts 'Failed to submit application. Please try again.' and keeps everything typed and chosen", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    uploadMock.mockRejectedValue(new Error('Failed to fetch'))
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Failed to submit application. Please try again.')
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+    expect(within(dialog).getByLabelText('Email Address')).toHaveValue('jane@example.com')
+    expect((within(dialog).getByLabelText('Upload Resume') as HTMLInputElement).files).toHaveLength(1)
+    expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled()
+  })
+
+  it('a retry after a failed save reuses the uploaded file and the same document id', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    saveMock.mockRejectedValueOnce(new Error('Server Error'))
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenLastCalledWith('Failed to submit application. Please try again.')
+
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
+    expect(uploadMock).toHaveBeenCalledTimes(1)
+    expect(saveMock).toHaveBeenCalledTimes(2)
+    const [first, second] = saveMock.mock.calls.map(([input]) => input)
+    expect(second?.documentId).toBe(first?.documentId)
+    expect(second?.data.resume).toBe(first?.data.resume)
+  })
+
+  it('a retry after a failed upload sends the same file id again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    uploadMock.mockRejectedValueOnce(new Error('Failed to fetch'))
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    await user.click(submitButton(dialog))
+    expect(uploadMock).toHaveBeenCalledTimes(2)
+    expect(uploadMock.mock.calls[1]?.[0].fileId).toBe(uploadMock.mock.calls[0]?.[0].fileId)
+    expect(saveMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('choosing another file after a failed save uploads that file, still under the same document id', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    saveMock.mockRejectedValueOnce(new Error('Server Error'))
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf(1000, 'first.pdf'))
+    await user.click(submitButton(dialog))
+    await user.upload(within(dialog).getByLabelText('Upload Resume'), pdf(2000, 'second.pdf'))
+    await user.click(submitButton(dialog))
+    expect(uploadMock).toHaveBeenCalledTimes(2)
+    const [firstUpload, secondUpload] = uploadMock.mock.calls.map(([input]) => input)
+    expect(secondUpload?.file.name).toBe('second.pdf')
+    expect(secondUpload?.fileId).not.toBe(firstUpload?.fileId)
+    const [firstSave, secondSave] = saveMock.mock.calls.map(([input]) => input)
+    expect(secondSave?.documentId).toBe(firstSave?.documentId)
+    expect(secondSave?.data.resume).toBe(secondUpload?.fileId)
+  })
+
+  it('each new application gets a new document id', async () => {
+    const { user, dialog } = await openApply(nurse)
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    const card = screen.getByRole('heading', { name: nurse.title }).closest('article')!
+    await user.click(within(card).getByRole('button', { name: /^Apply/ }))
+    const again = await screen.findByRole('dialog')
+    await fillIn(user, again, pdf())
+    await user.click(submitButton(again))
+    const [first, second] = saveMock.mock.calls.map(([input]) => input)
+    expect(second?.documentId).not.toBe(first?.documentId)
+  })
+})

@@ -1,0 +1,194 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Job } from '../../../shared/models'
+import { listPublicJobs } from '../api/list-public-jobs'
+import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jobs'
+import { JOBS_PER_BATCH, JobBoard } from './job-board'
+
+vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
+vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
+vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
+const listMock = vi.mocked(listPublicJobs)
+
+const resolveWith = (jobs: Job[]) =>
+  listMock.mockImplementation(async ({ onPage } = {}) => {
+    onPage?.(jobs)
+    return jobs
+  })
+
+function renderBoard(url = '/jobs') {
+  const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: [url] })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+const cards = () => screen.queryAllByTestId('job-card')
+const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent)
+const optionsOf = (label: string) =>
+  within(screen.getByLabelText(label)).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)
+
+beforeEach(() => {
+  listMock.mockReset()
+  resolveWith(testJobs)
+})
+
+describe('job board (specification section 2, /jobs)', () => {
+  it("is headed 'Find Your Next Job' with the search box 'Search for jobs...'", async () => {
+    renderBoard()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Search for jobs...')).toBeInTheDocument()
+  })
+
+  it("shows a loading indicator with 'Loading jobs...' while loading", async () => {
+    listMock.mockImplementation(() => new Promise(() => {}))
+    renderBoard()
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading jobs...')
+  })
+
+  it('shows the first page of jobs while the rest still loads', async () => {
+    let finish: (jobs: Job[]) => void = () => {}
+    listMock.mockImplementation(({ onPage } = {}) => {
+      onPage?.([welder])
+      return new Promise((done) => (finish = done))
+    })
+    renderBoard()
+    expect(await screen.findByRole('heading', { name: welder.title })).toBeInTheDocument()
+    expect(screen.getByText('Loading jobs...')).toBeInTheDocument()
+    expect(screen.queryByText('No jobs found matching your criteria.')).not.toBeInTheDocument()
+    await act(async () => finish(testJobs))
+    expect(cards()).toHaveLength(4)
+    expect(screen.queryByText('Loading jobs...')).not.toBeInTheDocument()
+  })
+
+  it("shows each job's title, trade and 'location, province'", async () => {
+    renderBoard()
+    const card = (await screen.findByRole('heading', { name: welder.title })).closest('article')!
+    expect(within(card).getByText('Welding')).toBeInTheDocument()
+    expect(within(card).getByText('Hamilton, ON')).toBeInTheDocument()
+  })
+
+  it("shows Apply when the job accepts applications, otherwise the red text 'Not accepting applications'", async () => {
+    renderBoard()
+    const open = (await screen.findByRole('heading', { name: welder.title })).closest('article')!
+    expect(within(open).getByRole('button', { name: /^Apply/ })).toBeInTheDocument()
+    const closed = screen.getByRole('heading', { name: cook.title }).closest('article')!
+    expect(within(closed).queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument()
+    const text = within(closed).getByText('Not accepting applications')
+    // Its red colour is checked in a real browser (tests/e2e/jobs.spec.ts).
+    expect(text.className).toMatch(/closed/)
+  })
+
+  it('searches titles case-insensitively by substring', async () => {
+    renderBoard()
+    await screen.findByRole('heading', { name: welder.title })
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search for jobs...'), 'wELDer')
+    expect(cardTitles()).toEqual([welder.title, welderHelper.title])
+  })
+
+  it('lists the distinct locations and provinces, sorted, after an empty first option', async () => {
+    renderBoard()
+    await screen.findByRole('heading', { name: welder.title })
+    expect(optionsOf('Location')).toEqual(['', 'Calgary', 'Hamilton', 'Toronto', 'Vancouver'])
+    expect(optionsOf('Province')).toEqual(['', 'AB', 'BC', 'ON'])
+  })
+
+  it('combines all filters with AND and keeps them in the address', async () => {
+    const router = renderBoard()
+    await screen.findByRole('heading', { name: welder.title })
+    const user = userEvent.setup({ delay: null })
+    await user.selectOptions(screen.getByLabelText('Province'), 'ON')
+    expect(cardTitles()).toEqual([welder.title, welderHelper.title])
+    await user.selectOptions(screen.getByLabelText('Location'), 'Toronto')
+    expect(cardTitles()).toEqual([welderHelper.title])
+    await user.type(screen.getByPlaceholderText('Search for jobs...'), 'senior')
+    expect(cards()).toHaveLength(0)
+    expect(screen.getByText('No jobs found matching your criteria.')).toBeInTheDocument()
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'senior',
+      location: 'Toronto',
+      province: 'ON',
+    })
+    expect(router.state.historyAction).toBe('REPLACE')
+
+    await user.selectOptions(screen.getByLabelText('Location'), '')
+    expect(cardTitles()).toEqual([welder.title])
+  })
+
+  it('starts from the filters in the address (a shared or reloaded board)', async () => {
+    renderBoard('/jobs?q=nurse&province=BC')
+    expect(await screen.findByRole('heading', { name: nurse.title })).toBeInTheDocument()
+    expect(cards()).toHaveLength(1)
+    expect(screen.getByPlaceholderText('Search for jobs...')).toHaveValue('nurse')
+    expect(screen.getByLabelText('Province')).toHaveValue('BC')
+    expect(screen.getByLabelText('Location')).toHaveValue('')
+  })
+
+  it('resets the filters when a link leads to plain /jobs', async () => {
+    const router = renderBoard('/jobs?province=BC')
+    await screen.findByRole('heading', { name: nurse.title })
+    await act(() => router.navigate('/jobs'))
+    expect(cards()).toHaveLength(4)
+    expect(screen.getByLabelText('Province')).toHaveValue('')
+  })
+
+  it("on failure logs 'Error fetching jobs:' and shows an error with Retry that works", async () => {
+    const error = new Error('Failed to fetch')
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    listMock.mockRejectedValueOnce(error)
+    renderBoard()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The jobs could not be loaded')
+    expect(consoleError).toHaveBeenCalledWith('Error fetching jobs:', error)
+    expect(screen.queryByText('Loading jobs...')).not.toBeInTheDocument()
+    expect(cards()).toHaveLength(0)
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: welder.title })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it(`renders long boards ${JOBS_PER_BATCH} cards at a time, with 'Show more jobs'`, async () => {
+    const many = Array.from({ length: 130 }, (_, i) => makeJob({ $id: `j${i}`, title: `Job ${i}` }))
+    resolveWith(many)
+    renderBoard()
+    await screen.findByRole('heading', { name: 'Job 0' })
+    expect(cards()).toHaveLength(JOBS_PER_BATCH)
+    expect(screen.getByText(`Showing ${JOBS_PER_BATCH} of 130 jobs`)).toBeInTheDocument()
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
+    expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
+    await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
+    expect(cards()).toHaveLength(130)
+    expect(screen.queryByRole('button', { name: 'Show more jobs' })).not.toBeInTheDocument()
+  })
+
+  it('carries one schema.org JobPosting per public job', async () => {
+    renderBoard('/jobs?province=BC')
+    await screen.findByRole('heading', { name: nurse.title })
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!)
+    const postings = data['@graph'] as Record<string, unknown>[]
+    expect(data['@context']).toBe('https://schema.org')
+    expect(postings).toHaveLength(4)
+    expect(postings[0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior Welder',
+      description: 'Full-time welding of structural steel.',
+      datePosted: welder.$createdAt,
+      validThrough: '2026-06-30',
+      employmentType: 'FULL_TIME',
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Hamilton', addressRegion: 'ON', addressCountry: 'CA' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'CAD',
+        value: { '@type': 'QuantitativeValue', minValue: 32, maxValue: 38, unitText: 'HOUR' },
+      },
+      hiringOrganization: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+    })
+    expect(postings[1]).toMatchObject({ baseSalary: { currency: 'CAD', description: 'Competitive' } })
+    expect(postings[2]).not.toHaveProperty('baseSalary')
+    expect(postings[2]).not.toHaveProperty('validThrough')
+  })
+})

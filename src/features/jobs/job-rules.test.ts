@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { checkResume, distinctValues, filterJobs, filtersFromParams, filtersToParams, placeOf } from './job-rules'
+import { cook, nurse, testJobs, welder, welderHelper } from './test-jobs'
+
+const file = (size: number, type: string) => {
+  const f = new File(['x'], 'f', { type })
+  Object.defineProperty(f, 'size', { value: size })
+  return f
+}
+
+describe('checkResume (specification section 5)', () => {
+  it('requires a file', () => {
+    expect(checkResume(null)).toBe('noResume')
+    expect(checkResume(undefined)).toBe('noResume')
+  })
+
+  it('allows application/pdf and application/msword only', () => {
+    expect(checkResume(file(10, 'application/pdf'))).toBeNull()
+    expect(checkResume(file(10, 'application/msword'))).toBeNull()
+    expect(checkResume(file(10, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toBe('wrongType')
+    expect(checkResume(file(10, ''))).toBe('wrongType')
+  })
+
+  it('allows up to 2097152 bytes', () => {
+    expect(checkResume(file(2097152, 'application/pdf'))).toBeNull()
+    expect(checkResume(file(2097153, 'application/pdf'))).toBe('tooLarge')
+  })
+
+  it('reports the type before the size', () => {
+    expect(checkResume(file(9_000_000, 'image/png'))).toBe('wrongType')
+  })
+})
+
+describe('filterJobs (specification section 2)', () => {
+  it('returns every job with no filter', () => {
+    expect(filterJobs(testJobs, { q: '', location: '', province: '' })).toHaveLength(testJobs.length)
+  })
+
+  it('combines title search, location and province with AND', () => {
+    expect(filterJobs(testJobs, { q: 'WELD', location: '', province: '' })).toEqual([welder, welderHelper])
+    expect(filterJobs(testJobs, { q: 'weld', location: 'Toronto', province: '' })).toEqual([welderHelper])
+    expect(filterJobs(testJobs, { q: 'weld', location: 'Toronto', province: 'BC' })).toEqual([])
+    expect(filterJobs(testJobs, { q: '', location: '', province: 'AB' })).toEqual([cook])
+  })
+
+  it('searches the title only', () => {
+    expect(filterJobs(testJobs, { q: 'healthcare', location: '', province: '' })).toEqual([])
+    expect(filterJobs(testJobs, { q: 'nurse', location: '', province: '' })).toEqual([nurse])
+  })
+})
+
+describe('filters in the address', () => {
+  it('round-trips through the query string, leaving out empty filters', () => {
+    const params = filtersToParams({ q: 'cook', location: '', province: 'AB' })
+    expect(params.toString()).toBe('q=cook&province=AB')
+    expect(filtersFromParams(params)).toEqual({ q: 'cook', location: '', province: 'AB' })
+  })
+})
+
+describe('distinctValues and placeOf', () => {
+  it('lists distinct non-empty values, sorted', () => {
+    expect(distinctValues([...testJobs, { ...cook, location: '' }], 'location')).toEqual([
+      'Calgary',
+      'Hamilton',
+      'Toronto',
+      'Vancouver',
+    ])
+  })
+
+  it("writes 'location, province'", () => {
+    expect(placeOf(welder)).toBe('Hamilton, ON')
+    expect(placeOf({ location: 'Remote', province: '' })).toBe('Remote')
+  })
+})

@@ -1,0 +1,297 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { BlogPost } from '../../../shared/models'
+import { listBlogPosts } from '../api/list-blog-posts'
+import { expressEntry, hiddenPost, studyPermits, testPosts } from '../test-posts'
+import { NewsScreen } from './news-screen'
+
+vi.mock('../api/list-blog-posts', () => ({ listBlogPosts: vi.fn() }))
+const listMock = vi.mocked(listBlogPosts)
+
+function NewsRoute() {
+  const { id } = useParams()
+  return <NewsScreen postId={id} />
+}
+
+function renderNews(url = '/news') {
+  const router = createMemoryRouter(
+    [
+      { path: '/news', Component: NewsRoute },
+      { path: '/news/:id', Component: NewsRoute },
+    ],
+    { initialEntries: [url] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+const resolveWith = (posts: BlogPost[]) =>
+  listMock.mockImplementation(async ({ onPage } = {}) => {
+    onPage?.(posts)
+    return posts
+  })
+
+const cards = () => screen.queryAllByTestId('post-card')
+const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent)
+
+beforeEach(() => {
+  listMock.mockReset()
+  resolveWith(testPosts)
+})
+
+afterEach(() => {
+  delete (window as { __xss?: unknown }).__xss
+})
+
+describe('news list (specification section 2, /news)', () => {
+  it("shows the hero with 'Search news...' and 'Our Latest Blogs', and 'Loading blogs...' while loading", async () => {
+    listMock.mockImplementation(() => new Promise(() => {}))
+    renderNews()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Latest Blogs' })).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Search news...')).toBeInTheDocument()
+    expect(screen.getByText('Loading blogs...')).toBeInTheDocument()
+  })
+
+  it('shows the first page as soon as it arrives, while the rest still loads', async () => {
+    let finish: (posts: BlogPost[]) => void = () => {}
+    listMock.mockImplementation(({ onPage } = {}) => {
+      onPage?.([expressEntry])
+      return new Promise((resolve) => (finish = resolve))
+    })
+    renderNews()
+    expect(await screen.findByRole('link', { name: expressEntry.title })).toBeInTheDocument()
+    expect(screen.getByText('Loading blogs...')).toBeInTheDocument()
+    await act(async () => finish([expressEntry, studyPermits]))
+    expect(screen.getByRole('link', { name: studyPermits.title })).toBeInTheDocument()
+    expect(screen.queryByText('Loading blogs...')).not.toBeInTheDocument()
+  })
+
+  it('lists only posts whose visibility contains this host name, in the order received', async () => {
+    renderNews()
+    await screen.findByRole('link', { name: expressEntry.title })
+    expect(cardTitles()).toEqual([expressEntry.title, studyPermits.title])
+    expect(screen.queryByText(hiddenPost.title)).not.toBeInTheDocument()
+  })
+
+  it('filters by title, case-insensitively, and keeps the search in ?q=', async () => {
+    const router = renderNews()
+    await screen.findByRole('link', { name: expressEntry.title })
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByPlaceholderText('Search news...'), 'STUDY')
+    expect(cardTitles()).toEqual([studyPermits.title])
+    expect(router.state.location.search).toBe('?q=STUDY')
+    // Typing replaces the address rather than pushing one entry per key.
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('matches the title only, and never shows a hidden post even when its title matches', async () => {
+    renderNews('/news?q=partner')
+    await screen.findByText('No posts match your search.')
+    expect(cards()).toHaveLength(0)
+    expect(screen.queryByText(hiddenPost.title)).not.toBeInTheDocument()
+  })
+
+  it('restores the search from the address', async () => {
+    renderNews('/news?q=express')
+    await screen.findByRole('link', { name: expressEntry.title })
+    expect(screen.getByPlaceholderText('Search news...')).toHaveValue('express')
+    expect(cardTitles()).toEqual([expressEntry.title])
+  })
+
+  it('shows the image, the title and the sanitised content (inert, as a preview)', async () => {
+    renderNews()
+    const card = (await screen.findByRole('link', { name: expressEntry.title })).closest('article')!
+    const image = card.querySelector('img')!
+    expect(image).toHaveAttribute('src', expressEntry.imageUrl)
+    expect(image).toHaveAttribute('width')
+    expect(image).toHaveAttribute('height')
+    expect(within(card).getByText(/The latest/)).toBeInTheDocument()
+    expect(card.innerHTML).not.toMatch(/<script|onerror/i)
+    expect(card.querySelector('[inert]')).not.toBeNull()
+    // The three-line clamp itself is checked in a real browser (tests/e2e/news.spec.ts).
+  })
+
+  it('loads the first row of images at once and the rest lazily', async () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({ ...studyPermits, $id: `p${i}`, title: `Post ${i}` }))
+    resolveWith(many)
+    renderNews()
+    await screen.findByRole('link', { name: 'Post 4' })
+    const loading = cards().map((card) => card.querySelector('img')!.getAttribute('loading'))
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy'])
+  })
+
+  it('falls back to /default-image.jpg when the image is missing, and once when it is broken', async () => {
+    renderNews()
+    const missing = (await screen.findByRole('link', { name: studyPermits.title })).closest('article')!.querySelector('img')!
+    expect(missing).toHaveAttribute('src', '/default-image.jpg')
+    const broken = screen.getByRole('link', { name: expressEntry.title }).closest('article')!.querySelector('img')!
+    fireEvent.error(broken)
+    expect(broken).toHaveAttribute('src', '/default-image.jpg')
+    fireEvent.error(broken)
+    expect(broken).toHaveAttribute('src', '/default-image.jpg')
+  })
+
+  it("on failure logs 'Error fetching blogs:', shows an empty list, ends loading, and offers Retry", async () => {
+    const error = new Error('Failed to fetch')
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    listMock.mockRejectedValueOnce(error)
+    renderNews()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The news could not be loaded')
+    expect(consoleError).toHaveBeenCalledWith('Error fetching blogs:', error)
+    expect(cards()).toHaveLength(0)
+    expect(screen.queryByText('Loading blogs...')).not.toBeInTheDocument()
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('link', { name: expressEntry.title })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(listMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('never runs a script from a post', async () => {
+    renderNews()
+    await screen.findByRole('link', { name: expressEntry.title })
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined()
+    expect(document.querySelector('main script, article script')).toBeNull()
+  })
+})
+
+describe('post detail (/news/:id, PRODUCT.md)', () => {
+  it('opens in place on click, with the address /news/{id} keeping the search', async () => {
+    const router = renderNews('/news?q=express')
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('link', { name: expressEntry.title }))
+    expect(await screen.findByRole('heading', { level: 1, name: expressEntry.title })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/news/post-express')
+    expect(router.state.location.search).toBe('?q=express')
+    expect(listMock).toHaveBeenCalledTimes(1)
+  })
+
+  it("shows 'By {author} - {created date}', the image and the sanitised HTML content", async () => {
+    renderNews('/news/post-express')
+    const article = (await screen.findByRole('heading', { level: 1, name: expressEntry.title })).closest('article')!
+    expect(within(article).getByText('By Alice Martin - May 1, 2026')).toBeInTheDocument()
+    expect(within(article).getByRole('img', { name: expressEntry.title })).toHaveAttribute('src', expressEntry.imageUrl)
+    const link = within(article).getByRole('link', { name: 'IRCC' })
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(article.innerHTML).not.toMatch(/<script>window|onerror/i)
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined()
+  })
+
+  it("says 'Unknown Author' when there is none, and falls back to the default image", async () => {
+    renderNews('/news/post-study')
+    await screen.findByRole('heading', { level: 1, name: studyPermits.title })
+    expect(screen.getByText('By Unknown Author - April 15, 2026')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: studyPermits.title })).toHaveAttribute('src', '/default-image.jpg')
+  })
+
+  it("'Back to News' returns to the list with the search kept", async () => {
+    const router = renderNews('/news?q=study')
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('link', { name: studyPermits.title }))
+    await user.click(await screen.findByRole('link', { name: 'Back to News' }))
+    expect(await screen.findByPlaceholderText('Search news...')).toHaveValue('study')
+    expect(router.state.location.pathname).toBe('/news')
+    expect(router.state.location.search).toBe('?q=study')
+    expect(cardTitles()).toEqual([studyPermits.title])
+  })
+
+  it("'Back to News' from a post opened by its address leads to /news with its search", async () => {
+    renderNews('/news/post-study?q=caps')
+    const back = await screen.findByRole('link', { name: 'Back to News' })
+    expect(back).toHaveAttribute('href', '/news?q=caps')
+  })
+
+  it('says the post was not found, with a way back, for an unknown id', async () => {
+    renderNews('/news/no-such-post')
+    expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news')
+  })
+
+  it('treats a post hidden on this host as not found', async () => {
+    renderNews('/news/post-hidden')
+    expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument()
+    expect(screen.queryByText(hiddenPost.title)).not.toBeInTheDocument()
+  })
+
+  it("waits with 'Loading blogs...' rather than saying not found while the list loads", async () => {
+    listMock.mockImplementation(() => new Promise(() => {}))
+    renderNews('/news/post-express')
+    expect(await screen.findByText('Loading blogs...')).toBeInTheDocument()
+    expect(screen.queryByText('Post not found')).not.toBeInTheDocument()
+  })
+
+  it('carries schema.org Article data: headline, author, datePublished, image', async () => {
+    renderNews('/news/post-express')
+    await screen.findByRole('heading', { level: 1, name: expressEntry.title })
+    const script = document.querySelector('script[type="application/ld+json"]')!
+    const data = JSON.parse(script.textContent!)
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: expressEntry.title,
+      author: { '@type': 'Person', name: 'Alice Martin' },
+      datePublished: expressEntry.createdAt,
+      image: [`${window.location.origin}${expressEntry.imageUrl}`],
+    })
+  })
+})
+
+describe('sharing a post (specification section 2)', () => {
+  const address = () => `${window.location.origin}/news/post-express`
+
+  it('offers WhatsApp, Facebook, Twitter/X and LinkedIn buttons with 32 px icons', async () => {
+    renderNews('/news/post-express')
+    await screen.findByRole('heading', { level: 1, name: expressEntry.title })
+    for (const name of ['Share on WhatsApp', 'Share on Facebook', 'Share on X', 'Share on LinkedIn']) {
+      const button = screen.getByRole('button', { name })
+      expect(button.querySelector('svg')).toHaveAttribute('width', '32')
+    }
+  })
+
+  it('shares the post’s own address', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    renderNews('/news/post-express')
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Share on Facebook' }))
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(String(open.mock.calls[0]?.[0])).toContain(encodeURIComponent(address()))
+  })
+
+  it("'Copy Link' copies the post’s address and says 'Link copied to clipboard!'", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    const user = userEvent.setup({ delay: null })
+    renderNews('/news/post-express')
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }))
+    expect(await navigator.clipboard.readText()).toBe(address())
+    expect(alert).toHaveBeenCalledWith('Link copied to clipboard!')
+  })
+
+  it("says 'Failed to copy the link.' when the clipboard refuses", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    const user = userEvent.setup({ delay: null })
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'))
+    renderNews('/news/post-express')
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }))
+    expect(alert).toHaveBeenCalledWith('Failed to copy the link.')
+  })
+
+  it('offers the native share sheet only where the Web Share API exists', async () => {
+    renderNews('/news/post-express')
+    await screen.findByRole('heading', { level: 1, name: expressEntry.title })
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument()
+  })
+
+  it('opens the native share sheet with the post’s title and address', async () => {
+    const share = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    try {
+      renderNews('/news/post-express')
+      await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Share' }))
+      expect(share).toHaveBeenCalledWith({ title: expressEntry.title, url: address() })
+    } finally {
+      delete (navigator as { share?: unknown }).share
+    }
+  })
+})

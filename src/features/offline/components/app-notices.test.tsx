@@ -1,0 +1,124 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ContactOutboxState } from '../../../lib/contact-outbox'
+import type { ServiceWorkerStatus } from '../../../lib/sw-bridge'
+import { AppNotices } from './app-notices'
+
+const bridge = vi.hoisted(() => ({
+  status: { supported: true, controlled: true, updateReady: false, offlineReady: false } as ServiceWorkerStatus,
+  applyUpdate: vi.fn(),
+  dismissOfflineReady: vi.fn(),
+}))
+vi.mock('../../../lib/sw-bridge', () => ({
+  useServiceWorkerStatus: () => bridge.status,
+  applyUpdate: bridge.applyUpdate,
+  dismissOfflineReady: bridge.dismissOfflineReady,
+}))
+
+const outbox = vi.hoisted(() => ({
+  state: { loaded: true, waiting: [], refused: [], sent: [] } as ContactOutboxState,
+  dismissSentNotice: vi.fn(),
+}))
+vi.mock('../../../lib/contact-outbox', () => ({
+  useContactOutbox: () => outbox.state,
+  dismissSentNotice: outbox.dismissSentNotice,
+}))
+
+const queued = (id: string, subject = 'Work permit') => ({
+  clientMessageId: id,
+  message: { name: 'Ana', email: 'ana@example.ca', subject, message: 'Hello' },
+  endpoint: 'http://localhost:8787/contact',
+  queuedAt: 1,
+  attempts: 0,
+  state: 'queued' as const,
+})
+
+function renderAt(path = '/') {
+  const router = createMemoryRouter([{ path: '*', Component: AppNotices }], { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+}
+
+beforeEach(() => {
+  bridge.status = { supported: true, controlled: true, updateReady: false, offlineReady: false }
+  outbox.state = { loaded: true, waiting: [], refused: [], sent: [] }
+})
+
+describe('update prompt', () => {
+  it('appears when a new version waits, and Reload applies it', async () => {
+    renderAt()
+    expect(screen.queryByText('A new version is ready.')).not.toBeInTheDocument()
+    bridge.status = { ...bridge.status, updateReady: true }
+    renderAt()
+    expect(screen.getByText('A new version is ready.')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
+    expect(bridge.applyUpdate).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('ready offline notice', () => {
+  it('says so the first time the site is ready offline, and can be dismissed', async () => {
+    bridge.status = { ...bridge.status, offlineReady: true }
+    renderAt()
+    expect(screen.getByText('The site is ready to work offline.')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(bridge.dismissOfflineReady).toHaveBeenCalled()
+  })
+})
+
+describe('install button', () => {
+  it('appears when the browser offers installation, shows its dialog, and hides once installed', async () => {
+    renderAt()
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument()
+    const prompt = vi.fn(async () => undefined)
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    })
+    act(() => {
+      window.dispatchEvent(offer)
+    })
+    // The browser's own mini-infobar is held back: the site shows its button instead.
+    expect(offer.defaultPrevented).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Install app' }))
+    expect(prompt).toHaveBeenCalledTimes(1)
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'))
+    })
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument()
+    // Installed: a later offer (e.g. another profile) does not bring it back.
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: new Promise(() => {}) }))
+    })
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument()
+  })
+})
+
+describe('queued contact messages, seen from other screens', () => {
+  it('shows how many messages wait', () => {
+    outbox.state = { ...outbox.state, waiting: [queued('a'), queued('b')] }
+    renderAt('/news')
+    expect(screen.getByText('2 messages waiting to be sent')).toBeVisible()
+  })
+
+  it('says when a queued message was sent', async () => {
+    outbox.state = { ...outbox.state, sent: [{ clientMessageId: 'a', subject: 'Work permit', serverMessage: 'Thanks', sentAt: 1 }] }
+    renderAt('/jobs')
+    expect(screen.getByText('Your message “Work permit” was sent.')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(outbox.dismissSentNotice).toHaveBeenCalledWith('a')
+  })
+
+  it('points to the Contact page when a message was refused', () => {
+    outbox.state = { ...outbox.state, refused: [{ ...queued('a'), state: 'refused', lastError: 'Please enter a valid email address.' }] }
+    renderAt('/')
+    expect(screen.getByRole('link', { name: 'Open Contact' })).toHaveAttribute('href', '/contact')
+  })
+
+  it('leaves the Contact page to show the details itself', () => {
+    outbox.state = { ...outbox.state, waiting: [queued('a')] }
+    renderAt('/contact')
+    expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
+  })
+})

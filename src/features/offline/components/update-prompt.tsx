@@ -1,0 +1,16 @@
+import { Button } from '../../../components/button'
+import { applyUpdate, useServiceWorkerStatus } from '../../../lib/sw-bridge'
+import { offlineContent } from '../offline-content'
+import styles from './app-notices.module.css'
+
+/** "A new version is ready" with a Reload button: the waiting version takes over and the page reloads. */
+export function UpdatePrompt() {
+  const { updateReady } = useServiceWorkerStatus()
+  if (!updateReady) return null
+  return (
+    <div className={styles.notice} role="status">
+      <p className={styles.text}>{offlineContent.updateReady}</p>
+      <Button onClick={applyUpdate}>{offlineContent.updateReload}</Button>
+    </div>
+  )
+}

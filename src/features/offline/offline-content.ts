@@ -1,0 +1,19 @@
+// The words of the offline, install and update notices.
+export const offlineContent = {
+  offlineBanner:
+    'You are offline. Saved news and jobs are still here, and messages you send will be delivered when you are back online.',
+  updateReady: 'A new version is ready.',
+  updateReload: 'Reload',
+  offlineReady: 'The site is ready to work offline.',
+  dismiss: 'Dismiss',
+  installText: 'Install Maple Pathways on your device for quick access and offline reading.',
+  installButton: 'Install app',
+  installLater: 'Not now',
+  waitingCount: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'} waiting to be sent`,
+  waitingHint: 'It will be sent automatically when the connection is back.',
+  waitingHintMany: 'They will be sent automatically when the connection is back.',
+  sent: (subject: string) => `Your message “${subject}” was sent.`,
+  refused: 'A message you wrote could not be sent. It is kept on the Contact page.',
+  openContact: 'Open Contact',
+  noticesLabel: 'Notifications',
+} as const

@@ -1,0 +1,160 @@
+// The page's side of the contact queue (the outbox): queue a message written offline, deliver the
+// queue when the app starts, when the browser is back online and after queueing, and keep a small
+// store the screens read (how many wait, which were sent, which the endpoint refused).
+//
+// Delivery runs in the service worker when one controls the page (it survives the tab closing) and
+// in the page otherwise. Background Sync is registered too where the browser has it. Double triggers
+// are safe: deliveries take a Web Lock, and the endpoint ignores a repeated clientMessageId.
+import { useSyncExternalStore } from 'react'
+import { env } from '../config/env'
+import { anyKept, deliverQueuedContacts, type DeliveryOutcome } from '../shared/contact-delivery'
+import type { ContactMessage } from '../shared/models'
+import { enqueueContact, getQueuedContact, listQueuedContacts, removeContact, type QueuedContact } from '../shared/offline-db'
+import { onServiceWorkerMessage, registerContactSync, requestContactReplay } from './sw-bridge'
+
+export interface SentNotice {
+  clientMessageId: string
+  subject: string
+  /** The endpoint's answer, e.g. 'Thank you! Your message has been sent.' */
+  serverMessage: string
+  sentAt: number
+}
+
+export interface ContactOutboxState {
+  /** The queue has been read at least once. */
+  loaded: boolean
+  /** Messages waiting to be delivered, oldest first. */
+  waiting: QueuedContact[]
+  /** Messages the endpoint refused, kept with its message so the text is not lost. */
+  refused: QueuedContact[]
+  /** Queued messages delivered while this page was open. */
+  sent: SentNotice[]
+}
+
+let state: ContactOutboxState = { loaded: false, waiting: [], refused: [], sent: [] }
+const listeners = new Set<() => void>()
+
+function setState(next: ContactOutboxState) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+export const getContactOutbox = (): ContactOutboxState => state
+
+export function subscribeContactOutbox(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useContactOutbox(): ContactOutboxState {
+  return useSyncExternalStore(subscribeContactOutbox, getContactOutbox, getContactOutbox)
+}
+
+/** Re-reads the queue from IndexedDB (the worker or another tab may have changed it). */
+export async function refreshContactOutbox(): Promise<void> {
+  const queue = await listQueuedContacts()
+  setState({
+    ...state,
+    loaded: true,
+    waiting: queue.filter((entry) => entry.state !== 'refused'),
+    refused: queue.filter((entry) => entry.state === 'refused'),
+  })
+}
+
+function applyOutcomes(outcomes: readonly DeliveryOutcome[]) {
+  const known = new Set(state.sent.map((notice) => notice.clientMessageId))
+  const sent = outcomes
+    .filter((o) => o.result === 'delivered' && !known.has(o.clientMessageId))
+    .map((o) => ({ clientMessageId: o.clientMessageId, subject: o.message.subject, serverMessage: o.detail, sentAt: Date.now() }))
+  if (sent.length) setState({ ...state, sent: [...state.sent, ...sent] })
+  return refreshContactOutbox()
+}
+
+// Retries while the page stays open and online but delivery keeps failing (a flaky link, a 5xx):
+// Background Sync's own retry can be minutes away, and other browsers have none.
+const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000]
+let failedRounds = 0
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+function scheduleRetry(outcomes: readonly DeliveryOutcome[]) {
+  clearTimeout(retryTimer)
+  retryTimer = undefined
+  if (!anyKept(outcomes)) {
+    failedRounds = 0
+    return
+  }
+  const delay = RETRY_DELAYS_MS[Math.min(failedRounds, RETRY_DELAYS_MS.length - 1)]
+  failedRounds += 1
+  if (navigator.onLine) retryTimer = setTimeout(() => void replayContactQueue(), delay)
+}
+
+let replaying: Promise<void> | undefined
+let replayAgain = false
+
+/** Delivers the queue now: through the service worker when it controls the page, else from here. */
+export function replayContactQueue(): Promise<void> {
+  if (replaying) {
+    // One round at a time from this page; a trigger during a round asks for one more.
+    replayAgain = true
+    return replaying
+  }
+  replaying = (async () => {
+    do {
+      replayAgain = false
+      const outcomes = (await requestContactReplay()) ?? (await deliverQueuedContacts())
+      await applyOutcomes(outcomes)
+      scheduleRetry(outcomes)
+    } while (replayAgain)
+  })().finally(() => {
+    replaying = undefined
+  })
+  return replaying
+}
+
+/**
+ * Keeps a message for delivery later. Answers false when it could not be stored durably (IndexedDB
+ * unavailable): the caller then says it was not sent, and keeps the text in the form.
+ */
+export async function queueContactMessage(message: ContactMessage, clientMessageId: string): Promise<boolean> {
+  const stored = await enqueueContact({ clientMessageId, message, endpoint: env.contactEndpoint })
+  if (!stored) return false
+  await refreshContactOutbox()
+  void registerContactSync()
+  // Queued after a network failure while the browser believes it is online: try again soon.
+  if (navigator.onLine) scheduleRetry([{ clientMessageId, message, result: 'kept', detail: 'queued' }])
+  return true
+}
+
+/** Takes a refused (or waiting) message out of the queue and answers its text, to put back in the form. */
+export async function takeBackQueuedMessage(clientMessageId: string): Promise<ContactMessage | undefined> {
+  const entry = await getQueuedContact(clientMessageId)
+  if (!entry) return undefined
+  await removeContact(clientMessageId)
+  await refreshContactOutbox()
+  return entry.message
+}
+
+export async function discardQueuedMessage(clientMessageId: string): Promise<void> {
+  await removeContact(clientMessageId)
+  await refreshContactOutbox()
+}
+
+export function dismissSentNotice(clientMessageId: string): void {
+  setState({ ...state, sent: state.sent.filter((notice) => notice.clientMessageId !== clientMessageId) })
+}
+
+let started = false
+
+/** Starts the outbox once, at app start-up: read the queue, deliver it, and deliver again when back online. */
+export function startContactOutbox(): void {
+  if (started) return
+  started = true
+  onServiceWorkerMessage((message) => void applyOutcomes(message.outcomes))
+  window.addEventListener('online', () => {
+    failedRounds = 0
+    void replayContactQueue()
+  })
+  void refreshContactOutbox().then(() => {
+    if (navigator.onLine && state.waiting.length > 0) void replayContactQueue()
+  })
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeHtml, toPlainText } from './sanitize'
+
+// Specification section 5: "Post content is rendered as HTML after sanitising."
+describe('sanitizeHtml', () => {
+  it('removes script elements and their code', () => {
+    const out = sanitizeHtml('<p>Hello</p><script>window.__xss = 1</script>')
+    expect(out).toBe('<p>Hello</p>')
+  })
+
+  it('removes event handler attributes such as onerror', () => {
+    const out = sanitizeHtml('<img src="x.png" onerror="window.__xss = 1">')
+    expect(out).not.toMatch(/onerror/i)
+    expect(out).toContain('src="x.png"')
+  })
+
+  it('removes javascript: URLs from links', () => {
+    const out = sanitizeHtml('<a href="javascript:window.__xss=1">click</a><a href="JaVaScRiPt:alert(1)">x</a>')
+    expect(out).not.toMatch(/javascript:/i)
+    expect(out).toContain('click')
+  })
+
+  it('removes svg with onload entirely', () => {
+    const out = sanitizeHtml('<svg onload="window.__xss=1"><circle r="1"/></svg><p>after</p>')
+    expect(out).not.toMatch(/svg|onload/i)
+    expect(out).toBe('<p>after</p>')
+  })
+
+  it('removes iframes, forms and inline styles that could overlay the page', () => {
+    const out = sanitizeHtml(
+      '<iframe src="https://evil.example"></iframe><form action="x"><input><button>Go</button></form>' +
+        '<p style="position:fixed;inset:0">ok</p>',
+    )
+    expect(out).toBe('Go<p>ok</p>')
+  })
+
+  it('keeps ordinary formatting', () => {
+    const html = '<h2>Title</h2><p>Some <strong>bold</strong> and <em>italic</em> text.</p><ul><li>one</li></ul>'
+    expect(sanitizeHtml(html)).toBe(html)
+  })
+
+  it('makes links open in a new tab with rel="noopener noreferrer"', () => {
+    const out = sanitizeHtml('<a href="https://www.canada.ca/" target="_self" rel="opener">IRCC</a>')
+    const link = new DOMParser().parseFromString(out, 'text/html').querySelector('a')
+    expect(link?.getAttribute('href')).toBe('https://www.canada.ca/')
+    expect(link?.getAttribute('target')).toBe('_blank')
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('leaves anchors whose href was removed without a target', () => {
+    const out = sanitizeHtml('<a href="javascript:alert(1)">bad</a>')
+    expect(out).toBe('<a>bad</a>')
+  })
+})
+
+// Specification section 3: "Title, name and e-mail are sanitised before saving."
+describe('toPlainText', () => {
+  it('strips every tag and keeps the text', () => {
+    expect(toPlainText('<b>Jane</b> <i>Doe</i>')).toBe('Jane Doe')
+  })
+
+  it('drops script and style contents', () => {
+    expect(toPlainText('<script>alert(1)</script>Jane<style>p{}</style>')).toBe('Jane')
+  })
+
+  it('does not let encoded markup come back as a tag', () => {
+    expect(toPlainText('&lt;img src=x onerror=alert(1)&gt;Jane')).toBe('Jane')
+    expect(toPlainText('&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;Jane')).not.toMatch(/<\s*script/i)
+  })
+
+  it('keeps plain text with ampersands and comparison signs as written', () => {
+    expect(toPlainText('Tom & Jerry')).toBe('Tom & Jerry')
+    expect(toPlainText('a < b')).toBe('a < b')
+    expect(toPlainText('jane.doe@example.com')).toBe('jane.doe@example.com')
+  })
+})

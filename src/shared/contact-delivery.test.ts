@@ -1,0 +1,145 @@
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { deliverQueuedContacts, UNREADABLE_ANSWER_MESSAGE, type LockManagerLike } from './contact-delivery'
+import { closeOfflineDb, enqueueContact, getQueuedContact, listQueuedContacts, markContactSending } from './offline-db'
+
+const ENDPOINT = 'http://localhost:8787/contact'
+const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', message: 'Hello' }
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const success = () => json({ status: 'SUCCESS', message: 'Thank you! Your message has been sent.' })
+
+/** A lock manager that runs callbacks for the same name one after the other, like the browser's. */
+function serialLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>()
+  return {
+    request<T>(name: string, callback: () => Promise<T>) {
+      const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback)
+      tails.set(name, run.catch(() => undefined))
+      return run
+    },
+  }
+}
+
+const queue = (id: string, at = Date.now()) => enqueueContact({ clientMessageId: id, message, endpoint: ENDPOINT }, at)
+
+beforeEach(async () => {
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+})
+
+describe('deliverQueuedContacts', () => {
+  it("posts each message as text/plain JSON with its client id, and removes it on 'SUCCESS'", async () => {
+    await queue('m1', 1)
+    await queue('m2', 2)
+    const fetch = vi.fn(async () => success())
+    const outcomes = await deliverQueuedContacts({ fetch, locks: null })
+    expect(outcomes.map((o) => [o.clientMessageId, o.result])).toEqual([
+      ['m1', 'delivered'],
+      ['m2', 'delivered'],
+    ])
+    expect(outcomes[0]?.detail).toBe('Thank you! Your message has been sent.')
+    expect(fetch).toHaveBeenCalledTimes(2)
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe(ENDPOINT)
+    expect(init.method).toBe('POST')
+    expect(init.headers).toEqual({ 'content-type': 'text/plain;charset=utf-8' })
+    expect(JSON.parse(init.body as string)).toEqual({ ...message, clientMessageId: 'm1' })
+    expect(await listQueuedContacts()).toEqual([])
+  })
+
+  it('keeps the message queued on a 5xx, counting the attempt', async () => {
+    await queue('m1')
+    const outcomes = await deliverQueuedContacts({ fetch: async () => new Response('Injected failure (500)', { status: 500 }), locks: null })
+    expect(outcomes).toMatchObject([{ clientMessageId: 'm1', result: 'kept' }])
+    expect(await getQueuedContact('m1')).toMatchObject({ state: 'queued', attempts: 1, lastError: 'The server answered 500' })
+  })
+
+  it('keeps it queued on a network error, and stops trying the others this round', async () => {
+    await queue('m1', 1)
+    await queue('m2', 2)
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const outcomes = await deliverQueuedContacts({ fetch, locks: null })
+    expect(outcomes).toMatchObject([{ clientMessageId: 'm1', result: 'kept' }])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect((await listQueuedContacts()).map((e) => [e.clientMessageId, e.state, e.attempts])).toEqual([
+      ['m1', 'queued', 1],
+      ['m2', 'queued', 0],
+    ])
+  })
+
+  it("marks it refused on any other answer, keeping the server's message and the text", async () => {
+    await queue('m1')
+    const outcomes = await deliverQueuedContacts({
+      fetch: async () => json({ status: 'ERROR', message: 'Please enter a valid email address.' }),
+      locks: null,
+    })
+    expect(outcomes).toMatchObject([{ result: 'refused', detail: 'Please enter a valid email address.' }])
+    expect(await getQueuedContact('m1')).toMatchObject({ state: 'refused', lastError: 'Please enter a valid email address.', message })
+    // A refused message is not sent again by itself.
+    const again = vi.fn(async () => success())
+    expect(await deliverQueuedContacts({ fetch: again, locks: null })).toEqual([])
+    expect(again).not.toHaveBeenCalled()
+  })
+
+  it('treats a 4xx or an unreadable answer as refused', async () => {
+    await queue('m1', 1)
+    await queue('m2', 2)
+    const answers = [new Response('Bad request', { status: 400 }), new Response('<html>sign in</html>', { status: 200 })]
+    const outcomes = await deliverQueuedContacts({ fetch: async () => answers.shift()!, locks: null })
+    expect(outcomes.map((o) => [o.result, o.detail])).toEqual([
+      ['refused', UNREADABLE_ANSWER_MESSAGE],
+      ['refused', UNREADABLE_ANSWER_MESSAGE],
+    ])
+  })
+
+  it('under the lock, two deliveries at once send each message once', async () => {
+    await queue('m1', 1)
+    await queue('m2', 2)
+    const sent: string[] = []
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push((JSON.parse(init!.body as string) as { clientMessageId: string }).clientMessageId)
+      await new Promise((r) => setTimeout(r, 20))
+      return success()
+    })
+    const locks = serialLocks()
+    const [page, worker] = await Promise.all([deliverQueuedContacts({ fetch, locks }), deliverQueuedContacts({ fetch, locks })])
+    expect(sent).toEqual(['m1', 'm2'])
+    expect([...page, ...worker].filter((o) => o.result === 'delivered')).toHaveLength(2)
+    expect(await listQueuedContacts()).toEqual([])
+  })
+
+  it('without the lock the same two deliveries would both send (the control for the test above)', async () => {
+    await queue('m1')
+    const fetch = vi.fn(async () => {
+      await new Promise((r) => setTimeout(r, 20))
+      return success()
+    })
+    // The first marks 'sending'; the second, started at the same moment, has already read the queue.
+    await Promise.all([deliverQueuedContacts({ fetch, locks: null }), deliverQueuedContacts({ fetch, locks: null })])
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it("without a lock, skips a message another context marked 'sending' moments ago; under the lock, retries it", async () => {
+    await queue('m1')
+    await markContactSending('m1', 1_000)
+    const fetch = vi.fn(async () => success())
+    expect(await deliverQueuedContacts({ fetch, locks: null, now: () => 5_000 })).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+    // Under the lock no one else can be sending: it was left by a context that died mid-send.
+    expect(await deliverQueuedContacts({ fetch, locks: serialLocks(), now: () => 5_000 })).toMatchObject([{ result: 'delivered' }])
+  })
+
+  it('does nothing, without throwing, when IndexedDB is unavailable', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    // @ts-expect-error -- no IndexedDB
+    delete globalThis.indexedDB
+    await closeOfflineDb()
+    const fetch = vi.fn(async () => success())
+    await expect(deliverQueuedContacts({ fetch, locks: null })).resolves.toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

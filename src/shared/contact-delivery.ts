@@ -1,0 +1,132 @@
+// Delivers the queued contact messages. The page and the service worker both run this; a Web Lock
+// (available in windows and workers) makes sure they never send the same message at the same time,
+// and each message's clientMessageId lets the endpoint ignore a retry whose answer was lost.
+//
+// Only an answer with status 'SUCCESS' counts as delivered. A network error or a 5xx keeps the
+// message queued; any other answer marks it refused, keeping the endpoint's message and the text.
+import type { ContactAnswer, ContactMessage, ContactSubmission } from './models'
+import {
+  listQueuedContacts,
+  markContactQueued,
+  markContactRefused,
+  markContactSending,
+  removeContact,
+  type QueuedContact,
+} from './offline-db'
+
+export const CONTACT_QUEUE_LOCK = 'contact-queue'
+
+/** The specification's words for an answer that cannot be read (section 8). */
+export const UNREADABLE_ANSWER_MESSAGE = 'Something went wrong. Please try again later.'
+
+/** Without a lock, an entry marked 'sending' this recently is probably being sent by another context. */
+export const SENDING_GRACE_MS = 30_000
+
+/** The part of the Web Locks API used here (typed locally: this file also compiles for Node). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>
+}
+
+export type DeliveryResult = 'delivered' | 'kept' | 'refused'
+
+export interface DeliveryOutcome {
+  clientMessageId: string
+  result: DeliveryResult
+  message: ContactMessage
+  /** 'delivered' and 'refused': the endpoint's message. 'kept': why it stays queued. */
+  detail: string
+}
+
+export interface DeliveryOptions {
+  fetch?: typeof fetch
+  /** null: deliver without a lock. Default: navigator.locks where it exists. */
+  locks?: LockManagerLike | null
+  now?: () => number
+}
+
+export function defaultLocks(): LockManagerLike | null {
+  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator
+  return nav?.locks && typeof nav.locks.request === 'function' ? nav.locks : null
+}
+
+const isContactAnswer = (value: unknown): value is ContactAnswer =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ContactAnswer).status === 'string' &&
+  typeof (value as ContactAnswer).message === 'string'
+
+type Attempt = { kind: 'success'; serverMessage: string } | { kind: 'transient'; reason: string } | { kind: 'refused'; serverMessage: string }
+
+async function attempt(entry: QueuedContact, doFetch: typeof fetch): Promise<Attempt> {
+  const submission: ContactSubmission = { ...entry.message, clientMessageId: entry.clientMessageId }
+  let response: Response
+  try {
+    response = await doFetch(entry.endpoint, {
+      method: 'POST',
+      // text/plain: no CORS preflight (the production endpoint, a script web app, answers none).
+      headers: { 'content-type': 'text/plain;charset=utf-8' },
+      body: JSON.stringify(submission),
+    })
+  } catch (error) {
+    return { kind: 'transient', reason: `Network error: ${error instanceof Error ? error.message : String(error)}` }
+  }
+  if (response.status >= 500) return { kind: 'transient', reason: `The server answered ${response.status}` }
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    // The answer was cut off on the way: the message may or may not have arrived. The client id
+    // makes a second delivery harmless, so keep it for another try.
+    return { kind: 'transient', reason: `The answer was cut off: ${error instanceof Error ? error.message : String(error)}` }
+  }
+  let answer: unknown
+  try {
+    answer = JSON.parse(text)
+  } catch {
+    answer = undefined
+  }
+  if (!isContactAnswer(answer)) return { kind: 'refused', serverMessage: UNREADABLE_ANSWER_MESSAGE }
+  if (response.ok && answer.status === 'SUCCESS') return { kind: 'success', serverMessage: answer.message }
+  return { kind: 'refused', serverMessage: answer.message || UNREADABLE_ANSWER_MESSAGE }
+}
+
+async function deliverUnlocked(doFetch: typeof fetch, holdsLock: boolean, now: () => number): Promise<DeliveryOutcome[]> {
+  const outcomes: DeliveryOutcome[] = []
+  const queue = await listQueuedContacts()
+  for (const entry of queue) {
+    if (entry.state === 'refused') continue
+    // Under the lock nobody else is sending, so 'sending' means a context died mid-send: retry it.
+    if (!holdsLock && entry.state === 'sending' && now() - (entry.lastAttemptAt ?? 0) < SENDING_GRACE_MS) continue
+    await markContactSending(entry.clientMessageId, now())
+    const result = await attempt(entry, doFetch)
+    const base = { clientMessageId: entry.clientMessageId, message: entry.message }
+    if (result.kind === 'success') {
+      await removeContact(entry.clientMessageId)
+      outcomes.push({ ...base, result: 'delivered', detail: result.serverMessage })
+    } else if (result.kind === 'refused') {
+      await markContactRefused(entry.clientMessageId, result.serverMessage)
+      outcomes.push({ ...base, result: 'refused', detail: result.serverMessage })
+    } else {
+      await markContactQueued(entry.clientMessageId, result.reason)
+      outcomes.push({ ...base, result: 'kept', detail: result.reason })
+      // The connection is gone or the endpoint is down: the next messages would fail the same way.
+      break
+    }
+  }
+  return outcomes
+}
+
+/**
+ * Sends every queued message, oldest first, and answers what happened to each one attempted.
+ * Never throws for a delivery problem; storage problems make it a no-op (nothing could be queued).
+ */
+export async function deliverQueuedContacts(options: DeliveryOptions = {}): Promise<DeliveryOutcome[]> {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
+  const locks = options.locks === undefined ? defaultLocks() : options.locks
+  const now = options.now ?? Date.now
+  if (!locks) return deliverUnlocked(doFetch, false, now)
+  return locks.request(CONTACT_QUEUE_LOCK, () => deliverUnlocked(doFetch, true, now))
+}
+
+/** Whether any outcome left a message waiting for a later try. */
+export const anyKept = (outcomes: readonly DeliveryOutcome[]) => outcomes.some((o) => o.result === 'kept')

@@ -1,0 +1,114 @@
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { BlogPost, Job } from './models'
+import {
+  closeOfflineDb,
+  enqueueContact,
+  getQueuedContact,
+  listQueuedContacts,
+  markContactQueued,
+  markContactRefused,
+  markContactSending,
+  OFFLINE_DB_NAME,
+  readList,
+  removeContact,
+  saveList,
+} from './offline-db'
+
+const post = { $id: 'p1', title: 'Express Entry draw', content: '<p>x</p>', createdAt: '2026-11-01', visibility: ['localhost'] } as BlogPost
+const job = { $id: 'j1', title: 'Electrician', isPublic: true } as Job
+const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', message: 'Hello' }
+
+beforeEach(async () => {
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+})
+
+describe('saved lists', () => {
+  it('reads back what was saved, with the time it was saved, per list', async () => {
+    expect(await saveList('blog', [post], 1_700_000_000_000)).toBe(true)
+    expect(await saveList('jobs', [job], 1_700_000_500_000)).toBe(true)
+    expect(await readList('blog')).toEqual({ items: [post], savedAt: 1_700_000_000_000 })
+    expect(await readList('jobs')).toEqual({ items: [job], savedAt: 1_700_000_500_000 })
+  })
+
+  it('answers undefined when nothing was saved yet', async () => {
+    expect(await readList('jobs')).toBeUndefined()
+  })
+
+  it('a new save replaces the old list', async () => {
+    await saveList('jobs', [job], 1)
+    await saveList('jobs', [], 2)
+    expect(await readList('jobs')).toEqual({ items: [], savedAt: 2 })
+  })
+
+  it('survives closing and reopening the database (a reload)', async () => {
+    await saveList('blog', [post], 5)
+    await closeOfflineDb()
+    expect((await readList('blog'))?.items).toEqual([post])
+  })
+})
+
+describe('contact queue', () => {
+  const enqueue = (id: string, at: number) => enqueueContact({ clientMessageId: id, message, endpoint: 'http://localhost:8787/contact' }, at)
+
+  it('keeps messages oldest first with their state', async () => {
+    expect(await enqueue('b', 20)).toBe(true)
+    expect(await enqueue('a', 10)).toBe(true)
+    const queue = await listQueuedContacts()
+    expect(queue.map((e) => e.clientMessageId)).toEqual(['a', 'b'])
+    expect(queue[0]).toMatchObject({ message, state: 'queued', attempts: 0, queuedAt: 10, endpoint: 'http://localhost:8787/contact' })
+  })
+
+  it('records sending, retries and refusals, and removes', async () => {
+    await enqueue('a', 1)
+    expect(await markContactSending('a', 99)).toMatchObject({ state: 'sending', lastAttemptAt: 99 })
+    expect(await markContactQueued('a', 'The server answered 500')).toMatchObject({ state: 'queued', attempts: 1, lastError: 'The server answered 500' })
+    expect(await markContactRefused('a', 'Please enter a valid email address.')).toMatchObject({
+      state: 'refused',
+      lastError: 'Please enter a valid email address.',
+      message,
+    })
+    expect(await removeContact('a')).toBe(true)
+    expect(await getQueuedContact('a')).toBeUndefined()
+    expect(await markContactQueued('a', 'x')).toBeUndefined()
+  })
+})
+
+describe('without IndexedDB', () => {
+  let warn: ReturnType<typeof vi.spyOn>
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    globalThis.indexedDB = new IDBFactory()
+  })
+
+  it('fails soft when indexedDB is missing: reads are empty, writes answer false, one warning', async () => {
+    // @ts-expect-error -- a browser with no IndexedDB (or a test without the fake)
+    delete globalThis.indexedDB
+    expect(await saveList('blog', [post])).toBe(false)
+    expect(await readList('blog')).toBeUndefined()
+    expect(await enqueueContact({ clientMessageId: 'x', message, endpoint: 'e' })).toBe(false)
+    expect(await listQueuedContacts()).toEqual([])
+    expect(await removeContact('x')).toBe(false)
+    // Said once, not on every call.
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('fails soft when opening throws (blocked by the browser, private mode)', async () => {
+    globalThis.indexedDB = {
+      open: () => {
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError')
+      },
+    } as unknown as IDBFactory
+    await expect(saveList('jobs', [job])).resolves.toBe(false)
+    await expect(readList('jobs')).resolves.toBeUndefined()
+    await expect(listQueuedContacts()).resolves.toEqual([])
+  })
+
+  it('uses the one shared database name', () => {
+    expect(OFFLINE_DB_NAME).toBe('maple-pathways')
+  })
+})

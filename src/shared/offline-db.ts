@@ -1,0 +1,226 @@
+// The one IndexedDB module, shared by the page and the service worker: one database, one versioned
+// schema. Saved lists let news and jobs be read offline; the contact queue keeps messages written
+// offline until they are delivered.
+//
+// Every function fails soft: when IndexedDB is missing, blocked or broken (private modes, tests
+// without a fake), reads answer undefined / [] and writes answer false, never throw. The site must
+// keep working online without it. Globals are reached through `globalThis` because this file is
+// type-checked for the window, the worker and Node alike.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { BlogPost, ContactMessage, Job } from './models'
+
+export const OFFLINE_DB_NAME = 'maple-pathways'
+/** Raise with every schema change and add a step to `upgrade`. */
+export const OFFLINE_DB_VERSION = 1
+
+/** What each saved list holds. */
+export interface SavedListItems {
+  blog: BlogPost
+  jobs: Job
+}
+export type ListKey = keyof SavedListItems
+
+export interface SavedList<K extends ListKey = ListKey> {
+  items: SavedListItems[K][]
+  /** When the list was fetched and saved (milliseconds since the epoch). */
+  savedAt: number
+}
+
+export type QueuedContactState = 'queued' | 'sending' | 'refused'
+
+export interface QueuedContact {
+  clientMessageId: string
+  message: ContactMessage
+  /** The contact endpoint the page would have posted to; the service worker delivers there. */
+  endpoint: string
+  queuedAt: number
+  /** Delivery attempts that failed for a network reason or a 5xx. */
+  attempts: number
+  state: QueuedContactState
+  /** When the last attempt started (set with state 'sending'). */
+  lastAttemptAt?: number
+  /** Why the last attempt failed; for 'refused', the endpoint's own message. */
+  lastError?: string
+}
+
+interface OfflineSchema extends DBSchema {
+  lists: { key: ListKey; value: SavedList }
+  contactQueue: { key: string; value: QueuedContact; indexes: { queuedAt: number } }
+}
+
+type Db = IDBPDatabase<OfflineSchema>
+
+/** Opening should take milliseconds; a blocked or hung open is treated as "unavailable". */
+const OPEN_TIMEOUT_MS = 4000
+
+let dbPromise: Promise<Db | undefined> | undefined
+let warned = false
+
+function warnOnce(reason: unknown) {
+  if (warned) return
+  warned = true
+  console.warn('Offline storage (IndexedDB) is unavailable; saved lists and the message queue are off.', reason)
+}
+
+function open(): Promise<Db | undefined> {
+  if (!('indexedDB' in globalThis) || !(globalThis as { indexedDB?: unknown }).indexedDB) {
+    warnOnce('indexedDB is not defined')
+    return Promise.resolve(undefined)
+  }
+  const opening = openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('lists')
+        db.createObjectStore('contactQueue', { keyPath: 'clientMessageId' }).createIndex('queuedAt', 'queuedAt')
+      }
+    },
+    // A newer version (a new service worker or tab) wants to upgrade: let it, and reopen next time.
+    blocking(_current, _next, event) {
+      ;(event.target as { close?: () => void } | null)?.close?.()
+      dbPromise = undefined
+    },
+    terminated() {
+      dbPromise = undefined
+    },
+  })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Opening IndexedDB timed out (blocked?)')), OPEN_TIMEOUT_MS)
+  })
+  return Promise.race([opening, timeout]).then(
+    (db) => {
+      clearTimeout(timer)
+      return db
+    },
+    (error: unknown) => {
+      clearTimeout(timer)
+      warnOnce(error)
+      // Try again on the next call: a blocked open may succeed later.
+      dbPromise = undefined
+      return undefined
+    },
+  )
+}
+
+async function db(): Promise<Db | undefined> {
+  try {
+    dbPromise ??= open()
+    return await dbPromise
+  } catch (error) {
+    // indexedDB.open itself may throw synchronously (e.g. a SecurityError).
+    warnOnce(error)
+    dbPromise = undefined
+    return undefined
+  }
+}
+
+/** Runs `work` on the database; answers `fallback` when it is unavailable or the work fails. */
+async function withDb<T>(fallback: T, work: (db: Db) => Promise<T>): Promise<T> {
+  const handle = await db()
+  if (!handle) return fallback
+  try {
+    return await work(handle)
+  } catch (error) {
+    warnOnce(error)
+    return fallback
+  }
+}
+
+/** Closes the connection (tests reset the database between cases). */
+export async function closeOfflineDb(): Promise<void> {
+  const pending = dbPromise
+  dbPromise = undefined
+  const handle = await pending?.catch(() => undefined)
+  handle?.close()
+}
+
+// ── Saved lists ────────────────────────────────────────────────────────────────────────────────────
+
+/** Saves a complete list with the time it was fetched. Answers whether it was stored. */
+export function saveList<K extends ListKey>(key: K, items: SavedListItems[K][], savedAt = Date.now()): Promise<boolean> {
+  return withDb(false, async (d) => {
+    await d.put('lists', { items, savedAt } as SavedList, key)
+    return true
+  })
+}
+
+/** The saved list, or undefined when none was saved (or storage is unavailable). */
+export function readList<K extends ListKey>(key: K): Promise<SavedList<K> | undefined> {
+  return withDb<SavedList<K> | undefined>(undefined, async (d) => {
+    const saved = await d.get('lists', key)
+    if (!saved || !Array.isArray(saved.items) || typeof saved.savedAt !== 'number') return undefined
+    return saved as SavedList<K>
+  })
+}
+
+// ── Contact queue ──────────────────────────────────────────────────────────────────────────────────
+
+export interface EnqueueContactInput {
+  clientMessageId: string
+  message: ContactMessage
+  endpoint: string
+}
+
+/** Stores a message for later delivery. Answers whether it was stored durably. */
+export function enqueueContact({ clientMessageId, message, endpoint }: EnqueueContactInput, now = Date.now()): Promise<boolean> {
+  const entry: QueuedContact = {
+    clientMessageId,
+    message: { name: message.name, email: message.email, subject: message.subject, message: message.message },
+    endpoint,
+    queuedAt: now,
+    attempts: 0,
+    state: 'queued',
+  }
+  return withDb(false, async (d) => {
+    await d.put('contactQueue', entry)
+    return true
+  })
+}
+
+/** Every queued message, refused ones included, oldest first. */
+export function listQueuedContacts(): Promise<QueuedContact[]> {
+  return withDb<QueuedContact[]>([], (d) => d.getAllFromIndex('contactQueue', 'queuedAt'))
+}
+
+export function getQueuedContact(clientMessageId: string): Promise<QueuedContact | undefined> {
+  return withDb<QueuedContact | undefined>(undefined, (d) => d.get('contactQueue', clientMessageId))
+}
+
+/** Reads, changes and writes one entry in one transaction; answers the new entry. */
+function updateContact(clientMessageId: string, change: (entry: QueuedContact) => QueuedContact): Promise<QueuedContact | undefined> {
+  return withDb<QueuedContact | undefined>(undefined, async (d) => {
+    const tx = d.transaction('contactQueue', 'readwrite')
+    const entry = await tx.store.get(clientMessageId)
+    if (!entry) {
+      await tx.done
+      return undefined
+    }
+    const next = change(entry)
+    await tx.store.put(next)
+    await tx.done
+    return next
+  })
+}
+
+/** A delivery attempt is starting. */
+export function markContactSending(clientMessageId: string, now = Date.now()) {
+  return updateContact(clientMessageId, (e) => ({ ...e, state: 'sending', lastAttemptAt: now }))
+}
+
+/** The attempt failed for a reason worth retrying (network, 5xx): back in the queue. */
+export function markContactQueued(clientMessageId: string, lastError: string) {
+  return updateContact(clientMessageId, (e) => ({ ...e, state: 'queued', attempts: e.attempts + 1, lastError }))
+}
+
+/** The endpoint refused the message: kept, with its answer, so the text is not lost. */
+export function markContactRefused(clientMessageId: string, serverMessage: string) {
+  return updateContact(clientMessageId, (e) => ({ ...e, state: 'refused', lastError: serverMessage }))
+}
+
+/** Delivered, discarded or taken back into the form. Answers whether it was removed. */
+export function removeContact(clientMessageId: string): Promise<boolean> {
+  return withDb(false, async (d) => {
+    await d.delete('contactQueue', clientMessageId)
+    return true
+  })
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { contactQueueChanged, CONTACT_SYNC_TAG, isPageMessage, isServiceWorkerMessage } from './sw-messages'
+
+describe('page ↔ service worker messages', () => {
+  it('recognises the page’s messages and nothing else', () => {
+    expect(isPageMessage({ type: 'SKIP_WAITING' })).toBe(true)
+    expect(isPageMessage({ type: 'REPLAY_CONTACT_QUEUE' })).toBe(true)
+    for (const other of [null, undefined, 'SKIP_WAITING', {}, { type: 'skip_waiting' }, { type: 'CONTACT_QUEUE_CHANGED', outcomes: [] }]) {
+      expect(isPageMessage(other)).toBe(false)
+    }
+  })
+
+  it('recognises the worker’s messages and nothing else', () => {
+    const outcome = { clientMessageId: 'm1', result: 'delivered' as const, message: { name: 'A', email: 'a@b.ca', subject: 'S', message: 'M' }, detail: 'ok' }
+    expect(isServiceWorkerMessage(contactQueueChanged([outcome]))).toBe(true)
+    expect(contactQueueChanged([outcome])).toEqual({ type: 'CONTACT_QUEUE_CHANGED', outcomes: [outcome] })
+    expect(isServiceWorkerMessage({ type: 'CONTACT_QUEUE_CHANGED' })).toBe(false)
+    expect(isServiceWorkerMessage({ type: 'SKIP_WAITING' })).toBe(false)
+    // Workbox's own broadcasts must not be taken for ours.
+    expect(isServiceWorkerMessage({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update' })).toBe(false)
+  })
+
+  it('uses one Background Sync tag', () => {
+    expect(CONTACT_SYNC_TAG).toBe('contact-queue')
+  })
+})

@@ -1,0 +1,30 @@
+// Every message between the page and the service worker: one discriminated union each way, with
+// guards, so neither side ever matches on bare strings.
+import type { DeliveryOutcome } from './contact-delivery'
+
+/** The Background Sync tag the page registers and the service worker answers. */
+export const CONTACT_SYNC_TAG = 'contact-queue'
+
+export type PageToServiceWorker =
+  /** The visitor accepted the update prompt: activate the waiting version now. */
+  | { type: 'SKIP_WAITING' }
+  /** Deliver the queued contact messages now (start-up, back online, after queueing). */
+  | { type: 'REPLAY_CONTACT_QUEUE' }
+
+export type ServiceWorkerToPage =
+  /** A delivery ran; sent to every window, and as the reply on the message port when one was given. */
+  | { type: 'CONTACT_QUEUE_CHANGED'; outcomes: DeliveryOutcome[] }
+
+const PAGE_TYPES: ReadonlySet<string> = new Set<PageToServiceWorker['type']>(['SKIP_WAITING', 'REPLAY_CONTACT_QUEUE'])
+
+const hasType = (data: unknown): data is { type: unknown } => typeof data === 'object' && data !== null && 'type' in data
+
+export function isPageMessage(data: unknown): data is PageToServiceWorker {
+  return hasType(data) && typeof data.type === 'string' && PAGE_TYPES.has(data.type)
+}
+
+export function isServiceWorkerMessage(data: unknown): data is ServiceWorkerToPage {
+  return hasType(data) && data.type === 'CONTACT_QUEUE_CHANGED' && Array.isArray((data as { outcomes?: unknown }).outcomes)
+}
+
+export const contactQueueChanged = (outcomes: DeliveryOutcome[]): ServiceWorkerToPage => ({ type: 'CONTACT_QUEUE_CHANGED', outcomes })

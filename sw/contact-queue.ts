@@ -1,0 +1,44 @@
+// The service worker's side of the contact queue: deliver the queued messages when Background Sync
+// fires or a page asks, then tell every open page what happened. The queue itself, the delivery rules
+// and the lock are shared with the page (src/shared).
+import { anyKept, deliverQueuedContacts, type DeliveryOutcome } from '../src/shared/contact-delivery'
+import { CONTACT_SYNC_TAG, contactQueueChanged, isPageMessage } from '../src/shared/sw-messages'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** Background Sync's event (not in TypeScript's WebWorker library). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+  readonly lastChance: boolean
+}
+
+async function replay(): Promise<DeliveryOutcome[]> {
+  const outcomes = await deliverQueuedContacts()
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  for (const client of windows) client.postMessage(contactQueueChanged(outcomes))
+  return outcomes
+}
+
+export function registerContactQueue(): void {
+  self.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent
+    if (sync.tag !== CONTACT_SYNC_TAG) return
+    sync.waitUntil(
+      replay().then((outcomes) => {
+        // A rejected sync is retried by the browser later (with back-off); the page retries too.
+        if (anyKept(outcomes) && !sync.lastChance) throw new Error('Some contact messages are still waiting')
+      }),
+    )
+  })
+
+  self.addEventListener('message', (event) => {
+    if (!isPageMessage(event.data) || event.data.type !== 'REPLAY_CONTACT_QUEUE') return
+    const port = event.ports[0]
+    event.waitUntil(
+      replay().then(
+        (outcomes) => port?.postMessage(contactQueueChanged(outcomes)),
+        () => port?.postMessage(contactQueueChanged([])),
+      ),
+    )
+  })
+}

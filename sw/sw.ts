@@ -1,0 +1,29 @@
+// The service worker: lifecycle and wiring only. Strategies live in caching.ts, the contact queue in
+// contact-queue.ts. Built by vite-plugin-pwa (injectManifest) into dist/sw.js.
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { isPageMessage } from '../src/shared/sw-messages'
+import { NAVIGATION_DENYLIST, registerImageCaching } from './caching'
+import { registerContactQueue } from './contact-queue'
+
+declare const self: ServiceWorkerGlobalScope
+
+// The app shell, every route's chunk, styles, icons and images (the list is injected at build time).
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// Every app address (/news/{id}, /jobs?…) opens offline: the router in the shell takes it from there.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }))
+
+registerImageCaching()
+registerContactQueue()
+
+// A new version waits until the visitor accepts the update prompt (the page sends SKIP_WAITING), so a
+// page never runs against another version's precache.
+self.addEventListener('message', (event) => {
+  if (isPageMessage(event.data) && event.data.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// The first version takes control of the open pages at once, so the first visit works offline.
+clientsClaim()

@@ -1,0 +1,175 @@
+// Checks on the built site (run `npm run build` first): what the service worker precaches, how much
+// that weighs, and the web app manifest.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const dist = resolve(import.meta.dirname, '../../dist')
+const PRECACHE_BUDGET_BYTES = 1.5 * 1024 * 1024
+
+interface PrecacheEntry {
+  url: string
+  revision: string | null
+}
+
+/** The list injected into dist/sw.js in place of self.__WB_MANIFEST. */
+function precacheList(sw: string): PrecacheEntry[] {
+  const start = sw.search(/\[\{"(?:revision|url)":/)
+  if (start < 0) throw new Error('No precache list found in dist/sw.js')
+  let depth = 0
+  for (let i = start; i < sw.length; i++) {
+    if (sw[i] === '[') depth++
+    else if (sw[i] === ']' && --depth === 0) return JSON.parse(sw.slice(start, i + 1)) as PrecacheEntry[]
+  }
+  throw new Error('Unterminated precache list in dist/sw.js')
+}
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [relative(dist, join(dir, entry.name)).split('\\').join('/')],
+  )
+
+let sw = ''
+let entries: PrecacheEntry[] = []
+let urls: Set<string>
+let files: string[] = []
+
+beforeAll(() => {
+  if (!existsSync(join(dist, 'sw.js'))) throw new Error('dist/sw.js is missing: run `npm run build` first.')
+  sw = readFileSync(join(dist, 'sw.js'), 'utf8')
+  entries = precacheList(sw)
+  urls = new Set(entries.map((e) => e.url))
+  files = walk(dist)
+})
+
+describe('the service worker', () => {
+  it('is one classic script (no import statements), so every browser can run it', () => {
+    expect(sw).not.toMatch(/^\s*import[\s{*]/m)
+    expect(sw).not.toContain('self.__WB_MANIFEST')
+  })
+
+  it('precaches the app shell and the manifest, each once', () => {
+    expect(urls.has('index.html')).toBe(true)
+    expect(urls.has('manifest.webmanifest')).toBe(true)
+    expect(entries.length).toBe(urls.size)
+  })
+
+  it('precaches every script chunk and style sheet, so every route opens offline', () => {
+    const code = files.filter((f) => /^static\/(js|css)\/.+\.(js|css)$/.test(f))
+    expect(code.length).toBeGreaterThan(5)
+    for (const file of code) expect(urls, file).toContain(file)
+    // Each lazily loaded screen has its own chunk.
+    for (const screen of ['home', 'news', 'jobs', 'about', 'contact', 'services']) {
+      expect([...urls].some((u) => new RegExp(`^static/js/${screen}-[\\w-]+\\.js$`).test(u)), screen).toBe(true)
+    }
+  })
+
+  it('precaches the 22 service cards (data and icons live in the services chunk)', () => {
+    const chunk = [...urls].find((u) => /^static\/js\/services-[\w-]+\.js$/.test(u))
+    expect(chunk).toBeDefined()
+    const source = readFileSync(join(dist, chunk!), 'utf8')
+    const services = [
+      'Express Entry', 'Startup Visa', 'Corporate Immigration', 'LMIA', 'LMIA Exempt Work', 'Work Permit', 'Closed Work Permit',
+      'Post-Graduate Work Permit', 'Bridging Open Work Permit', 'Study Permit', 'Visitor (Tourist) Visa', 'Child Sponsorship',
+      'Citizenship Application', 'Proof of Citizenship', 'PR Renewal', 'Status Extension', 'Status Restoration', 'Change of Status',
+      'Status Verification', 'Travel Document (PRTD)', 'ATIP (GCMS) Notes', 'Commissioner of Oath',
+    ]
+    for (const title of services) expect(source, title).toContain(title)
+  })
+
+  it('precaches the default post image, the app icons and the images the screens show', () => {
+    expect(urls).toContain('default-image.jpg')
+    for (const icon of ['icons/pwa-192.png', 'icons/pwa-512.png', 'icons/maskable-512.png', 'icons/apple-touch-icon.png']) {
+      expect(urls, icon).toContain(icon)
+    }
+    const shown = files.filter((f) => /\.(png|webp|jpg|svg|ico|woff2)$/.test(f) && !/^(screenshots|images\/news)\//.test(f))
+    for (const file of shown) expect(urls, file).toContain(file)
+  })
+
+  it('leaves out the manifest screenshots and the post pictures (cached at run time instead)', () => {
+    for (const url of urls) expect(url).not.toMatch(/^(screenshots|images\/news)\//)
+    expect(sw).toContain('content-images')
+  })
+
+  it('precaches files that exist, hashed ones without a revision, the rest with one', () => {
+    for (const { url, revision } of entries) {
+      expect(existsSync(join(dist, url)), url).toBe(true)
+      if (url.startsWith('static/')) expect(revision, url).toBeNull()
+      else expect(revision, url).toMatch(/^[0-9a-f]{32}$/)
+    }
+  })
+
+  it(`stays within the precache budget (${PRECACHE_BUDGET_BYTES} bytes)`, () => {
+    const total = entries.reduce((sum, { url }) => sum + statSync(join(dist, url)).size, 0)
+    console.info(`precache: ${entries.length} entries, ${total} bytes`)
+    expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES)
+  })
+})
+
+describe('the web app manifest', () => {
+  interface Manifest {
+    [key: string]: unknown
+    icons: { src: string; sizes: string; type: string; purpose?: string }[]
+    screenshots: { src: string; sizes: string; form_factor?: string }[]
+    shortcuts: { name: string; url: string; icons?: { src: string }[] }[]
+  }
+  let manifest: Manifest
+  beforeAll(() => {
+    manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as Manifest
+  })
+
+  it('names the app and how it opens', () => {
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'Maple Pathways Immigration',
+      short_name: 'Maple Pathways',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b3d5c',
+      background_color: '#ffffff',
+      lang: 'en-CA',
+    })
+    expect(String(manifest.description).length).toBeGreaterThan(20)
+  })
+
+  it('has icons of 192 and 512 pixels and a maskable one, each a real PNG of that size', () => {
+    const find = (sizes: string, purpose: string) => manifest.icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any').split(' ').includes(purpose))
+    for (const icon of [find('192x192', 'any'), find('512x512', 'any'), find('512x512', 'maskable')]) {
+      expect(icon).toBeDefined()
+      const png = readFileSync(join(dist, icon!.src))
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG')
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon!.sizes)
+    }
+  })
+
+  it('has a wide and a narrow screenshot of the sizes it states', () => {
+    for (const factor of ['wide', 'narrow']) {
+      const shot = manifest.screenshots.find((s) => s.form_factor === factor)
+      expect(shot, factor).toBeDefined()
+      const png = readFileSync(join(dist, shot!.src))
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot!.sizes)
+    }
+  })
+
+  it('has shortcuts to News, Jobs and Contact, with icons that exist', () => {
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['News', '/news'],
+      ['Jobs', '/jobs'],
+      ['Contact', '/contact'],
+    ])
+    for (const shortcut of manifest.shortcuts) {
+      expect(shortcut.icons?.length).toBeGreaterThan(0)
+      for (const icon of shortcut.icons!) expect(existsSync(join(dist, icon.src)), icon.src).toBe(true)
+    }
+  })
+
+  it('is linked from the page, with the iOS tags beside it', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+    expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes" />')
+    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Maple Pathways" />')
+    expect(html).toMatch(/<meta name="apple-mobile-web-app-status-bar-style" content="[\w-]+" \/>/)
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" sizes="180x180" />')
+  })
+})

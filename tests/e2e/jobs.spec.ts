@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test'
+import { Query, type Models } from 'node-appwrite'
+import { docResume, exeFile, pdfResume, textFile, type FilePayload } from '../fixtures/resumes'
+import { BACKEND_URL, PROJECT_ID } from './support/addresses'
+import { adminDatabases, adminStorage, clearFaults, injectFault } from './support/backend'
+
+// Specification sections 2, 4, 5, 7 and 8 (job board and applications), against the seeded backend.
+
+interface SeedJob extends Models.Document {
+  title: string
+  location: string
+  province: string
+  isAcceptingApplications: boolean
+  isPublic: boolean
+}
+
+let publicJobs: SeedJob[] = []
+
+test.beforeAll(async () => {
+  const answer = await adminDatabases().listDocuments('main', 'jobs', [Query.equal('isPublic', true), Query.limit(5000)])
+  publicJobs = answer.documents as unknown as SeedJob[]
+  expect(publicJobs.length).toBeGreaterThan(25)
+})
+
+test.afterEach(async () => clearFaults())
+
+const cards = (page: Page) => page.getByTestId('job-card')
+
+async function openBoard(page: Page, path = '/jobs') {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeVisible()
+  await expect(page.getByText('Loading jobs...')).toHaveCount(0)
+}
+
+/** Opens the modal of the first job accepting applications, and collects the alerts. */
+async function openApplication(page: Page) {
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  await openBoard(page)
+  const job = publicJobs.find((j) => j.isAcceptingApplications)!
+  await page.getByPlaceholder('Search for jobs...').fill(job.title)
+  await cards(page).filter({ hasText: job.title }).first().getByRole('button', { name: /^Apply/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Submit Your Application' })).toBeVisible()
+  return { alerts, dialog, job }
+}
+
+async function fillApplication(dialog: ReturnType<Page['getByRole']>, name: string, file?: FilePayload) {
+  await dialog.getByLabel('Your Name').fill(name)
+  await dialog.getByLabel('Email Address').fill('applicant@example.com')
+  if (file) await dialog.getByLabel('Upload Resume').setInputFiles(file)
+}
+
+test('lists the public jobs — more than 25, past the first page — and only those', async ({ page }) => {
+  await openBoard(page)
+  await expect(page.getByText(`Showing 60 of ${publicJobs.length} jobs`)).toBeVisible()
+  await page.getByRole('button', { name: 'Show more jobs' }).click()
+  await expect(cards(page)).toHaveCount(Math.min(120, publicJobs.length))
+  while (await page.getByRole('button', { name: 'Show more jobs' }).isVisible()) {
+    await page.getByRole('button', { name: 'Show more jobs' }).click()
+  }
+  await expect(cards(page)).toHaveCount(publicJobs.length)
+  await expect(page.getByText(`${publicJobs.length} jobs found`)).toBeVisible()
+  const postings = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@graph']
+  expect(postings).toHaveLength(publicJobs.length)
+  expect(postings[0]).toMatchObject({
+    '@type': 'JobPosting',
+    hiringOrganization: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'CA' } },
+  })
+})
+
+test('combines search, location and province, keeps them in the address, and survives a reload', async ({ page }) => {
+  const target = publicJobs.find((j) => j.location === 'Toronto') ?? publicJobs[0]!
+  const word = target.title.split(' ')[0]!.toLowerCase()
+  const expected = publicJobs.filter(
+    (j) => j.location === target.location && j.province === target.province && j.title.toLowerCase().includes(word),
+  )
+  await openBoard(page)
+  await page.getByLabel('Province').selectOption(target.province)
+  await page.getByLabel('Location').selectOption(target.location)
+  await page.getByPlaceholder('Search for jobs...').fill(word.toUpperCase())
+  await expect(cards(page)).toHaveCount(expected.length)
+  const query = new URL(page.url()).searchParams
+  expect(Object.fromEntries(query)).toEqual({ q: word.toUpperCase(), location: target.location, province: target.province })
+
+  await page.reload()
+  await expect(page.getByLabel('Province')).toHaveValue(target.province)
+  await expect(page.getByLabel('Location')).toHaveValue(target.location)
+  await expect(page.getByPlaceholder('Search for jobs...')).toHaveValue(word.toUpperCase())
+  await expect(cards(page)).toHaveCount(expected.length)
+
+  await page.getByPlaceholder('Search for jobs...').fill('zzz-no-such-job')
+  await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible()
+})
+
+test("dropdowns list distinct sorted values after an empty option; closed jobs say 'Not accepting applications' in red", async ({
+  page,
+}) => {
+  await openBoard(page)
+  const provinces = [...new Set(publicJobs.map((j) => j.province))].sort((a, b) => a.localeCompare(b, 'en-CA'))
+  const options = await page.getByLabel('Province').locator('option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))
+  expect(options).toEqual(['', ...provinces])
+
+  const closed = publicJobs.find((j) => !j.isAcceptingApplications)!
+  await page.getByPlaceholder('Search for jobs...').fill(closed.title)
+  const text = cards(page).filter({ hasText: closed.title }).getByText('Not accepting applications').first()
+  await expect(text).toBeVisible()
+  const [r, g, b] = (await text.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number) as [number, number, number]
+  expect(r).toBeGreaterThan(150)
+  expect(g).toBeLessThan(80)
+  expect(b).toBeLessThan(80)
+})
+
+test('the grid has 1, 2 or 3 columns by width', async ({ page }) => {
+  const columns = () =>
+    page.locator('ul:has([data-testid="job-card"])').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openBoard(page)
+  expect(await columns()).toBe(3)
+  await page.setViewportSize({ width: 800, height: 900 })
+  expect(await columns()).toBe(2)
+  await page.setViewportSize({ width: 400, height: 900 })
+  expect(await columns()).toBe(1)
+})
+
+test('each resume rule stops the application with its alert', async ({ page }) => {
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, 'Rule Tester')
+  const submit = dialog.getByRole('button', { name: 'Submit Application' })
+
+  await submit.click()
+  await expect.poll(() => alerts.at(-1)).toBe('Please upload a resume.')
+
+  for (const file of [exeFile(), textFile()]) {
+    await dialog.getByLabel('Upload Resume').setInputFiles(file)
+    await submit.click()
+    await expect.poll(() => alerts.at(-1)).toBe('Invalid file type. Only PDF or Word documents are allowed.')
+    alerts.length = 0
+  }
+
+  await dialog.getByLabel('Upload Resume').setInputFiles(pdfResume('big.pdf', 2097153))
+  await submit.click()
+  await expect.poll(() => alerts.at(-1)).toBe('File size exceeds the limit of 2MB.')
+
+  const applications = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', 'Rule Tester')])
+  expect(applications.total).toBe(0)
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a real application is stored for the admin team only, with its resume', async ({ page }) => {
+  const name = `E2E Applicant ${Date.now()}`
+  const file = pdfResume(`cv-${Date.now()}.pdf`, 2097152)
+  const { alerts, dialog, job } = await openApplication(page)
+  await fillApplication(dialog, name, file)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts).toEqual(['Application submitted successfully!'])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const { documents } = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
+  expect(documents).toHaveLength(1)
+  const application = documents[0]! as unknown as Models.Document & Record<string, string>
+  expect(application).toMatchObject({ jobId: job.$id, jobTitle: job.title, applicantEmail: 'applicant@example.com' })
+  expect(application.$permissions).toEqual(
+    expect.arrayContaining(['read("team:admin")', 'update("team:admin")', 'delete("team:admin")']),
+  )
+  expect(application.$permissions.some((p) => /"(any|guests|users)"/.test(p))).toBe(false)
+
+  const stored = await adminStorage().getFile('resumes', application.resume!)
+  expect(stored.name).toBe(file.name)
+  expect(stored.sizeOriginal).toBe(2097152)
+  expect(stored.$permissions).toEqual(expect.arrayContaining(['read("team:admin")', 'update("team:admin")', 'delete("team:admin")']))
+
+  // Visitors cannot read applications back.
+  const anonymous = await fetch(`${BACKEND_URL}/v1/databases/main/collections/applicants/documents`, {
+    headers: { 'X-Appwrite-Project': PROJECT_ID },
+  })
+  expect(anonymous.status).toBe(401)
+
+  // The form is empty when opened again.
+  await cards(page).filter({ hasText: job.title }).first().getByRole('button', { name: /^Apply/ }).click()
+  await expect(page.getByRole('dialog').getByLabel('Your Name')).toHaveValue('')
+})
+
+test('a failed save, then a retry, leaves exactly one application and one file', async ({ page }) => {
+  const name = `E2E Retry ${Date.now()}`
+  const file = docResume(`retry-${Date.now()}.doc`)
+  await injectFault({ method: 'POST', path: '^/v1/databases/main/collections/applicants/documents$', status: 500, times: 1 })
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name, file)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts).toEqual(['Failed to submit application. Please try again.'])
+  // Everything typed and chosen stays.
+  await expect(dialog.getByLabel('Your Name')).toHaveValue(name)
+  expect(await dialog.getByLabel('Upload Resume').evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe(file.name)
+
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
+
+  const { documents } = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
+  expect(documents).toHaveLength(1)
+  const files = await adminStorage().listFiles('resumes', [Query.equal('name', file.name)])
+  expect(files.files.map((f) => f.$id)).toEqual([(documents[0] as unknown as { resume: string }).resume])
+})
+
+test('a file the server refuses (a program renamed .pdf) fails with the failure alert and keeps the form', async ({ page }) => {
+  const { alerts, dialog } = await openApplication(page)
+  const renamed = { ...exeFile('resume.pdf'), mimeType: 'application/pdf' }
+  await fillApplication(dialog, 'Renamed Program', renamed)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts).toEqual(['Failed to submit application. Please try again.'])
+  await expect(dialog.getByLabel('Your Name')).toHaveValue('Renamed Program')
+})

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test'
+import { Query } from 'node-appwrite'
+import { adminDatabases } from './support/backend'
+
+// Specification sections 2, 4, 5 and 8 (News), PRODUCT.md (/news/:id), against the seeded backend.
+
+interface SeedPost {
+  $id: string
+  title: string
+  author?: string | null
+  createdAt: string
+  visibility: string[]
+  imageUrl?: string | null
+  content: string
+}
+
+let posts: SeedPost[] = []
+
+test.beforeAll(async () => {
+  const answer = await adminDatabases().listDocuments('main', 'blog', [Query.limit(5000)])
+  posts = answer.documents as unknown as SeedPost[]
+  expect(posts.length).toBeGreaterThan(25)
+})
+
+const visibleHere = () => posts.filter((post) => post.visibility.includes('localhost'))
+const hiddenHere = () => posts.filter((post) => !post.visibility.includes('localhost'))
+const cards = (page: Page) => page.getByTestId('post-card')
+
+async function openNews(page: Page, path = '/news') {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Latest Blogs' })).toBeVisible()
+  await expect(page.getByText('Loading blogs...')).toHaveCount(0)
+}
+
+test('lists every post visible on this host, newest first — more than 25, past the first page', async ({ page }) => {
+  expect(hiddenHere().length).toBeGreaterThan(0)
+  await openNews(page)
+  const expected = visibleHere()
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((post) => post.title)
+  expect(expected.length).toBeGreaterThan(25)
+  await expect(cards(page)).toHaveCount(expected.length)
+  await expect(cards(page).getByRole('heading')).toHaveText(expected)
+})
+
+test('never shows a post whose visibility leaves out this host', async ({ page }) => {
+  await openNews(page)
+  for (const post of hiddenHere()) await expect(page.getByText(post.title, { exact: true })).toHaveCount(0)
+  // Not even when searched for, nor by its address.
+  const hidden = hiddenHere()[0]!
+  await page.getByPlaceholder('Search news...').fill(hidden.title)
+  await expect(cards(page)).toHaveCount(0)
+  await page.goto(`/news/${hidden.$id}`)
+  await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible()
+  await expect(page.getByText(hidden.title)).toHaveCount(0)
+})
+
+test('searches titles case-insensitively and keeps the search in the address', async ({ page }) => {
+  await openNews(page)
+  await page.getByPlaceholder('Search news...').fill('PERMIT')
+  const expected = visibleHere().filter((post) => post.title.toLowerCase().includes('permit'))
+  expect(expected.length).toBeGreaterThan(1)
+  await expect(cards(page)).toHaveCount(expected.length)
+  for (const title of await cards(page).getByRole('heading').allTextContents()) expect(title.toLowerCase()).toContain('permit')
+  await expect(page).toHaveURL(/\/news\?q=PERMIT$/)
+  await page.reload()
+  await expect(page.getByPlaceholder('Search news...')).toHaveValue('PERMIT')
+  await expect(cards(page)).toHaveCount(expected.length)
+})
+
+test('a card shows its image, title and content clamped to three lines', async ({ page }) => {
+  await openNews(page)
+  const card = cards(page).first()
+  await expect(card.locator('img')).toHaveAttribute('width', /\d+/)
+  const clamp = await card.locator('[inert]').evaluate((el) => getComputedStyle(el).webkitLineClamp)
+  expect(clamp).toBe('3')
+})
+
+test('a missing or broken image shows /default-image.jpg', async ({ page }) => {
+  const missing = visibleHere().find((post) => !post.imageUrl)!
+  const broken = visibleHere().find((post) => post.imageUrl?.includes('missing-photo'))
+  await openNews(page)
+  const missingImg = cards(page).filter({ hasText: missing.title }).locator('img')
+  await expect(missingImg).toHaveAttribute('src', '/default-image.jpg')
+  if (broken) {
+    const brokenCard = cards(page).filter({ hasText: broken.title })
+    await brokenCard.scrollIntoViewIfNeeded()
+    await expect(brokenCard.locator('img')).toHaveAttribute('src', '/default-image.jpg')
+    await expect.poll(() => brokenCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  }
+})
+
+test('a click opens the post in place at /news/{id}; Back to News returns with the search kept', async ({ page }) => {
+  await openNews(page, '/news?q=work')
+  const filtered = await cards(page).count()
+  const first = cards(page).first()
+  const title = (await first.getByRole('heading').textContent())!
+  const post = posts.find((p) => p.title === title)!
+  await first.click()
+
+  await expect(page).toHaveURL(new RegExp(`/news/${post.$id}\\?q=work$`))
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const date = new Date(post.createdAt).toLocaleDateString('en-CA', { dateStyle: 'long' })
+  await expect(page.getByText(`By ${post.author || 'Unknown Author'} - ${date}`)).toBeVisible()
+
+  await page.getByRole('link', { name: 'Back to News' }).click()
+  await expect(page).toHaveURL(/\/news\?q=work$/)
+  await expect(page.getByPlaceholder('Search news...')).toHaveValue('work')
+  await expect(cards(page)).toHaveCount(filtered)
+})
+
+test('opening /news/{id} directly shows that post, with its Article data; an unknown id says so', async ({ page }) => {
+  const post = visibleHere().find((p) => p.author && p.imageUrl && !p.imageUrl.includes('missing'))!
+  await page.goto(`/news/${post.$id}`)
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+  await expect(page.getByText(new RegExp(`^By ${post.author} - `))).toBeVisible()
+  expect(await page.title()).toContain(post.title)
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+  expect(data).toMatchObject({
+    '@type': 'Article',
+    headline: post.title,
+    author: { '@type': 'Person', name: post.author },
+    datePublished: post.createdAt,
+  })
+  expect(data.image[0]).toMatch(/^http:\/\/localhost:4173\//)
+
+  await page.goto('/news/no-such-post')
+  await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to News' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Latest Blogs' })).toBeVisible()
+})
+
+test("'Copy Link' puts the post's address on the clipboard", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:4173' })
+  const post = visibleHere()[0]!
+  await page.goto(`/news/${post.$id}?q=x`)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.accept()
+  })
+  await page.getByRole('button', { name: 'Copy Link' }).click()
+  await expect.poll(() => dialogs).toEqual(['Link copied to clipboard!'])
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:4173/news/${post.$id}`)
+  for (const name of ['Share on WhatsApp', 'Share on Facebook', 'Share on X', 'Share on LinkedIn'])
+    await expect(page.getByRole('button', { name })).toBeVisible()
+})
+
+test('a seeded script payload never runs, in the list or in a post', async ({ page }) => {
+  // The seed's payloads set window.__xss = 1; the trap records any attempt, even one that deletes itself.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xssAttempts: number }
+    w.__xssAttempts = 0
+    Object.defineProperty(window, '__xss', {
+      configurable: false,
+      get: () => undefined,
+      set: () => {
+        w.__xssAttempts += 1
+      },
+    })
+  })
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  const attempts = () => page.evaluate(() => (window as unknown as { __xssAttempts: number }).__xssAttempts)
+  const payloads = visibleHere().filter((post) => /__xss/.test(post.content))
+  expect(payloads.length).toBeGreaterThan(0)
+
+  await openNews(page)
+  await page.mouse.wheel(0, 100_000)
+  await page.waitForTimeout(300)
+  for (const post of payloads) {
+    await page.goto(`/news/${post.$id}`)
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    await page.waitForTimeout(200)
+    // A javascript: link loses its address, so clicking it cannot run anything either.
+    for (const link of await page.locator('article a').all()) {
+      expect((await link.getAttribute('href')) ?? '').not.toMatch(/^\s*javascript:/i)
+    }
+    expect(await page.locator('article script:not([type="application/ld+json"])').count()).toBe(0)
+  }
+  expect(await attempts()).toBe(0)
+  expect(dialogs).toEqual([])
+})
