@@ -4,7 +4,7 @@
 // Icons are drawn from public/icons/logo.svg (or, if it is missing, a maple leaf in a circle); the
 // screenshots are of the built site's home page.
 //
-//   npx tsx scripts/generate-pwa-assets.ts [--icons-only] [--site http://localhost:4173]
+//   npx tsx scripts/generate-pwa-assets.ts [--icons-only | --screenshots-only] [--site http://localhost:4173]
 // Without a site answering at --site, it serves dist/ itself (run `npm run build` first).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -18,6 +18,7 @@ const root = resolve(import.meta.dirname, '..')
 const publicDir = resolve(root, 'public')
 const args = process.argv.slice(2)
 const iconsOnly = args.includes('--icons-only')
+const screenshotsOnly = args.includes('--screenshots-only')
 const siteArg = args.indexOf('--site')
 const siteUrl = siteArg >= 0 ? args[siteArg + 1]! : 'http://localhost:4173'
 
@@ -62,6 +63,17 @@ const GLYPHS = {
 
 const shortcutIcon = (glyph: keyof typeof GLYPHS) => svg(`<circle cx="256" cy="256" r="256" fill="${BRAND}"/>${GLYPHS[glyph]}`)
 
+/**
+ * Installed in the page: pixels travel back as one base64 string (a plain array of millions of
+ * numbers is serialised value by value, which takes minutes).
+ */
+const TO_BASE64 = `window.toBase64 = (bytes) => {
+  let text = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000))
+  return btoa(text)
+}`
+declare function toBase64(bytes: Uint8ClampedArray): string
+
 /** Rasterises SVG markup to RGBA pixels in the page (a canvas), at the given size. */
 async function rasterise(page: Page, markup: string, size: number): Promise<RawImage> {
   const data = await page.evaluate(
@@ -74,11 +86,11 @@ async function rasterise(page: Page, markup: string, size: number): Promise<RawI
       canvas.height = size
       const context = canvas.getContext('2d')!
       context.drawImage(image, 0, 0, size, size)
-      return Array.from(context.getImageData(0, 0, size, size).data)
+      return toBase64(context.getImageData(0, 0, size, size).data)
     },
     { markup, size },
   )
-  return { width: size, height: size, data: Uint8Array.from(data) }
+  return { width: size, height: size, data: new Uint8Array(Buffer.from(data, 'base64')) }
 }
 
 /** Decodes a PNG (a screenshot) to RGBA pixels in the page. */
@@ -92,9 +104,9 @@ async function decode(page: Page, png: Buffer): Promise<RawImage> {
     canvas.height = image.naturalHeight
     const context = canvas.getContext('2d')!
     context.drawImage(image, 0, 0)
-    return { width: canvas.width, height: canvas.height, data: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) }
+    return { width: canvas.width, height: canvas.height, data: toBase64(context.getImageData(0, 0, canvas.width, canvas.height).data) }
   }, png.toString('base64'))
-  return { width, height, data: Uint8Array.from(data) }
+  return { width, height, data: new Uint8Array(Buffer.from(data, 'base64')) }
 }
 
 function write(relative: string, png: Buffer) {
@@ -121,6 +133,7 @@ let server: ReturnType<typeof serve> | undefined
 try {
   const page = await browser.newPage()
   await page.setContent('<!doctype html><title>assets</title>')
+  await page.addScriptTag({ content: TO_BASE64 })
 
   const icons: [string, string, number, boolean][] = [
     ['icons/pwa-192.png', anyIcon(), 192, true],
@@ -131,7 +144,7 @@ try {
     ['icons/shortcut-jobs.png', shortcutIcon('jobs'), 96, true],
     ['icons/shortcut-contact.png', shortcutIcon('contact'), 96, true],
   ]
-  for (const [file, markup, size, palette] of icons) write(file, encodePng(await rasterise(page, markup, size), { palette }))
+  if (!screenshotsOnly) for (const [file, markup, size, palette] of icons) write(file, encodePng(await rasterise(page, markup, size), { palette }))
 
   if (!iconsOnly) {
     let base = siteUrl
@@ -151,9 +164,9 @@ try {
       // No service worker: no "ready to work offline" notice or install card in the picture.
       const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block', reducedMotion: 'reduce' })
       const shotPage = await context.newPage()
-      await shotPage.goto(`${base}/`, { waitUntil: 'networkidle' })
+      await shotPage.goto(`${base}/`, { waitUntil: 'networkidle', timeout: 300_000 })
       await shotPage.evaluate(() => document.fonts.ready.then(() => undefined))
-      const png = await shotPage.screenshot({ type: 'png' })
+      const png = await shotPage.screenshot({ type: 'png', animations: 'disabled', timeout: 300_000 })
       await context.close()
       write(file, encodePng(await decode(page, png)))
     }

@@ -46,7 +46,7 @@ const paeth = (a: number, b: number, c: number) => {
 /** Filters every row with the filter giving the smallest sum of absolute differences (the usual heuristic). */
 function filterRows(rows: Uint8Array[], bpp: number): Buffer {
   const out: Buffer[] = []
-  let prev = new Uint8Array(rows[0]?.length ?? 0)
+  let prev: Uint8Array = new Uint8Array(rows[0]?.length ?? 0)
   for (const row of rows) {
     let best: Uint8Array | undefined
     let bestScore = Infinity

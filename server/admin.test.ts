@@ -20,23 +20,42 @@ describe('npm run admin', () => {
       databaseId: 'main',
       collectionId: 'applicants',
       documentId: ID.unique(),
-      data: { jobId: 'job-007', jobTitle: 'Automotive Service Technician', applicantName: 'Lena Park', applicantEmail: 'lena@example.com', resume: 'file-9' },
+      data: {
+        jobId: 'job-007',
+        jobTitle: 'Automotive Service Technician',
+        applicantName: 'Lena Park',
+        applicantEmail: 'lena@example.com',
+        resume: 'file-9',
+      },
       permissions: [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))],
     })
     await fetch(`${server.url}/contact`, {
       method: 'POST',
-      body: JSON.stringify({ name: 'Omar', email: 'omar@example.com', subject: 'Study permit', message: 'Hello there', clientMessageId: 'm1' }),
+      body: JSON.stringify({
+        name: 'Omar',
+        email: 'omar@example.com',
+        subject: 'Study permit',
+        message: 'Hello there',
+        clientMessageId: 'm1',
+      }),
     })
 
     lines.length = 0
     expect(await listApplications(env, (l) => lines.push(l))).toBe(1)
-    expect(lines[0]).toMatch(/Lena Park <lena@example\.com> {2}applied for "Automotive Service Technician" \(job-007\) {2}resume file: file-9$/)
+    expect(lines[0]).toMatch(
+      /Lena Park <lena@example\.com> {2}applied for "Automotive Service Technician" \(job-007\) {2}resume file: file-9$/,
+    )
     lines.length = 0
     expect(await listMessages(env, (l) => lines.push(l))).toBe(1)
     expect(lines.join('\n')).toMatch(/Omar <omar@example\.com> {2}"Study permit"\n {4}Hello there\n1 message\./)
   })
 
   it('fails clearly with a wrong key', async () => {
-    await expect(listMessages({ endpoint: server.endpoint, projectId: 'maple-pathways', apiKey: 'wrong-key-0123456789' }, () => {})).rejects.toThrow(/401/)
+    await expect(
+      listMessages(
+        { endpoint: server.endpoint, projectId: 'maple-pathways', apiKey: 'wrong-key-0123456789' },
+        () => {},
+      ),
+    ).rejects.toThrow(/401/)
   })
 })

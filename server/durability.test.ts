@@ -38,7 +38,7 @@ function startChild(dataDir: string): Promise<Child> {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 240_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /backend on (http:\/\/[^\s/]+)\/v1/.exec(output)
@@ -105,7 +105,7 @@ describe('durability', () => {
     expect(await second.exited).toEqual({ code: 0, signal: null })
     expect(second.output()).toMatch(/SIGTERM: stopping the backend/)
     expect(second.output()).not.toMatch(/ExperimentalWarning/)
-  }, 240_000)
+  }, 600_000)
 
   it('says clearly, without a stack trace, when the port is taken', async () => {
     const first = await startChild(dir.path)
@@ -135,5 +135,5 @@ describe('durability', () => {
     expect(output).not.toMatch(/\n\s+at /)
     first.process.kill('SIGTERM')
     await first.exited
-  }, 240_000)
+  }, 600_000)
 })

@@ -97,7 +97,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         )
       })
     })
-    const running = server as unknown as ServerType & { closeIdleConnections?: () => void; closeAllConnections?: () => void }
+    const running = server as unknown as ServerType & {
+      closeIdleConnections?: () => void
+      closeAllConnections?: () => void
+    }
     let closing: Promise<void> | undefined
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,

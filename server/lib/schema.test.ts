@@ -5,7 +5,14 @@ import { mimeTypeFor } from './file-signatures'
 import { SchemaError, createSchema, loadSchema } from './schema'
 
 // The compiler checks these name exactly the fields of src/shared/models.ts; the test checks appwrite.json has exactly them.
-const BLOG: Record<keyof BlogPostFields, true> = { title: true, content: true, imageUrl: true, author: true, createdAt: true, visibility: true }
+const BLOG: Record<keyof BlogPostFields, true> = {
+  title: true,
+  content: true,
+  imageUrl: true,
+  author: true,
+  createdAt: true,
+  visibility: true,
+}
 const JOB: Record<keyof JobFields, true> = {
   title: true,
   description: true,
@@ -17,11 +24,21 @@ const JOB: Record<keyof JobFields, true> = {
   isAcceptingApplications: true,
   isPublic: true,
 }
-const APPLICATION: Record<keyof JobApplicationFields, true> = { jobId: true, jobTitle: true, applicantName: true, applicantEmail: true, resume: true }
+const APPLICATION: Record<keyof JobApplicationFields, true> = {
+  jobId: true,
+  jobTitle: true,
+  applicantName: true,
+  applicantEmail: true,
+  resume: true,
+}
 
 describe('appwrite.json', () => {
   const schema = loadSchema()
-  const keys = (collectionId: string) => schema.collection('main', collectionId)!.attributes.map((a) => a.key).sort()
+  const keys = (collectionId: string) =>
+    schema
+      .collection('main', collectionId)!
+      .attributes.map((a) => a.key)
+      .sort()
 
   it('has the collections of the shared models, field for field', () => {
     expect(schema.projectId).toBe('maple-pathways')
@@ -33,7 +50,10 @@ describe('appwrite.json', () => {
   it('makes blog and jobs public, applications and resumes create-only with per-item security', () => {
     expect(schema.collection('main', 'blog')!.$permissions).toEqual(['read("any")'])
     expect(schema.collection('main', 'jobs')!.$permissions).toEqual(['read("any")'])
-    expect(schema.collection('main', 'applicants')).toMatchObject({ $permissions: ['create("any")'], documentSecurity: true })
+    expect(schema.collection('main', 'applicants')).toMatchObject({
+      $permissions: ['create("any")'],
+      documentSecurity: true,
+    })
     expect(schema.bucket('resumes')).toMatchObject({ $permissions: ['create("any")'], fileSecurity: true })
   })
 
@@ -49,7 +69,9 @@ describe('appwrite.json', () => {
     file.collections[0]!.databaseId = 'elsewhere'
     file.collections[1]!.attributes.push({ key: 'title', type: 'integer', required: false, array: false })
     expect(() => createSchema(file)).toThrow(SchemaError)
-    expect(() => createSchema(file)).toThrow(/collection "blog": unknown databaseId "elsewhere"[\s\S]*collection "jobs": attribute "title" is defined twice/)
+    expect(() => createSchema(file)).toThrow(
+      /collection "blog": unknown databaseId "elsewhere"[\s\S]*collection "jobs": attribute "title" is defined twice/,
+    )
     expect(() => createSchema({ projectId: 1 })).toThrow(/projectId/)
   })
 })

@@ -18,14 +18,28 @@ export interface SeedResult {
   jobs: number
 }
 
-function addMissing(store: Store, schema: Schema, collectionId: string, docs: ReadonlyArray<{ $id: string }>, datedByCreatedAt: boolean) {
+function addMissing(
+  store: Store,
+  schema: Schema,
+  collectionId: string,
+  docs: ReadonlyArray<{ $id: string }>,
+  datedByCreatedAt: boolean,
+) {
   const collection = schema.collection(DEFAULT_DATABASE_ID, collectionId)
-  if (!collection) throw new Error(`appwrite.json has no collection "${collectionId}" in database "${DEFAULT_DATABASE_ID}"`)
+  if (!collection)
+    throw new Error(`appwrite.json has no collection "${collectionId}" in database "${DEFAULT_DATABASE_ID}"`)
   const rows: NewDocument[] = docs.map(({ $id, ...fields }) => {
     const data = validateDocumentData(collection, fields)
     // A blog post's $createdAt is the day it was written, so ordering by either agrees.
     const date = datedByCreatedAt ? String(data.createdAt) : undefined
-    return { databaseId: DEFAULT_DATABASE_ID, collectionId, id: $id, data, permissions: [], ...(date ? { createdAt: date, updatedAt: date } : {}) }
+    return {
+      databaseId: DEFAULT_DATABASE_ID,
+      collectionId,
+      id: $id,
+      data,
+      permissions: [],
+      ...(date ? { createdAt: date, updatedAt: date } : {}),
+    }
   })
   return store.documents.insertMany(rows)
 }

@@ -80,7 +80,9 @@ export class DocumentStore {
   private insertRow(doc: NewDocument): StoredDocument | undefined {
     if (this.get(doc.databaseId, doc.collectionId, doc.id)) return undefined
     const { next } = this.db
-      .prepare('SELECT COALESCE(MAX(sequence), 0) + 1 AS next FROM documents WHERE database_id = ? AND collection_id = ?')
+      .prepare(
+        'SELECT COALESCE(MAX(sequence), 0) + 1 AS next FROM documents WHERE database_id = ? AND collection_id = ?',
+      )
       .get(doc.databaseId, doc.collectionId) as { next: number }
     const createdAt = doc.createdAt ?? nowDate()
     const updatedAt = doc.updatedAt ?? createdAt
@@ -88,7 +90,16 @@ export class DocumentStore {
       .prepare(
         'INSERT INTO documents (database_id, collection_id, id, sequence, data, permissions, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(doc.databaseId, doc.collectionId, doc.id, next, JSON.stringify(doc.data), JSON.stringify(doc.permissions), createdAt, updatedAt)
+      .run(
+        doc.databaseId,
+        doc.collectionId,
+        doc.id,
+        next,
+        JSON.stringify(doc.data),
+        JSON.stringify(doc.permissions),
+        createdAt,
+        updatedAt,
+      )
     return { ...doc, sequence: next, createdAt, updatedAt }
   }
 

@@ -104,7 +104,7 @@ export async function startTestServer({ seed = true }: { seed?: boolean } = {}):
 }
 
 /** A file starting with the PDF signature, `size` bytes long. */
-export function pdfBytes(size: number, fill = 0x20): Uint8Array {
+export function pdfBytes(size: number, fill = 0x20): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size).fill(fill)
   bytes.set(new TextEncoder().encode('%PDF-1.7\n'))
   if (size > 16) bytes.set(new TextEncoder().encode('\n%%EOF\n'), size - 7)
@@ -112,18 +112,17 @@ export function pdfBytes(size: number, fill = 0x20): Uint8Array {
 }
 
 /** A Word 97-2003 (.doc) file: the OLE2 compound-file signature. */
-export function docBytes(size: number): Uint8Array {
+export function docBytes(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
   bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
   return bytes
 }
 
 /** A Windows executable: "MZ" header. */
-export function exeBytes(size: number): Uint8Array {
+export function exeBytes(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
   bytes.set([0x4d, 0x5a, 0x90, 0x00])
   return bytes
 }
 
-export const fileOf = (bytes: Uint8Array, name: string, type = 'application/pdf') =>
-  new File([bytes], name, { type })
+export const fileOf = (bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/pdf') => new File([bytes], name, { type })

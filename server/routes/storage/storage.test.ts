@@ -268,7 +268,7 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
   })
 
   const chunkUrl = () => `${server.endpoint}/storage/buckets/${BIG_BUCKET_ID}/files`
-  const sendChunk = (fileId: string, name: string, bytes: Uint8Array, index: number, uploadId?: string) => {
+  const sendChunk = (fileId: string, name: string, bytes: Uint8Array<ArrayBuffer>, index: number, uploadId?: string) => {
     const start = index * CHUNK_SIZE
     const end = Math.min(start + CHUNK_SIZE, bytes.byteLength) - 1
     return fetch(chunkUrl(), {

@@ -7,16 +7,17 @@ import { site } from '../../content/site'
 import styles from './header.module.css'
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false)
   const navId = useId()
-  const location = useLocation()
-
-  // Any navigation (a link, back/forward) closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [location.pathname])
+  const { pathname } = useLocation()
+  // The small-screen menu is open on the page where it was opened: any navigation (a link,
+  // back/forward) closes it, with no effect to run.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null)
+  const menuOpen = openOnPath === pathname
+  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null)
 
   useEffect(() => {
     if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOnPath(null)
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [menuOpen])
@@ -35,7 +36,7 @@ export function Header() {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

@@ -4,4 +4,4 @@ export const BACKEND_URL = 'http://localhost:8787'
 export const APPWRITE_ENDPOINT = `${BACKEND_URL}/v1`
 export const PROJECT_ID = 'maple-pathways'
 /** The server API key the test backend is started with: it acts as an Appwrite admin. */
-export const E2E_API_KEY = 'e2e-test-key'
+export const E2E_API_KEY = 'e2e-test-key-0123456789'

@@ -1,5 +1,5 @@
 import { offlineContent } from '../offline-content'
-import { useOnlineStatus } from '../hooks/use-online-status'
+import { useOnlineStatus } from '../../../lib/use-online-status'
 import styles from './offline-banner.module.css'
 
 /**

@@ -13,7 +13,7 @@ const getOnline = () => navigator.onLine
 // Rendered on a server (never here) a page is assumed online.
 const getServerOnline = () => true
 
-/** Whether the browser reports a connection, updated by its 'online' and 'offline' events. */
+/** Whether the browser reports a connection (shared by every feature: the banner, the forms), updated by its 'online' and 'offline' events. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, getOnline, getServerOnline)
 }

@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { closeOfflineDb, listQueuedContacts } from '../shared/offline-db'
+import { getContactOutbox, queueContactMessage, refreshContactOutbox, replayContactQueue, takeBackQueuedMessage } from './contact-outbox'
+
+const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', message: 'Hello' }
+const answer = (status: string, text: string, code = 200) => new Response(JSON.stringify({ status, message: text }), { status: code })
+
+beforeEach(async () => {
+  vi.useRealTimers()
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+  await refreshContactOutbox()
+})
+
+describe('contact outbox (no service worker: the page delivers)', () => {
+  it('queues a message, counts it, and delivers it when replayed, saying it was sent', async () => {
+    expect(await queueContactMessage(message, 'm1')).toBe(true)
+    expect(getContactOutbox().waiting.map((e) => e.clientMessageId)).toEqual(['m1'])
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer('SUCCESS', 'Thank you! Your message has been sent.'))
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+    await replayContactQueue()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(getContactOutbox().waiting).toEqual([])
+    expect(getContactOutbox().sent).toMatchObject([{ clientMessageId: 'm1', subject: 'Work permit' }])
+  })
+
+  it('keeps a refused message with the endpoint’s words, and gives its text back for the form', async () => {
+    await queueContactMessage(message, 'm2')
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer('ERROR', 'Please enter a valid email address.'))
+    await replayContactQueue()
+    expect(getContactOutbox().refused).toMatchObject([{ clientMessageId: 'm2', lastError: 'Please enter a valid email address.' }])
+    expect(await takeBackQueuedMessage('m2')).toEqual(message)
+    expect(await listQueuedContacts()).toEqual([])
+    expect(getContactOutbox().refused).toEqual([])
+  })
+
+  it('keeps a message queued when the endpoint fails with a 5xx', async () => {
+    await queueContactMessage(message, 'm3')
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }))
+    await replayContactQueue()
+    expect(getContactOutbox().waiting).toMatchObject([{ clientMessageId: 'm3', attempts: 1, state: 'queued' }])
+  })
+
+  it('answers false when the message cannot be stored (no IndexedDB), so the form keeps the text', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await closeOfflineDb()
+    // @ts-expect-error -- no IndexedDB
+    delete globalThis.indexedDB
+    expect(await queueContactMessage(message, 'm4')).toBe(false)
+  })
+})

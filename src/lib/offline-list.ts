@@ -1,0 +1,38 @@
+// Lists that can be read offline (news, jobs): every complete fetch is saved in IndexedDB with its
+// time; when the fetch fails for a network reason, or the browser is offline, the saved copy is
+// read instead. The features' hooks call these; components never touch IndexedDB.
+import { readList, saveList, type ListKey, type SavedList, type SavedListItems } from '../shared/offline-db'
+
+/** Saves a complete, freshly fetched list (fire and forget: the screen never waits for storage). */
+export function rememberList<K extends ListKey>(key: K, items: SavedListItems[K][]): void {
+  void saveList(key, items)
+}
+
+/** The saved copy of a list, or undefined when none was saved (or storage is unavailable). */
+export function readSavedList<K extends ListKey>(key: K): Promise<SavedList<K> | undefined> {
+  return readList(key)
+}
+
+/**
+ * Whether a failed fetch means "no connection" rather than "the server said no": the browser is
+ * offline, fetch itself failed (a TypeError), or the SDK reports no HTTP status (code 0).
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true
+  if (error instanceof TypeError) return true
+  if (typeof error === 'object' && error !== null) {
+    const { code, message } = error as { code?: unknown; message?: unknown }
+    if (code === 0) return true
+    if (typeof message === 'string' && /failed to fetch|networkerror|network request failed|load failed/i.test(message)) return true
+  }
+  return false
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+const two = (n: number) => String(n).padStart(2, '0')
+
+/** 'Saved 22 Nov 2026, 14:05' (local time, 24-hour), the same in every browser and locale. */
+export function formatSavedAt(savedAt: number): string {
+  const d = new Date(savedAt)
+  return `Saved ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`
+}

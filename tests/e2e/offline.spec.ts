@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test'
+import { Query } from 'node-appwrite'
+import { adminDatabases, clearFaults, contactMessages, injectFault } from './support/backend'
+import { expectSavedTime, pendingFaults, queuedInBrowser, sendContactForm, uniqueSubject, waitForServiceWorker } from './support/pwa'
+
+// Offline, in real Chromium with the service worker: every screen reopens from the precache, news
+// and jobs come from the copy saved in IndexedDB, contact messages wait in a queue and are delivered
+// once, and the Apply form keeps what was typed until the connection is back.
+test.describe.configure({ timeout: 120_000 })
+
+test.afterEach(async ({ context }) => {
+  await context.setOffline(false)
+  await clearFaults()
+})
+
+const sentCount = async (subject: string) => (await contactMessages()).filter((m) => m.subject === subject).length
+
+/** Visits the lists online so their copies are saved, and answers a post's address. */
+async function visitListsOnline(page: Page): Promise<string> {
+  await page.goto('/jobs')
+  await expect(page.getByTestId('job-card').first()).toBeVisible()
+  await page.goto('/news')
+  const firstPost = page.getByTestId('post-card').first().getByRole('link')
+  await expect(firstPost).toBeVisible()
+  const href = await firstPost.getAttribute('href')
+  expect(href).toMatch(/^\/news\/[^/?]+/)
+  return href!.replace(/\?.*$/, '')
+}
+
+test('offline, every screen reopens, deep links included, with the saved news and jobs', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const postPath = await visitListsOnline(page)
+  const postTitle = await page.getByTestId('post-card').first().getByRole('heading').innerText()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText(/^You are offline\./)).toBeVisible()
+
+  const screens: [string, string | RegExp][] = [
+    ['/', /./],
+    ['/about', 'Your Pathway to a New Life in Canada'],
+    ['/contact', 'Get in Touch'],
+    ['/services', 'Our Global Services'],
+    ['/news', 'Our Latest Blogs'],
+    ['/jobs', 'Find Your Next Job'],
+  ]
+  for (const [path, heading] of screens) {
+    const response = await page.goto(path)
+    expect(response?.fromServiceWorker(), path).toBe(true)
+    await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible()
+    await expect(page.getByText(/^You are offline\./)).toBeVisible()
+  }
+
+  // The news list, its search and a post, from the saved copy, with its saved time.
+  await page.goto('/news')
+  await expectSavedTime(page)
+  const cards = page.getByTestId('post-card')
+  expect(await cards.count()).toBeGreaterThan(1)
+  await page.getByPlaceholder('Search news...').fill(postTitle)
+  await expect(cards.first().getByRole('heading')).toHaveText(postTitle)
+  await page.goto(postPath)
+  await expect(page.getByRole('heading', { name: postTitle, level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to News' }).or(page.getByRole('button', { name: 'Back to News' }))).toBeVisible()
+
+  // The job board and its filters, from the saved copy, from a filtered address.
+  await page.goto('/jobs?province=Ontario')
+  await expectSavedTime(page)
+  const jobs = page.getByTestId('job-card')
+  await expect(jobs.first()).toBeVisible()
+  for (const place of await jobs.locator('p').allInnerTexts()) if (/,/.test(place)) expect(place).toMatch(/, Ontario$/)
+  await page.getByPlaceholder('Search for jobs...').fill('zzzz no such job')
+  await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible()
+
+  // The services' 22 cards are part of the app itself.
+  await page.goto('/services')
+  await expect(page.getByRole('button', { name: /Learn More/ })).toHaveCount(22)
+
+  // Back online: the banner goes.
+  await context.setOffline(false)
+  await expect(page.getByText(/^You are offline\./)).toBeHidden()
+})
+
+test('offline with nothing saved yet: a clear message, never an endless spinner', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.goto('/jobs')
+  await expect(page.getByText('You are offline and no copy is saved yet', { exact: false })).toBeVisible()
+  await expect(page.getByText('Loading jobs...')).toBeHidden()
+  await page.goto('/news')
+  await expect(page.getByText('You are offline and no copy is saved yet', { exact: false })).toBeVisible()
+  await expect(page.getByText('Loading blogs...')).toBeHidden()
+})
+
+test('a contact message written offline waits, survives a reload, and is delivered once when back online', async ({ page, context }) => {
+  const subject = uniqueSubject('Queued offline')
+  await page.goto('/contact')
+  await waitForServiceWorker(page)
+
+  await context.setOffline(true)
+  await sendContactForm(page, subject)
+  await expect(page.getByText(/will be sent automatically/).first()).toBeVisible()
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  // The form is free for another message; the text is safe in the queue.
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('')
+  expect(await queuedInBrowser(page)).toMatchObject([{ subject, state: 'queued' }])
+
+  await page.reload()
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  expect(await sentCount(subject)).toBe(0)
+
+  await context.setOffline(false)
+  await expect.poll(() => sentCount(subject), { timeout: 30_000 }).toBe(1)
+  await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
+  await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
+  expect(await queuedInBrowser(page)).toEqual([])
+  // Every trigger (Background Sync, 'online', start-up) has had its turn: still exactly one.
+  await page.reload()
+  await page.waitForTimeout(2000)
+  expect(await sentCount(subject)).toBe(1)
+})
+
+test('when the endpoint answers 500 once, the message stays queued and a later try delivers it once', async ({ page, context }) => {
+  const subject = uniqueSubject('Queued through a 500')
+  await page.goto('/contact')
+  await waitForServiceWorker(page)
+
+  await context.setOffline(true)
+  await sendContactForm(page, subject)
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  await injectFault({ method: 'POST', path: '^/contact$', status: 500, times: 1 })
+
+  await context.setOffline(false)
+  // The first replay got the 500 (the fault is used up) ...
+  await expect.poll(async () => (await pendingFaults()).length, { timeout: 30_000 }).toBe(0)
+  // ... and a later trigger delivered it, once.
+  await expect.poll(() => sentCount(subject), { timeout: 30_000 }).toBe(1)
+  await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
+  await page.waitForTimeout(2000)
+  expect(await sentCount(subject)).toBe(1)
+})
+
+test('a message refused by the endpoint keeps its text and can be put back into the form', async ({ page, context }) => {
+  const subject = uniqueSubject('Refused')
+  await page.goto('/contact')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await sendContactForm(page, subject, 'Please keep this text.')
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  // The endpoint refuses it (any answer other than SUCCESS and not a 5xx).
+  await injectFault({ method: 'POST', path: '^/contact$', status: 400, times: 1 })
+  await context.setOffline(false)
+  await expect(page.getByText(/could not be sent/)).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Put it back in the form' }).click()
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(subject)
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Please keep this text.')
+  expect(await sentCount(subject)).toBe(0)
+  expect(await queuedInBrowser(page)).toEqual([])
+})
+
+test('Apply while offline: disabled with a message, nothing lost; online again it submits', async ({ page, context }) => {
+  await page.goto('/jobs')
+  await waitForServiceWorker(page)
+  const apply = page.getByRole('button', { name: /^Apply: / }).first()
+  await expect(apply).toBeVisible()
+  await apply.click()
+  const dialog = page.getByRole('dialog')
+  const email = `offline.${Date.now()}@example.ca`
+  await dialog.getByLabel('Your Name').fill('Ola Offline')
+  await dialog.getByLabel('Email Address').fill(email)
+  await dialog.getByLabel('Upload Resume').setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  })
+
+  await context.setOffline(true)
+  await expect(dialog.getByText(/Sending an application needs a connection/)).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeDisabled()
+  await expect(dialog.getByLabel('Your Name')).toHaveValue('Ola Offline')
+  await expect(dialog.getByLabel('Email Address')).toHaveValue(email)
+  expect(await dialog.getByLabel('Upload Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('resume.pdf')
+
+  await context.setOffline(false)
+  await expect(dialog.getByText(/Sending an application needs a connection/)).toBeHidden()
+  const submit = dialog.getByRole('button', { name: 'Submit Application' })
+  await expect(submit).toBeEnabled()
+  const alertText = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))))
+  await submit.click()
+  expect(await alertText).toBe('Application submitted successfully!')
+  const { documents } = await adminDatabases().listDocuments({
+    databaseId: 'main',
+    collectionId: 'applicants',
+    queries: [Query.equal('applicantEmail', email)],
+  })
+  expect(documents).toHaveLength(1)
+})

@@ -1,0 +1,137 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { clearFaults, contactMessages, injectFault } from './support/backend'
+import { pendingFaults, sendContactForm, uniqueSubject, waitForServiceWorker } from './support/pwa'
+
+// The installable app: the service worker installs and controls the first visit, Chrome finds no
+// installability problem, a new version is offered and taken without losing a waiting message, and
+// the site works online when IndexedDB is unavailable.
+test.describe.configure({ timeout: 120_000 })
+
+test.afterEach(async () => {
+  await clearFaults()
+})
+
+test('first visit: the service worker installs, controls the page, and the site says it is ready offline', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+  expect(worker).toMatch(/\/sw\.js$/)
+  await expect(page.getByText('The site is ready to work offline.')).toBeVisible()
+  // The shell and the screens' code are in the precache.
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys()
+    const precache = names.find((n) => n.startsWith('workbox-precache'))
+    if (!precache) return []
+    return (await (await caches.open(precache)).keys()).map((r) => new URL(r.url).pathname)
+  })
+  expect(cached).toContain('/index.html')
+  expect(cached.some((p) => /^\/static\/js\/services-/.test(p))).toBe(true)
+  expect(cached).toContain('/default-image.jpg')
+})
+
+test('installable: Chrome reports no installability errors, and the manifest is complete', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const cdp = await context.newCDPSession(page)
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  expect(installabilityErrors).toEqual([])
+  const { errors, url } = await cdp.send('Page.getAppManifest')
+  expect(url).toMatch(/\/manifest\.webmanifest$/)
+  expect(errors).toEqual([])
+
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown> & {
+    icons: { sizes: string; purpose?: string }[]
+    screenshots: { form_factor?: string }[]
+    shortcuts: { url: string }[]
+  }
+  expect(manifest).toMatchObject({ name: 'Maple Pathways Immigration', short_name: 'Maple Pathways', start_url: '/', scope: '/', display: 'standalone' })
+  expect(manifest.theme_color).toBe('#0b3d5c')
+  expect(manifest.background_color).toBe('#ffffff')
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+  expect(manifest.screenshots.map((s) => s.form_factor)).toEqual(['wide', 'narrow'])
+  expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/news', '/jobs', '/contact'])
+  for (const path of ['/icons/pwa-192.png', '/icons/pwa-512.png', '/icons/maskable-512.png', '/icons/apple-touch-icon.png', '/screenshots/wide.png', '/screenshots/narrow.png']) {
+    const response = await page.request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type'], path).toBe('image/png')
+  }
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png')
+})
+
+test('a new version deployed while a message waits: the prompt offers it, the reload keeps the queue, the message goes once', async ({
+  page,
+  context,
+}) => {
+  const swFile = resolve(import.meta.dirname, '../../dist/sw.js')
+  const original = readFileSync(swFile, 'utf8')
+  const subject = uniqueSubject('Update while waiting')
+  try {
+    await page.goto('/contact')
+    await waitForServiceWorker(page)
+
+    // Written offline, and the endpoint then fails, so the message is still waiting when the new version lands.
+    await context.setOffline(true)
+    await sendContactForm(page, subject)
+    await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+    await injectFault({ method: 'POST', path: '^/contact$', status: 503, times: 1000 })
+    await context.setOffline(false)
+    await expect.poll(async () => (await pendingFaults())[0]?.remaining ?? 1000, { timeout: 30_000 }).toBeLessThan(1000)
+    await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+
+    // "Deploy" a new build: the served sw.js changes, and the page checks for an update.
+    writeFileSync(swFile, `${original}\n// deployed ${Date.now()}\n`)
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+    await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 30_000 })
+    const before = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state))
+    expect(before).toBe('installed')
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()])
+    await waitForServiceWorker(page)
+    // The new version took over: nothing waits any more, and the prompt is gone.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(false)
+    await expect(page.getByText('A new version is ready.')).toBeHidden()
+    await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+    expect((await contactMessages()).filter((m) => m.subject === subject)).toHaveLength(0)
+
+    // The endpoint recovers; the next start of the app delivers the message, once.
+    await clearFaults()
+    await page.reload()
+    await expect.poll(async () => (await contactMessages()).filter((m) => m.subject === subject).length, { timeout: 30_000 }).toBe(1)
+    await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
+    await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
+    await page.waitForTimeout(1500)
+    expect((await contactMessages()).filter((m) => m.subject === subject)).toHaveLength(1)
+  } finally {
+    writeFileSync(swFile, original)
+  }
+})
+
+test('IndexedDB unavailable: the site still works online, with no error on screen', async ({ page }) => {
+  await page.addInitScript(() => {
+    // As when the browser blocks storage (private modes, site settings): opening throws.
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError')
+    }
+  })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+
+  await page.goto('/news')
+  await expect(page.getByRole('heading', { name: 'Our Latest Blogs' })).toBeVisible()
+  await expect(page.getByTestId('post-card').first()).toBeVisible()
+  await page.goto('/jobs')
+  await expect(page.getByRole('heading', { name: 'Find Your Next Job' })).toBeVisible()
+  await expect(page.getByTestId('job-card').first()).toBeVisible()
+  await expect(page.getByText('Saved ', { exact: false })).toHaveCount(0)
+
+  const subject = uniqueSubject('No IndexedDB')
+  await page.goto('/contact')
+  await sendContactForm(page, subject)
+  await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible()
+  expect((await contactMessages()).filter((m) => m.subject === subject)).toHaveLength(1)
+
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,61 @@
+// Helpers for the service worker and offline end-to-end tests.
+import { expect, type Page } from '@playwright/test'
+import { BACKEND_URL } from './addresses'
+
+/** Waits until the service worker is active and controls the page (the first visit claims it). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 60_000 })
+}
+
+/** The faults the backend still holds (the test hooks). */
+export async function pendingFaults(): Promise<{ method: string; path: string; status: number; remaining: number }[]> {
+  const response = await fetch(`${BACKEND_URL}/__test__/faults`)
+  const body = (await response.json()) as { faults: { method: string; path: string; status: number; remaining: number }[] }
+  return body.faults
+}
+
+/** A subject no other test uses, so the backend's messages can be counted per test. */
+export const uniqueSubject = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** What the page stored in IndexedDB's contact queue (read from the page, same origin). */
+export function queuedInBrowser(page: Page): Promise<{ subject: string; state: string; attempts: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('maple-pathways')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('contactQueue')) {
+            db.close()
+            resolve([])
+            return
+          }
+          const all = db.transaction('contactQueue').objectStore('contactQueue').getAll()
+          all.onsuccess = () => {
+            db.close()
+            resolve(
+              (all.result as { message: { subject: string }; state: string; attempts: number }[]).map((e) => ({
+                subject: e.message.subject,
+                state: e.state,
+                attempts: e.attempts,
+              })),
+            )
+          }
+        }
+      }),
+  )
+}
+
+/** Fills and sends the contact form. */
+export async function sendContactForm(page: Page, subject: string, message = 'I would like to ask about a work permit.') {
+  await page.getByLabel('Name').fill('Ana Offline')
+  await page.getByLabel('Email').fill('ana.offline@example.ca')
+  await page.getByLabel('Subject').fill(subject)
+  await page.getByLabel('Message').fill(message)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+}
+
+export const expectSavedTime = async (page: Page) =>
+  expect(page.getByText(/^Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/).first()).toBeVisible()
