@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_API_KEY, SITE_URL } from './tests/e2e/support/addresses'
+import { E2E_API_KEY, SITE_URL, VITALS_URL } from './tests/e2e/support/addresses'
 
 // Real Debian Chromium (never a downloaded browser), against the built site and the local backend,
 // started the way the README's `npm start` does, from a fresh copy of the seed data.
@@ -35,6 +35,13 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: '.data/e2e', TEST_HOOKS: '1', APPWRITE_API_KEY: E2E_API_KEY, SEED: '1' },
+    // The build beacons web vitals to the local backend, so the field-data path is tested end to end.
+    env: {
+      DATA_DIR: '.data/e2e',
+      TEST_HOOKS: '1',
+      APPWRITE_API_KEY: E2E_API_KEY,
+      SEED: '1',
+      VITE_VITALS_ENDPOINT: VITALS_URL,
+    },
   },
 })

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom'
 import { createRouter } from './app/router'
 import { startContactOutbox } from './lib/contact-outbox'
 import { registerServiceWorker } from './lib/sw-bridge'
+import { startWebVitals } from './lib/web-vitals'
 import './styles/global.css'
 
 const container = document.getElementById('root')
@@ -15,11 +16,12 @@ createRoot(container).render(
   </StrictMode>,
 )
 
-// After the first paint, never before it: the service worker (precaching, updates) and the contact
-// queue (deliver what was written offline) start once the page is on screen.
-const startOfflineSupport = () => {
+// After the first paint, never before it: the service worker (precaching, updates), the contact
+// queue (deliver what was written offline) and field data start once the page is on screen.
+const startAfterFirstPaint = () => {
   void registerServiceWorker()
   startContactOutbox()
+  void startWebVitals()
 }
-if (document.readyState === 'complete') setTimeout(startOfflineSupport, 0)
-else window.addEventListener('load', startOfflineSupport, { once: true })
+if (document.readyState === 'complete') setTimeout(startAfterFirstPaint, 0)
+else window.addEventListener('load', startAfterFirstPaint, { once: true })

@@ -122,6 +122,14 @@ export class FileStore {
     return join(this.bucketDir(bucketId), '.chunks', fileId)
   }
 
+  /** Every file of a bucket, complete or not, oldest first. */
+  list(bucketId: string): FileRecord[] {
+    const rows = this.db
+      .prepare('SELECT * FROM files WHERE bucket_id = ? ORDER BY created_at, id')
+      .all(bucketId) as unknown as Row[]
+    return rows.map(fromRow)
+  }
+
   get(bucketId: string, fileId: string): FileRecord | undefined {
     const row = this.db.prepare('SELECT * FROM files WHERE bucket_id = ? AND id = ?').get(bucketId, fileId) as
       Row | undefined

@@ -2,10 +2,17 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeOfflineDb, listQueuedContacts } from '../shared/offline-db'
-import { getContactOutbox, queueContactMessage, refreshContactOutbox, replayContactQueue, takeBackQueuedMessage } from './contact-outbox'
+import {
+  getContactOutbox,
+  queueContactMessage,
+  refreshContactOutbox,
+  replayContactQueue,
+  takeBackQueuedMessage,
+} from './contact-outbox'
 
 const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', message: 'Hello' }
-const answer = (status: string, text: string, code = 200) => new Response(JSON.stringify({ status, message: text }), { status: code })
+const answer = (status: string, text: string, code = 200) =>
+  new Response(JSON.stringify({ status, message: text }), { status: code })
 
 beforeEach(async () => {
   vi.useRealTimers()
@@ -19,7 +26,9 @@ describe('contact outbox (no service worker: the page delivers)', () => {
   it('queues a message, counts it, and delivers it when replayed, saying it was sent', async () => {
     expect(await queueContactMessage(message, 'm1')).toBe(true)
     expect(getContactOutbox().waiting.map((e) => e.clientMessageId)).toEqual(['m1'])
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer('SUCCESS', 'Thank you! Your message has been sent.'))
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer('SUCCESS', 'Thank you! Your message has been sent.'))
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
     await replayContactQueue()
     expect(fetch).toHaveBeenCalledTimes(1)
@@ -31,7 +40,9 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     await queueContactMessage(message, 'm2')
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer('ERROR', 'Please enter a valid email address.'))
     await replayContactQueue()
-    expect(getContactOutbox().refused).toMatchObject([{ clientMessageId: 'm2', lastError: 'Please enter a valid email address.' }])
+    expect(getContactOutbox().refused).toMatchObject([
+      { clientMessageId: 'm2', lastError: 'Please enter a valid email address.' },
+    ])
     expect(await takeBackQueuedMessage('m2')).toEqual(message)
     expect(await listQueuedContacts()).toEqual([])
     expect(getContactOutbox().refused).toEqual([])

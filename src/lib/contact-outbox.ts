@@ -9,7 +9,13 @@ import { useSyncExternalStore } from 'react'
 import { env } from '../config/env'
 import { anyKept, deliverQueuedContacts, type DeliveryOutcome } from '../shared/contact-delivery'
 import type { ContactMessage } from '../shared/models'
-import { enqueueContact, getQueuedContact, listQueuedContacts, removeContact, type QueuedContact } from '../shared/offline-db'
+import {
+  enqueueContact,
+  getQueuedContact,
+  listQueuedContacts,
+  removeContact,
+  type QueuedContact,
+} from '../shared/offline-db'
 import { onServiceWorkerMessage, registerContactSync, requestContactReplay } from './sw-bridge'
 
 export interface SentNotice {
@@ -65,7 +71,12 @@ function applyOutcomes(outcomes: readonly DeliveryOutcome[]) {
   const known = new Set(state.sent.map((notice) => notice.clientMessageId))
   const sent = outcomes
     .filter((o) => o.result === 'delivered' && !known.has(o.clientMessageId))
-    .map((o) => ({ clientMessageId: o.clientMessageId, subject: o.message.subject, serverMessage: o.detail, sentAt: Date.now() }))
+    .map((o) => ({
+      clientMessageId: o.clientMessageId,
+      subject: o.message.subject,
+      serverMessage: o.detail,
+      sentAt: Date.now(),
+    }))
   if (sent.length) setState({ ...state, sent: [...state.sent, ...sent] })
   return refreshContactOutbox()
 }

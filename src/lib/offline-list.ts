@@ -23,7 +23,8 @@ export function isNetworkFailure(error: unknown): boolean {
   if (typeof error === 'object' && error !== null) {
     const { code, message } = error as { code?: unknown; message?: unknown }
     if (code === 0) return true
-    if (typeof message === 'string' && /failed to fetch|networkerror|network request failed|load failed/i.test(message)) return true
+    if (typeof message === 'string' && /failed to fetch|networkerror|network request failed|load failed/i.test(message))
+      return true
   }
   return false
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import { contactMessages } from './support/backend'
 
 // Specification sections 2, 4, 5, 7 and 8 (Contact), against the local contact endpoint.
@@ -25,7 +25,7 @@ test('the page: hero, the form, the contact details and the map behind a facade'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible()
   await expect(page.getByLabel('Message')).toHaveAttribute('rows', '5')
-  await expect(page.getByRole('link', { name: /^\+1/ })).toHaveAttribute('href', /^tel:/)
+  await expect(page.getByRole('main').getByRole('link', { name: /^\+1/ })).toHaveAttribute('href', /^tel:/)
   await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/)
   await expect(page.locator('iframe')).toHaveCount(0)
   await page.getByRole('button', { name: 'Show map' }).click()
@@ -48,7 +48,11 @@ test('a message is sent, stored, confirmed in a green banner, and the fields are
 
   const stored = await storedFrom(name)
   expect(stored).toHaveLength(1)
-  expect(stored[0]).toMatchObject({ email: 'visitor@example.com', subject: 'Express Entry', message: 'Please call me.' })
+  expect(stored[0]).toMatchObject({
+    email: 'visitor@example.com',
+    subject: 'Express Entry',
+    message: 'Please call me.',
+  })
   expect(stored[0]?.clientMessageId).toMatch(/^[0-9a-f]{20}$/)
 })
 
@@ -63,12 +67,48 @@ test("the server's refusal shows its message in a red banner and keeps the field
   expect(await storedFrom(name)).toHaveLength(0)
 })
 
-test("a network failure says 'Something went wrong. Please try again later.'", async ({ page }) => {
-  await page.route('http://localhost:8787/contact', (route) => route.abort('connectionrefused'))
+test("an answer that cannot be read says 'Something went wrong. Please try again later.' and keeps the fields", async ({
+  page,
+}) => {
+  const name = `E2E Unreadable ${stamp()}`
+  // A proxy's HTML error page instead of the endpoint's JSON (specification section 8: parse failure).
+  await page.route('http://localhost:8787/contact', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+  )
   await page.goto('/contact')
-  await fillForm(page, { name: `E2E Offline ${stamp()}` })
+  await fillForm(page, { name })
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again later.')
+  await expect(page.getByLabel('Name')).toHaveValue(name)
+  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0)
+})
+
+test.describe('without a service worker (the page delivers the queue itself)', () => {
+  // With a worker, Background Sync would deliver at once: page.route cannot stop the worker's fetch.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a dropped connection keeps the message in the queue, and it is delivered once the endpoint answers', async ({
+    page,
+  }) => {
+    const name = `E2E Dropped ${stamp()}`
+    const dropped = (route: Route) => route.abort('connectionrefused')
+    await page.route('http://localhost:8787/contact', dropped)
+    await page.goto('/contact')
+    await fillForm(page, { name })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The connection failed.' })).toContainText(
+      'will be sent automatically',
+    )
+    await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+    expect(await storedFrom(name)).toHaveLength(0)
+
+    // The connection comes back: the queue retries by itself (within seconds) and delivers it once.
+    await page.unroute('http://localhost:8787/contact', dropped)
+    await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
+    await expect(page.getByText('was sent.')).toBeVisible()
+    await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
+  })
 })
 
 test('from any other address the form refuses to send, and nothing reaches the endpoint', async ({ page }) => {

@@ -40,7 +40,7 @@ test('lists every post visible on this host, newest first — more than 25, past
     .map((post) => post.title)
   expect(expected.length).toBeGreaterThan(25)
   await expect(cards(page)).toHaveCount(expected.length)
-  await expect(cards(page).getByRole('heading')).toHaveText(expected)
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(expected)
 })
 
 test('never shows a post whose visibility leaves out this host', async ({ page }) => {
@@ -61,7 +61,7 @@ test('searches titles case-insensitively and keeps the search in the address', a
   const expected = visibleHere().filter((post) => post.title.toLowerCase().includes('permit'))
   expect(expected.length).toBeGreaterThan(1)
   await expect(cards(page)).toHaveCount(expected.length)
-  for (const title of await cards(page).getByRole('heading').allTextContents()) expect(title.toLowerCase()).toContain('permit')
+  for (const title of await cards(page).getByRole('heading', { level: 2 }).allTextContents()) expect(title.toLowerCase()).toContain('permit')
   await expect(page).toHaveURL(/\/news\?q=PERMIT$/)
   await page.reload()
   await expect(page.getByPlaceholder('Search news...')).toHaveValue('PERMIT')
@@ -94,7 +94,7 @@ test('a click opens the post in place at /news/{id}; Back to News returns with t
   await openNews(page, '/news?q=work')
   const filtered = await cards(page).count()
   const first = cards(page).first()
-  const title = (await first.getByRole('heading').textContent())!
+  const title = (await first.getByRole('heading', { level: 2 }).textContent())!
   const post = posts.find((p) => p.title === title)!
   await first.click()
 

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { Query } from 'node-appwrite'
 import { adminDatabases, clearFaults, contactMessages, injectFault } from './support/backend'
-import { expectSavedTime, pendingFaults, queuedInBrowser, sendContactForm, uniqueSubject, waitForServiceWorker } from './support/pwa'
+import {
+  expectSavedTime,
+  pendingFaults,
+  queuedInBrowser,
+  savedListLength,
+  sendContactForm,
+  uniqueSubject,
+  waitForServiceWorker,
+} from './support/pwa'
 
 // Offline, in real Chromium with the service worker: every screen reopens from the precache, news
 // and jobs come from the copy saved in IndexedDB, contact messages wait in a queue and are delivered
@@ -17,10 +25,13 @@ const sentCount = async (subject: string) => (await contactMessages()).filter((m
 
 /** Visits the lists online so their copies are saved, and answers a post's address. */
 async function visitListsOnline(page: Page): Promise<string> {
+  // A list is saved once it is complete (every page read), so wait for the saved copy each time.
   await page.goto('/jobs')
   await expect(page.getByTestId('job-card').first()).toBeVisible()
+  await expect.poll(() => savedListLength(page, 'jobs'), { timeout: 20_000 }).toBeGreaterThan(25)
   await page.goto('/news')
-  const firstPost = page.getByTestId('post-card').first().getByRole('link')
+  await expect.poll(() => savedListLength(page, 'blog'), { timeout: 20_000 }).toBeGreaterThan(25)
+  const firstPost = page.getByTestId('post-card').first().getByRole('heading', { level: 2 }).getByRole('link')
   await expect(firstPost).toBeVisible()
   const href = await firstPost.getAttribute('href')
   expect(href).toMatch(/^\/news\/[^/?]+/)
@@ -31,7 +42,7 @@ test('offline, every screen reopens, deep links included, with the saved news an
   await page.goto('/')
   await waitForServiceWorker(page)
   const postPath = await visitListsOnline(page)
-  const postTitle = await page.getByTestId('post-card').first().getByRole('heading').innerText()
+  const postTitle = await page.getByTestId('post-card').first().getByRole('heading', { level: 2 }).innerText()
 
   await context.setOffline(true)
   await page.reload()
@@ -58,10 +69,12 @@ test('offline, every screen reopens, deep links included, with the saved news an
   const cards = page.getByTestId('post-card')
   expect(await cards.count()).toBeGreaterThan(1)
   await page.getByPlaceholder('Search news...').fill(postTitle)
-  await expect(cards.first().getByRole('heading')).toHaveText(postTitle)
+  await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(postTitle)
   await page.goto(postPath)
   await expect(page.getByRole('heading', { name: postTitle, level: 1 })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Back to News' }).or(page.getByRole('button', { name: 'Back to News' }))).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'Back to News' }).or(page.getByRole('button', { name: 'Back to News' })),
+  ).toBeVisible()
 
   // The job board and its filters, from the saved copy, from a filtered address.
   await page.goto('/jobs?province=Ontario')
@@ -93,7 +106,10 @@ test('offline with nothing saved yet: a clear message, never an endless spinner'
   await expect(page.getByText('Loading blogs...')).toBeHidden()
 })
 
-test('a contact message written offline waits, survives a reload, and is delivered once when back online', async ({ page, context }) => {
+test('a contact message written offline waits, survives a reload, and is delivered once when back online', async ({
+  page,
+  context,
+}) => {
   const subject = uniqueSubject('Queued offline')
   await page.goto('/contact')
   await waitForServiceWorker(page)
@@ -121,7 +137,10 @@ test('a contact message written offline waits, survives a reload, and is deliver
   expect(await sentCount(subject)).toBe(1)
 })
 
-test('when the endpoint answers 500 once, the message stays queued and a later try delivers it once', async ({ page, context }) => {
+test('when the endpoint answers 500 once, the message stays queued and a later try delivers it once', async ({
+  page,
+  context,
+}) => {
   const subject = uniqueSubject('Queued through a 500')
   await page.goto('/contact')
   await waitForServiceWorker(page)
@@ -141,7 +160,10 @@ test('when the endpoint answers 500 once, the message stays queued and a later t
   expect(await sentCount(subject)).toBe(1)
 })
 
-test('a message refused by the endpoint keeps its text and can be put back into the form', async ({ page, context }) => {
+test('a message refused by the endpoint keeps its text and can be put back into the form', async ({
+  page,
+  context,
+}) => {
   const subject = uniqueSubject('Refused')
   await page.goto('/contact')
   await waitForServiceWorker(page)
@@ -159,7 +181,10 @@ test('a message refused by the endpoint keeps its text and can be put back into 
   expect(await queuedInBrowser(page)).toEqual([])
 })
 
-test('Apply while offline: disabled with a message, nothing lost; online again it submits', async ({ page, context }) => {
+test('Apply while offline: disabled with a message, nothing lost; online again it submits', async ({
+  page,
+  context,
+}) => {
   await page.goto('/jobs')
   await waitForServiceWorker(page)
   const apply = page.getByRole('button', { name: /^Apply: / }).first()
@@ -180,13 +205,17 @@ test('Apply while offline: disabled with a message, nothing lost; online again i
   await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeDisabled()
   await expect(dialog.getByLabel('Your Name')).toHaveValue('Ola Offline')
   await expect(dialog.getByLabel('Email Address')).toHaveValue(email)
-  expect(await dialog.getByLabel('Upload Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('resume.pdf')
+  expect(await dialog.getByLabel('Upload Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+    'resume.pdf',
+  )
 
   await context.setOffline(false)
   await expect(dialog.getByText(/Sending an application needs a connection/)).toBeHidden()
   const submit = dialog.getByRole('button', { name: 'Submit Application' })
   await expect(submit).toBeEnabled()
-  const alertText = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))))
+  const alertText = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))),
+  )
   await submit.click()
   expect(await alertText).toBe('Application submitted successfully!')
   const { documents } = await adminDatabases().listDocuments({

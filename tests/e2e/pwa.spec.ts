@@ -1,6 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, expect, test } from '@playwright/test'
+import { CHROME_ARGS } from '../../playwright.config'
+import { SITE_URL } from './support/addresses'
 import { clearFaults, contactMessages, injectFault } from './support/backend'
 import { pendingFaults, sendContactForm, uniqueSubject, waitForServiceWorker } from './support/pwa'
 
@@ -13,7 +16,9 @@ test.afterEach(async () => {
   await clearFaults()
 })
 
-test('first visit: the service worker installs, controls the page, and the site says it is ready offline', async ({ page }) => {
+test('first visit: the service worker installs, controls the page, and the site says it is ready offline', async ({
+  page,
+}) => {
   await page.goto('/')
   await waitForServiceWorker(page)
   const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
@@ -31,28 +36,61 @@ test('first visit: the service worker installs, controls the page, and the site 
   expect(cached).toContain('/default-image.jpg')
 })
 
-test('installable: Chrome reports no installability errors, and the manifest is complete', async ({ page, context }) => {
+test('installable: Chrome reports no installability errors, and the manifest is complete', async ({ page }) => {
+  // Chrome never offers installation in an incognito-like profile (Playwright's default contexts
+  // are: 'in-incognito'), so this check runs in a profile on disk, as a visitor's browser is.
+  const profile = mkdtempSync(join(tmpdir(), 'maple-install-'))
+  const persistent = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+    baseURL: SITE_URL,
+  })
+  try {
+    const installPage = persistent.pages()[0] ?? (await persistent.newPage())
+    await installPage.goto('/')
+    await waitForServiceWorker(installPage)
+    const cdp = await persistent.newCDPSession(installPage)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const { errors, url } = await cdp.send('Page.getAppManifest')
+    expect(url).toMatch(/\/manifest\.webmanifest$/)
+    expect(errors).toEqual([])
+  } finally {
+    await persistent.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+
   await page.goto('/')
-  await waitForServiceWorker(page)
-  const cdp = await context.newCDPSession(page)
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-  expect(installabilityErrors).toEqual([])
-  const { errors, url } = await cdp.send('Page.getAppManifest')
-  expect(url).toMatch(/\/manifest\.webmanifest$/)
-  expect(errors).toEqual([])
 
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown> & {
     icons: { sizes: string; purpose?: string }[]
     screenshots: { form_factor?: string }[]
     shortcuts: { url: string }[]
   }
-  expect(manifest).toMatchObject({ name: 'Maple Pathways Immigration', short_name: 'Maple Pathways', start_url: '/', scope: '/', display: 'standalone' })
+  expect(manifest).toMatchObject({
+    name: 'Maple Pathways Immigration',
+    short_name: 'Maple Pathways',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  })
   expect(manifest.theme_color).toBe('#0b3d5c')
   expect(manifest.background_color).toBe('#ffffff')
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ])
   expect(manifest.screenshots.map((s) => s.form_factor)).toEqual(['wide', 'narrow'])
   expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/news', '/jobs', '/contact'])
-  for (const path of ['/icons/pwa-192.png', '/icons/pwa-512.png', '/icons/maskable-512.png', '/icons/apple-touch-icon.png', '/screenshots/wide.png', '/screenshots/narrow.png']) {
+  for (const path of [
+    '/icons/pwa-192.png',
+    '/icons/pwa-512.png',
+    '/icons/maskable-512.png',
+    '/icons/apple-touch-icon.png',
+    '/screenshots/wide.png',
+    '/screenshots/narrow.png',
+  ]) {
     const response = await page.request.get(path)
     expect(response.status(), path).toBe(200)
     expect(response.headers()['content-type'], path).toBe('image/png')
@@ -98,7 +136,9 @@ test('a new version deployed while a message waits: the prompt offers it, the re
     // The endpoint recovers; the next start of the app delivers the message, once.
     await clearFaults()
     await page.reload()
-    await expect.poll(async () => (await contactMessages()).filter((m) => m.subject === subject).length, { timeout: 30_000 }).toBe(1)
+    await expect
+      .poll(async () => (await contactMessages()).filter((m) => m.subject === subject).length, { timeout: 30_000 })
+      .toBe(1)
     await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
     await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
     await page.waitForTimeout(1500)

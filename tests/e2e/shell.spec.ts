@@ -48,17 +48,21 @@ test.describe('every route', () => {
     await expect(page).toHaveURL(/\/services$/)
   })
 
-  test('a screen whose script cannot be downloaded offers a reload instead of a blank page', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    const aboutChunk = /\/static\/js\/about-[\w-]+\.js$/
-    await page.route(aboutChunk, (route) => route.abort())
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
-    await expect(page.getByText(/^Loading chunk .+ failed\.$/)).toBeVisible()
-    await page.unroute(aboutChunk)
-    await page.getByRole('button', { name: 'Reload the page' }).click()
-    await expect(page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
+  test.describe('on the network, as on a first visit (a service worker would serve the chunk from its precache)', () => {
+    test.use({ serviceWorkers: 'block' })
+
+    test('a screen whose script cannot be downloaded offers a reload instead of a blank page', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      const aboutChunk = /\/static\/js\/about-[\w-]+\.js$/
+      await page.route(aboutChunk, (route) => route.abort())
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+      await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+      await expect(page.getByText(/^Loading chunk .+ failed\.$/)).toBeVisible()
+      await page.unroute(aboutChunk)
+      await page.getByRole('button', { name: 'Reload the page' }).click()
+      await expect(page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
+    })
   })
 })
 
@@ -74,7 +78,8 @@ test('the header links lead to each screen, and mark the current one', async ({ 
   ] as const) {
     await nav.getByRole('link', { name: label, exact: true }).click()
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
-    if (label !== 'Contact Us') await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
+    if (label !== 'Contact Us')
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
   }
   await nav.getByRole('link', { name: 'Home', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)

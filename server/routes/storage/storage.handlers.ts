@@ -1,12 +1,13 @@
-// Files: create (whole or in 5 MiB chunks, as the SDKs send them), get, view, download.
+// Files: create (whole or in 5 MiB chunks, as the SDKs send them), list, get, view, download.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 import { assertId, resolveNewId, UNIQUE, uniqueId } from '../../lib/ids'
 import { contentMatchesExtension, extensionOf, mimeTypeFor } from '../../lib/file-signatures'
 import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions } from '../../lib/permissions'
-import { idParam } from '../../lib/request'
-import type { BucketDef } from '../../lib/schema'
+import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
+import { booleanParam, idParam, readQueries } from '../../lib/request'
+import type { BucketDef, CollectionDef } from '../../lib/schema'
 import type { FileRecord, NewFile } from '../../store/files'
 
 type Ctx = Context<AppEnv>
@@ -208,6 +209,64 @@ function readableFile(c: Ctx, { complete }: { complete: boolean }): FileRecord {
     throw new AppwriteError('storage_file_not_found')
   if (complete && record.state !== 'complete') throw new AppwriteError('storage_file_not_found')
   return record
+}
+
+/** The file attributes Appwrite lets a files list query, as a collection for the query engine. */
+const FILE_ATTRIBUTES: CollectionDef = {
+  $id: 'files',
+  $permissions: [],
+  databaseId: '',
+  name: 'files',
+  enabled: true,
+  documentSecurity: false,
+  attributes: [
+    { key: 'name', type: 'string', required: true, array: false },
+    { key: 'signature', type: 'string', required: true, array: false },
+    { key: 'mimeType', type: 'string', required: true, array: false },
+    { key: 'sizeOriginal', type: 'integer', required: true, array: false },
+    { key: 'chunksTotal', type: 'integer', required: true, array: false },
+    { key: 'chunksUploaded', type: 'integer', required: true, array: false },
+  ],
+  indexes: [{ key: 'name_search', type: 'fulltext', attributes: ['name'] }],
+}
+
+const asDocument = (record: FileRecord, sequence: number): StoredDocument => ({
+  id: record.id,
+  sequence,
+  databaseId: '',
+  collectionId: record.bucketId,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+  permissions: record.permissions,
+  data: {
+    name: record.name,
+    signature: record.signature,
+    mimeType: record.mimeType,
+    sizeOriginal: record.sizeOriginal,
+    chunksTotal: record.chunksTotal,
+    chunksUploaded: record.chunksUploaded,
+  },
+})
+
+/**
+ * Lists a bucket's files with the same queries as documents, plus `search` on the name. As for
+ * collections, a caller without bucket-level read is refused outright (resumes: admins only).
+ */
+export function listFiles(c: Ctx) {
+  const bucket = bucketOf(c)
+  if (!allows(c.get('caller'), 'read', bucket.$permissions)) throw new AppwriteError('user_unauthorized')
+  const queries = parseQueries(readQueries(c.req.url), FILE_ATTRIBUTES)
+  const search = (c.req.query('search') ?? '').trim().toLowerCase()
+  const records = c.get('deps').store.files.list(bucket.$id)
+  const byId = new Map(records.map((record) => [record.id, record]))
+  const all = records
+    .filter((record) => !search || record.name.toLowerCase().includes(search) || record.id.toLowerCase() === search)
+    .map((record, index) => asDocument(record, index + 1))
+  const result = runQueries(all, queries, (id) => all.find((doc) => doc.id === id))
+  return c.json({
+    total: booleanParam(c, 'total', true) ? result.total : 0,
+    files: result.documents.map((doc) => fileJson(byId.get(doc.id)!)),
+  })
 }
 
 export function getFile(c: Ctx) {

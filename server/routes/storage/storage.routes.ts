@@ -22,6 +22,7 @@ export const storageRoutes = createRouter()
     }),
     handlers.createFile,
   )
+  .get(files, handlers.listFiles)
   .get(`${files}/:fileId`, handlers.getFile)
   .get(`${files}/:fileId/view`, handlers.viewFile)
   .get(`${files}/:fileId/download`, handlers.downloadFile)

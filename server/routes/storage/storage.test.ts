@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { AppwriteException, ID, Permission, Role, Storage } from 'appwrite'
-import { Storage as AdminStorage } from 'node-appwrite'
+import { AppwriteException, ID, Permission, Query, Role, Storage } from 'appwrite'
+import { Query as AdminQuery, Storage as AdminStorage } from 'node-appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_RESUME_BYTES } from '../../../src/shared/resume-rules'
 import {
@@ -242,6 +242,47 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     })
   })
 
+  it("lists a bucket's files for the key, by query and by search, and refuses anonymous lists", async () => {
+    const name = `list-${Date.now()}.pdf`
+    const ids = [ID.unique(), ID.unique()]
+    for (const fileId of ids) {
+      await storage.createFile({
+        bucketId: 'resumes',
+        fileId,
+        file: fileOf(pdfBytes(2000), name),
+        permissions: adminTeam,
+      })
+    }
+    const byName = await admin.listFiles({ bucketId: 'resumes', queries: [AdminQuery.equal('name', name)] })
+    expect(byName.total).toBe(2)
+    expect(byName.files.map((f) => f.$id).sort()).toEqual([...ids].sort())
+    expect(byName.files[0]).toMatchObject({
+      name,
+      mimeType: 'application/pdf',
+      sizeOriginal: 2000,
+      bucketId: 'resumes',
+    })
+    const searched = await admin.listFiles({ bucketId: 'resumes', search: name.slice(0, -4) })
+    expect(searched.files.map((f) => f.name)).toEqual([name, name])
+    const one = await admin.listFiles({
+      bucketId: 'resumes',
+      queries: [AdminQuery.equal('name', name), AdminQuery.limit(1)],
+    })
+    expect(one).toMatchObject({ total: 2, files: [{ name }] })
+
+    // Resumes are the admins' alone: a guest may not even see that they exist.
+    expect(await sdkError(storage.listFiles({ bucketId: 'resumes', queries: [Query.equal('name', name)] }))).toEqual({
+      code: 401,
+      type: 'user_unauthorized',
+    })
+    await expect(
+      admin.listFiles({ bucketId: 'resumes', queries: [AdminQuery.equal('owner', 'x')] }),
+    ).rejects.toMatchObject({
+      code: 400,
+      type: 'general_query_invalid',
+    })
+  })
+
   it('uploads a 12 MB file in 5 MiB chunks through the SDK (parallel chunks), byte for byte', async () => {
     const size = 12_582_917
     const bytes = pdfBytes(size)
@@ -268,7 +309,13 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
   })
 
   const chunkUrl = () => `${server.endpoint}/storage/buckets/${BIG_BUCKET_ID}/files`
-  const sendChunk = (fileId: string, name: string, bytes: Uint8Array<ArrayBuffer>, index: number, uploadId?: string) => {
+  const sendChunk = (
+    fileId: string,
+    name: string,
+    bytes: Uint8Array<ArrayBuffer>,
+    index: number,
+    uploadId?: string,
+  ) => {
     const start = index * CHUNK_SIZE
     const end = Math.min(start + CHUNK_SIZE, bytes.byteLength) - 1
     return fetch(chunkUrl(), {

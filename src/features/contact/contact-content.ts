@@ -4,7 +4,8 @@ export const contactContent = {
   pageDescription:
     'Contact our regulated Canadian immigration consultants in Toronto: send a message, call or e-mail us.',
   heroHeading: 'Contact Us',
-  heroIntro: 'Questions about immigrating, hiring from abroad or your application? Our consultants answer within one business day.',
+  heroIntro:
+    'Questions about immigrating, hiring from abroad or your application? Our consultants answer within one business day.',
   formHeading: 'Get in Touch',
   name: 'Name',
   email: 'Email',

@@ -17,7 +17,9 @@ describe('checkResume (specification section 5)', () => {
   it('allows application/pdf and application/msword only', () => {
     expect(checkResume(file(10, 'application/pdf'))).toBeNull()
     expect(checkResume(file(10, 'application/msword'))).toBeNull()
-    expect(checkResume(file(10, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toBe('wrongType')
+    expect(checkResume(file(10, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toBe(
+      'wrongType',
+    )
     expect(checkResume(file(10, ''))).toBe('wrongType')
   })
 

@@ -14,6 +14,8 @@ export const jobsContent = {
   loading: 'Loading jobs...',
   loadFailed: 'The jobs could not be loaded. Check your connection and try again.',
   retry: 'Retry',
+  savedCopy: 'You are browsing the jobs saved on this device; they refresh when you are back online.',
+  offlineNoCopy: 'You are offline and no copy is saved yet. The jobs will load as soon as you are back online.',
   noMatch: 'No jobs found matching your criteria.',
   apply: 'Apply',
   notAccepting: 'Not accepting applications',
@@ -42,6 +44,8 @@ export const jobsContent = {
     close: 'Close',
     uploading: 'Uploading your resume',
     saving: 'Saving your application',
+    needsConnection:
+      'Sending an application needs a connection. You are offline: what you typed and chose stays here, and you can send it as soon as you are back online.',
   },
   alerts: {
     noResume: 'Please upload a resume.',

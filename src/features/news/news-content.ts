@@ -10,6 +10,8 @@ export const newsContent = {
   loading: 'Loading blogs...',
   loadFailed: 'The news could not be loaded. Check your connection and try again.',
   retry: 'Retry',
+  savedCopy: 'You are reading the news saved on this device; it refreshes when you are back online.',
+  offlineNoCopy: 'You are offline and no copy is saved yet. The news will load as soon as you are back online.',
   noMatch: 'No posts match your search.',
   noPosts: 'There are no posts yet.',
   unknownAuthor: 'Unknown Author',

@@ -9,11 +9,5 @@ export const offlineContent = {
   installText: 'Install Maple Pathways on your device for quick access and offline reading.',
   installButton: 'Install app',
   installLater: 'Not now',
-  waitingCount: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'} waiting to be sent`,
-  waitingHint: 'It will be sent automatically when the connection is back.',
-  waitingHintMany: 'They will be sent automatically when the connection is back.',
-  sent: (subject: string) => `Your message “${subject}” was sent.`,
-  refused: 'A message you wrote could not be sent. It is kept on the Contact page.',
-  openContact: 'Open Contact',
   noticesLabel: 'Notifications',
 } as const

@@ -5,3 +5,5 @@ export const APPWRITE_ENDPOINT = `${BACKEND_URL}/v1`
 export const PROJECT_ID = 'maple-pathways'
 /** The server API key the test backend is started with: it acts as an Appwrite admin. */
 export const E2E_API_KEY = 'e2e-test-key-0123456789'
+/** Where the end-to-end build beacons web vitals (the local backend's sink). */
+export const VITALS_URL = `${BACKEND_URL}/vitals`

@@ -11,12 +11,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /** The faults the backend still holds (the test hooks). */
 export async function pendingFaults(): Promise<{ method: string; path: string; status: number; remaining: number }[]> {
   const response = await fetch(`${BACKEND_URL}/__test__/faults`)
-  const body = (await response.json()) as { faults: { method: string; path: string; status: number; remaining: number }[] }
+  const body = (await response.json()) as {
+    faults: { method: string; path: string; status: number; remaining: number }[]
+  }
   return body.faults
 }
 
 /** A subject no other test uses, so the backend's messages can be counted per test. */
-export const uniqueSubject = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+export const uniqueSubject = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** What the page stored in IndexedDB's contact queue (read from the page, same origin). */
 export function queuedInBrowser(page: Page): Promise<{ subject: string; state: string; attempts: number }[]> {
@@ -49,7 +52,11 @@ export function queuedInBrowser(page: Page): Promise<{ subject: string; state: s
 }
 
 /** Fills and sends the contact form. */
-export async function sendContactForm(page: Page, subject: string, message = 'I would like to ask about a work permit.') {
+export async function sendContactForm(
+  page: Page,
+  subject: string,
+  message = 'I would like to ask about a work permit.',
+) {
   await page.getByLabel('Name').fill('Ana Offline')
   await page.getByLabel('Email').fill('ana.offline@example.ca')
   await page.getByLabel('Subject').fill(subject)
@@ -59,3 +66,29 @@ export async function sendContactForm(page: Page, subject: string, message = 'I 
 
 export const expectSavedTime = async (page: Page) =>
   expect(page.getByText(/^Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/).first()).toBeVisible()
+
+/** How many items the saved copy of a list holds in IndexedDB (0 when none is saved yet). */
+export function savedListLength(page: Page, key: 'blog' | 'jobs'): Promise<number> {
+  return page.evaluate(
+    (listKey) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('maple-pathways')
+        open.onerror = () => resolve(0)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('lists')) {
+            db.close()
+            resolve(0)
+            return
+          }
+          const get = db.transaction('lists').objectStore('lists').get(listKey)
+          get.onsuccess = () => {
+            db.close()
+            resolve((get.result as { items?: unknown[] } | undefined)?.items?.length ?? 0)
+          }
+          get.onerror = () => resolve(0)
+        }
+      }),
+    key,
+  )
+}

@@ -3,12 +3,13 @@ import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { contactContent } from '../contact-content'
 import { useContactForm } from '../hooks/use-contact-form'
+import { ContactOutbox } from './contact-outbox'
 import styles from './contact-form.module.css'
 
 /** 'Get in Touch': four required fields and the result banner above them. */
 export function ContactForm() {
   const id = useId()
-  const { values, setField, sending, banner, submit } = useContactForm()
+  const { values, setField, sending, banner, submit, restore, hasText } = useContactForm()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -18,6 +19,7 @@ export function ContactForm() {
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
+      <ContactOutbox onPutBack={restore} formHasText={hasText} />
       {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
       <form onSubmit={onSubmit} className={styles.form}>
         <div className={styles.field}>

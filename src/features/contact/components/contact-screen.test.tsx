@@ -61,8 +61,14 @@ describe('contact page (specification section 2, /contact)', () => {
     const info = screen.getByRole('region', { name: 'Contact Information' })
     expect(within(info).getByText(new RegExp(site.contact.streetAddress))).toBeInTheDocument()
     expect(within(info).getByText(/Toronto, ON/)).toBeInTheDocument()
-    expect(within(info).getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:${site.contact.phoneHref}`)
-    expect(within(info).getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
+    expect(within(info).getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phoneHref}`,
+    )
+    expect(within(info).getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    )
   })
 
   it("loads the map titled 'Company Location in Toronto' only when asked", async () => {

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
+import { contactOutboxContent } from '../../../content/contact-outbox'
+import { queueContactMessage } from '../../../lib/contact-outbox'
+import { isNetworkFailure } from '../../../lib/offline-list'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
 import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
 import { contactContent } from '../contact-content'
 
 export interface ContactBanner {
-  tone: 'success' | 'error'
+  tone: 'success' | 'error' | 'info'
   text: string
 }
 
@@ -35,18 +38,40 @@ export function useContactForm() {
   const [sending, setSending] = useState(false)
   const [banner, setBanner] = useState<ContactBanner | null>(null)
 
-  const setField = (field: keyof ContactMessage, value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const setField = (field: keyof ContactMessage, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
+
+  /**
+   * No connection: the message waits in the queue (IndexedDB) and is delivered later, so the form is
+   * free again. Where the browser cannot store it, the text stays in the form.
+   */
+  const keepForLater = async (message: ContactMessage, clientMessageId: string, reason: 'offline' | 'failed') => {
+    if (await queueContactMessage(message, clientMessageId)) {
+      const text = reason === 'offline' ? contactOutboxContent.queuedOffline : contactOutboxContent.queuedAfterFailure
+      setBanner({ tone: 'info', text })
+      setValues(EMPTY)
+    } else {
+      setBanner({ tone: 'error', text: reason === 'offline' ? contactOutboxContent.notKept : contactContent.failed })
+    }
+  }
 
   const submit = async () => {
     if (sending) return
     setBanner(null)
+    // The address rule is checked now, when Send is pressed, never at a later delivery.
     if (!isAllowedContactAddress(window.location.href)) {
       setBanner({ tone: 'error', text: contactContent.wrongAddress })
       return
     }
     setSending(true)
+    const message = values
+    const clientMessageId = newClientMessageId()
     try {
-      const answer = await sendContactMessage(values, newClientMessageId())
+      if (!navigator.onLine) {
+        await keepForLater(message, clientMessageId, 'offline')
+        return
+      }
+      const answer = await sendContactMessage(message, clientMessageId)
       if (answer.status === 'SUCCESS') {
         setBanner({ tone: 'success', text: answer.message })
         setValues(EMPTY)
@@ -55,11 +80,21 @@ export function useContactForm() {
       }
     } catch (error) {
       console.error('Error sending the contact message:', error)
-      setBanner({ tone: 'error', text: contactContent.failed })
+      // The request never got an answer: queue it (its id makes a double delivery harmless).
+      if (isNetworkFailure(error)) await keepForLater(message, clientMessageId, 'failed')
+      else setBanner({ tone: 'error', text: contactContent.failed })
     } finally {
       setSending(false)
     }
   }
 
-  return { values, setField, sending, banner, submit }
+  /** Puts a message the endpoint refused back into the fields, to be corrected and sent again. */
+  const restore = (message: ContactMessage) => {
+    setBanner(null)
+    setValues(message)
+  }
+
+  const hasText = Object.values(values).some((value) => value.trim() !== '')
+
+  return { values, setField, sending, banner, submit, restore, hasText }
 }

@@ -4,7 +4,13 @@ import { env } from '../../../config/env'
 import { databases } from '../../../lib/appwrite'
 import { saveApplication } from './save-application'
 
-const data = { jobId: 'job-1', jobTitle: 'Welder', applicantName: 'Jane Doe', applicantEmail: 'jane@example.com', resume: 'file-1' }
+const data = {
+  jobId: 'job-1',
+  jobTitle: 'Welder',
+  applicantName: 'Jane Doe',
+  applicantEmail: 'jane@example.com',
+  resume: 'file-1',
+}
 
 describe('saveApplication (specification section 7, call 4)', () => {
   it('creates the document under the caller’s id with read and write for the admin role only', async () => {
@@ -20,12 +26,16 @@ describe('saveApplication (specification section 7, call 4)', () => {
   })
 
   it('treats 409 (already saved under this id) as success', async () => {
-    vi.spyOn(databases, 'createDocument').mockRejectedValue(new AppwriteException('exists', 409, 'document_already_exists'))
+    vi.spyOn(databases, 'createDocument').mockRejectedValue(
+      new AppwriteException('exists', 409, 'document_already_exists'),
+    )
     await expect(saveApplication({ documentId: 'doc-1', data })).resolves.toBeUndefined()
   })
 
   it('rejects on a server error', async () => {
-    vi.spyOn(databases, 'createDocument').mockRejectedValue(new AppwriteException('Server Error', 500, 'general_unknown'))
+    vi.spyOn(databases, 'createDocument').mockRejectedValue(
+      new AppwriteException('Server Error', 500, 'general_unknown'),
+    )
     await expect(saveApplication({ documentId: 'doc-1', data })).rejects.toThrow('Server Error')
   })
 })

@@ -34,7 +34,9 @@ describe('uploadResume (specification section 7, call 3)', () => {
   })
 
   it('treats 409 (this id is already stored) as done: a retry never stores the file twice', async () => {
-    vi.spyOn(storage, 'createFile').mockRejectedValue(new AppwriteException('exists', 409, 'storage_file_already_exists'))
+    vi.spyOn(storage, 'createFile').mockRejectedValue(
+      new AppwriteException('exists', 409, 'storage_file_already_exists'),
+    )
     await expect(uploadResume({ fileId: 'same-id', file: pdf() })).resolves.toBe('same-id')
   })
 

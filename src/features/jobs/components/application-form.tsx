@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
+import { useOnlineStatus } from '../../../lib/use-online-status'
 import type { Job } from '../../../shared/models'
 import { useSubmitApplication } from '../hooks/use-submit-application'
 import { checkResume } from '../job-rules'
@@ -25,10 +27,13 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
   const [file, setFile] = useState<File | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const { busy, phase, progress, submit } = useSubmitApplication()
+  // Applications are sent online only (the file upload, then the save); offline, the form keeps
+  // everything and waits for the connection.
+  const online = useOnlineStatus()
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy) return
+    if (busy || !online) return
     const problem = checkResume(file)
     if (problem || !file) {
       window.alert(alerts[problem ?? 'noResume'])
@@ -95,11 +100,16 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
         <div className={styles.progress}>
           <label htmlFor={`${id}-progress`}>{phase === 'uploading' ? form.uploading : form.saving}</label>
           {/* No value = indeterminate, until the SDK reports progress. */}
-          <progress id={`${id}-progress`} max={100} {...(phase === 'saving' ? { value: 100 } : progress === null ? {} : { value: progress })} />
+          <progress
+            id={`${id}-progress`}
+            max={100}
+            {...(phase === 'saving' ? { value: 100 } : progress === null ? {} : { value: progress })}
+          />
         </div>
       )}
+      {!online && !busy && <Banner tone="info">{form.needsConnection}</Banner>}
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !online}>
           {busy ? form.submitting : form.submit}
         </Button>
         <Button variant="secondary" onClick={onClose}>

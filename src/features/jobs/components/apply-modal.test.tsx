@@ -60,7 +60,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElem
   if (file) await user.upload(within(dialog).getByLabelText('Upload Resume'), file)
 }
 
-const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /Submit Application|Submitting\.\.\./ })
+const submitButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: /Submit Application|Submitting\.\.\./ })
 
 describe('the application modal (specification section 2)', () => {
   it('shows the job details: title, description, location and province, industry, salary and deadline', async () => {
@@ -173,7 +174,9 @@ describe('submitting an application (specification sections 4, 7 and 8)', () => 
     await user.click(submitButton(dialog))
 
     expect(order).toEqual(['upload', 'save'])
-    expect(uploadMock).toHaveBeenCalledWith(expect.objectContaining({ file, fileId: expect.stringMatching(/^[0-9a-f]{20}$/) }))
+    expect(uploadMock).toHaveBeenCalledWith(
+      expect.objectContaining({ file, fileId: expect.stringMatching(/^[0-9a-f]{20}$/) }),
+    )
     expect(saveMock).toHaveBeenCalledWith({
       documentId: expect.stringMatching(/^[0-9a-f]{20}$/),
       data: {
@@ -294,5 +297,28 @@ describe('submitting an application (specification sections 4, 7 and 8)', () => 
     await user.click(submitButton(again))
     const [first, second] = saveMock.mock.calls.map(([input]) => input)
     expect(second?.documentId).not.toBe(first?.documentId)
+  })
+
+  it('offline: says an application needs a connection, disables submit, keeps everything; online again it sends', async () => {
+    const setOnline = (online: boolean) =>
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, pdf())
+    try {
+      setOnline(false)
+      act(() => void window.dispatchEvent(new Event('offline')))
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Sending an application needs a connection.')
+      expect(submitButton(dialog)).toBeDisabled()
+      expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+      expect((within(dialog).getByLabelText('Upload Resume') as HTMLInputElement).files?.[0]?.name).toBe('resume.pdf')
+    } finally {
+      setOnline(true)
+    }
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(within(dialog).queryByText(/needs a connection/)).not.toBeInTheDocument()
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    expect(uploadMock).toHaveBeenCalledTimes(1)
+    expect(saveMock).toHaveBeenCalledTimes(1)
   })
 })

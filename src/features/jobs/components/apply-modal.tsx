@@ -15,9 +15,7 @@ const { details } = jobsContent
 /** Deadlines are calendar dates: shown as written, whatever the reader's time zone. */
 function formatDeadline(value: string): string {
   const date = new Date(value)
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'UTC' })
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'UTC' })
 }
 
 /** The job's details and the application form (specification section 2). */

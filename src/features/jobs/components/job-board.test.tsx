@@ -27,7 +27,9 @@ function renderBoard(url = '/jobs') {
 const cards = () => screen.queryAllByTestId('job-card')
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent)
 const optionsOf = (label: string) =>
-  within(screen.getByLabelText(label)).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value)
 
 beforeEach(() => {
   listMock.mockReset()

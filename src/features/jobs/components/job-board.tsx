@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
+import { SavedCopyNote } from '../../../components/saved-copy-note'
 import { JsonLd } from '../../../components/json-ld'
 import { Spinner } from '../../../components/spinner'
 import type { Job } from '../../../shared/models'
@@ -20,7 +21,7 @@ export const JOBS_PER_BATCH = 60
 
 /** /jobs: the search and dropdowns, the card grid and the application modal. */
 export function JobBoard() {
-  const { status, items, retry } = usePublicJobs()
+  const { status, items, savedAt, retry } = usePublicJobs()
   const { filters, update } = useJobFilters()
   // The search box repaints at once; the grid catches up without holding keystrokes back.
   const deferredQuery = useDeferredValue(filters.q)
@@ -66,6 +67,8 @@ export function JobBoard() {
             {jobsContent.loadFailed}
           </Banner>
         )}
+        {status === 'offline' && <Banner tone="info">{jobsContent.offlineNoCopy}</Banner>}
+        {savedAt !== undefined && <SavedCopyNote savedAt={savedAt} explanation={jobsContent.savedCopy} />}
         {status === 'ready' && matches.length > 0 && (
           <p className={styles.count} role="status">
             {jobsContent.count(shown.length, matches.length)}
@@ -99,5 +102,7 @@ export function JobBoard() {
 
 /** A value from the address stays selectable even before (or without) a loaded job that has it. */
 function withCurrent(values: string[], current: string): string[] {
-  return current && !values.includes(current) ? [...values, current].sort((a, b) => a.localeCompare(b, 'en-CA')) : values
+  return current && !values.includes(current)
+    ? [...values, current].sort((a, b) => a.localeCompare(b, 'en-CA'))
+    : values
 }

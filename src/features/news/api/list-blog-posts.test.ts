@@ -19,7 +19,9 @@ describe('listBlogPosts (specification section 7, call 1)', () => {
     expect(posts).toHaveLength(27)
     expect(pages).toEqual([25, 27])
     expect(spy).toHaveBeenCalledTimes(2)
-    const [first, second] = spy.mock.calls.map(([params]) => params as unknown as { databaseId: string; collectionId: string; queries: string[] })
+    const [first, second] = spy.mock.calls.map(
+      ([params]) => params as unknown as { databaseId: string; collectionId: string; queries: string[] },
+    )
     expect(first).toMatchObject({ databaseId: env.databaseId, collectionId: env.blogCollectionId })
     expect(first?.queries).toContain(Query.orderDesc('createdAt'))
     expect(second?.queries).toContain(Query.orderDesc('createdAt'))

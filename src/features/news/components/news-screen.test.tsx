@@ -124,7 +124,9 @@ describe('news list (specification section 2, /news)', () => {
 
   it('falls back to /default-image.jpg when the image is missing, and once when it is broken', async () => {
     renderNews()
-    const missing = (await screen.findByRole('link', { name: studyPermits.title })).closest('article')!.querySelector('img')!
+    const missing = (await screen.findByRole('link', { name: studyPermits.title }))
+      .closest('article')!
+      .querySelector('img')!
     expect(missing).toHaveAttribute('src', '/default-image.jpg')
     const broken = screen.getByRole('link', { name: expressEntry.title }).closest('article')!.querySelector('img')!
     fireEvent.error(broken)

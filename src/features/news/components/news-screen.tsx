@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
+import { SavedCopyNote } from '../../../components/saved-copy-note'
 import { Spinner } from '../../../components/spinner'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
@@ -20,25 +21,31 @@ interface NewsScreenProps {
 
 /** /news and /news/:id: the list with its search, or one post, from the same loaded list. */
 export function NewsScreen({ postId }: NewsScreenProps) {
-  const { status, items, retry } = useBlogPosts()
+  const { status, items, savedAt, retry } = useBlogPosts()
   const [searchParams] = useSearchParams()
   const search = searchParams.get('q') ?? ''
   // Posts not meant for this host are dropped once, before search or lookup (specification section 5).
   const hostname = window.location.hostname
   const visible = useMemo(() => items.filter((post) => isVisibleOn(post, hostname)), [items, hostname])
 
-  const failure = status === 'error' && (
-    <Banner
-      tone="error"
-      action={
-        <Button variant="secondary" onClick={retry}>
-          {newsContent.retry}
-        </Button>
-      }
-    >
-      {newsContent.loadFailed}
-    </Banner>
-  )
+  // Why the list is not (fully) the backend's: a failure, no connection, or the saved copy.
+  const notice =
+    status === 'error' ? (
+      <Banner
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={retry}>
+            {newsContent.retry}
+          </Button>
+        }
+      >
+        {newsContent.loadFailed}
+      </Banner>
+    ) : status === 'offline' ? (
+      <Banner tone="info">{newsContent.offlineNoCopy}</Banner>
+    ) : savedAt !== undefined ? (
+      <SavedCopyNote savedAt={savedAt} explanation={newsContent.savedCopy} />
+    ) : null
 
   if (postId !== undefined) {
     const post = visible.find((candidate) => candidate.$id === postId)
@@ -46,11 +53,14 @@ export function NewsScreen({ postId }: NewsScreenProps) {
       <div className={`container ${styles.detailPage}`}>
         <LocalErrorBoundary message="This post could not be shown.">
           {post ? (
-            <PostDetail post={post} backHref={newsListHref(search)} />
+            <>
+              {notice}
+              <PostDetail post={post} backHref={newsListHref(search)} />
+            </>
           ) : status === 'loading' ? (
             <Spinner label={newsContent.loading} />
-          ) : status === 'error' ? (
-            failure
+          ) : status === 'error' || status === 'offline' ? (
+            notice
           ) : (
             <PostNotFound backHref={newsListHref(search)} />
           )}
@@ -59,16 +69,16 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     )
   }
 
-  return <NewsList status={status} posts={visible} failure={failure} />
+  return <NewsList status={status} posts={visible} notice={notice} />
 }
 
 interface NewsListProps {
   status: ReturnType<typeof useBlogPosts>['status']
   posts: ReturnType<typeof useBlogPosts>['items']
-  failure: ReactNode
+  notice: ReactNode
 }
 
-function NewsList({ status, posts, failure }: NewsListProps) {
+function NewsList({ status, posts, notice }: NewsListProps) {
   const { search, setSearch } = useSearchText()
   const shown = useMemo(() => posts.filter((post) => matchesSearch(post, search)), [posts, search])
 
@@ -76,7 +86,7 @@ function NewsList({ status, posts, failure }: NewsListProps) {
     <>
       <NewsHero search={search} onSearch={setSearch} />
       <section className={`container ${styles.list}`} aria-label="Posts" aria-busy={status === 'loading'}>
-        {failure}
+        {notice}
         <LocalErrorBoundary message="The news list could not be shown.">
           <PostGrid posts={shown} search={search} />
         </LocalErrorBoundary>

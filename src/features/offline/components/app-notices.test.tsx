@@ -89,7 +89,12 @@ describe('install button', () => {
     expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument()
     // Installed: a later offer (e.g. another profile) does not bring it back.
     act(() => {
-      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: new Promise(() => {}) }))
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt,
+          userChoice: new Promise(() => {}),
+        }),
+      )
     })
     expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument()
   })
@@ -103,7 +108,10 @@ describe('queued contact messages, seen from other screens', () => {
   })
 
   it('says when a queued message was sent', async () => {
-    outbox.state = { ...outbox.state, sent: [{ clientMessageId: 'a', subject: 'Work permit', serverMessage: 'Thanks', sentAt: 1 }] }
+    outbox.state = {
+      ...outbox.state,
+      sent: [{ clientMessageId: 'a', subject: 'Work permit', serverMessage: 'Thanks', sentAt: 1 }],
+    }
     renderAt('/jobs')
     expect(screen.getByText('Your message “Work permit” was sent.')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
@@ -111,7 +119,10 @@ describe('queued contact messages, seen from other screens', () => {
   })
 
   it('points to the Contact page when a message was refused', () => {
-    outbox.state = { ...outbox.state, refused: [{ ...queued('a'), state: 'refused', lastError: 'Please enter a valid email address.' }] }
+    outbox.state = {
+      ...outbox.state,
+      refused: [{ ...queued('a'), state: 'refused', lastError: 'Please enter a valid email address.' }],
+    }
     renderAt('/')
     expect(screen.getByRole('link', { name: 'Open Contact' })).toHaveAttribute('href', '/contact')
   })

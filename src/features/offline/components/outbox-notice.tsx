@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom'
 import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
+import { contactOutboxContent as words } from '../../../content/contact-outbox'
 import { dismissSentNotice, useContactOutbox } from '../../../lib/contact-outbox'
-import { offlineContent } from '../offline-content'
 import styles from './app-notices.module.css'
 
 /**
@@ -18,24 +18,24 @@ export function OutboxNotice() {
       {waiting.length > 0 && (
         <div className={styles.notice} role="status">
           <p className={styles.text}>
-            <strong>{offlineContent.waitingCount(waiting.length)}</strong>.{' '}
-            {waiting.length === 1 ? offlineContent.waitingHint : offlineContent.waitingHintMany}
+            <strong>{words.waitingCount(waiting.length)}</strong>.{' '}
+            {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
           </p>
         </div>
       )}
       {sent.map((notice) => (
         <div key={notice.clientMessageId} className={`${styles.notice} ${styles.success}`} role="status">
-          <p className={styles.text}>{offlineContent.sent(notice.subject)}</p>
+          <p className={styles.text}>{words.sent(notice.subject)}</p>
           <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
-            {offlineContent.dismiss}
+            {words.dismiss}
           </Button>
         </div>
       ))}
       {refused.length > 0 && (
         <div className={`${styles.notice} ${styles.error}`} role="status">
-          <p className={styles.text}>{offlineContent.refused}</p>
+          <p className={styles.text}>{words.refusedElsewhere}</p>
           <ButtonLink variant="secondary" to={paths.contact}>
-            {offlineContent.openContact}
+            {words.openContact}
           </ButtonLink>
         </div>
       )}

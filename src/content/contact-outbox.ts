@@ -1,0 +1,21 @@
+// The words of the contact queue (messages written offline), shown on the Contact page and, from
+// any other page, in the corner notices.
+export const contactOutboxContent = {
+  waitingCount: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'} waiting to be sent`,
+  waitingHint: 'It will be sent automatically when the connection is back.',
+  waitingHintMany: 'They will be sent automatically when the connection is back.',
+  queuedOffline:
+    'You are offline. Your message is saved on this device and will be sent automatically when the connection is back.',
+  queuedAfterFailure:
+    'The connection failed. Your message is saved on this device and will be sent automatically when the connection is back.',
+  notKept:
+    'You are offline, and this browser cannot keep the message for later. Your text is still in the form: send it again when you are back online.',
+  sent: (subject: string) => `Your message “${subject}” was sent.`,
+  refused: (subject: string, serverMessage: string) => `Your message “${subject}” could not be sent: ${serverMessage}`,
+  refusedElsewhere: 'A message you wrote could not be sent. It is kept on the Contact page.',
+  putBack: 'Put it back in the form',
+  replaceTyped: 'Replace what you are writing with the message that could not be sent?',
+  discard: 'Discard',
+  dismiss: 'Dismiss',
+  openContact: 'Open Contact',
+} as const

@@ -1,0 +1,125 @@
+// @vitest-environment-options {"url": "http://localhost:4173/contact"}
+// The contact form and the queue of messages written offline (the PWA issue), with a real
+// IndexedDB implementation (fake-indexeddb) behind the one offline-db module.
+import 'fake-indexeddb/auto'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { IDBFactory } from 'fake-indexeddb'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { refreshContactOutbox } from '../../../lib/contact-outbox'
+import { closeOfflineDb, enqueueContact, listQueuedContacts, markContactRefused } from '../../../shared/offline-db'
+import { sendContactMessage } from '../api/send-contact-message'
+import { ContactScreen } from './contact-screen'
+
+vi.mock('../api/send-contact-message', () => ({
+  sendContactMessage: vi.fn(),
+  newClientMessageId: vi.fn(() => 'client-id-1'),
+}))
+const sendMock = vi.mocked(sendContactMessage)
+const message = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Work permit', message: 'I need help.' }
+const setOnline = (online: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
+
+function renderContact() {
+  const router = createMemoryRouter([{ path: '/contact', Component: ContactScreen }], { initialEntries: ['/contact'] })
+  render(<RouterProvider router={router} />)
+}
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries({
+    Name: message.name,
+    Email: message.email,
+    Subject: message.subject,
+    Message: message.message,
+  })) {
+    await user.click(screen.getByLabelText(label))
+    await user.paste(value)
+  }
+  await user.click(screen.getByRole('button', { name: 'Send Message' }))
+}
+
+beforeEach(async () => {
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+  await refreshContactOutbox()
+  sendMock.mockReset()
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  // Nothing in these tests may reach a network: a later retry by the queue fails quietly.
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+})
+
+afterEach(() => setOnline(true))
+
+describe('contact messages while offline', () => {
+  it('offline: the message is queued, the visitor is told it will be sent automatically, and the form is free', async () => {
+    setOnline(false)
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(await screen.findByText(/will be sent automatically when the connection is back/)).toBeInTheDocument()
+    expect(await screen.findByText('1 message waiting to be sent')).toBeInTheDocument()
+    expect(screen.getByText('“Work permit”')).toBeInTheDocument()
+    expect(screen.getByLabelText('Subject')).toHaveValue('')
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(await listQueuedContacts()).toMatchObject([{ clientMessageId: 'client-id-1', message, state: 'queued' }])
+  })
+
+  it('a send that fails at the network level is queued too, under the same client id', async () => {
+    sendMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(await screen.findByText(/The connection failed\. Your message is saved on this device/)).toBeInTheDocument()
+    expect(sendMock).toHaveBeenCalledWith(message, 'client-id-1')
+    expect(await listQueuedContacts()).toMatchObject([{ clientMessageId: 'client-id-1', state: 'queued' }])
+  })
+
+  it("an answer that cannot be read is not queued: 'Something went wrong. Please try again later.', text kept", async () => {
+    sendMock.mockRejectedValue(new SyntaxError('Unexpected token < in JSON'))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.')
+    expect(screen.getByLabelText('Message')).toHaveValue(message.message)
+    expect(await listQueuedContacts()).toEqual([])
+  })
+
+  it('offline where the browser cannot store it: says so and keeps the text in the form', async () => {
+    setOnline(false)
+    await closeOfflineDb()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    globalThis.indexedDB = undefined as unknown as IDBFactory
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('this browser cannot keep the message for later')
+    expect(screen.getByLabelText('Name')).toHaveValue(message.name)
+  })
+
+  it("a refused message shows the endpoint's answer and goes back into the form, leaving the queue", async () => {
+    await enqueueContact({ clientMessageId: 'old-1', message: { ...message, subject: 'Study permit' }, endpoint: 'x' })
+    await markContactRefused('old-1', 'Please enter a valid email address.')
+    await refreshContactOutbox()
+    renderContact()
+    expect(
+      await screen.findByText('Your message “Study permit” could not be sent: Please enter a valid email address.'),
+    ).toBeInTheDocument()
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Put it back in the form' }))
+    expect(await screen.findByDisplayValue('Study permit')).toBeInTheDocument()
+    expect(screen.getByLabelText('Message')).toHaveValue(message.message)
+    expect(await listQueuedContacts()).toEqual([])
+    expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument()
+  })
+
+  it('asks before a refused message replaces text being written, and keeps that text when declined', async () => {
+    await enqueueContact({ clientMessageId: 'old-2', message, endpoint: 'x' })
+    await markContactRefused('old-2', 'Refused.')
+    await act(() => refreshContactOutbox())
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByLabelText('Subject'))
+    await user.paste('Something new')
+    await user.click(await screen.findByRole('button', { name: 'Put it back in the form' }))
+    expect(confirm).toHaveBeenCalledWith('Replace what you are writing with the message that could not be sent?')
+    expect(screen.getByLabelText('Subject')).toHaveValue('Something new')
+    expect(await listQueuedContacts()).toHaveLength(1)
+  })
+})

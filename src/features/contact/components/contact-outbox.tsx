@@ -1,0 +1,80 @@
+import { Banner } from '../../../components/banner'
+import { Button } from '../../../components/button'
+import { contactOutboxContent as words } from '../../../content/contact-outbox'
+import {
+  discardQueuedMessage,
+  dismissSentNotice,
+  takeBackQueuedMessage,
+  useContactOutbox,
+} from '../../../lib/contact-outbox'
+import type { ContactMessage } from '../../../shared/models'
+import styles from './contact-outbox.module.css'
+
+interface ContactOutboxProps {
+  /** Puts a refused message back into the form. */
+  onPutBack: (message: ContactMessage) => void
+  /** The form holds text that putting a message back would replace. */
+  formHasText: boolean
+}
+
+/**
+ * The messages written offline, on the Contact page: how many wait, which were sent, and each one
+ * the endpoint refused, with its answer and the way back into the form, so no text is lost.
+ */
+export function ContactOutbox({ onPutBack, formHasText }: ContactOutboxProps) {
+  const { waiting, refused, sent } = useContactOutbox()
+  if (waiting.length === 0 && refused.length === 0 && sent.length === 0) return null
+
+  const putBack = async (clientMessageId: string) => {
+    if (formHasText && !window.confirm(words.replaceTyped)) return
+    const message = await takeBackQueuedMessage(clientMessageId)
+    if (message) onPutBack(message)
+  }
+
+  return (
+    <div className={styles.outbox}>
+      {waiting.length > 0 && (
+        <Banner tone="info">
+          <strong>{words.waitingCount(waiting.length)}</strong>.{' '}
+          {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
+          <ul className={styles.subjects}>
+            {waiting.map((entry) => (
+              <li key={entry.clientMessageId}>“{entry.message.subject}”</li>
+            ))}
+          </ul>
+        </Banner>
+      )}
+      {sent.map((notice) => (
+        <Banner
+          key={notice.clientMessageId}
+          tone="success"
+          action={
+            <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
+              {words.dismiss}
+            </Button>
+          }
+        >
+          {words.sent(notice.subject)}
+        </Banner>
+      ))}
+      {refused.map((entry) => (
+        <Banner
+          key={entry.clientMessageId}
+          tone="error"
+          action={
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => void putBack(entry.clientMessageId)}>
+                {words.putBack}
+              </Button>
+              <Button variant="ghost" onClick={() => void discardQueuedMessage(entry.clientMessageId)}>
+                {words.discard}
+              </Button>
+            </div>
+          }
+        >
+          {words.refused(entry.message.subject, entry.lastError ?? '')}
+        </Banner>
+      ))}
+    </div>
+  )
+}

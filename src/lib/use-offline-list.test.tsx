@@ -1,0 +1,80 @@
+import 'fake-indexeddb/auto'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Job } from '../shared/models'
+import { closeOfflineDb, readList, saveList } from '../shared/offline-db'
+import { useOfflineList, type ListFetcher } from './use-offline-list'
+
+const job = (id: string) => ({ $id: id, title: `Job ${id}` }) as Job
+const setOnline = (online: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
+
+beforeEach(async () => {
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+afterEach(() => setOnline(true))
+
+const render = (fetchList: ListFetcher<Job>) =>
+  renderHook(() => useOfflineList('jobs', fetchList, 'Error fetching jobs:'))
+
+describe('useOfflineList', () => {
+  it('shows pages as they arrive, then the whole list, and saves it for offline reading', async () => {
+    let finish: (jobs: Job[]) => void = () => undefined
+    const fetchList: ListFetcher<Job> = ({ onPage }) => {
+      onPage([job('1')])
+      return new Promise((resolve) => (finish = resolve))
+    }
+    const { result } = render(fetchList)
+    expect(result.current).toMatchObject({ status: 'loading', items: [job('1')], savedAt: undefined })
+    act(() => finish([job('1'), job('2')]))
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.items).toEqual([job('1'), job('2')])
+    expect(result.current.savedAt).toBeUndefined()
+    await waitFor(async () => expect((await readList('jobs'))?.items).toEqual([job('1'), job('2')]))
+  })
+
+  it('reads the saved copy, with its time, when the request fails for want of a connection', async () => {
+    await saveList('jobs', [job('saved')], 1_700_000_000_000)
+    const { result } = render(() => Promise.reject(new TypeError('Failed to fetch')))
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current).toMatchObject({ items: [job('saved')], savedAt: 1_700_000_000_000 })
+    expect(console.error).toHaveBeenCalledWith('Error fetching jobs:', expect.any(TypeError))
+  })
+
+  it('goes straight to the saved copy when the browser is offline, and fetches afresh once back online', async () => {
+    await saveList('jobs', [job('saved')], 1_700_000_000_000)
+    setOnline(false)
+    const fetchList = vi.fn<ListFetcher<Job>>(() => Promise.resolve([job('fresh')]))
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.savedAt).toBe(1_700_000_000_000))
+    expect(fetchList).not.toHaveBeenCalled()
+    setOnline(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(result.current.items).toEqual([job('fresh')]))
+    expect(result.current.savedAt).toBeUndefined()
+  })
+
+  it("offline with nothing saved: 'offline', never an endless 'loading'", async () => {
+    setOnline(false)
+    const { result } = render(() => Promise.reject(new TypeError('Failed to fetch')))
+    await waitFor(() => expect(result.current.status).toBe('offline'))
+    expect(result.current.items).toEqual([])
+  })
+
+  it('a server refusal is an error with Retry, even with a saved copy; Retry fetches again', async () => {
+    await saveList('jobs', [job('saved')])
+    const fetchList = vi
+      .fn<ListFetcher<Job>>()
+      .mockRejectedValueOnce({ code: 500, message: 'Server Error' })
+      .mockResolvedValueOnce([job('fresh')])
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current.items).toEqual([])
+    act(() => result.current.retry())
+    await waitFor(() => expect(result.current.items).toEqual([job('fresh')]))
+  })
+})

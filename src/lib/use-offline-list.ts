@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ListKey, SavedListItems } from '../shared/offline-db'
+import { isNetworkFailure, readSavedList, rememberList } from './offline-list'
+
+/**
+ * - loading: the fetch is under way (the first pages may already be in `items`);
+ * - ready: `items` is the whole list, fresh from the backend or, with `savedAt`, the saved copy;
+ * - error: the backend failed, or could not be reached while the browser is online, and no saved
+ *   copy stands in (a Retry helps);
+ * - offline: the browser is offline and no copy is saved yet (it loads once the connection is back).
+ */
+export type OfflineListStatus = 'loading' | 'ready' | 'error' | 'offline'
+
+export interface OfflineListState<T> {
+  status: OfflineListStatus
+  items: T[]
+  /** Set when `items` is the copy saved in IndexedDB: when that copy was fetched. */
+  savedAt: number | undefined
+}
+
+/** Reads a whole list page by page, reporting the items read so far after each page. */
+export type ListFetcher<T> = (options: { onPage: (itemsSoFar: T[]) => void }) => Promise<T[]>
+
+const loading = <T>(): OfflineListState<T> => ({ status: 'loading', items: [], savedAt: undefined })
+
+/**
+ * A list that can be read offline (news, jobs): fetched once per mount, saved in IndexedDB after
+ * every complete fetch, and read from that saved copy when the connection is missing. `errorLog` is
+ * what the console says on a failed fetch (the specification's 'Error fetching blogs:').
+ */
+export function useOfflineList<K extends ListKey>(
+  key: K,
+  fetchList: ListFetcher<SavedListItems[K]>,
+  errorLog: string,
+): OfflineListState<SavedListItems[K]> & { retry: () => void } {
+  type Item = SavedListItems[K]
+  const [state, setState] = useState<OfflineListState<Item>>(loading)
+  const [attempt, setAttempt] = useState(0)
+  // Answers from an older attempt (or after unmount) are ignored.
+  const current = useRef(0)
+
+  useEffect(() => {
+    const id = ++current.current
+    const live = () => current.current === id
+
+    // Without a saved copy, "offline" only when the browser says so: an unreachable server while
+    // online is an error the visitor can retry.
+    const fromSavedCopy = async () => {
+      const saved = await readSavedList(key)
+      if (!live()) return
+      if (saved) setState({ status: 'ready', items: saved.items, savedAt: saved.savedAt })
+      else setState({ status: navigator.onLine ? 'error' : 'offline', items: [], savedAt: undefined })
+    }
+
+    // Known offline: straight to the saved copy, without waiting for a request to fail.
+    if (!navigator.onLine) {
+      void fromSavedCopy()
+    } else {
+      // Pages replace a loading list; a saved copy on screen stays until the fresh list is complete.
+      const onPage = (items: Item[]) =>
+        live() &&
+        setState((shown) => (shown.savedAt !== undefined ? shown : { status: 'loading', items, savedAt: undefined }))
+      fetchList({ onPage }).then(
+        (items) => {
+          rememberList(key, items)
+          if (live()) setState({ status: 'ready', items, savedAt: undefined })
+        },
+        (error: unknown) => {
+          if (!live()) return
+          console.error(errorLog, error)
+          if (isNetworkFailure(error)) void fromSavedCopy()
+          else setState({ status: 'error', items: [], savedAt: undefined })
+        },
+      )
+    }
+    return () => {
+      current.current += 1
+    }
+  }, [key, fetchList, errorLog, attempt])
+
+  const retry = useCallback(() => {
+    setState(loading())
+    setAttempt((n) => n + 1)
+  }, [])
+
+  // Offline with nothing saved, or showing the saved copy: fetch afresh once the connection is back.
+  const waitingForConnection = state.status === 'offline' || state.savedAt !== undefined
+  useEffect(() => {
+    if (!waitingForConnection) return
+    const onOnline = () => setAttempt((n) => n + 1)
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [waitingForConnection])
+
+  return { ...state, retry }
+}
