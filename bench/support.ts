@@ -7,7 +7,7 @@ import { chromium, type Browser } from 'playwright-core'
 export const ROOT = resolve(import.meta.dirname, '..')
 export const SITE = 'http://localhost:4173'
 export const BACKEND = 'http://localhost:8787'
-export const BENCH_KEY = 'bench-key'
+export const BENCH_KEY = 'bench-key-0123456789'
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const CHROME_ARGS = [
   '--no-sandbox',
@@ -80,16 +80,26 @@ export interface Figure {
 }
 
 export const atLeast = (value: number, bound: number) => ({ target: `≥ ${bound}`, met: value >= bound })
-export const atMost = (value: number, bound: number, unit = '') => ({ target: `≤ ${bound}${unit ? ` ${unit}` : ''}`, met: value <= bound })
+export const atMost = (value: number, bound: number, unit = '') => ({
+  target: `≤ ${bound}${unit ? ` ${unit}` : ''}`,
+  met: value <= bound,
+})
 
 export function formatValue(figure: Figure): string {
   if (!Number.isFinite(figure.value)) return 'n/a'
-  const digits = figure.unit === 'score' || figure.unit === 'count' ? 0 : figure.value < 1 ? 3 : figure.value < 100 ? 1 : 0
+  const digits =
+    figure.unit === 'score' || figure.unit === 'count' ? 0 : figure.value < 1 ? 3 : figure.value < 100 ? 1 : 0
   return `${figure.value.toFixed(digits)} ${figure.unit === 'score' || figure.unit === 'count' ? '' : figure.unit}`.trim()
 }
 
 export function printTable(figures: readonly Figure[]) {
-  const rows = figures.map((f) => [f.group, f.name, formatValue(f), f.target ?? '', f.met === undefined ? '' : f.met ? 'met' : 'NOT met'])
+  const rows = figures.map((f) => [
+    f.group,
+    f.name,
+    formatValue(f),
+    f.target ?? '',
+    f.met === undefined ? '' : f.met ? 'met' : 'NOT met',
+  ])
   const header = ['group', 'figure', 'value', 'target', '']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`

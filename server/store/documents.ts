@@ -77,6 +77,18 @@ export class DocumentStore {
     return created.length
   }
 
+  /** Removes the document; false when there was none. Committed (durably) before it returns. */
+  delete(databaseId: string, collectionId: string, id: string): boolean {
+    const { changes } = transaction(this.db, () =>
+      this.db
+        .prepare('DELETE FROM documents WHERE database_id = ? AND collection_id = ? AND id = ?')
+        .run(databaseId, collectionId, id),
+    )
+    if (Number(changes) === 0) return false
+    this.cache.delete(`${databaseId}/${collectionId}`)
+    return true
+  }
+
   private insertRow(doc: NewDocument): StoredDocument | undefined {
     if (this.get(doc.databaseId, doc.collectionId, doc.id)) return undefined
     const { next } = this.db

@@ -47,6 +47,20 @@ describe('sanitizeHtml', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
+  it('removes handlers in every spelling, and leaves attribute values that merely mention one as written', () => {
+    for (const html of [
+      '<img src=x onerror=a()>',
+      '<img/src="x"/onerror=a()>',
+      '<img src="x"onerror="a()">',
+      '<p ONCLICK="a()">t</p>',
+    ]) {
+      expect(sanitizeHtml(html)).not.toMatch(/on(error|click)|x-on/i)
+    }
+    const title = '<a href="https://example.com/" title="Turn onboarding=on for details">more</a>'
+    expect(sanitizeHtml(title)).toContain('title="Turn onboarding=on for details"')
+    expect(sanitizeHtml('<p>Carry on: online forms open soon.</p>')).toBe('<p>Carry on: online forms open soon.</p>')
+  })
+
   it('leaves anchors whose href was removed without a target', () => {
     const out = sanitizeHtml('<a href="javascript:alert(1)">bad</a>')
     expect(out).toBe('<a>bad</a>')

@@ -106,23 +106,29 @@ test('offline with nothing saved yet: a clear message, never an endless spinner'
   await expect(page.getByText('Loading blogs...')).toBeHidden()
 })
 
-test('a contact message written offline waits, survives a reload, and is delivered once when back online', async ({
-  page,
+test('a contact message written offline waits, survives a reload and closing the tab, and is delivered once when back online', async ({
+  page: firstTab,
   context,
 }) => {
   const subject = uniqueSubject('Queued offline')
-  await page.goto('/contact')
-  await waitForServiceWorker(page)
+  await firstTab.goto('/contact')
+  await waitForServiceWorker(firstTab)
 
   await context.setOffline(true)
-  await sendContactForm(page, subject)
-  await expect(page.getByText(/will be sent automatically/).first()).toBeVisible()
-  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  await sendContactForm(firstTab, subject)
+  await expect(firstTab.getByText(/will be sent automatically/).first()).toBeVisible()
+  await expect(firstTab.getByText('1 message waiting to be sent')).toBeVisible()
   // The form is free for another message; the text is safe in the queue.
-  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('')
-  expect(await queuedInBrowser(page)).toMatchObject([{ subject, state: 'queued' }])
+  await expect(firstTab.getByLabel('Subject', { exact: true })).toHaveValue('')
+  expect(await queuedInBrowser(firstTab)).toMatchObject([{ subject, state: 'queued' }])
 
-  await page.reload()
+  await firstTab.reload()
+  await expect(firstTab.getByText('1 message waiting to be sent')).toBeVisible()
+
+  // The tab is closed, still offline; a new one opens the site again from the service worker.
+  await firstTab.close()
+  const page = await context.newPage()
+  await page.goto('/contact')
   await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
   expect(await sentCount(subject)).toBe(0)
 

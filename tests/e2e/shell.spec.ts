@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SITE_URL } from './support/addresses'
 
 // The built site, started as the README's `npm start` does: every route opens on its screen, the
 // header links lead there, and nothing ends on a blank page.
@@ -17,6 +18,11 @@ test.describe('every route', () => {
     test(`${screen.path} opens its screen`, async ({ page }) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
+      // Nothing the site asks of itself is missing (a 404 logo or icon is a console error and a shift).
+      const missing: string[] = []
+      page.on('response', (r) => {
+        if (r.status() >= 400 && r.url().startsWith(SITE_URL)) missing.push(`${r.status()} ${r.url()}`)
+      })
       const response = await page.goto(screen.path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible()
@@ -24,7 +30,9 @@ test.describe('every route', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
       await expect(page).toHaveTitle(/Maple Pathways Immigration/)
+      await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])
+      expect(missing).toEqual([])
     })
   }
 

@@ -1,4 +1,5 @@
-// Documents: list (with queries), get, create — the part of Appwrite's Databases API the site uses.
+// Documents: list (with queries), get, create, delete — the part of Appwrite's Databases API the site
+// and its tests use.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { normalizeDate } from '../../lib/dates'
@@ -130,4 +131,22 @@ export async function createDocument(c: Ctx) {
   })
   if (!doc) throw new AppwriteError('document_already_exists')
   return c.json(documentJson(doc), 201)
+}
+
+/**
+ * As Appwrite's Documents/Delete: collection-level `delete`, or (with documentSecurity) the document's
+ * own; read permission is not needed. An unknown id is 404 document_not_found; success is 204.
+ */
+export function deleteDocument(c: Ctx) {
+  const collection = collectionOf(c)
+  const documentId = idParam(c, 'documentId')
+  const caller = c.get('caller')
+  const collectionDelete = allows(caller, 'delete', collection.$permissions)
+  if (!collectionDelete && !collection.documentSecurity) throw new AppwriteError('user_unauthorized')
+  const { store } = c.get('deps')
+  const doc = store.documents.get(collection.databaseId, collection.$id, documentId)
+  if (!doc) throw new AppwriteError('document_not_found')
+  if (!collectionDelete && !allows(caller, 'delete', doc.permissions)) throw new AppwriteError('user_unauthorized')
+  store.documents.delete(collection.databaseId, collection.$id, documentId)
+  return c.body(null, 204)
 }

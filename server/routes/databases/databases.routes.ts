@@ -24,3 +24,4 @@ export const databasesRoutes = createRouter()
     handlers.createDocument,
   )
   .get(`${path}/:documentId`, handlers.getDocument)
+  .delete(`${path}/:documentId`, handlers.deleteDocument)

@@ -421,6 +421,51 @@ describe('documents through the real SDKs over HTTP', () => {
     expect(one.applicantEmail).toBe('jean@example.com')
   })
 
+  it('deletes a document with the API key (204), after which it is gone; guests may not delete', async () => {
+    const documentId = ID.unique()
+    const data = { title: 'Temporary', content: '<p>t</p>', createdAt: '2026-01-01', visibility: ['localhost'] }
+    await admin.createDocument({ databaseId: 'main', collectionId: 'blog', documentId, data })
+    const ref = { databaseId: 'main', collectionId: 'blog', documentId }
+
+    // The blog grants visitors read only, so a guest's delete is refused and the post stays.
+    expect(await sdkError(databases.deleteDocument(ref))).toMatchObject({ code: 401, type: 'user_unauthorized' })
+    expect((await databases.getDocument<BlogPost>(ref)).title).toBe('Temporary')
+
+    await admin.deleteDocument(ref)
+    expect(await sdkError(databases.getDocument(ref))).toMatchObject({ code: 404, type: 'document_not_found' })
+    const all = await list('blog', [Query.limit(500)])
+    expect(all.total).toBe(seed.blog.length)
+    expect(all.documents.map((d) => d.$id)).not.toContain(documentId)
+    // Deleting it again, or an id that never existed: not found.
+    const again = await admin.deleteDocument(ref).then(
+      () => undefined,
+      (e: unknown) => e as { code: number; type: string },
+    )
+    expect(again).toMatchObject({ code: 404, type: 'document_not_found' })
+  })
+
+  it("a guest may not delete an application, even one granting the admin team 'delete'", async () => {
+    const documentId = ID.unique()
+    const ref = { databaseId: 'main', collectionId: 'applicants', documentId }
+    await databases.createDocument({
+      ...ref,
+      data: {
+        jobId: 'job-003',
+        jobTitle: 'Plumber',
+        applicantName: 'A',
+        applicantEmail: 'a@example.com',
+        resume: 'r1',
+      },
+      permissions: [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))],
+    })
+    expect(await sdkError(databases.deleteDocument(ref))).toMatchObject({ code: 401, type: 'user_unauthorized' })
+    expect(await admin.getDocument(ref)).toMatchObject({ $id: documentId })
+    expect(await sdkError(databases.deleteDocument({ ...ref, documentId: 'no-such-application' }))).toMatchObject({
+      code: 404,
+      type: 'document_not_found',
+    })
+  })
+
   it('getDocument reads a public document', async () => {
     const doc = await databases.getDocument<BlogPost>({
       databaseId: 'main',

@@ -51,7 +51,7 @@ export const homeHero = {
   title: 'Your clear path to working, studying and building a life in Canada',
   lead: 'We connect people and employers with licensed immigration experts, keep every document in one place, and guide each case from the first question to the final decision.',
   primary: { label: 'Get Started', to: paths.getStarted },
-  secondary: { label: 'Learn More', to: paths.learnMore },
+  secondary: { label: 'Explore Our Services', to: paths.learnMore },
   // Decorative: the heading says everything the picture does.
   image: { src: '/images/home/hero.webp', width: 1120, height: 840 },
 } as const satisfies {

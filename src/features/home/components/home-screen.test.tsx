@@ -59,7 +59,7 @@ describe('Home screen', () => {
   it('links to /get-started, /learn-more and /contact', () => {
     renderHome()
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started')
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/learn-more')
+    expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/learn-more')
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
   })
 

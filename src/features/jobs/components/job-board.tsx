@@ -1,8 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
-import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
-import { SavedCopyNote } from '../../../components/saved-copy-note'
+import { ListNotice } from '../../../components/list-notice'
 import { JsonLd } from '../../../components/json-ld'
 import { Spinner } from '../../../components/spinner'
 import type { Job } from '../../../shared/models'
@@ -55,20 +54,7 @@ export function JobBoard() {
         </div>
       </section>
       <section className={`container ${styles.results}`} aria-label="Jobs" aria-busy={status === 'loading'}>
-        {status === 'error' && (
-          <Banner
-            tone="error"
-            action={
-              <Button variant="secondary" onClick={retry}>
-                {jobsContent.retry}
-              </Button>
-            }
-          >
-            {jobsContent.loadFailed}
-          </Banner>
-        )}
-        {status === 'offline' && <Banner tone="info">{jobsContent.offlineNoCopy}</Banner>}
-        {savedAt !== undefined && <SavedCopyNote savedAt={savedAt} explanation={jobsContent.savedCopy} />}
+        <ListNotice status={status} savedAt={savedAt} onRetry={retry} words={jobsContent} />
         {status === 'ready' && matches.length > 0 && (
           <p className={styles.count} role="status">
             {jobsContent.count(shown.length, matches.length)}
@@ -77,7 +63,10 @@ export function JobBoard() {
         <LocalErrorBoundary message="The job list could not be shown.">
           <JobGrid jobs={shown} onApply={onApply} />
         </LocalErrorBoundary>
-        {status === 'loading' && <Spinner label={jobsContent.loading} />}
+        {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
+        {status === 'loading' && (
+          <Spinner key={items.length > 0 ? 'more' : 'first'} label={jobsContent.loading} floating={items.length > 0} />
+        )}
         {status === 'ready' && matches.length === 0 && <p className={styles.empty}>{jobsContent.noMatch}</p>}
         {shown.length < matches.length && (
           <div className={styles.more}>

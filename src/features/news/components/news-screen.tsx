@@ -1,9 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { Banner } from '../../../components/banner'
-import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
-import { SavedCopyNote } from '../../../components/saved-copy-note'
+import { ListNotice } from '../../../components/list-notice'
 import { Spinner } from '../../../components/spinner'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
@@ -29,23 +27,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   const visible = useMemo(() => items.filter((post) => isVisibleOn(post, hostname)), [items, hostname])
 
   // Why the list is not (fully) the backend's: a failure, no connection, or the saved copy.
-  const notice =
-    status === 'error' ? (
-      <Banner
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={retry}>
-            {newsContent.retry}
-          </Button>
-        }
-      >
-        {newsContent.loadFailed}
-      </Banner>
-    ) : status === 'offline' ? (
-      <Banner tone="info">{newsContent.offlineNoCopy}</Banner>
-    ) : savedAt !== undefined ? (
-      <SavedCopyNote savedAt={savedAt} explanation={newsContent.savedCopy} />
-    ) : null
+  const notice = <ListNotice status={status} savedAt={savedAt} onRetry={retry} words={newsContent} />
 
   if (postId !== undefined) {
     const post = visible.find((candidate) => candidate.$id === postId)
@@ -90,7 +72,10 @@ function NewsList({ status, posts, notice }: NewsListProps) {
         <LocalErrorBoundary message="The news list could not be shown.">
           <PostGrid posts={shown} search={search} />
         </LocalErrorBoundary>
-        {status === 'loading' && <Spinner label={newsContent.loading} />}
+        {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
+        {status === 'loading' && (
+          <Spinner key={posts.length > 0 ? 'more' : 'first'} label={newsContent.loading} floating={posts.length > 0} />
+        )}
         {status === 'ready' && shown.length === 0 && (
           <p className={styles.empty}>{posts.length === 0 ? newsContent.noPosts : newsContent.noMatch}</p>
         )}

@@ -1,0 +1,51 @@
+import { formatSavedAt } from '../lib/offline-list'
+import type { OfflineListStatus } from '../lib/use-offline-list'
+import { Banner } from './banner'
+import { Button } from './button'
+import styles from './list-notice.module.css'
+
+export interface ListNoticeWords {
+  /** The list failed to load (shown with Retry). */
+  loadFailed: string
+  retry: string
+  /** Offline, with no copy saved yet. */
+  offlineNoCopy: string
+  /** After 'Saved {time}.': what the reader is looking at. */
+  savedCopy: string
+}
+
+interface ListNoticeProps {
+  status: OfflineListStatus
+  /** Set when the list on screen is the copy saved for offline reading. */
+  savedAt: number | undefined
+  onRetry: () => void
+  words: ListNoticeWords
+}
+
+/**
+ * Why a list (news, jobs) is not simply the backend's: it failed (with Retry), there is no
+ * connection and nothing saved, or it is the saved copy ('Saved 22 Nov 2026, 14:05').
+ */
+export function ListNotice({ status, savedAt, onRetry, words }: ListNoticeProps) {
+  if (status === 'error') {
+    return (
+      <Banner
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {words.retry}
+          </Button>
+        }
+      >
+        {words.loadFailed}
+      </Banner>
+    )
+  }
+  if (status === 'offline') return <Banner tone="info">{words.offlineNoCopy}</Banner>
+  if (savedAt === undefined) return null
+  return (
+    <p className={styles.note} role="status">
+      <strong>{formatSavedAt(savedAt)}</strong>. {words.savedCopy}
+    </p>
+  )
+}
