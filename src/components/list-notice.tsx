@@ -43,9 +43,15 @@ export function ListNotice({ status, savedAt, onRetry, words }: ListNoticeProps)
   }
   if (status === 'offline') return <Banner tone="info">{words.offlineNoCopy}</Banner>
   if (savedAt === undefined) return null
+  // A Retry too: on a flaky connection the browser may never report coming back 'online'.
   return (
-    <p className={styles.note} role="status">
-      <strong>{formatSavedAt(savedAt)}</strong>. {words.savedCopy}
-    </p>
+    <div className={styles.note} role="status">
+      <p>
+        <strong>{formatSavedAt(savedAt)}</strong>. {words.savedCopy}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {words.retry}
+      </Button>
+    </div>
   )
 }

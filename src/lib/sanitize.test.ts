@@ -59,6 +59,11 @@ describe('sanitizeHtml', () => {
     const title = '<a href="https://example.com/" title="Turn onboarding=on for details">more</a>'
     expect(sanitizeHtml(title)).toContain('title="Turn onboarding=on for details"')
     expect(sanitizeHtml('<p>Carry on: online forms open soon.</p>')).toBe('<p>Carry on: online forms open soon.</p>')
+    // Unquoted values keep their paths: only attribute names are renamed.
+    expect(sanitizeHtml('<a href=/guides/onboarding>Guide</a>')).toContain('href="/guides/onboarding"')
+    expect(sanitizeHtml('<a href=https://example.com/online/ onclick=a()>x</a>')).toMatch(
+      /^<a href="https:\/\/example\.com\/online\/" target="_blank" rel="noopener noreferrer">x<\/a>$/,
+    )
   })
 
   it('leaves anchors whose href was removed without a target', () => {

@@ -16,9 +16,10 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 // violation reports. This is not the defence: DOMPurify drops the renamed attribute like any unknown
 // one, and still removes whatever this misses (e.g. markup hidden in raw-text elements).
 const START_TAG = /<[a-zA-Z](?:"[^"]*"|'[^']*'|[^"'>])*>?/g
-// A quoted value is kept as written (a handler name right after it is renamed); otherwise an on*
-// name after whitespace or a slash is an attribute name.
-const HANDLER_NAME = /("[^"]*"|'[^']*')(on[a-z]+(?=[\s/=>]|$))?|([\s/])(on[a-z]+)(?=[\s/=>]|$)/gi
+// A value, quoted or not, is kept as written (a handler name right after a quoted one is renamed);
+// otherwise an on* name after whitespace or a slash is an attribute name. Unquoted values matter:
+// href=/guides/onboarding must keep its path.
+const HANDLER_NAME = /("[^"]*"|'[^']*'|=\s*[^\s"'>]+)(on[a-z]+(?=[\s/=>]|$))?|([\s/])(on[a-z]+)(?=[\s/=>]|$)/gi
 
 function renameHandlerAttributes(html: string): string {
   return html.replace(START_TAG, (tag) =>

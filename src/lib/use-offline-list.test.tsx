@@ -77,4 +77,30 @@ describe('useOfflineList', () => {
     act(() => result.current.retry())
     await waitFor(() => expect(result.current.items).toEqual([job('fresh')]))
   })
+
+  it('Retry over a saved copy keeps the copy on screen until the fresh list arrives, and keeps it if that fails', async () => {
+    await saveList('jobs', [job('saved')], 1_700_000_000_000)
+    let finish: (jobs: Job[]) => void = () => undefined
+    const fetchList = vi
+      .fn<ListFetcher<Job>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce({ code: 503, message: 'Service Unavailable' })
+      .mockImplementationOnce(({ onPage }) => {
+        onPage([job('fresh-page-1')])
+        return new Promise((resolve) => (finish = resolve))
+      })
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.savedAt).toBe(1_700_000_000_000))
+
+    act(() => result.current.retry())
+    await waitFor(() => expect(fetchList).toHaveBeenCalledTimes(2))
+    expect(result.current).toMatchObject({ status: 'ready', items: [job('saved')], savedAt: 1_700_000_000_000 })
+
+    act(() => result.current.retry())
+    await waitFor(() => expect(fetchList).toHaveBeenCalledTimes(3))
+    expect(result.current.items).toEqual([job('saved')])
+    act(() => finish([job('fresh')]))
+    await waitFor(() => expect(result.current.items).toEqual([job('fresh')]))
+    expect(result.current.savedAt).toBeUndefined()
+  })
 })

@@ -69,7 +69,11 @@ export function useOfflineList<K extends ListKey>(
           if (!live()) return
           console.error(errorLog, error)
           if (isNetworkFailure(error)) void fromSavedCopy()
-          else setState({ status: 'error', items: [], savedAt: undefined })
+          // A saved copy on screen stays: losing what the visitor reads helps nobody.
+          else
+            setState((shown) =>
+              shown.savedAt !== undefined ? shown : { status: 'error', items: [], savedAt: undefined },
+            )
         },
       )
     }
@@ -78,19 +82,20 @@ export function useOfflineList<K extends ListKey>(
     }
   }, [key, fetchList, errorLog, attempt])
 
+  // Retry: a saved copy stays on screen while the list is fetched again; anything else shows loading.
+  const showingCopy = state.savedAt !== undefined
   const retry = useCallback(() => {
-    setState(loading())
+    if (!showingCopy) setState(loading())
     setAttempt((n) => n + 1)
-  }, [])
+  }, [showingCopy])
 
   // Offline with nothing saved, or showing the saved copy: fetch afresh once the connection is back.
-  const waitingForConnection = state.status === 'offline' || state.savedAt !== undefined
+  const waitingForConnection = state.status === 'offline' || showingCopy
   useEffect(() => {
     if (!waitingForConnection) return
-    const onOnline = () => setAttempt((n) => n + 1)
-    window.addEventListener('online', onOnline)
-    return () => window.removeEventListener('online', onOnline)
-  }, [waitingForConnection])
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [waitingForConnection, retry])
 
   return { ...state, retry }
 }

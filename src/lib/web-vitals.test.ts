@@ -31,7 +31,7 @@ describe('web vitals', () => {
   it('beacons LCP, INP, CLS, FCP and TTFB to VITE_VITALS_ENDPOINT when it is set', async () => {
     const sendBeacon = vi.fn(() => true)
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon })
-    await startWebVitals({ endpoint: 'https://vitals.example/collect', development: true })
+    await startWebVitals({ endpoint: 'https://vitals.example/collect', development: false })
     expect(observed.sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'])
     expect(sendBeacon).toHaveBeenCalledTimes(5)
     const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string]
@@ -57,5 +57,16 @@ describe('web vitals', () => {
     expect(vitalsReporter({ endpoint: undefined, development: false })).toBeUndefined()
     await startWebVitals({ endpoint: undefined, development: false })
     expect(observed).toEqual([])
+  })
+
+  it('credits every metric to the page the visit started on, even if reported after navigating', () => {
+    const sendBeacon = vi.fn(() => true)
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon })
+    window.history.replaceState(null, '', '/about')
+    const report = vitalsReporter({ endpoint: 'https://vitals.example/collect', development: false })!
+    window.history.replaceState(null, '', '/services')
+    report({ name: 'CLS', value: 0, rating: 'good', id: 'v5-1', navigationType: 'navigate' } as Metric)
+    expect(JSON.parse((sendBeacon.mock.calls[0] as unknown as [string, string])[1])).toMatchObject({ path: '/about' })
+    window.history.replaceState(null, '', '/')
   })
 })

@@ -21,26 +21,26 @@ export interface VitalsOptions {
   development: boolean
 }
 
-/** Where each metric goes: a beacon, the console, or nowhere. Answers undefined for nowhere. */
+/** Where each metric goes: a beacon and/or the console. Answers undefined for nowhere. */
 export function vitalsReporter({ endpoint, development }: VitalsOptions): ((metric: Metric) => void) | undefined {
-  if (endpoint) {
-    return (metric) => {
-      const beacon: VitalBeacon = {
-        name: metric.name,
-        value: metric.value,
-        rating: metric.rating,
-        id: metric.id,
-        navigationType: metric.navigationType,
-        path: window.location.pathname,
-      }
-      // sendBeacon survives the page closing; text/plain needs no CORS preflight.
-      navigator.sendBeacon(endpoint, JSON.stringify(beacon))
+  if (!endpoint && !development) return undefined
+  // The page the visit started on, read now: CLS, INP and LCP are reported when the page is hidden,
+  // possibly after client-side navigation to another route.
+  const path = window.location.pathname
+  return (metric) => {
+    if (development) console.info(`[web-vitals] ${metric.name}`, Math.round(metric.value * 1000) / 1000, metric.rating)
+    if (!endpoint) return
+    const beacon: VitalBeacon = {
+      name: metric.name,
+      value: metric.value,
+      rating: metric.rating,
+      id: metric.id,
+      navigationType: metric.navigationType,
+      path,
     }
+    // sendBeacon survives the page closing; text/plain needs no CORS preflight.
+    navigator.sendBeacon(endpoint, JSON.stringify(beacon))
   }
-  if (development)
-    return (metric) =>
-      console.info(`[web-vitals] ${metric.name}`, Math.round(metric.value * 1000) / 1000, metric.rating)
-  return undefined
 }
 
 /** Starts collecting, once, when there is somewhere to report to. */

@@ -270,7 +270,8 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     })
     expect(one).toMatchObject({ total: 2, files: [{ name }] })
 
-    // Resumes are the admins' alone: a guest may not even see that they exist.
+    // A guest's list is refused outright (a deliberate deviation, server/README.md: Appwrite would
+    // answer an empty list for this fileSecurity bucket); either way no resume is revealed.
     expect(await sdkError(storage.listFiles({ bucketId: 'resumes', queries: [Query.equal('name', name)] }))).toEqual({
       code: 401,
       type: 'user_unauthorized',

@@ -12,6 +12,8 @@ export function Header() {
   // The small-screen menu is open on the page where it was opened: any navigation (a link,
   // back/forward) closes it, with no effect to run.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null)
+  // Forgotten once the page changes, so coming back (Back, a link) does not find it open again.
+  if (openOnPath !== null && openOnPath !== pathname) setOpenOnPath(null)
   const menuOpen = openOnPath === pathname
   const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null)
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -69,6 +69,19 @@ describe('header', () => {
 
     await user.click(toggle)
     await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('stays closed when the visitor comes back (Back) to the page where it was opened', async () => {
+    const user = userEvent.setup()
+    const router = renderLayoutAt('/news')
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await act(() => router.navigate('/news/some-post'))
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await act(() => router.navigate(-1))
+    expect(router.state.location.pathname).toBe('/news')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 })

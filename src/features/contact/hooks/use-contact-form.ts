@@ -45,11 +45,14 @@ export function useContactForm() {
    * No connection: the message waits in the queue (IndexedDB) and is delivered later, so the form is
    * free again. Where the browser cannot store it, the text stays in the form.
    */
+  // Clears the fields of what was sent (or queued) only: a message put back while it was sending stays.
+  const clearIfUnchanged = (sent: ContactMessage) => setValues((current) => (current === sent ? EMPTY : current))
+
   const keepForLater = async (message: ContactMessage, clientMessageId: string, reason: 'offline' | 'failed') => {
     if (await queueContactMessage(message, clientMessageId)) {
       const text = reason === 'offline' ? contactOutboxContent.queuedOffline : contactOutboxContent.queuedAfterFailure
       setBanner({ tone: 'info', text })
-      setValues(EMPTY)
+      clearIfUnchanged(message)
     } else {
       setBanner({ tone: 'error', text: reason === 'offline' ? contactOutboxContent.notKept : contactContent.failed })
     }
@@ -74,7 +77,7 @@ export function useContactForm() {
       const answer = await sendContactMessage(message, clientMessageId)
       if (answer.status === 'SUCCESS') {
         setBanner({ tone: 'success', text: answer.message })
-        setValues(EMPTY)
+        clearIfUnchanged(message)
       } else {
         setBanner({ tone: 'error', text: answer.message })
       }
