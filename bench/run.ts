@@ -183,7 +183,8 @@ async function firstLoadBytes(context: BrowserContext, route: string) {
 /** Sums the files the service worker precaches, from the manifest injected into dist/sw.js. */
 function precacheBytes() {
   const sw = readFileSync(resolve(ROOT, 'dist/sw.js'), 'utf8')
-  const urls = [...sw.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]!)
+  // The injected manifest is JSON: [{"revision":…,"url":"static/js/…"}, …].
+  const urls = [...sw.matchAll(/"url"\s*:\s*"([^"]+)"/g)].map((m) => m[1]!)
   const bytes = urls.reduce((sum, url) => {
     try {
       return sum + statSync(resolve(ROOT, 'dist', url.replace(/^\//, ''))).size

@@ -11,6 +11,7 @@ export function InstallButton() {
   if (!canInstall || installed || later) return null
   return (
     <div className={styles.notice}>
+      {/* Constant text: a sentence added later would re-flow the card (a layout shift). */}
       <p className={styles.text}>{offlineContent.installText}</p>
       <div className={styles.actions}>
         <Button onClick={() => void promptInstall()}>{offlineContent.installButton}</Button>

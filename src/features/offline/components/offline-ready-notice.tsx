@@ -1,21 +1,27 @@
 import { useEffect } from 'react'
 import { Button } from '../../../components/button'
 import { dismissOfflineReady, useServiceWorkerStatus } from '../../../lib/sw-bridge'
+import { useInstallPrompt } from '../hooks/use-install-prompt'
 import { offlineContent } from '../offline-content'
 import styles from './app-notices.module.css'
 
 /** Long enough to read; the notice only confirms something, so it may go by itself. */
 export const OFFLINE_READY_VISIBLE_MS = 10_000
 
-/** The first time the service worker finishes installing: a short "ready to work offline" notice. */
+/**
+ * The first time the service worker finishes installing: a short "ready to work offline" notice.
+ * Where installation is offered, the Install card ('… for quick access and offline reading') stands
+ * alone: two notices stacked would move each other (a layout shift) as one arrives or times out.
+ */
 export function OfflineReadyNotice() {
   const { offlineReady } = useServiceWorkerStatus()
+  const { canInstall, installed } = useInstallPrompt()
   useEffect(() => {
     if (!offlineReady) return
     const timer = setTimeout(dismissOfflineReady, OFFLINE_READY_VISIBLE_MS)
     return () => clearTimeout(timer)
   }, [offlineReady])
-  if (!offlineReady) return null
+  if (!offlineReady || (canInstall && !installed)) return null
   return (
     <div className={styles.notice} role="status">
       <p className={styles.text}>{offlineContent.offlineReady}</p>
