@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { prerender } from './scripts/prerender-plugin.ts'
 
 /** The web app manifest: what an installed site is called, looks like and opens on. */
 export const manifest: Partial<ManifestOptions> = {
@@ -24,13 +25,43 @@ export const manifest: Partial<ManifestOptions> = {
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   screenshots: [
-    { src: '/screenshots/wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'The home page on a computer' },
-    { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The home page on a phone' },
+    {
+      src: '/screenshots/wide.png',
+      sizes: '1280x720',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'The home page on a computer',
+    },
+    {
+      src: '/screenshots/narrow.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'The home page on a phone',
+    },
   ],
   shortcuts: [
-    { name: 'News', short_name: 'News', description: 'The latest immigration news', url: '/news', icons: [{ src: '/icons/shortcut-news.png', sizes: '96x96', type: 'image/png' }] },
-    { name: 'Jobs', short_name: 'Jobs', description: 'Open positions in Canada', url: '/jobs', icons: [{ src: '/icons/shortcut-jobs.png', sizes: '96x96', type: 'image/png' }] },
-    { name: 'Contact', short_name: 'Contact', description: 'Send us a message', url: '/contact', icons: [{ src: '/icons/shortcut-contact.png', sizes: '96x96', type: 'image/png' }] },
+    {
+      name: 'News',
+      short_name: 'News',
+      description: 'The latest immigration news',
+      url: '/news',
+      icons: [{ src: '/icons/shortcut-news.png', sizes: '96x96', type: 'image/png' }],
+    },
+    {
+      name: 'Jobs',
+      short_name: 'Jobs',
+      description: 'Open positions in Canada',
+      url: '/jobs',
+      icons: [{ src: '/icons/shortcut-jobs.png', sizes: '96x96', type: 'image/png' }],
+    },
+    {
+      name: 'Contact',
+      short_name: 'Contact',
+      description: 'Send us a message',
+      url: '/contact',
+      icons: [{ src: '/icons/shortcut-contact.png', sizes: '96x96', type: 'image/png' }],
+    },
   ],
 }
 
@@ -38,6 +69,8 @@ export const manifest: Partial<ManifestOptions> = {
 export default defineConfig({
   plugins: [
     react(),
+    // Before the service worker is built (closeBundle, order 'pre'): it precaches the pages written.
+    prerender(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -63,13 +96,17 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Read by the prerender step: which CSS and chunks each route needs.
+    manifest: true,
     assetsDir: 'static',
     rolldownOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: ({ names }) =>
-          names.some((n) => n.endsWith('.css')) ? 'static/css/[name]-[hash][extname]' : 'static/media/[name]-[hash][extname]',
+          names.some((n) => n.endsWith('.css'))
+            ? 'static/css/[name]-[hash][extname]'
+            : 'static/media/[name]-[hash][extname]',
       },
     },
   },

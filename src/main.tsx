@@ -10,10 +10,29 @@ import './styles/global.css'
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
+const router = createRouter()
+
+// A prerendered page (scripts/prerender-plugin.ts) arrives with its screen drawn: it stays on screen
+// until the router has the route's code, then React draws the same screen in its place, so nothing
+// blinks or moves. Markup of another address (never expected) is cleared at once.
+const prerenderedPath = container.dataset.prerendered
+if (prerenderedPath !== undefined && prerenderedPath !== window.location.pathname) container.replaceChildren()
+
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve()
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return
+    unsubscribe()
+    resolve()
+  })
+})
+
+void routerReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 )
 
 // After the first paint, never before it: the service worker (precaching, updates), the contact

@@ -14,7 +14,9 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // Every app address (/news/{id}, /jobs?…) opens offline: the router in the shell takes it from there.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }))
+// The prerendered pages (/, /about, …) are precached themselves and matched first (precacheAndRoute
+// serves /about from about.html); shell.html is the plain shell, never another page's markup.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: NAVIGATION_DENYLIST }))
 
 registerImageCaching()
 registerContactQueue()

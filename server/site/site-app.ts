@@ -1,6 +1,7 @@
 // Serves the built site (dist/) the way a static host would: fingerprinted assets cached for a year,
-// HTML and the service worker always revalidated, unknown paths answered with the app shell (the
-// router shows its own not-found screen), and the security headers on every answer.
+// HTML and the service worker always revalidated, a prerendered page for its clean address (/about →
+// about.html), any other path answered with the app shell (the router shows its own not-found
+// screen), and the security headers on every answer.
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -13,8 +14,8 @@ export interface SiteAppOptions extends SiteHeaderOptions {
 
 export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
   const root = resolve(distDir)
-  const indexFile = join(root, 'index.html')
-  if (!existsSync(indexFile)) throw new Error(`No built site in ${root}: run "npm run build" first.`)
+  const shellFile = join(root, 'shell.html')
+  if (!existsSync(shellFile)) throw new Error(`No built site in ${root}: run "npm run build" first.`)
   const headers = siteHeaders(headerOptions)
   const app = new Hono()
 
@@ -28,10 +29,13 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
 
   app.use('*', serveStatic({ root: distDir }))
 
-  // Any other address without a file extension is a route of the single-page app.
+  // Any other address without a file extension is a route of the single-page app: its prerendered
+  // page where there is one (one plain segment, so no path can reach outside dist/), else the shell.
   app.get('*', (c) => {
     if (extname(c.req.path)) return c.text('Not found', 404)
-    return c.html(readFileSync(indexFile, 'utf8'))
+    const segment = /^\/([a-z0-9-]+)$/.exec(c.req.path)?.[1]
+    const page = segment ? join(root, `${segment}.html`) : undefined
+    return c.html(readFileSync(page && existsSync(page) ? page : shellFile, 'utf8'))
   })
 
   return app

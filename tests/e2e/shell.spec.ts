@@ -33,6 +33,9 @@ test.describe('every route', () => {
       await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])
       expect(missing).toEqual([])
+      // A prerendered screen is drawn over by React, not added to: one header, one footer.
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
     })
   }
 
@@ -105,4 +108,31 @@ test('on a phone the menu opens, and choosing a link closes it', async ({ page }
   await nav.getByRole('link', { name: 'Services' }).click()
   await expect(page.getByRole('heading', { name: 'Our Global Services' })).toBeVisible()
   await expect(nav).toBeHidden()
+})
+
+test.describe('before any script runs (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the screens that need no data are drawn by their HTML, with their own titles', async ({ page }) => {
+    for (const [path, heading, title] of [
+      ['/', /./, /Maple Pathways Immigration/],
+      ['/about', 'Your Pathway to a New Life in Canada', /^About Us \| /],
+      ['/services', 'Our Global Services', /Services \| /],
+      ['/contact', 'Get in Touch', /^Contact Us \| /],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible()
+      await expect(page, path).toHaveTitle(title)
+    }
+    await page.goto('/')
+    await expect(page.getByText('500+').first()).toBeVisible()
+  })
+
+  test('an address with data waits for the app: no other page is drawn in its place', async ({ page }) => {
+    for (const path of ['/news', '/jobs', '/no-such-page']) {
+      await page.goto(path)
+      await expect(page.locator('#root'), path).toBeEmpty()
+    }
+  })
 })

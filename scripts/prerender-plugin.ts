@@ -1,0 +1,116 @@
+// Prerenders the screens that need no data at build time, so their first paint needs no JavaScript
+// (Lighthouse's LCP): / (and /home), /about, /services and /contact become HTML files with the screen
+// already drawn, their styles linked and their code preloaded. The browser then draws the same screen
+// over it (src/main.tsx). Every other address gets shell.html, the plain app shell (site server,
+// static hosts' _redirects and the service worker's navigation fallback alike).
+//
+// It runs in the build's closeBundle, before vite-plugin-pwa's (order 'pre'), so the service worker
+// precaches the pages as written.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
+
+export interface PrerenderedRoute {
+  path: string
+  /** The file written under the build folder; a static host serves /about from about.html. */
+  file: string
+  /** The route module, as the build manifest names it. */
+  module: string
+}
+
+export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
+  { path: '/', file: 'index.html', module: 'src/app/routes/home.tsx' },
+  { path: '/home', file: 'home.html', module: 'src/app/routes/home.tsx' },
+  { path: '/about', file: 'about.html', module: 'src/app/routes/about.tsx' },
+  { path: '/services', file: 'services.html', module: 'src/app/routes/services.tsx' },
+  { path: '/contact', file: 'contact.html', module: 'src/app/routes/contact.tsx' },
+]
+
+export const SHELL_FILE = 'shell.html'
+const ROOT_ELEMENT = '<div id="root"></div>'
+/** What React hoists to the front of the markup: <title>, <meta> and resource <link>s. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/
+
+/** The route module's CSS and chunks, with those of the chunks it imports (the entry's excluded). */
+function routeAssets(manifest: Manifest, key: string) {
+  const css = new Set<string>()
+  const scripts = new Set<string>()
+  const visit = (name: string) => {
+    const chunk = manifest[name]
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    for (const file of chunk.css ?? []) css.add(file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(key)
+  if (scripts.size === 0) throw new Error(`The build manifest has no chunk for ${key}`)
+  return { css: [...css], scripts: [...scripts] }
+}
+
+export function pageHtml(template: string, markup: string, route: PrerenderedRoute, manifest: Manifest): string {
+  const hoisted = HOISTED.exec(markup)?.[0] ?? ''
+  const body = markup.slice(hoisted.length)
+  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
+  const description = /<meta name="description"[^>]*>/.exec(hoisted)?.[0]
+  const others = hoisted.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')
+  const { css, scripts } = routeAssets(manifest, route.module)
+  const links = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    others,
+  ].join('')
+  let html = template
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, title)
+  if (description) html = html.replace(/<meta name="description"[^>]*>/, description)
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
+  return html
+    .replace('</head>', `${links}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${route.path}">${body}</div>`)
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'maple-pathways:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        if (config.build.ssr) return
+        const outDir = resolve(config.root, config.build.outDir)
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+        writeFileSync(join(outDir, SHELL_FILE), template)
+        // The page's own modules through Vite's SSR loader: the same CSS-module class names as the build.
+        const vite = await createServer({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          plugins: [react()],
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'error',
+          // Its CommonJS build has no named exports for Node.
+          ssr: { noExternal: ['workbox-window'] },
+        })
+        try {
+          const { renderRoute } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as {
+            renderRoute: (path: string) => Promise<string>
+          }
+          for (const route of PRERENDERED_ROUTES) {
+            const markup = await renderRoute(route.path)
+            writeFileSync(join(outDir, route.file), pageHtml(template, markup, route, manifest))
+          }
+          config.logger.info(`prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')} (+ ${SHELL_FILE})`)
+        } finally {
+          await vite.close()
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSiteApp } from './site-app'
+
+// The site server picks the page a static host would: the file itself, a prerendered page for its
+// clean address, or the shell; never a file outside the built folder.
+describe('site server pages', () => {
+  let dist: string
+  let app: ReturnType<typeof createSiteApp>
+  const page = async (path: string) => {
+    const response = await app.request(path)
+    return { status: response.status, body: await response.text() }
+  }
+
+  beforeAll(() => {
+    const base = mkdtempSync(join(tmpdir(), 'maple-site-'))
+    dist = join(base, 'dist')
+    mkdirSync(join(dist, 'static/js'), { recursive: true })
+    writeFileSync(join(dist, 'index.html'), '<p>home page</p>')
+    writeFileSync(join(dist, 'about.html'), '<p>about page</p>')
+    writeFileSync(join(dist, 'shell.html'), '<p>shell</p>')
+    writeFileSync(join(dist, 'static/js/app.js'), 'console.log(1)')
+    // Beside the built folder: must never be served.
+    writeFileSync(join(base, 'secret.html'), '<p>secret</p>')
+    app = createSiteApp({ distDir: dist, connectOrigins: ['http://localhost:8787'], frameOrigins: [] })
+  })
+  afterAll(() => rmSync(join(dist, '..'), { recursive: true, force: true }))
+
+  it('serves / from index.html (the prerendered home page) and /about from about.html', async () => {
+    expect(await page('/')).toEqual({ status: 200, body: '<p>home page</p>' })
+    expect(await page('/about')).toEqual({ status: 200, body: '<p>about page</p>' })
+  })
+
+  it('serves the shell for an address without a page: /news, /news/{id}, /jobs?…, unknown ones', async () => {
+    for (const path of ['/news', '/news/abc123', '/jobs?province=Ontario', '/no-such-page', '/about/']) {
+      expect(await page(path), path).toEqual({ status: 200, body: '<p>shell</p>' })
+    }
+  })
+
+  it('never reaches outside the built folder, whatever the path', async () => {
+    for (const path of ['/../secret', '/..%2fsecret', '/%2e%2e/secret', '/static/../../secret']) {
+      const { body } = await page(path)
+      expect(body, path).not.toContain('secret</p>')
+    }
+  })
+
+  it('answers 404 for a missing file with an extension', async () => {
+    expect((await page('/static/js/missing.js')).status).toBe(404)
+    expect((await page('/static/js/app.js')).body).toBe('console.log(1)')
+  })
+})

@@ -1,0 +1,83 @@
+// Checks on the prerendered pages in dist/ (run `npm run build` first): each data-free screen is drawn
+// in its HTML with its own title and description, every style it uses is linked, and every other
+// address gets the plain shell — from the site server, a static host and the service worker alike.
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PRERENDERED_ROUTES, SHELL_FILE } from '../../scripts/prerender-plugin'
+
+const dist = resolve(import.meta.dirname, '../../dist')
+const read = (file: string) => readFileSync(join(dist, file), 'utf8')
+
+// What each screen shows first, quoted from the specification where it names it (sections 1 and 2).
+const expected: Record<string, { text: string; title: RegExp }> = {
+  '/': { text: '500+', title: /Maple Pathways Immigration/ },
+  '/home': { text: '500+', title: /Maple Pathways Immigration/ },
+  '/about': { text: 'Your Pathway to a New Life in Canada', title: /^About Us \| / },
+  '/services': { text: 'Our Global Services', title: /Services \| / },
+  '/contact': { text: 'Get in Touch', title: /^Contact Us \| / },
+}
+
+const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html)
+
+describe('prerendered pages', () => {
+  it('cover /, /home, /about, /services and /contact', () => {
+    expect(PRERENDERED_ROUTES.map((r) => r.path)).toEqual(Object.keys(expected))
+  })
+
+  for (const route of PRERENDERED_ROUTES) {
+    describe(route.path, () => {
+      const html = existsSync(join(dist, route.file)) ? read(route.file) : ''
+
+      it('holds the screen, the header and the footer, marked with its address', () => {
+        const root = rootOf(html)
+        expect(root?.[1]).toBe(` data-prerendered="${route.path}"`)
+        expect(root?.[2]).toContain(expected[route.path]!.text)
+        expect(root?.[2]).toMatch(/<header[\s>]/)
+        expect(root?.[2]).toMatch(/<footer[\s>]/)
+        // Hoisted into <head>, exactly once: not left in the body.
+        expect(root?.[2]).not.toMatch(/<title>|<meta /)
+      })
+
+      it('has its own title and description in <head>, once each', () => {
+        const head = html.slice(0, html.indexOf('</head>'))
+        const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])
+        expect(titles).toHaveLength(1)
+        expect(titles[0]).toMatch(expected[route.path]!.title)
+        expect(head.match(/<meta name="description"/g)).toHaveLength(1)
+      })
+
+      it("links every style sheet its markup needs, and preloads the screen's code", () => {
+        const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]!)
+        for (const sheet of sheets) expect(existsSync(join(dist, sheet)), sheet).toBe(true)
+        const css = sheets.map(read).join('\n')
+        // CSS-module classes (_name_hash_line): the build-time render must name them as the build does.
+        const used = new Set([...rootOf(html)![2]!.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)))
+        const moduleClasses = [...used].filter((name) => /^_[\w-]+_[a-z0-9]{5}_\d+$/.test(name))
+        expect(moduleClasses.length).toBeGreaterThan(10)
+        for (const name of moduleClasses) expect(css, name).toContain(`.${name}`)
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]!)
+        const screen = route.module.replace(/^src\/app\/routes\/|\.tsx$/g, '')
+        expect(preloads.some((file) => new RegExp(`^static/js/${screen}-[\\w-]+\\.js$`).test(file))).toBe(true)
+      })
+    })
+  }
+})
+
+describe('the shell, for every other address', () => {
+  it('is the plain page with an empty root', () => {
+    expect(rootOf(read(SHELL_FILE))?.slice(1)).toEqual(['', ''])
+  })
+
+  it('is what static hosts rewrite unknown addresses to (never index.html, the home page)', () => {
+    expect(read('_redirects').trim()).toBe('/* /shell.html 200')
+  })
+
+  it('and the service worker falls back to, with every page precached', () => {
+    const sw = read('sw.js')
+    // The navigation route's handler is bound to the shell (minified: new NavigationRoute(bind(`shell.html`), …)).
+    expect(sw).toMatch(/\(\w+\([`'"]shell\.html[`'"]\),\{denylist:/)
+    expect(sw).not.toMatch(/\(\w+\([`'"]index\.html[`'"]\),\{denylist:/)
+    for (const file of [SHELL_FILE, ...PRERENDERED_ROUTES.map((r) => r.file)]) expect(sw).toContain(`"url":"${file}"`)
+  })
+})
