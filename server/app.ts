@@ -1,6 +1,7 @@
 // Builds the HTTP app without listening (index.ts listens), so tests can call app.request() directly.
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './lib/context'
 import { appwriteCors } from './lib/cors'
@@ -54,6 +55,9 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => c.json(new AppwriteError('general_route_not_found').toBody(), 404))
 
   app.use('/v1/*', appwriteCors())
+  // JSON lists go gzipped where the client accepts it, as Appwrite's answers do (files are not
+  // compressible types, so uploads and downloads pass as they are).
+  app.use('/v1/*', compress())
 
   if (options.testHooks) {
     const faults = new FaultInjector()

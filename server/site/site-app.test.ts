@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteApp } from './site-app'
 
@@ -22,6 +23,7 @@ describe('site server pages', () => {
     writeFileSync(join(dist, 'about.html'), '<p>about page</p>')
     writeFileSync(join(dist, 'shell.html'), '<p>shell</p>')
     writeFileSync(join(dist, 'static/js/app.js'), 'console.log(1)')
+    writeFileSync(join(dist, 'static/js/big.js'), `export const words = ${JSON.stringify('maple '.repeat(2000))}`)
     // Beside the built folder: must never be served.
     writeFileSync(join(base, 'secret.html'), '<p>secret</p>')
     app = createSiteApp({ distDir: dist, connectOrigins: ['http://localhost:8787'], frameOrigins: [] })
@@ -49,5 +51,13 @@ describe('site server pages', () => {
   it('answers 404 for a missing file with an extension', async () => {
     expect((await page('/static/js/missing.js')).status).toBe(404)
     expect((await page('/static/js/app.js')).body).toBe('console.log(1)')
+  })
+
+  it('sends scripts gzipped to a browser that accepts it, as static hosts do', async () => {
+    const gzipped = await app.request('/static/js/big.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain('maple maple')
+    const plain = await app.request('/static/js/big.js')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { siteHeaders, type SiteHeaderOptions } from './security-headers'
 
 export interface SiteAppOptions extends SiteHeaderOptions {
@@ -27,6 +28,8 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
     else c.header('Cache-Control', 'no-cache')
   })
 
+  // As static hosts do: scripts, styles and HTML go gzipped (a third of their size for the entry chunk).
+  app.use('*', compress())
   app.use('*', serveStatic({ root: distDir }))
 
   // Any other address without a file extension is a route of the single-page app: its prerendered
