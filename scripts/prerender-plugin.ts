@@ -9,7 +9,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
+import { createServer, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
+import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids.ts'
 
 export interface PrerenderedRoute {
   path: string
@@ -17,6 +18,8 @@ export interface PrerenderedRoute {
   file: string
   /** The route module, as the build manifest names it. */
   module: string
+  /** The screen reads the backend at once: its page opens the connection early (preconnect). */
+  fetchesData?: boolean
 }
 
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
@@ -25,9 +28,14 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/about', file: 'about.html', module: 'src/app/routes/about.tsx' },
   { path: '/services', file: 'services.html', module: 'src/app/routes/services.tsx' },
   { path: '/contact', file: 'contact.html', module: 'src/app/routes/contact.tsx' },
+  // The list screens' first draw needs no data either: the hero, the search and 'Loading…'.
+  { path: '/news', file: 'news.html', module: 'src/app/routes/news.tsx', fetchesData: true },
+  { path: '/jobs', file: 'jobs.html', module: 'src/app/routes/jobs.tsx', fetchesData: true },
 ]
 
 export const SHELL_FILE = 'shell.html'
+/** src/config/env.ts's default. */
+const DEFAULT_APPWRITE_ENDPOINT = `http://localhost:${DEFAULT_BACKEND_PORT}/v1`
 const ROOT_ELEMENT = '<div id="root"></div>'
 /** What React hoists to the front of the markup: <title>, <meta> and resource <link>s. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/
@@ -48,7 +56,16 @@ function routeAssets(manifest: Manifest, key: string) {
   return { css: [...css], scripts: [...scripts] }
 }
 
-export function pageHtml(template: string, markup: string, route: PrerenderedRoute, manifest: Manifest): string {
+/** Opens the connection to the backend while the page's code still loads. */
+export const preconnect = (apiOrigin: string) => `<link rel="preconnect" href="${apiOrigin}" crossorigin>`
+
+export function pageHtml(
+  template: string,
+  markup: string,
+  route: PrerenderedRoute,
+  manifest: Manifest,
+  apiOrigin: string,
+): string {
   const hoisted = HOISTED.exec(markup)?.[0] ?? ''
   const body = markup.slice(hoisted.length)
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
@@ -59,6 +76,7 @@ export function pageHtml(template: string, markup: string, route: PrerenderedRou
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     others,
+    route.fetchesData ? preconnect(apiOrigin) : '',
   ].join('')
   let html = template
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title)
@@ -85,7 +103,13 @@ export function prerender(): Plugin {
         const outDir = resolve(config.root, config.build.outDir)
         const template = readFileSync(join(outDir, 'index.html'), 'utf8')
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-        writeFileSync(join(outDir, SHELL_FILE), template)
+        // The shell serves the addresses that read the backend (/news/{id}, filtered /jobs, …).
+        const apiOrigin = new URL(
+          loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_APPWRITE_ENDPOINT ||
+            process.env.VITE_APPWRITE_ENDPOINT ||
+            DEFAULT_APPWRITE_ENDPOINT,
+        ).origin
+        writeFileSync(join(outDir, SHELL_FILE), template.replace('</head>', `${preconnect(apiOrigin)}</head>`))
         // The page's own modules through Vite's SSR loader: the same CSS-module class names as the build.
         const vite = await createServer({
           configFile: false,
@@ -104,7 +128,10 @@ export function prerender(): Plugin {
           }
           for (const route of PRERENDERED_ROUTES) {
             const markup = await renderRoute(route.path)
-            writeFileSync(join(outDir, route.file), pageHtml(template, markup, route, manifest))
+            // A screen that threw renders the error screen: never ship that as the page.
+            const failure = /Unexpected Application Error!<\/h1><p[^>]*>([^<]*)/.exec(markup)
+            if (failure) throw new Error(`Prerendering ${route.path} failed: ${failure[1]}`)
+            writeFileSync(join(outDir, route.file), pageHtml(template, markup, route, manifest, apiOrigin))
           }
           config.logger.info(`prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')} (+ ${SHELL_FILE})`)
         } finally {

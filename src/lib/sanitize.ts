@@ -2,13 +2,16 @@
 // carry any markup (application fields, structured data) goes through toPlainText.
 import DOMPurify from 'dompurify'
 
-// Links in posts open in a new tab without handing the opened page a reference to ours.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank')
-    node.setAttribute('rel', 'noopener noreferrer')
-  }
-})
+// Links in posts open in a new tab without handing the opened page a reference to ours. (At build
+// time, prerendering a screen with no DOM, DOMPurify cannot run: nothing is sanitised there.)
+if (DOMPurify.isSupported) {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank')
+      node.setAttribute('rel', 'noopener noreferrer')
+    }
+  })
+}
 
 // Chromium checks an inline handler attribute (onerror=…) against the page's Content-Security-Policy
 // even while DOMPurify parses it into an inert document, and reports a violation although nothing

@@ -60,7 +60,10 @@ describe('the service worker', () => {
     for (const file of code) expect(urls, file).toContain(file)
     // Each lazily loaded screen has its own chunk.
     for (const screen of ['home', 'news', 'jobs', 'about', 'contact', 'services']) {
-      expect([...urls].some((u) => new RegExp(`^static/js/${screen}-[\\w-]+\\.js$`).test(u)), screen).toBe(true)
+      expect(
+        [...urls].some((u) => new RegExp(`^static/js/${screen}-[\\w-]+\\.js$`).test(u)),
+        screen,
+      ).toBe(true)
     }
   })
 
@@ -69,20 +72,45 @@ describe('the service worker', () => {
     expect(chunk).toBeDefined()
     const source = readFileSync(join(dist, chunk!), 'utf8')
     const services = [
-      'Express Entry', 'Startup Visa', 'Corporate Immigration', 'LMIA', 'LMIA Exempt Work', 'Work Permit', 'Closed Work Permit',
-      'Post-Graduate Work Permit', 'Bridging Open Work Permit', 'Study Permit', 'Visitor (Tourist) Visa', 'Child Sponsorship',
-      'Citizenship Application', 'Proof of Citizenship', 'PR Renewal', 'Status Extension', 'Status Restoration', 'Change of Status',
-      'Status Verification', 'Travel Document (PRTD)', 'ATIP (GCMS) Notes', 'Commissioner of Oath',
+      'Express Entry',
+      'Startup Visa',
+      'Corporate Immigration',
+      'LMIA',
+      'LMIA Exempt Work',
+      'Work Permit',
+      'Closed Work Permit',
+      'Post-Graduate Work Permit',
+      'Bridging Open Work Permit',
+      'Study Permit',
+      'Visitor (Tourist) Visa',
+      'Child Sponsorship',
+      'Citizenship Application',
+      'Proof of Citizenship',
+      'PR Renewal',
+      'Status Extension',
+      'Status Restoration',
+      'Change of Status',
+      'Status Verification',
+      'Travel Document (PRTD)',
+      'ATIP (GCMS) Notes',
+      'Commissioner of Oath',
     ]
     for (const title of services) expect(source, title).toContain(title)
   })
 
   it('precaches the default post image, the app icons and the images the screens show', () => {
     expect(urls).toContain('default-image.jpg')
-    for (const icon of ['icons/pwa-192.png', 'icons/pwa-512.png', 'icons/maskable-512.png', 'icons/apple-touch-icon.png']) {
+    for (const icon of [
+      'icons/pwa-192.png',
+      'icons/pwa-512.png',
+      'icons/maskable-512.png',
+      'icons/apple-touch-icon.png',
+    ]) {
       expect(urls, icon).toContain(icon)
     }
-    const shown = files.filter((f) => /\.(png|webp|jpg|svg|ico|woff2)$/.test(f) && !/^(screenshots|images\/news)\//.test(f))
+    const shown = files.filter(
+      (f) => /\.(png|webp|jpg|svg|ico|woff2)$/.test(f) && !/^(screenshots|images\/news)\//.test(f),
+    )
     for (const file of shown) expect(urls, file).toContain(file)
   })
 
@@ -134,7 +162,8 @@ describe('the web app manifest', () => {
   })
 
   it('has icons of 192 and 512 pixels and a maskable one, each a real PNG of that size', () => {
-    const find = (sizes: string, purpose: string) => manifest.icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any').split(' ').includes(purpose))
+    const find = (sizes: string, purpose: string) =>
+      manifest.icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any').split(' ').includes(purpose))
     for (const icon of [find('192x192', 'any'), find('512x512', 'any'), find('512x512', 'maskable')]) {
       expect(icon).toBeDefined()
       const png = readFileSync(join(dist, icon!.src))

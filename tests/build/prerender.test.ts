@@ -16,12 +16,14 @@ const expected: Record<string, { text: string; title: RegExp }> = {
   '/about': { text: 'Your Pathway to a New Life in Canada', title: /^About Us \| / },
   '/services': { text: 'Our Global Services', title: /Services \| / },
   '/contact': { text: 'Get in Touch', title: /^Contact Us \| / },
+  '/news': { text: 'Our Latest Blogs', title: /^News \| / },
+  '/jobs': { text: 'Find Your Next Job', title: /^Jobs \| / },
 }
 
 const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html)
 
 describe('prerendered pages', () => {
-  it('cover /, /home, /about, /services and /contact', () => {
+  it('cover /, /home, /about, /services, /contact, and the list screens /news and /jobs (hero, loading)', () => {
     expect(PRERENDERED_ROUTES.map((r) => r.path)).toEqual(Object.keys(expected))
   })
 
@@ -47,6 +49,11 @@ describe('prerendered pages', () => {
         expect(head.match(/<meta name="description"/g)).toHaveLength(1)
       })
 
+      it('opens the connection to the backend early only where the screen reads it at once', () => {
+        const preconnects = html.match(/<link rel="preconnect" href="http:\/\/localhost:8787" crossorigin>/g) ?? []
+        expect(preconnects).toHaveLength(route.fetchesData ? 1 : 0)
+      })
+
       it("links every style sheet its markup needs, and preloads the screen's code", () => {
         const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]!)
         for (const sheet of sheets) expect(existsSync(join(dist, sheet)), sheet).toBe(true)
@@ -65,8 +72,9 @@ describe('prerendered pages', () => {
 })
 
 describe('the shell, for every other address', () => {
-  it('is the plain page with an empty root', () => {
+  it('is the plain page with an empty root, connecting early to the backend it will read', () => {
     expect(rootOf(read(SHELL_FILE))?.slice(1)).toEqual(['', ''])
+    expect(read(SHELL_FILE)).toContain('<link rel="preconnect" href="http://localhost:8787" crossorigin>')
   })
 
   it('is what static hosts rewrite unknown addresses to (never index.html, the home page)', () => {

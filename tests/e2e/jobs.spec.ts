@@ -17,7 +17,10 @@ interface SeedJob extends Models.Document {
 let publicJobs: SeedJob[] = []
 
 test.beforeAll(async () => {
-  const answer = await adminDatabases().listDocuments('main', 'jobs', [Query.equal('isPublic', true), Query.limit(5000)])
+  const answer = await adminDatabases().listDocuments('main', 'jobs', [
+    Query.equal('isPublic', true),
+    Query.limit(5000),
+  ])
   publicJobs = answer.documents as unknown as SeedJob[]
   expect(publicJobs.length).toBeGreaterThan(25)
 })
@@ -42,7 +45,11 @@ async function openApplication(page: Page) {
   await openBoard(page)
   const job = publicJobs.find((j) => j.isAcceptingApplications)!
   await page.getByPlaceholder('Search for jobs...').fill(job.title)
-  await cards(page).filter({ hasText: job.title }).first().getByRole('button', { name: /^Apply/ }).click()
+  await cards(page)
+    .filter({ hasText: job.title })
+    .first()
+    .getByRole('button', { name: /^Apply/ })
+    .click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: 'Submit Your Application' })).toBeVisible()
   return { alerts, dialog, job }
@@ -85,7 +92,11 @@ test('combines search, location and province, keeps them in the address, and sur
   await page.getByPlaceholder('Search for jobs...').fill(word.toUpperCase())
   await expect(cards(page)).toHaveCount(expected.length)
   const query = new URL(page.url()).searchParams
-  expect(Object.fromEntries(query)).toEqual({ q: word.toUpperCase(), location: target.location, province: target.province })
+  expect(Object.fromEntries(query)).toEqual({
+    q: word.toUpperCase(),
+    location: target.location,
+    province: target.province,
+  })
 
   await page.reload()
   await expect(page.getByLabel('Province')).toHaveValue(target.province)
@@ -102,14 +113,21 @@ test("dropdowns list distinct sorted values after an empty option; closed jobs s
 }) => {
   await openBoard(page)
   const provinces = [...new Set(publicJobs.map((j) => j.province))].sort((a, b) => a.localeCompare(b, 'en-CA'))
-  const options = await page.getByLabel('Province').locator('option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))
+  const options = await page
+    .getByLabel('Province')
+    .locator('option')
+    .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))
   expect(options).toEqual(['', ...provinces])
 
   const closed = publicJobs.find((j) => !j.isAcceptingApplications)!
   await page.getByPlaceholder('Search for jobs...').fill(closed.title)
   const text = cards(page).filter({ hasText: closed.title }).getByText('Not accepting applications').first()
   await expect(text).toBeVisible()
-  const [r, g, b] = (await text.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number) as [number, number, number]
+  const [r, g, b] = (await text.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number) as [
+    number,
+    number,
+    number,
+  ]
   expect(r).toBeGreaterThan(150)
   expect(g).toBeLessThan(80)
   expect(b).toBeLessThan(80)
@@ -117,7 +135,9 @@ test("dropdowns list distinct sorted values after an empty option; closed jobs s
 
 test('the grid has 1, 2 or 3 columns by width', async ({ page }) => {
   const columns = () =>
-    page.locator('ul:has([data-testid="job-card"])').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+    page
+      .locator('ul:has([data-testid="job-card"])')
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
   await page.setViewportSize({ width: 1280, height: 900 })
   await openBoard(page)
   expect(await columns()).toBe(3)
@@ -146,7 +166,9 @@ test('each resume rule stops the application with its alert', async ({ page }) =
   await submit.click()
   await expect.poll(() => alerts.at(-1)).toBe('File size exceeds the limit of 2MB.')
 
-  const applications = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', 'Rule Tester')])
+  const applications = await adminDatabases().listDocuments('main', 'applicants', [
+    Query.equal('applicantName', 'Rule Tester'),
+  ])
   expect(applications.total).toBe(0)
   await dialog.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -173,7 +195,9 @@ test('a real application is stored for the admin team only, with its resume', as
   const stored = await adminStorage().getFile('resumes', application.resume!)
   expect(stored.name).toBe(file.name)
   expect(stored.sizeOriginal).toBe(2097152)
-  expect(stored.$permissions).toEqual(expect.arrayContaining(['read("team:admin")', 'update("team:admin")', 'delete("team:admin")']))
+  expect(stored.$permissions).toEqual(
+    expect.arrayContaining(['read("team:admin")', 'update("team:admin")', 'delete("team:admin")']),
+  )
 
   // Visitors cannot read applications back.
   const anonymous = await fetch(`${BACKEND_URL}/v1/databases/main/collections/applicants/documents`, {
@@ -182,21 +206,32 @@ test('a real application is stored for the admin team only, with its resume', as
   expect(anonymous.status).toBe(401)
 
   // The form is empty when opened again.
-  await cards(page).filter({ hasText: job.title }).first().getByRole('button', { name: /^Apply/ }).click()
+  await cards(page)
+    .filter({ hasText: job.title })
+    .first()
+    .getByRole('button', { name: /^Apply/ })
+    .click()
   await expect(page.getByRole('dialog').getByLabel('Your Name')).toHaveValue('')
 })
 
 test('a failed save, then a retry, leaves exactly one application and one file', async ({ page }) => {
   const name = `E2E Retry ${Date.now()}`
   const file = docResume(`retry-${Date.now()}.doc`)
-  await injectFault({ method: 'POST', path: '^/v1/databases/main/collections/applicants/documents$', status: 500, times: 1 })
+  await injectFault({
+    method: 'POST',
+    path: '^/v1/databases/main/collections/applicants/documents$',
+    status: 500,
+    times: 1,
+  })
   const { alerts, dialog } = await openApplication(page)
   await fillApplication(dialog, name, file)
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
   await expect.poll(() => alerts).toEqual(['Failed to submit application. Please try again.'])
   // Everything typed and chosen stays.
   await expect(dialog.getByLabel('Your Name')).toHaveValue(name)
-  expect(await dialog.getByLabel('Upload Resume').evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe(file.name)
+  expect(await dialog.getByLabel('Upload Resume').evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe(
+    file.name,
+  )
 
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
   await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
@@ -207,7 +242,9 @@ test('a failed save, then a retry, leaves exactly one application and one file',
   expect(files.files.map((f) => f.$id)).toEqual([(documents[0] as unknown as { resume: string }).resume])
 })
 
-test('a file the server refuses (a program renamed .pdf) fails with the failure alert and keeps the form', async ({ page }) => {
+test('a file the server refuses (a program renamed .pdf) fails with the failure alert and keeps the form', async ({
+  page,
+}) => {
   const { alerts, dialog } = await openApplication(page)
   const renamed = { ...exeFile('resume.pdf'), mimeType: 'application/pdf' }
   await fillApplication(dialog, 'Renamed Program', renamed)

@@ -61,7 +61,8 @@ test('searches titles case-insensitively and keeps the search in the address', a
   const expected = visibleHere().filter((post) => post.title.toLowerCase().includes('permit'))
   expect(expected.length).toBeGreaterThan(1)
   await expect(cards(page)).toHaveCount(expected.length)
-  for (const title of await cards(page).getByRole('heading', { level: 2 }).allTextContents()) expect(title.toLowerCase()).toContain('permit')
+  for (const title of await cards(page).getByRole('heading', { level: 2 }).allTextContents())
+    expect(title.toLowerCase()).toContain('permit')
   await expect(page).toHaveURL(/\/news\?q=PERMIT$/)
   await page.reload()
   await expect(page.getByPlaceholder('Search news...')).toHaveValue('PERMIT')
@@ -86,7 +87,9 @@ test('a missing or broken image shows /default-image.jpg', async ({ page }) => {
     const brokenCard = cards(page).filter({ hasText: broken.title })
     await brokenCard.scrollIntoViewIfNeeded()
     await expect(brokenCard.locator('img')).toHaveAttribute('src', '/default-image.jpg')
-    await expect.poll(() => brokenCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => brokenCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
   }
 })
 

@@ -113,12 +113,17 @@ test('on a phone the menu opens, and choosing a link closes it', async ({ page }
 test.describe('before any script runs (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the screens that need no data are drawn by their HTML, with their own titles', async ({ page }) => {
+  test('the screens that need no data (and the list screens’ heroes) are drawn by their HTML, with their own titles', async ({
+    page,
+  }) => {
     for (const [path, heading, title] of [
       ['/', /./, /Maple Pathways Immigration/],
       ['/about', 'Your Pathway to a New Life in Canada', /^About Us \| /],
       ['/services', 'Our Global Services', /Services \| /],
       ['/contact', 'Get in Touch', /^Contact Us \| /],
+      // The list screens' hero: their posts and jobs need the app.
+      ['/news', 'Our Latest Blogs', /^News \| /],
+      ['/jobs', 'Find Your Next Job', /^Jobs \| /],
     ] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible()
@@ -130,7 +135,7 @@ test.describe('before any script runs (JavaScript off)', () => {
   })
 
   test('an address with data waits for the app: no other page is drawn in its place', async ({ page }) => {
-    for (const path of ['/news', '/jobs', '/no-such-page']) {
+    for (const path of ['/news/some-post', '/no-such-page']) {
       await page.goto(path)
       await expect(page.locator('#root'), path).toBeEmpty()
     }

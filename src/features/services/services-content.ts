@@ -296,7 +296,8 @@ export const services = [
       'Permanent residents can apply to become Canadian citizens once they meet the requirements. Adults must generally have been physically present in Canada for at least 1,095 days in the five years before applying, have filed their taxes if required, and show knowledge of English or French.',
     details:
       'Applicants aged 18 to 54 must prove their language ability and pass a test on the rights and responsibilities of citizens and on Canada’s history, geography and institutions. Time spent in Canada as a temporary resident or protected person before becoming a permanent resident may count partly toward the physical presence requirement. The final step is taking the Oath of Citizenship at a citizenship ceremony.',
-    whoItIsFor: 'Permanent residents who have lived in Canada long enough, and parents applying for their minor children.',
+    whoItIsFor:
+      'Permanent residents who have lived in Canada long enough, and parents applying for their minor children.',
     whatWeHelpWith: [
       'Calculating your days of physical presence',
       'Preparing the application and supporting documents',
@@ -419,8 +420,7 @@ export const services = [
       'A Permanent Resident Travel Document (PRTD) lets permanent residents who are outside Canada without a valid PR card return by plane, train, bus or boat. Applicants must show that they meet the residency obligation or have humanitarian reasons to be allowed back.',
     details:
       'The PRTD is issued by a visa office and is usually valid for a single entry. The officer reviews whether you have been physically present in Canada for at least 730 days in the last five years, or whether an exception applies, such as accompanying a Canadian citizen spouse abroad. A refusal can be appealed, which makes a well-prepared first application important.',
-    whoItIsFor:
-      'Permanent residents abroad whose PR card has expired, been lost or stolen, or was never received.',
+    whoItIsFor: 'Permanent residents abroad whose PR card has expired, been lost or stolen, or was never received.',
     whatWeHelpWith: [
       'Checking the residency obligation and any exceptions',
       'Preparing the PRTD application and evidence',
@@ -455,8 +455,7 @@ export const services = [
       'Many immigration applications need sworn documents, such as affidavits and statutory declarations. Our commissioner for taking affidavits can administer the oath or solemn declaration and commission your documents.',
     details:
       'Common examples are the Statutory Declaration of Common-law Union (IMM 5409), affidavits of support and declarations explaining gaps or missing documents. You sign the document in front of the commissioner, who confirms your identity and that you understand what you are declaring. We can often combine this with a review of the rest of your application.',
-    whoItIsFor:
-      'Anyone who needs an affidavit or statutory declaration commissioned for an immigration application.',
+    whoItIsFor: 'Anyone who needs an affidavit or statutory declaration commissioned for an immigration application.',
     whatWeHelpWith: [
       'Commissioning affidavits and statutory declarations',
       'The common-law union declaration (IMM 5409)',

@@ -107,11 +107,14 @@ describe('job board (specification section 2, /jobs)', () => {
     await user.type(screen.getByPlaceholderText('Search for jobs...'), 'senior')
     expect(cards()).toHaveLength(0)
     expect(screen.getByText('No jobs found matching your criteria.')).toBeInTheDocument()
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      q: 'senior',
-      location: 'Toronto',
-      province: 'ON',
-    })
+    // The address catches up once typing pauses.
+    await vi.waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        q: 'senior',
+        location: 'Toronto',
+        province: 'ON',
+      }),
+    )
     expect(router.state.historyAction).toBe('REPLACE')
 
     await user.selectOptions(screen.getByLabelText('Location'), '')

@@ -1,14 +1,16 @@
 import { useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
+import { useAddressSync } from '../../../lib/use-address-sync'
 import { filtersFromParams, filtersToParams, type JobFilters } from '../job-rules'
 
 /**
  * The board's filters, kept in the address (?q=&location=&province=) so a filtered board can be
  * shared and survives a reload. The inputs own their values (typing never waits for the router); the
- * address follows with replace-navigations, so typing does not flood the history.
+ * address follows once typing pauses (useAddressSync).
  */
 export function useJobFilters() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const syncAddress = useAddressSync()
   const [filters, setFilters] = useState<JobFilters>(() => filtersFromParams(params))
 
   // A navigation we did not make (a link to /jobs, Back, Forward) sets the filters from the address.
@@ -23,7 +25,7 @@ export function useJobFilters() {
   const update = (patch: Partial<JobFilters>) => {
     const next = { ...filters, ...patch }
     setFilters(next)
-    setParams(filtersToParams(next), { replace: true, preventScrollReset: true })
+    syncAddress(filtersToParams(next))
   }
 
   return { filters, update }

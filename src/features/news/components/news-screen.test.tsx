@@ -79,9 +79,15 @@ describe('news list (specification section 2, /news)', () => {
     const router = renderNews()
     await screen.findByRole('link', { name: expressEntry.title })
     const user = userEvent.setup({ delay: null })
+    const searches: string[] = []
+    const unsubscribe = router.subscribe((state) => searches.push(state.location.search))
     await user.type(screen.getByPlaceholderText('Search news...'), 'STUDY')
     expect(cardTitles()).toEqual([studyPermits.title])
-    expect(router.state.location.search).toBe('?q=STUDY')
+    // The address catches up once typing pauses.
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=STUDY'))
+    // One navigation for the whole word, not one per key (each re-rendered the screen).
+    unsubscribe()
+    expect(new Set(searches)).toEqual(new Set(['?q=STUDY']))
     // Typing replaces the address rather than pushing one entry per key.
     expect(router.state.historyAction).toBe('REPLACE')
   })

@@ -23,7 +23,8 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   const [searchParams] = useSearchParams()
   const search = searchParams.get('q') ?? ''
   // Posts not meant for this host are dropped once, before search or lookup (specification section 5).
-  const hostname = window.location.hostname
+  // Also rendered at build time (prerendered /news, no window): nothing is loaded there anyway.
+  const hostname = typeof window === 'undefined' ? '' : window.location.hostname
   const visible = useMemo(() => items.filter((post) => isVisibleOn(post, hostname)), [items, hostname])
 
   // Why the list is not (fully) the backend's: a failure, no connection, or the saved copy.

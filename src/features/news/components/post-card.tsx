@@ -22,6 +22,7 @@ export function PostCard({ post, search, eager }: PostCardProps) {
         width={640}
         height={360}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className={styles.image}
       />

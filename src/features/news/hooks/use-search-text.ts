@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
+import { useAddressSync } from '../../../lib/use-address-sync'
 
 /**
  * The news search text, kept in ?q= so a reload and 'Back to News' restore it. The box owns its text
- * (typing never waits for the router); the address follows with replace-navigations, so typing does
- * not flood the history.
+ * (typing never waits for the router); the address follows once typing pauses (useAddressSync).
  */
 export function useSearchText() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const syncAddress = useAddressSync()
   const [search, setSearch] = useState(() => params.get('q') ?? '')
 
   // A navigation we did not make (a link to /news, Back, Forward) sets the text from the address.
@@ -21,7 +22,7 @@ export function useSearchText() {
 
   const update = (value: string) => {
     setSearch(value)
-    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true })
+    syncAddress(value ? { q: value } : {})
   }
 
   return { search, setSearch: update }
