@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createRouter } from './app/router'
@@ -27,13 +27,18 @@ const routerReady = new Promise<void>((resolve) => {
   })
 })
 
-void routerReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-)
+// A transition: React renders the first screen in time slices (a prerendered screen is already on
+// show, so one long task would only hold up the visitor's first tap or key).
+void routerReady.then(() => {
+  const root = createRoot(container)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  )
+})
 
 // After the first paint, never before it: the service worker (precaching, updates), the contact
 // queue (deliver what was written offline) and field data start once the page is on screen.
