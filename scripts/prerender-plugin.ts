@@ -82,9 +82,13 @@ export function pageHtml(
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title)
   if (description) html = html.replace(/<meta name="description"[^>]*>/, description)
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
-  return html
-    .replace('</head>', `${links}</head>`)
-    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${route.path}">${body}</div>`)
+  return (
+    html
+      .replace('</head>', `${links}</head>`)
+      // Inert until the app takes over (main.tsx): a preview to look at, never a form to type into whose
+      // text would be lost when React draws the screen over it.
+      .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${route.path}" inert>${body}</div>`)
+  )
 }
 
 export function prerender(): Plugin {

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createRouter } from './app/router'
@@ -18,6 +18,12 @@ const router = createRouter()
 const prerenderedPath = container.dataset.prerendered
 if (prerenderedPath !== undefined && prerenderedPath !== window.location.pathname) container.replaceChildren()
 
+/** The app's first commit has replaced the prerendered screen: it may be used from now on. */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => container!.removeAttribute('inert'), [])
+  return children
+}
+
 const routerReady = new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve()
   const unsubscribe = router.subscribe((state) => {
@@ -34,7 +40,9 @@ void routerReady.then(() => {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <TakeOver>
+          <RouterProvider router={router} />
+        </TakeOver>
       </StrictMode>,
     ),
   )

@@ -66,6 +66,16 @@ describe('sanitizeHtml', () => {
     )
   })
 
+  it('shifts headings so the highest takes the level asked for, keeping their distances and attributes', () => {
+    const html = '<h3 id="a">Key points</h3><p>x</p><h4>Detail</h4><h3>More</h3>'
+    expect(sanitizeHtml(html, { topHeading: 2 })).toBe('<h2 id="a">Key points</h2><p>x</p><h3>Detail</h3><h2>More</h2>')
+    expect(sanitizeHtml('<h1>Big</h1><h2>Small</h2>', { topHeading: 2 })).toBe('<h2>Big</h2><h3>Small</h3>')
+    expect(sanitizeHtml('<h5>a</h5><h6>b</h6>', { topHeading: 5 })).toBe('<h5>a</h5><h6>b</h6>')
+    // Still sanitised on this path.
+    expect(sanitizeHtml('<h3 onclick="a()">t</h3><script>a()</script>', { topHeading: 2 })).toBe('<h2>t</h2>')
+    expect(sanitizeHtml('<p>no headings</p>', { topHeading: 2 })).toBe('<p>no headings</p>')
+  })
+
   it('leaves anchors whose href was removed without a target', () => {
     const out = sanitizeHtml('<a href="javascript:alert(1)">bad</a>')
     expect(out).toBe('<a>bad</a>')

@@ -38,12 +38,41 @@ function renameHandlerAttributes(html: string): string {
  * Safe HTML for rendering: no scripts, event handlers or javascript: URLs survive. Form controls and
  * inline styles go too: a post has no business asking for input or laying itself over the page.
  */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(renameHandlerAttributes(html), {
+export function sanitizeHtml(html: string, { topHeading }: SanitizeOptions = {}): string {
+  const config = {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['form', 'input', 'button', 'select', 'option', 'textarea', 'style'],
     FORBID_ATTR: ['style'],
-  })
+  }
+  if (topHeading === undefined) return DOMPurify.sanitize(renameHandlerAttributes(html), config)
+  const fragment = DOMPurify.sanitize(renameHandlerAttributes(html), { ...config, RETURN_DOM_FRAGMENT: true })
+  shiftHeadings(fragment, topHeading)
+  const holder = document.createElement('div')
+  holder.append(fragment)
+  return holder.innerHTML
+}
+
+export interface SanitizeOptions {
+  /**
+   * The level the content's highest heading takes (the others keep their distance from it), so a
+   * post's headings continue the page's outline: under the page's h1, a post's h3s become h2s.
+   */
+  topHeading?: number
+}
+
+/** Renames the (already sanitised) headings of a fragment so the highest is at `topHeading`. */
+function shiftHeadings(fragment: DocumentFragment, topHeading: number) {
+  const headings = [...fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+  if (headings.length === 0) return
+  const levelOf = (heading: Element) => Number(heading.tagName[1])
+  const shift = topHeading - Math.min(...headings.map(levelOf))
+  if (shift === 0) return
+  for (const heading of headings) {
+    const renamed = document.createElement(`h${Math.min(6, Math.max(1, levelOf(heading) + shift))}`)
+    for (const { name, value } of heading.attributes) renamed.setAttribute(name, value)
+    renamed.append(...heading.childNodes)
+    heading.replaceWith(renamed)
+  }
 }
 
 /**

@@ -33,7 +33,8 @@ describe('prerendered pages', () => {
 
       it('holds the screen, the header and the footer, marked with its address', () => {
         const root = rootOf(html)
-        expect(root?.[1]).toBe(` data-prerendered="${route.path}"`)
+        // Inert: nothing can be typed or pressed until the app takes over (and nothing is lost then).
+        expect(root?.[1]).toBe(` data-prerendered="${route.path}" inert`)
         expect(root?.[2]).toContain(expected[route.path]!.text)
         expect(root?.[2]).toMatch(/<header[\s>]/)
         expect(root?.[2]).toMatch(/<footer[\s>]/)

@@ -91,12 +91,10 @@ test('combines search, location and province, keeps them in the address, and sur
   await page.getByLabel('Location').selectOption(target.location)
   await page.getByPlaceholder('Search for jobs...').fill(word.toUpperCase())
   await expect(cards(page)).toHaveCount(expected.length)
-  const query = new URL(page.url()).searchParams
-  expect(Object.fromEntries(query)).toEqual({
-    q: word.toUpperCase(),
-    location: target.location,
-    province: target.province,
-  })
+  // The address follows once typing pauses.
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({ q: word.toUpperCase(), location: target.location, province: target.province })
 
   await page.reload()
   await expect(page.getByLabel('Province')).toHaveValue(target.province)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom'
 import { AppNotices } from '../../features/offline/components/app-notices'
 import { OfflineBanner } from '../../features/offline/components/offline-banner'
 import { Footer } from './footer'
@@ -28,9 +28,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 
 export function RootLayout() {
   const navigation = useNavigation()
+  const { pathname } = useLocation()
+  // Loading another screen; not the address catching up with a search or filter on this one.
+  const loadingScreen = navigation.state === 'loading' && navigation.location.pathname !== pathname
   return (
     <SiteFrame>
-      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
+      {loadingScreen && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
       <Outlet />
       <ScrollRestoration />
     </SiteFrame>

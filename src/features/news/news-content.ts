@@ -13,6 +13,7 @@ export const newsContent = {
   savedCopy: 'You are reading the news saved on this device; it refreshes when you are back online.',
   offlineNoCopy: 'You are offline and no copy is saved yet. The news will load as soon as you are back online.',
   noMatch: 'No posts match your search.',
+  showMore: 'Show more posts',
   noPosts: 'There are no posts yet.',
   unknownAuthor: 'Unknown Author',
   back: 'Back to News',

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
 import { JsonLd } from '../../../components/json-ld'
+import { useBatches } from '../../../lib/use-batches'
 import { Spinner } from '../../../components/spinner'
 import type { Job } from '../../../shared/models'
 import { useJobFilters } from '../hooks/use-job-filters'
@@ -36,9 +37,7 @@ export function JobBoard() {
 
   // The batch count resets whenever the filters change.
   const filterKey = `${deferredQuery}\n${location}\n${province}`
-  const [batches, setBatches] = useState({ key: filterKey, count: 1 })
-  const shownCount = batches.key === filterKey ? batches.count * JOBS_PER_BATCH : JOBS_PER_BATCH
-  const shown = useMemo(() => matches.slice(0, shownCount), [matches, shownCount])
+  const { shown, hasMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH)
 
   const [applyingTo, setApplyingTo] = useState<Job | null>(null)
   const onApply = useCallback((job: Job) => setApplyingTo(job), [])
@@ -68,12 +67,9 @@ export function JobBoard() {
           <Spinner key={items.length > 0 ? 'more' : 'first'} label={jobsContent.loading} floating={items.length > 0} />
         )}
         {status === 'ready' && matches.length === 0 && <p className={styles.empty}>{jobsContent.noMatch}</p>}
-        {shown.length < matches.length && (
+        {hasMore && (
           <div className={styles.more}>
-            <Button
-              variant="secondary"
-              onClick={() => setBatches({ key: filterKey, count: shownCount / JOBS_PER_BATCH + 1 })}
-            >
+            <Button variant="secondary" onClick={showMore}>
               {jobsContent.showMore}
             </Button>
           </div>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BlogPost } from '../../../shared/models'
 import { listBlogPosts } from '../api/list-blog-posts'
 import { expressEntry, hiddenPost, studyPermits, testPosts } from '../test-posts'
-import { NewsScreen } from './news-screen'
+import { NewsScreen, POSTS_PER_BATCH } from './news-screen'
 
 vi.mock('../api/list-blog-posts', () => ({ listBlogPosts: vi.fn() }))
 const listMock = vi.mocked(listBlogPosts)
@@ -46,6 +46,27 @@ afterEach(() => {
 })
 
 describe('news list (specification section 2, /news)', () => {
+  it(`draws long lists ${POSTS_PER_BATCH} cards at a time, with 'Show more posts'; a search starts over`, async () => {
+    const many = Array.from({ length: 110 }, (_, i) => ({
+      ...expressEntry,
+      $id: `p${i}`,
+      title: i % 2 ? `Work permit update ${i}` : `Study note ${i}`,
+    }))
+    resolveWith(many)
+    renderNews()
+    await screen.findByRole('link', { name: 'Study note 0' })
+    expect(cards()).toHaveLength(POSTS_PER_BATCH)
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('button', { name: 'Show more posts' }))
+    expect(cards()).toHaveLength(2 * POSTS_PER_BATCH)
+    await user.click(screen.getByRole('button', { name: 'Show more posts' }))
+    expect(cards()).toHaveLength(110)
+    expect(screen.queryByRole('button', { name: 'Show more posts' })).not.toBeInTheDocument()
+    await user.type(screen.getByPlaceholderText('Search news...'), 'work')
+    await vi.waitFor(() => expect(cards()).toHaveLength(POSTS_PER_BATCH))
+    expect(cardTitles().every((title) => title?.startsWith('Work permit'))).toBe(true)
+  })
+
   it("shows the hero with 'Search news...' and 'Our Latest Blogs', and 'Loading blogs...' while loading", async () => {
     listMock.mockImplementation(() => new Promise(() => {}))
     renderNews()

@@ -1,8 +1,10 @@
-import { useMemo, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
+import { Button } from '../../../components/button'
 import { ListNotice } from '../../../components/list-notice'
 import { Spinner } from '../../../components/spinner'
+import { useBatches } from '../../../lib/use-batches'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
 import { newsContent } from '../news-content'
@@ -61,9 +63,15 @@ interface NewsListProps {
   notice: ReactNode
 }
 
+/** Cards drawn at a time: long lists stay fast to search; 'Show more posts' adds the next batch. */
+export const POSTS_PER_BATCH = 48
+
 function NewsList({ status, posts, notice }: NewsListProps) {
   const { search, setSearch } = useSearchText()
-  const shown = useMemo(() => posts.filter((post) => matchesSearch(post, search)), [posts, search])
+  // The search box repaints at once; the grid catches up without holding keystrokes back.
+  const deferredSearch = useDeferredValue(search)
+  const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
+  const { shown, hasMore, showMore } = useBatches(matches, deferredSearch, POSTS_PER_BATCH)
 
   return (
     <>
@@ -73,11 +81,18 @@ function NewsList({ status, posts, notice }: NewsListProps) {
         <LocalErrorBoundary message="The news list could not be shown.">
           <PostGrid posts={shown} search={search} />
         </LocalErrorBoundary>
+        {hasMore && (
+          <div className={styles.more}>
+            <Button variant="secondary" onClick={showMore}>
+              {newsContent.showMore}
+            </Button>
+          </div>
+        )}
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {status === 'loading' && (
           <Spinner key={posts.length > 0 ? 'more' : 'first'} label={newsContent.loading} floating={posts.length > 0} />
         )}
-        {status === 'ready' && shown.length === 0 && (
+        {status === 'ready' && matches.length === 0 && (
           <p className={styles.empty}>{posts.length === 0 ? newsContent.noPosts : newsContent.noMatch}</p>
         )}
       </section>

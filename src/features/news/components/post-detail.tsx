@@ -58,7 +58,8 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         className={styles.image}
         fetchPriority="high"
       />
-      <SanitizedHtml html={post.content} className={styles.content} />
+      {/* Under the post's h1: its own headings start at h2, whatever level it was written with. */}
+      <SanitizedHtml html={post.content} className={styles.content} topHeading={2} />
       <ShareBar title={title} address={address} />
       <ButtonLink
         to={backHref}
