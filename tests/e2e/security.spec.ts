@@ -382,6 +382,9 @@ test.describe('stored XSS payloads', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Latest Blogs' })).toBeVisible()
     await expect(page.getByText('Loading blogs...')).toHaveCount(0)
     const cards = page.getByTestId('post-card')
+    // The list draws a batch at a time: show every batch, so every payload is on the page.
+    const more = page.getByRole('button', { name: 'Show more posts' })
+    while (await more.isVisible()) await more.click()
     await expect(cards).toHaveCount(total)
     // Hover and scroll over everything, so handlers and lazy images get their chance.
     await page.mouse.move(400, 300)
