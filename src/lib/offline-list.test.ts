@@ -3,7 +3,8 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Job } from '../shared/models'
 import { closeOfflineDb } from '../shared/offline-db'
-import { formatSavedAt, isNetworkFailure, readSavedList, rememberList } from './offline-list'
+import { isNetworkFailure } from './network-failure'
+import { formatSavedAt, readSavedList, rememberList } from './offline-list'
 
 beforeEach(async () => {
   await closeOfflineDb()

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
-import { isNetworkFailure, readSavedList, rememberList } from './offline-list'
+import { isNetworkFailure } from './network-failure'
+import { readSavedList, rememberList } from './offline-list'
 
 /**
  * - loading: the fetch is under way (the first pages may already be in `items`);
