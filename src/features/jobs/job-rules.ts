@@ -21,6 +21,17 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
   return params
 }
 
+// Each job's lower-cased title, worked out once: a keystroke on a board of thousands then only compares.
+const lowerTitles = new WeakMap<Job, string>()
+function lowerTitleOf(job: Job): string {
+  let title = lowerTitles.get(job)
+  if (title === undefined) {
+    title = (job.title ?? '').toLocaleLowerCase()
+    lowerTitles.set(job, title)
+  }
+  return title
+}
+
 /** Specification section 2: title search, location and province, combined with AND. */
 export function filterJobs(jobs: readonly Job[], { q, location, province }: JobFilters): Job[] {
   const needle = q.trim().toLocaleLowerCase()
@@ -29,7 +40,7 @@ export function filterJobs(jobs: readonly Job[], { q, location, province }: JobF
     (job) =>
       (!location || job.location === location) &&
       (!province || job.province === province) &&
-      (!needle || (job.title ?? '').toLocaleLowerCase().includes(needle)),
+      (!needle || lowerTitleOf(job).includes(needle)),
   )
 }
 

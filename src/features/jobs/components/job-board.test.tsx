@@ -196,4 +196,18 @@ describe('job board (specification section 2, /jobs)', () => {
     expect(postings[2]).not.toHaveProperty('baseSalary')
     expect(postings[2]).not.toHaveProperty('validThrough')
   })
+
+  it('publishes the structured data once the whole board is in, never a part of it', async () => {
+    let finish: (jobs: Job[]) => void = () => {}
+    listMock.mockImplementation(({ onPage } = {}) => {
+      onPage?.([welder])
+      return new Promise((done) => (finish = done))
+    })
+    renderBoard()
+    await screen.findByRole('heading', { name: welder.title })
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull()
+    await act(async () => finish(testJobs))
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!)
+    expect(data['@graph']).toHaveLength(testJobs.length)
+  })
 })

@@ -33,7 +33,10 @@ export function JobBoard() {
     () => filterJobs(items, { q: deferredQuery, location, province }),
     [items, deferredQuery, location, province],
   )
-  const postings = useMemo(() => jobPostingsGraph(items), [items])
+  // Built once the whole list is in: rebuilding it for every page that arrives would cost a long
+  // board most of its loading time.
+  const complete = status === 'ready'
+  const postings = useMemo(() => (complete ? jobPostingsGraph(items) : undefined), [complete, items])
 
   // The batch count resets whenever the filters change.
   const filterKey = `${deferredQuery}\n${location}\n${province}`
@@ -74,7 +77,7 @@ export function JobBoard() {
             </Button>
           </div>
         )}
-        {items.length > 0 && <JsonLd data={postings} />}
+        {postings && items.length > 0 && <JsonLd data={postings} />}
       </section>
       {applyingTo && (
         <LocalErrorBoundary message="The application form could not be shown.">
