@@ -99,8 +99,20 @@ export default defineConfig({
     // Read by the prerender step: which CSS and chunks each route needs.
     manifest: true,
     assetsDir: 'static',
+    // One style sheet for the whole site (about 8 KB compressed): a first visit makes one request
+    // that blocks the first paint instead of one per chunk, and every later page has it cached.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
+        // React and the router change rarely: one chunk of their own stays cached across deploys.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+          ],
+        },
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: ({ names }) =>

@@ -34,6 +34,8 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 ]
 
 export const SHELL_FILE = 'shell.html'
+/** The app, which src/boot.ts imports once the page has painted. */
+const APP_MODULE = 'src/main.tsx'
 /** src/config/env.ts's default. */
 const DEFAULT_APPWRITE_ENDPOINT = `http://localhost:${DEFAULT_BACKEND_PORT}/v1`
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -56,6 +58,37 @@ function routeAssets(manifest: Manifest, key: string) {
   return { css: [...css], scripts: [...scripts] }
 }
 
+/** Links the style sheets and preloads the chunks, except those the page links already. */
+function assetLinks(page: string, { css, scripts }: { css: string[]; scripts: string[] }, codePriority: CodePriority) {
+  const linked = (file: string) => page.includes(`/${file}"`)
+  const priority = codePriority === 'low' ? ' fetchpriority="low"' : ''
+  return [
+    ...css.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
+  ].join('')
+}
+
+/**
+ * 'low' on a prerendered page that needs no data: its code is not needed to see it, so the code
+ * downloads behind what the first paint needs (the style sheet, the images). 'high' on the list
+ * pages, whose cards wait for the code to fetch them, and on the shell, which shows nothing until
+ * its code has run.
+ */
+type CodePriority = 'low' | 'high'
+const codePriorityOf = (route: PrerenderedRoute): CodePriority => (route.fetchesData ? 'high' : 'low')
+
+/**
+ * The built index.html with the app's own code and styles linked too. The entry (src/boot.ts) only
+ * imports the app after the first frame; every page needs the app, so its files download from the
+ * start (and its styles, which the prerendered header and footer use, block the first paint as they must).
+ */
+export function withAppAssets(builtIndex: string, manifest: Manifest, codePriority: CodePriority): string {
+  const links = assetLinks(builtIndex, routeAssets(manifest, APP_MODULE), codePriority)
+  return builtIndex.replace('</head>', `${links}</head>`)
+}
+
 /** Opens the connection to the backend while the page's code still loads. */
 export const preconnect = (apiOrigin: string) => `<link rel="preconnect" href="${apiOrigin}" crossorigin>`
 
@@ -71,10 +104,8 @@ export function pageHtml(
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
   const description = /<meta name="description"[^>]*>/.exec(hoisted)?.[0]
   const others = hoisted.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')
-  const { css, scripts } = routeAssets(manifest, route.module)
   const links = [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    assetLinks(template, routeAssets(manifest, route.module), codePriorityOf(route)),
     others,
     route.fetchesData ? preconnect(apiOrigin) : '',
   ].join('')
@@ -105,15 +136,19 @@ export function prerender(): Plugin {
       async handler() {
         if (config.build.ssr) return
         const outDir = resolve(config.root, config.build.outDir)
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8')
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+        const builtIndex = readFileSync(join(outDir, 'index.html'), 'utf8')
+        const templates = {
+          low: withAppAssets(builtIndex, manifest, 'low'),
+          high: withAppAssets(builtIndex, manifest, 'high'),
+        }
         // The shell serves the addresses that read the backend (/news/{id}, filtered /jobs, …).
         const apiOrigin = new URL(
           loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_APPWRITE_ENDPOINT ||
             process.env.VITE_APPWRITE_ENDPOINT ||
             DEFAULT_APPWRITE_ENDPOINT,
         ).origin
-        writeFileSync(join(outDir, SHELL_FILE), template.replace('</head>', `${preconnect(apiOrigin)}</head>`))
+        writeFileSync(join(outDir, SHELL_FILE), templates.high.replace('</head>', `${preconnect(apiOrigin)}</head>`))
         // The page's own modules through Vite's SSR loader: the same CSS-module class names as the build.
         const vite = await createServer({
           configFile: false,
@@ -135,7 +170,10 @@ export function prerender(): Plugin {
             // A screen that threw renders the error screen: never ship that as the page.
             const failure = /Unexpected Application Error!<\/h1><p[^>]*>([^<]*)/.exec(markup)
             if (failure) throw new Error(`Prerendering ${route.path} failed: ${failure[1]}`)
-            writeFileSync(join(outDir, route.file), pageHtml(template, markup, route, manifest, apiOrigin))
+            writeFileSync(
+              join(outDir, route.file),
+              pageHtml(templates[codePriorityOf(route)], markup, route, manifest, apiOrigin),
+            )
           }
           config.logger.info(`prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')} (+ ${SHELL_FILE})`)
         } finally {

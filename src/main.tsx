@@ -5,7 +5,6 @@ import { createRouter } from './app/router'
 import { startContactOutbox } from './lib/contact-outbox'
 import { registerServiceWorker } from './lib/sw-bridge'
 import { startWebVitals } from './lib/web-vitals'
-import './styles/global.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -20,7 +19,10 @@ if (prerenderedPath !== undefined && prerenderedPath !== window.location.pathnam
 
 /** The app's first commit has replaced the prerendered screen: it may be used from now on. */
 function TakeOver({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => container!.removeAttribute('inert'), [])
+  useLayoutEffect(() => {
+    container!.removeAttribute('inert')
+    tookOver()
+  }, [])
   return children
 }
 
@@ -48,12 +50,19 @@ void routerReady.then(() => {
   )
 })
 
-// After the first paint, never before it: the service worker (precaching, updates), the contact
-// queue (deliver what was written offline) and field data start once the page is on screen.
-const startAfterFirstPaint = () => {
-  void registerServiceWorker()
-  startContactOutbox()
-  void startWebVitals()
-}
-if (document.readyState === 'complete') setTimeout(startAfterFirstPaint, 0)
-else window.addEventListener('load', startAfterFirstPaint, { once: true })
+// Once the page has loaded and React has drawn it, never before: the service worker (precaching,
+// updates), the contact queue (deliver what was written offline) and field data. Each starts in a
+// quiet moment of its own, so none of them lengthens the start-up work a first tap may wait on.
+let tookOver: () => void = () => undefined
+const drawn = new Promise<void>((resolve) => (tookOver = resolve))
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve()
+  else window.addEventListener('load', () => resolve(), { once: true })
+})
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 50)
+void Promise.all([drawn, loaded]).then(() => {
+  whenIdle(() => void registerServiceWorker())
+  whenIdle(startContactOutbox)
+  whenIdle(() => void startWebVitals())
+})

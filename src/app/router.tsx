@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom'
 import { paths } from '../config/paths'
 import { RootLayout } from './layout/root-layout'
 import { RouteErrorScreen } from './route-error'
@@ -8,6 +8,23 @@ import { NotFoundScreen } from './routes/not-found'
 // only the screen it needs.
 const home = () => import('./routes/home')
 const redirectTo = (to: string) => () => redirect(to)
+
+// The news and jobs lists are asked for while their screen's code still loads, not once it has
+// rendered: the loader starts the fetch and returns at once (the screen takes the fetch over).
+const fetchesEarly = (start: () => Promise<unknown>) => ({
+  loader: () => {
+    void start()
+    return null
+  },
+  // Only on arriving: typing in the search updates the address, which must not fetch again.
+  shouldRevalidate: (({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname) as ShouldRevalidateFunction,
+})
+const newsEarly = fetchesEarly(() =>
+  import('../features/news/hooks/use-blog-posts').then((m) => m.fetchBlogPostsEarly()),
+)
+const jobsEarly = fetchesEarly(() =>
+  import('../features/jobs/hooks/use-public-jobs').then((m) => m.fetchPublicJobsEarly()),
+)
 
 export const routes: RouteObject[] = [
   {
@@ -21,9 +38,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: home },
           { path: paths.homeAlias, lazy: home },
-          { path: paths.news, lazy: () => import('./routes/news') },
-          { path: `${paths.news}/:id`, lazy: () => import('./routes/news') },
-          { path: paths.jobs, lazy: () => import('./routes/jobs') },
+          { path: paths.news, lazy: () => import('./routes/news'), ...newsEarly },
+          { path: `${paths.news}/:id`, lazy: () => import('./routes/news'), ...newsEarly },
+          { path: paths.jobs, lazy: () => import('./routes/jobs'), ...jobsEarly },
           { path: paths.about, lazy: () => import('./routes/about') },
           { path: paths.contact, lazy: () => import('./routes/contact') },
           { path: paths.services, lazy: () => import('./routes/services') },

@@ -7,16 +7,15 @@
 // are safe: deliveries take a Web Lock, and the endpoint ignores a repeated clientMessageId.
 import { useSyncExternalStore } from 'react'
 import { env } from '../config/env'
-import { anyKept, deliverQueuedContacts, type DeliveryOutcome } from '../shared/contact-delivery'
+import type { DeliveryOutcome } from '../shared/contact-delivery'
 import type { ContactMessage } from '../shared/models'
-import {
-  enqueueContact,
-  getQueuedContact,
-  listQueuedContacts,
-  removeContact,
-  type QueuedContact,
-} from '../shared/offline-db'
+import type { QueuedContact } from '../shared/offline-db'
 import { onServiceWorkerMessage, registerContactSync, requestContactReplay } from './sw-bridge'
+
+// The queue's IndexedDB code (with idb) and the delivery code load when first needed: the outbox
+// starts after the page is drawn, so neither is part of the first download.
+const queueStore = () => import('../shared/offline-db')
+const delivery = () => import('../shared/contact-delivery')
 
 export interface SentNotice {
   clientMessageId: string
@@ -58,7 +57,7 @@ export function useContactOutbox(): ContactOutboxState {
 
 /** Re-reads the queue from IndexedDB (the worker or another tab may have changed it). */
 export async function refreshContactOutbox(): Promise<void> {
-  const queue = await listQueuedContacts()
+  const queue = await (await queueStore()).listQueuedContacts()
   setState({
     ...state,
     loaded: true,
@@ -87,10 +86,11 @@ const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000]
 let failedRounds = 0
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
-function scheduleRetry(outcomes: readonly DeliveryOutcome[]) {
+/** `kept`: the last round left a message waiting. */
+function scheduleRetry(kept: boolean) {
   clearTimeout(retryTimer)
   retryTimer = undefined
-  if (!anyKept(outcomes)) {
+  if (!kept) {
     failedRounds = 0
     return
   }
@@ -112,9 +112,10 @@ export function replayContactQueue(): Promise<void> {
   replaying = (async () => {
     do {
       replayAgain = false
+      const { anyKept, deliverQueuedContacts } = await delivery()
       const outcomes = (await requestContactReplay()) ?? (await deliverQueuedContacts())
       await applyOutcomes(outcomes)
-      scheduleRetry(outcomes)
+      scheduleRetry(anyKept(outcomes))
     } while (replayAgain)
   })().finally(() => {
     replaying = undefined
@@ -127,17 +128,18 @@ export function replayContactQueue(): Promise<void> {
  * unavailable): the caller then says it was not sent, and keeps the text in the form.
  */
 export async function queueContactMessage(message: ContactMessage, clientMessageId: string): Promise<boolean> {
-  const stored = await enqueueContact({ clientMessageId, message, endpoint: env.contactEndpoint })
+  const stored = await (await queueStore()).enqueueContact({ clientMessageId, message, endpoint: env.contactEndpoint })
   if (!stored) return false
   await refreshContactOutbox()
   void registerContactSync()
   // Queued after a network failure while the browser believes it is online: try again soon.
-  if (navigator.onLine) scheduleRetry([{ clientMessageId, message, result: 'kept', detail: 'queued' }])
+  if (navigator.onLine) scheduleRetry(true)
   return true
 }
 
 /** Takes a refused (or waiting) message out of the queue and answers its text, to put back in the form. */
 export async function takeBackQueuedMessage(clientMessageId: string): Promise<ContactMessage | undefined> {
+  const { getQueuedContact, removeContact } = await queueStore()
   const entry = await getQueuedContact(clientMessageId)
   if (!entry) return undefined
   await removeContact(clientMessageId)
@@ -146,7 +148,7 @@ export async function takeBackQueuedMessage(clientMessageId: string): Promise<Co
 }
 
 export async function discardQueuedMessage(clientMessageId: string): Promise<void> {
-  await removeContact(clientMessageId)
+  await (await queueStore()).removeContact(clientMessageId)
   await refreshContactOutbox()
 }
 

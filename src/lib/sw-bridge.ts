@@ -1,8 +1,8 @@
 // The only page code that touches the service worker: registration (through workbox-window), "ready
 // to work offline" and "new version waiting" detection, applying an update, asking the worker to
-// deliver the contact queue, Background Sync registration, and the worker's messages.
+// deliver the contact queue, Background Sync registration, and the worker's messages. workbox-window
+// loads with the registration, after the page is drawn: it is not part of the first download.
 import { useSyncExternalStore } from 'react'
-import { Workbox, messageSW } from 'workbox-window'
 import type { DeliveryOutcome } from '../shared/contact-delivery'
 import {
   CONTACT_SYNC_TAG,
@@ -89,6 +89,7 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
       setStatus({ controlled: !!container.controller })
       if (reloadOnControllerChange) window.location.reload()
     })
+    const { Workbox } = await import('workbox-window')
     const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' })
     // workbox-window's own detection (it also reports a version that was already waiting)...
     wb.addEventListener('waiting', () => setStatus({ updateReady: true }))
@@ -140,6 +141,7 @@ export async function requestContactReplay(): Promise<DeliveryOutcome[] | undefi
     timer = window.setTimeout(() => resolve(undefined), REPLAY_ANSWER_TIMEOUT_MS)
   })
   try {
+    const { messageSW } = await import('workbox-window')
     const answer: unknown = await Promise.race([messageSW(controller, message), timeout])
     return isServiceWorkerMessage(answer) ? answer.outcomes : undefined
   } catch {

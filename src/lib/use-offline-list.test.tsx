@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job } from '../shared/models'
 import { closeOfflineDb, readList, saveList } from '../shared/offline-db'
-import { useOfflineList, type ListFetcher } from './use-offline-list'
+import { fetchListEarly, useOfflineList, type ListFetcher } from './use-offline-list'
 
 const job = (id: string) => ({ $id: id, title: `Job ${id}` }) as Job
 const setOnline = (online: boolean) =>
@@ -102,5 +102,59 @@ describe('useOfflineList', () => {
     act(() => finish([job('fresh')]))
     await waitFor(() => expect(result.current.items).toEqual([job('fresh')]))
     expect(result.current.savedAt).toBeUndefined()
+  })
+})
+
+describe('fetchListEarly (a route loader starts the list before its screen renders)', () => {
+  it('the screen takes the early fetch over: one request, and the pages read so far show at once', async () => {
+    let page: (jobs: Job[]) => void = () => undefined
+    let finish: (jobs: Job[]) => void = () => undefined
+    const fetchList = vi.fn<ListFetcher<Job>>(({ onPage }) => {
+      page = onPage
+      return new Promise((resolve) => (finish = resolve))
+    })
+    fetchListEarly('jobs', fetchList)
+    act(() => page([job('1')]))
+    const { result } = render(fetchList)
+    expect(result.current).toMatchObject({ status: 'loading', items: [job('1')] })
+    act(() => page([job('1'), job('2')]))
+    expect(result.current.items).toEqual([job('1'), job('2')])
+    act(() => finish([job('1'), job('2'), job('3')]))
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.items).toHaveLength(3)
+    expect(fetchList).toHaveBeenCalledTimes(1)
+  })
+
+  it('an early fetch that fails is reported by the screen (saved copy, log), and Retry asks again', async () => {
+    await saveList('jobs', [job('saved')], 1_700_000_000_000)
+    const fetchList = vi
+      .fn<ListFetcher<Job>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce([job('fresh')])
+    fetchListEarly('jobs', fetchList)
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.savedAt).toBe(1_700_000_000_000))
+    expect(console.error).toHaveBeenCalledWith('Error fetching jobs:', expect.any(TypeError))
+    act(() => result.current.retry())
+    await waitFor(() => expect(result.current.items).toEqual([job('fresh')]))
+    expect(fetchList).toHaveBeenCalledTimes(2)
+  })
+
+  it('is taken once: a screen mounted later fetches afresh', async () => {
+    const fetchList = vi.fn<ListFetcher<Job>>(() => Promise.resolve([job('1')]))
+    fetchListEarly('jobs', fetchList)
+    const first = render(fetchList)
+    await waitFor(() => expect(first.result.current.status).toBe('ready'))
+    first.unmount()
+    const second = render(fetchList)
+    await waitFor(() => expect(second.result.current.status).toBe('ready'))
+    expect(fetchList).toHaveBeenCalledTimes(2)
+  })
+
+  it('starts nothing while the browser is offline: the screen reads the saved copy', async () => {
+    setOnline(false)
+    const fetchList = vi.fn<ListFetcher<Job>>(() => Promise.resolve([job('fresh')]))
+    fetchListEarly('jobs', fetchList)
+    expect(fetchList).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
@@ -11,8 +11,11 @@ import { toPlainText } from '../../../lib/sanitize'
 import type { BlogPost } from '../../../shared/models'
 import { newsContent } from '../news-content'
 import { bylineOf } from '../post-rules'
-import { ShareBar } from './share-bar'
 import styles from './post-detail.module.css'
+
+// The share buttons (react-share) load with the post rather than with the news list: the list never
+// shows them. Until they arrive, an empty bar of the same height holds their place.
+const ShareBar = lazy(() => import('./share-bar').then((module) => ({ default: module.ShareBar })))
 
 interface PostDetailProps {
   post: BlogPost
@@ -60,7 +63,9 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       />
       {/* Under the post's h1: its own headings start at h2, whatever level it was written with. */}
       <SanitizedHtml html={post.content} className={styles.content} topHeading={2} />
-      <ShareBar title={title} address={address} />
+      <Suspense fallback={<div className={styles.sharePlaceholder} />}>
+        <ShareBar title={title} address={address} />
+      </Suspense>
       <ButtonLink
         to={backHref}
         variant="secondary"
