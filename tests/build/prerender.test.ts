@@ -68,6 +68,18 @@ describe('prerendered pages', () => {
         const screen = route.module.replace(/^src\/app\/routes\/|\.tsx$/g, '')
         expect(preloads.some((file) => new RegExp(`^static/js/${screen}-[\\w-]+\\.js$`).test(file))).toBe(true)
       })
+
+      it('preloads the app and its screen, each file once: behind the first paint unless its cards wait for them', () => {
+        const preloads = [
+          ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"( fetchpriority="low")?>/g),
+        ]
+        const files = preloads.map((m) => m[1]!)
+        expect(new Set(files).size).toBe(files.length)
+        // The entry (boot) imports the app only after the first frame: the page itself must preload it.
+        expect(files.some((file) => /^static\/js\/main-[\w-]+\.js$/.test(file))).toBe(true)
+        expect(files.some((file) => /^static\/js\/framework-[\w-]+\.js$/.test(file))).toBe(true)
+        for (const preload of preloads) expect(preload[2] === undefined, preload[1]).toBe(!!route.fetchesData)
+      })
     })
   }
 })
@@ -76,6 +88,12 @@ describe('the shell, for every other address', () => {
   it('is the plain page with an empty root, connecting early to the backend it will read', () => {
     expect(rootOf(read(SHELL_FILE))?.slice(1)).toEqual(['', ''])
     expect(read(SHELL_FILE)).toContain('<link rel="preconnect" href="http://localhost:8787" crossorigin>')
+  })
+
+  it('preloads the app at full priority: it shows nothing until the app has run', () => {
+    const preloads = [...read(SHELL_FILE).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"([^>]*)>/g)]
+    expect(preloads.some((m) => /^static\/js\/main-[\w-]+\.js$/.test(m[1]!))).toBe(true)
+    expect(preloads.filter((m) => m[2]!.includes('fetchpriority'))).toEqual([])
   })
 
   it('is what static hosts rewrite unknown addresses to (never index.html, the home page)', () => {
