@@ -105,7 +105,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the router change rarely: one chunk of their own stays cached across deploys.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',

@@ -13,7 +13,10 @@ function renderAt(path: string, routeTable: RouteObject[] = routes) {
 
 beforeEach(() => {
   // The data screens reach for the backend; here it is simply unreachable.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  )
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 
@@ -104,7 +107,9 @@ describe('route errors', () => {
         path: 'lazy',
         lazy: () =>
           Promise.reject(
-            new TypeError('Failed to fetch dynamically imported module: http://localhost:4173/static/js/news-B1x2y3.js'),
+            new TypeError(
+              'Failed to fetch dynamically imported module: http://localhost:4173/static/js/news-B1x2y3.js',
+            ),
           ),
       }),
     )
@@ -112,4 +117,24 @@ describe('route errors', () => {
     expect(screen.getByText('Loading chunk news-B1x2y3 failed.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument()
   })
+})
+
+describe('the list screens', () => {
+  const listRequests = (collection: string) =>
+    vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes(`/collections/${collection}/documents`))
+
+  it.each([
+    ['/jobs', 'jobs', 'Search for jobs...'],
+    ['/news', 'blog', 'Search news...'],
+  ])(
+    '%s asks for its list once: the loader starts it, the screen takes it over, and typing a search asks for nothing',
+    async (path, collection, placeholder) => {
+      const router = renderAt(path)
+      await vi.waitFor(() => expect(listRequests(collection)).toHaveLength(1))
+      await userEvent.setup().type(await screen.findByPlaceholderText(placeholder), 'weld')
+      // The address follows once typing pauses (a navigation within the same screen).
+      await vi.waitFor(() => expect(router.state.location.search).toBe('?q=weld'))
+      expect(listRequests(collection)).toHaveLength(1)
+    },
+  )
 })

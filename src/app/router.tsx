@@ -16,9 +16,10 @@ const fetchesEarly = (start: () => Promise<unknown>) => ({
     void start()
     return null
   },
-  // Only on arriving: typing in the search updates the address, which must not fetch again.
-  shouldRevalidate: (({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname) as ShouldRevalidateFunction,
+  shouldRevalidate: onArriving,
 })
+// Only on arriving: typing in the search updates the address, which must not fetch again.
+const onArriving: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname
 const newsEarly = fetchesEarly(() =>
   import('../features/news/hooks/use-blog-posts').then((m) => m.fetchBlogPostsEarly()),
 )

@@ -63,9 +63,9 @@ async function fillApplication(dialog: ReturnType<Page['getByRole']>, name: stri
 
 test('lists the public jobs — more than 25, past the first page — and only those', async ({ page }) => {
   await openBoard(page)
-  await expect(page.getByText(`Showing 60 of ${publicJobs.length} jobs`)).toBeVisible()
+  await expect(page.getByText(`Showing 24 of ${publicJobs.length} jobs`)).toBeVisible()
   await page.getByRole('button', { name: 'Show more jobs' }).click()
-  await expect(cards(page)).toHaveCount(Math.min(120, publicJobs.length))
+  await expect(cards(page)).toHaveCount(Math.min(48, publicJobs.length))
   while (await page.getByRole('button', { name: 'Show more jobs' }).isVisible()) {
     await page.getByRole('button', { name: 'Show more jobs' }).click()
   }

@@ -20,7 +20,7 @@ export const jobsContent = {
   apply: 'Apply',
   notAccepting: 'Not accepting applications',
   showMore: 'Show more jobs',
-  /** e.g. 'Showing 60 of 120 jobs' */
+  /** e.g. 'Showing 24 of 120 jobs' */
   count: (shown: number, total: number) =>
     shown === total ? `${total} ${total === 1 ? 'job' : 'jobs'} found` : `Showing ${shown} of ${total} jobs`,
   details: {

@@ -116,6 +116,9 @@ describe('job board (specification section 2, /jobs)', () => {
       }),
     )
     expect(router.state.historyAction).toBe('REPLACE')
+    // The address catching up leaves the box as typed (and focused).
+    expect(screen.getByPlaceholderText('Search for jobs...')).toHaveValue('senior')
+    expect(screen.getByPlaceholderText('Search for jobs...')).toHaveFocus()
 
     await user.selectOptions(screen.getByLabelText('Location'), '')
     expect(cardTitles()).toEqual([welder.title])
@@ -130,12 +133,13 @@ describe('job board (specification section 2, /jobs)', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('')
   })
 
-  it('resets the filters when a link leads to plain /jobs', async () => {
-    const router = renderBoard('/jobs?province=BC')
+  it('resets the filters, the search box too, when a link leads to plain /jobs', async () => {
+    const router = renderBoard('/jobs?q=nurse&province=BC')
     await screen.findByRole('heading', { name: nurse.title })
     await act(() => router.navigate('/jobs'))
     expect(cards()).toHaveLength(4)
     expect(screen.getByLabelText('Province')).toHaveValue('')
+    expect(screen.getByPlaceholderText('Search for jobs...')).toHaveValue('')
   })
 
   it("on failure logs 'Error fetching jobs:' and shows an error with Retry that works", async () => {
@@ -162,7 +166,9 @@ describe('job board (specification section 2, /jobs)', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
     expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
-    await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
+    while (screen.queryByRole('button', { name: 'Show more jobs' })) {
+      await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
+    }
     expect(cards()).toHaveLength(130)
     expect(screen.queryByRole('button', { name: 'Show more jobs' })).not.toBeInTheDocument()
   })

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
@@ -17,29 +17,25 @@ import { JobGrid } from './job-grid'
 import styles from './job-board.module.css'
 
 /** Cards rendered at a time: long boards stay fast to filter; 'Show more' adds the next batch. */
-export const JOBS_PER_BATCH = 60
+export const JOBS_PER_BATCH = 24
 
 /** /jobs: the search and dropdowns, the card grid and the application modal. */
 export function JobBoard() {
   const { status, items, savedAt, retry } = usePublicJobs()
-  const { filters, update } = useJobFilters()
-  // The search box repaints at once; the grid catches up without holding keystrokes back.
-  const deferredQuery = useDeferredValue(filters.q)
-  const { location, province } = filters
+  // The search arrives in a transition (see JobFiltersBar): the grid catches up without holding keys back.
+  const { filters, update, fromAddress } = useJobFilters()
+  const { q, location, province } = filters
 
   const locations = useMemo(() => withCurrent(distinctValues(items, 'location'), location), [items, location])
   const provinces = useMemo(() => withCurrent(distinctValues(items, 'province'), province), [items, province])
-  const matches = useMemo(
-    () => filterJobs(items, { q: deferredQuery, location, province }),
-    [items, deferredQuery, location, province],
-  )
+  const matches = useMemo(() => filterJobs(items, { q, location, province }), [items, q, location, province])
   // Built once the whole list is in: rebuilding it for every page that arrives would cost a long
   // board most of its loading time.
   const complete = status === 'ready'
   const postings = useMemo(() => (complete ? jobPostingsGraph(items) : undefined), [complete, items])
 
   // The batch count resets whenever the filters change.
-  const filterKey = `${deferredQuery}\n${location}\n${province}`
+  const filterKey = `${q}\n${location}\n${province}`
   const { shown, hasMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH)
 
   const [applyingTo, setApplyingTo] = useState<Job | null>(null)
@@ -52,7 +48,13 @@ export function JobBoard() {
         <div className="container">
           <h1 className={styles.heading}>{jobsContent.heading}</h1>
           <p className={styles.intro}>{jobsContent.intro}</p>
-          <JobFiltersBar filters={filters} locations={locations} provinces={provinces} onChange={update} />
+          <JobFiltersBar
+            key={fromAddress}
+            filters={filters}
+            locations={locations}
+            provinces={provinces}
+            onChange={update}
+          />
         </div>
       </section>
       <section className={`container ${styles.results}`} aria-label="Jobs" aria-busy={status === 'loading'}>

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { startTransition, useId, useState } from 'react'
 import type { JobFilters } from '../job-rules'
 import { jobsContent } from '../jobs-content'
 import styles from './job-filters-bar.module.css'
@@ -10,9 +10,14 @@ interface JobFiltersBarProps {
   onChange: (patch: Partial<JobFilters>) => void
 }
 
-/** The title search and the Location and Province dropdowns (empty first option: no filter). */
+/**
+ * The title search and the Location and Province dropdowns (empty first option: no filter). The
+ * search box shows each key at once from its own state, and the board follows in a transition: a key
+ * never waits for the cards to be redrawn. (The board draws a new bar when the address sets the filters.)
+ */
 export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFiltersBarProps) {
   const id = useId()
+  const [search, setSearch] = useState(filters.q)
   return (
     <form className={styles.bar} role="search" onSubmit={(event) => event.preventDefault()}>
       <div className={`${styles.field} ${styles.search}`}>
@@ -22,10 +27,14 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
         <input
           id={`${id}-q`}
           type="search"
-          value={filters.q}
+          value={search}
           placeholder={jobsContent.searchPlaceholder}
           autoComplete="off"
-          onChange={(event) => onChange({ q: event.target.value })}
+          onChange={(event) => {
+            const q = event.target.value
+            setSearch(q)
+            startTransition(() => onChange({ q }))
+          }}
         />
       </div>
       <div className={styles.field}>

@@ -17,9 +17,14 @@ export function useJobFilters() {
   const location = useLocation()
   const navigationType = useNavigationType()
   const [seenKey, setSeenKey] = useState(location.key)
+  // Counts the times the address set the filters: the search box starts over from them then.
+  const [fromAddress, setFromAddress] = useState(0)
   if (location.key !== seenKey) {
     setSeenKey(location.key)
-    if (navigationType !== 'REPLACE') setFilters(filtersFromParams(params))
+    if (navigationType !== 'REPLACE') {
+      setFilters(filtersFromParams(params))
+      setFromAddress((count) => count + 1)
+    }
   }
 
   const update = (patch: Partial<JobFilters>) => {
@@ -28,5 +33,5 @@ export function useJobFilters() {
     syncAddress(filtersToParams(next))
   }
 
-  return { filters, update }
+  return { filters, update, fromAddress }
 }
