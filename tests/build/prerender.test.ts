@@ -69,6 +69,14 @@ describe('prerendered pages', () => {
         expect(preloads.some((file) => new RegExp(`^static/js/${screen}-[\\w-]+\\.js$`).test(file))).toBe(true)
       })
 
+      it('loads the backend SDK and the sanitiser only where the screen reads the backend', () => {
+        const files = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+)"/g)]
+        const code = files.map((m) => read(m[1]!)).join('\n')
+        // Markers of each library's minified code: the SDK's request header, DOMPurify's own name.
+        expect(code.includes('x-sdk-name'), 'Appwrite SDK').toBe(!!route.fetchesData)
+        expect(code.includes('DOMPurify'), 'DOMPurify').toBe(!!route.fetchesData)
+      })
+
       it('preloads the app and its screen, each file once: behind the first paint unless its cards wait for them', () => {
         const preloads = [
           ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"( fetchpriority="low")?>/g),
