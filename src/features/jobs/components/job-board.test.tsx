@@ -176,7 +176,13 @@ describe('job board (specification section 2, /jobs)', () => {
   it('carries one schema.org JobPosting per public job', async () => {
     renderBoard('/jobs?province=BC')
     await screen.findByRole('heading', { name: nurse.title })
-    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!)
+    // Published once the whole board is in (the cards show from the first page).
+    const script = await vi.waitFor(() => {
+      const found = document.querySelector('script[type="application/ld+json"]')
+      expect(found).not.toBeNull()
+      return found!
+    })
+    const data = JSON.parse(script.textContent!)
     const postings = data['@graph'] as Record<string, unknown>[]
     expect(data['@context']).toBe('https://schema.org')
     expect(postings).toHaveLength(4)
