@@ -24,6 +24,16 @@ function renderBoard(url = '/jobs') {
   return router
 }
 
+/** The first page arrives at once; the whole list when the test calls the answer. */
+function firstPageThenWait(firstPage: Job[]) {
+  let finish: (jobs: Job[]) => void = () => {}
+  listMock.mockImplementation(({ onPage } = {}) => {
+    onPage?.(firstPage)
+    return new Promise((done) => (finish = done))
+  })
+  return (jobs: Job[]) => finish(jobs)
+}
+
 const cards = () => screen.queryAllByTestId('job-card')
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent)
 const optionsOf = (label: string) =>
@@ -50,11 +60,7 @@ describe('job board (specification section 2, /jobs)', () => {
   })
 
   it('shows the first page of jobs while the rest still loads', async () => {
-    let finish: (jobs: Job[]) => void = () => {}
-    listMock.mockImplementation(({ onPage } = {}) => {
-      onPage?.([welder])
-      return new Promise((done) => (finish = done))
-    })
+    const finish = firstPageThenWait([welder])
     renderBoard()
     expect(await screen.findByRole('heading', { name: welder.title })).toBeInTheDocument()
     expect(screen.getByText('Loading jobs...')).toBeInTheDocument()
@@ -210,11 +216,7 @@ describe('job board (specification section 2, /jobs)', () => {
   })
 
   it('publishes the structured data once the whole board is in, never a part of it', async () => {
-    let finish: (jobs: Job[]) => void = () => {}
-    listMock.mockImplementation(({ onPage } = {}) => {
-      onPage?.([welder])
-      return new Promise((done) => (finish = done))
-    })
+    const finish = firstPageThenWait([welder])
     renderBoard()
     await screen.findByRole('heading', { name: welder.title })
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull()
