@@ -1,5 +1,7 @@
 // Lighthouse (mobile preset, its default simulated throttling) through its Node API, driving Debian's
-// chromium. Each route is audited `runs` times; every figure is the median of the runs.
+// chromium. Each route is audited `runs` times; every figure is the median of the runs. A run that
+// measured no performance (Lighthouse reports an error instead, as a busy machine sometimes makes
+// it do) is reported, and replaced by another, up to `runs` extra attempts.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROME_ARGS, CHROME_PATH, median } from './support'
@@ -16,7 +18,7 @@ export interface LighthouseFigures {
 
 export async function runLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
   const samples: LighthouseFigures[] = []
-  for (let i = 0; i < runs; i++) {
+  for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_ARGS] })
     try {
       const result = await lighthouse(url, {
@@ -28,6 +30,15 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       const { categories, audits } = result.lhr
       const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100)
+      if (!Number.isFinite(score('performance'))) {
+        const why =
+          result.lhr.runtimeError?.message ??
+          ['largest-contentful-paint', 'total-blocking-time', 'first-contentful-paint']
+            .map((id) => audits[id]?.errorMessage)
+            .find(Boolean)
+        console.log(`  ${url}: a run measured no performance (${why ?? 'no reason given'}); running another`)
+        continue
+      }
       samples.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -38,7 +49,7 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       })
       const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      if (i === 0 && failing.length) console.log(`  ${url}: failing audits: ${failing.map((a) => a.id).join(', ')}`)
+      if (samples.length === 1 && failing.length) console.log(`  ${url}: failing audits: ${failing.map((a) => a.id).join(', ')}`)
     } finally {
       chrome.kill()
     }
