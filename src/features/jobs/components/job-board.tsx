@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Button } from '../../../components/button'
+import { ShowMore } from '../../../components/show-more'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
 import { JsonLd } from '../../../components/json-ld'
@@ -72,13 +72,7 @@ export function JobBoard() {
           <Spinner key={items.length > 0 ? 'more' : 'first'} label={jobsContent.loading} floating={items.length > 0} />
         )}
         {status === 'ready' && matches.length === 0 && <p className={styles.empty}>{jobsContent.noMatch}</p>}
-        {hasMore && (
-          <div className={styles.more}>
-            <Button variant="secondary" onClick={showMore}>
-              {jobsContent.showMore}
-            </Button>
-          </div>
-        )}
+        {hasMore && <ShowMore label={jobsContent.showMore} onClick={showMore} />}
         {postings && items.length > 0 && <JsonLd data={postings} />}
       </section>
       {applyingTo && (

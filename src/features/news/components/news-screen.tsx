@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
-import { Button } from '../../../components/button'
+import { ShowMore } from '../../../components/show-more'
 import { ListNotice } from '../../../components/list-notice'
 import { Spinner } from '../../../components/spinner'
 import { useBatches } from '../../../lib/use-batches'
@@ -81,13 +81,7 @@ function NewsList({ status, posts, notice }: NewsListProps) {
         <LocalErrorBoundary message="The news list could not be shown.">
           <PostGrid posts={shown} search={search} />
         </LocalErrorBoundary>
-        {hasMore && (
-          <div className={styles.more}>
-            <Button variant="secondary" onClick={showMore}>
-              {newsContent.showMore}
-            </Button>
-          </div>
-        )}
+        {hasMore && <ShowMore label={newsContent.showMore} onClick={showMore} />}
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {status === 'loading' && (
           <Spinner key={posts.length > 0 ? 'more' : 'first'} label={newsContent.loading} floating={posts.length > 0} />
