@@ -1,7 +1,7 @@
 // Checks on the prerendered pages in dist/ (run `npm run build` first): each data-free screen is drawn
 // in its HTML with its own title and description, every style it uses is linked, and every other
 // address gets the plain shell — from the site server, a static host and the service worker alike.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PRERENDERED_ROUTES, SHELL_FILE } from '../../scripts/prerender-plugin'
@@ -114,5 +114,20 @@ describe('the shell, for every other address', () => {
     expect(sw).toMatch(/\(\w+\([`'"]shell\.html[`'"]\),\{denylist:/)
     expect(sw).not.toMatch(/\(\w+\([`'"]index\.html[`'"]\),\{denylist:/)
     for (const file of [SHELL_FILE, ...PRERENDERED_ROUTES.map((r) => r.file)]) expect(sw).toContain(`"url":"${file}"`)
+  })
+})
+
+describe("the site's code", () => {
+  it("is React Router's production build: its developer notes never reach a visitor's screen or console", () => {
+    // React Router 7's package resolves to its development build, which vite.config.ts replaces: that
+    // one puts '💿 Hey developer 👋' on its default error screen and dev-only warnings in the console.
+    const scripts = readdirSync(join(dist, 'static/js')).filter((file) => file.endsWith('.js'))
+    const framework = scripts.filter((file) => /^framework-[\w-]+\.js$/.test(file))
+    expect(framework).toHaveLength(1)
+    // The router is in there (its own error for a missing route table), without its developer notes.
+    expect(read(join('static/js', framework[0]!))).toContain('You must provide a non-empty routes array')
+    const code = scripts.map((file) => read(join('static/js', file))).join('\n')
+    expect(code).not.toContain('Hey developer')
+    expect(code).not.toContain('No routes matched location')
   })
 })
