@@ -1,7 +1,7 @@
 // Prerenders the screens that need no data at build time, so their first paint needs no JavaScript
 // (Lighthouse's LCP): / (and /home), /about, /services and /contact become HTML files with the screen
-// already drawn, their styles linked and their code preloaded. The browser then draws the same screen
-// over it (src/main.tsx). Every other address gets shell.html, the plain app shell (site server,
+// already drawn, their styles linked and their code preloaded. The browser then hydrates that
+// screen (src/main.tsx). Every other address gets shell.html, the plain app shell (site server,
 // static hosts' _redirects and the service worker's navigation fallback alike).
 //
 // It runs in the build's closeBundle, before vite-plugin-pwa's (order 'pre'), so the service worker
@@ -117,7 +117,7 @@ export function pageHtml(
     html
       .replace('</head>', `${links}</head>`)
       // Inert until the app takes over (main.tsx): a preview to look at, never a form to type into whose
-      // text would be lost when React draws the screen over it.
+      // text would be lost if React had to draw the screen afresh.
       .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${route.path}" inert>${body}</div>`)
   )
 }

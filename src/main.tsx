@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createRouter } from './app/router'
 import { startContactOutbox } from './lib/contact-outbox'
@@ -12,10 +12,13 @@ if (!container) throw new Error('index.html has no #root element')
 const router = createRouter()
 
 // A prerendered page (scripts/prerender-plugin.ts) arrives with its screen drawn: it stays on screen
-// until the router has the route's code, then React draws the same screen in its place, so nothing
-// blinks or moves. Markup of another address (never expected) is cleared at once.
+// until the router has the route's code, then React hydrates it: the same elements become the app's,
+// so nothing blinks or moves and nothing is drawn twice. A query (/jobs?q=…) may change the first
+// screen, so React draws that one over the prerendered preview instead. Markup of another address
+// (never expected) is cleared at once.
 const prerenderedPath = container.dataset.prerendered
 if (prerenderedPath !== undefined && prerenderedPath !== window.location.pathname) container.replaceChildren()
+const hydrating = prerenderedPath === window.location.pathname && window.location.search === ''
 
 /** The app's first commit has replaced the prerendered screen: it may be used from now on. */
 function TakeOver({ children }: { children: ReactNode }) {
@@ -38,16 +41,19 @@ const routerReady = new Promise<void>((resolve) => {
 // A transition: React renders the first screen in time slices (a prerendered screen is already on
 // show, so one long task would only hold up the visitor's first tap or key).
 void routerReady.then(() => {
-  const root = createRoot(container)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <TakeOver>
-          <RouterProvider router={router} />
-        </TakeOver>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <TakeOver>
+        <RouterProvider router={router} />
+      </TakeOver>
+    </StrictMode>
   )
+  startTransition(() => {
+    // A screen that differs from its prerendered HTML (never expected; a build from another day's
+    // year in the footer, say) is drawn afresh by React: the visitor sees the right screen either way.
+    if (hydrating) hydrateRoot(container, app)
+    else createRoot(container).render(app)
+  })
 })
 
 // Once the page has loaded and React has drawn it, never before: the service worker (precaching,

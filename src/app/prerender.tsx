@@ -1,6 +1,7 @@
 // Build time only (scripts/prerender-plugin.ts loads it through Vite's SSR module loader; the page
 // never imports it): renders a screen that needs no data to HTML, so its first paint needs no
-// JavaScript. The browser then draws the same screen over it (main.tsx, imported by boot.ts after the first paint).
+// JavaScript. The browser then hydrates it (main.tsx, imported by boot.ts after the first paint): the tree
+// here is the one main.tsx renders, so the first render on the page matches this markup.
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'

@@ -36,7 +36,8 @@ export interface ContactOutboxState {
   sent: SentNotice[]
 }
 
-let state: ContactOutboxState = { loaded: false, waiting: [], refused: [], sent: [] }
+const notLoaded: ContactOutboxState = { loaded: false, waiting: [], refused: [], sent: [] }
+let state: ContactOutboxState = notLoaded
 const listeners = new Set<() => void>()
 
 function setState(next: ContactOutboxState) {
@@ -52,7 +53,8 @@ export function subscribeContactOutbox(listener: () => void): () => void {
 }
 
 export function useContactOutbox(): ContactOutboxState {
-  return useSyncExternalStore(subscribeContactOutbox, getContactOutbox, getContactOutbox)
+  // The prerendered page knows no queue: React hydrates with that, then draws the queue it has read.
+  return useSyncExternalStore(subscribeContactOutbox, getContactOutbox, () => notLoaded)
 }
 
 /** Re-reads the queue from IndexedDB (the worker or another tab may have changed it). */

@@ -32,6 +32,13 @@ let status: ServiceWorkerStatus = {
   updateReady: false,
   offlineReady: false,
 }
+// What the prerendered page was drawn with: React hydrates with it, then draws the page's own status.
+const prerenderedStatus: ServiceWorkerStatus = {
+  supported: false,
+  controlled: false,
+  updateReady: false,
+  offlineReady: false,
+}
 const listeners = new Set<() => void>()
 
 function setStatus(change: Partial<ServiceWorkerStatus>) {
@@ -49,7 +56,7 @@ export function subscribeServiceWorkerStatus(listener: () => void): () => void {
 }
 
 export function useServiceWorkerStatus(): ServiceWorkerStatus {
-  return useSyncExternalStore(subscribeServiceWorkerStatus, getServiceWorkerStatus, getServiceWorkerStatus)
+  return useSyncExternalStore(subscribeServiceWorkerStatus, getServiceWorkerStatus, () => prerenderedStatus)
 }
 
 /** Hides the "ready to work offline" notice. */

@@ -33,11 +33,53 @@ test.describe('every route', () => {
       await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])
       expect(missing).toEqual([])
-      // A prerendered screen is drawn over by React, not added to: one header, one footer.
+      // A prerendered screen is taken over by React, not added to: one header, one footer.
       await expect(page.getByRole('banner')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toHaveCount(1)
     })
   }
+
+  test('a prerendered screen becomes the app without being drawn again, and its title follows each screen', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // The HTML's own heading element, marked before the app's code runs (boot.ts starts it after the
+    // first frame): React hydrates it, so the element under the visitor's eyes is never replaced.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('#root h1')
+        if (heading) (heading as Element & { fromHtml?: boolean }).fromHtml = true
+      })
+    })
+    const headingFromHtml = () =>
+      page.evaluate(
+        () => (document.querySelector('#root h1') as (Element & { fromHtml?: boolean }) | null)?.fromHtml === true,
+      )
+    for (const screen of screens) {
+      await page.goto(screen.path)
+      await expect(page.locator('#root:not([inert])'), screen.path).toBeAttached()
+      expect(await headingFromHtml(), screen.path).toBe(true)
+      await expect(page.locator('head title'), screen.path).toHaveCount(1)
+      await expect(page.locator('head meta[name="description"]'), screen.path).toHaveCount(1)
+    }
+    // From a hydrated page, the app's own navigation keeps one title, the screen's.
+    await page.goto('/about')
+    await expect(page.locator('#root:not([inert])')).toBeAttached()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click()
+    await expect(page).toHaveTitle(/^Canadian Immigration Services \| /)
+    await expect(page.locator('head title')).toHaveCount(1)
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+    expect(errors).toEqual([])
+
+    // A query may change the first screen: React draws it afresh, with the search from the address.
+    await page.goto('/jobs?q=engineer')
+    await expect(page.getByPlaceholder('Search for jobs...')).toHaveValue('engineer')
+    expect(errors).toEqual([])
+  })
 
   test('the lazily loaded screens come from /static/js/', async ({ page }) => {
     const scripts: string[] = []

@@ -60,7 +60,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 const getState = () => state
+// What the prerendered page shows (no Install button): React hydrates with it, then draws the browser's state.
+const prerenderedState: InstallState = { canInstall: false, installed: false }
+const getPrerenderedState = () => prerenderedState
 
 export function useInstallPrompt(): InstallState {
-  return useSyncExternalStore(subscribe, getState, getState)
+  return useSyncExternalStore(subscribe, getState, getPrerenderedState)
 }
