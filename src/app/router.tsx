@@ -1,5 +1,12 @@
-import { createBrowserRouter, redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom'
 import { paths } from '../config/paths'
+import { fetchScreenDataEarly } from './early-data'
 import { RootLayout } from './layout/root-layout'
 import { RouteErrorScreen } from './route-error'
 import { NotFoundScreen } from './routes/not-found'
@@ -10,22 +17,17 @@ const home = () => import('./routes/home')
 const redirectTo = (to: string) => () => redirect(to)
 
 // The news and jobs lists are asked for while their screen's code still loads, not once it has
-// rendered: the loader starts the fetch and returns at once (the screen takes the fetch over).
-const fetchesEarly = (start: () => Promise<unknown>) => ({
-  loader: () => {
-    void start()
+// rendered: the loader starts the fetch and returns at once (the screen takes the fetch over). On
+// arrival the page's entry has already asked (src/boot.ts); the fetch under way is kept.
+// Only on arriving: typing in the search updates the address, which must not fetch again.
+const onArriving: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname
+const fetchesEarly = {
+  loader: ({ request }: LoaderFunctionArgs) => {
+    fetchScreenDataEarly(new URL(request.url))
     return null
   },
   shouldRevalidate: onArriving,
-})
-// Only on arriving: typing in the search updates the address, which must not fetch again.
-const onArriving: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname
-const newsEarly = fetchesEarly(() =>
-  import('../features/news/hooks/use-blog-posts').then((m) => m.fetchBlogPostsEarly()),
-)
-const jobsEarly = fetchesEarly(() =>
-  import('../features/jobs/hooks/use-public-jobs').then((m) => m.fetchPublicJobsEarly()),
-)
+}
 
 export const routes: RouteObject[] = [
   {
@@ -39,9 +41,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: home },
           { path: paths.homeAlias, lazy: home },
-          { path: paths.news, lazy: () => import('./routes/news'), ...newsEarly },
-          { path: `${paths.news}/:id`, lazy: () => import('./routes/news'), ...newsEarly },
-          { path: paths.jobs, lazy: () => import('./routes/jobs'), ...jobsEarly },
+          { path: paths.news, lazy: () => import('./routes/news'), ...fetchesEarly },
+          { path: `${paths.news}/:id`, lazy: () => import('./routes/news'), ...fetchesEarly },
+          { path: paths.jobs, lazy: () => import('./routes/jobs'), ...fetchesEarly },
           { path: paths.about, lazy: () => import('./routes/about') },
           { path: paths.contact, lazy: () => import('./routes/contact') },
           { path: paths.services, lazy: () => import('./routes/services') },

@@ -1,6 +1,5 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react'
-
-export const DEFAULT_IMAGE = '/default-image.jpg'
+import { DEFAULT_IMAGE, imageSource } from '../lib/images'
 
 interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined
@@ -10,7 +9,7 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
 
 /** An image that swaps to the default image, once, when its own is missing or broken. */
 export function FallbackImage({ src, fallback = DEFAULT_IMAGE, onError, ...rest }: FallbackImageProps) {
-  const wanted = src?.trim() ? src : fallback
+  const wanted = imageSource(src, fallback)
   // Remembers which source failed, so a new src gets its own chance and the fallback is tried once.
   const [failed, setFailed] = useState<string | null>(null)
   const shown = failed === wanted ? fallback : wanted

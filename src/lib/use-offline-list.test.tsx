@@ -4,7 +4,8 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job } from '../shared/models'
 import { closeOfflineDb, readList, saveList } from '../shared/offline-db'
-import { fetchListEarly, useOfflineList, type ListFetcher } from './use-offline-list'
+import { fetchListEarly, type ListFetcher } from './early-list-fetch'
+import { useOfflineList } from './use-offline-list'
 
 const job = (id: string) => ({ $id: id, title: `Job ${id}` }) as Job
 const setOnline = (online: boolean) =>
@@ -105,7 +106,7 @@ describe('useOfflineList', () => {
   })
 })
 
-describe('fetchListEarly (a route loader starts the list before its screen renders)', () => {
+describe('fetchListEarly (the entry or a route loader starts the list before its screen renders)', () => {
   it('the screen takes the early fetch over: one request, and the pages read so far show at once', async () => {
     let page: (jobs: Job[]) => void = () => undefined
     let finish: (jobs: Job[]) => void = () => undefined
@@ -149,6 +150,48 @@ describe('fetchListEarly (a route loader starts the list before its screen rende
     const second = render(fetchList)
     await waitFor(() => expect(second.result.current.status).toBe('ready'))
     expect(fetchList).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps a fetch under way when asked again (the entry and the route both ask on arrival): one request', async () => {
+    let finish: (jobs: Job[]) => void = () => undefined
+    const fetchList = vi.fn<ListFetcher<Job>>(() => new Promise((resolve) => (finish = resolve)))
+    fetchListEarly('jobs', fetchList)
+    fetchListEarly('jobs', fetchList)
+    const { result } = render(fetchList)
+    act(() => finish([job('1')]))
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(fetchList).toHaveBeenCalledTimes(1)
+  })
+
+  it('replaces a fetch that ended with no screen taking it over: a later visit gets a fresh list', async () => {
+    const fetchList = vi
+      .fn<ListFetcher<Job>>()
+      .mockResolvedValueOnce([job('old')])
+      .mockResolvedValueOnce([job('fresh')])
+    fetchListEarly('jobs', fetchList)
+    await vi.waitFor(() => expect(fetchList).toHaveBeenCalledTimes(1))
+    await Promise.resolve()
+    fetchListEarly('jobs', fetchList)
+    expect(fetchList).toHaveBeenCalledTimes(2)
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.items).toEqual([job('fresh')]))
+  })
+
+  it('hands the first page, once, to whoever wants to act on it early (the news pictures)', () => {
+    let page: (jobs: Job[]) => void = () => undefined
+    const onFirstPage = vi.fn()
+    fetchListEarly(
+      'jobs',
+      ({ onPage }) => {
+        page = onPage
+        return new Promise(() => undefined)
+      },
+      { onFirstPage },
+    )
+    page([job('1')])
+    page([job('1'), job('2')])
+    expect(onFirstPage).toHaveBeenCalledTimes(1)
+    expect(onFirstPage).toHaveBeenCalledWith([job('1')])
   })
 
   it('starts nothing while the browser is offline: the screen reads the saved copy', async () => {

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
+import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
 import { isNetworkFailure } from './network-failure'
 import { readSavedList, rememberList } from './offline-list'
 
@@ -19,57 +20,7 @@ export interface OfflineListState<T> {
   savedAt: number | undefined
 }
 
-/** Reads a whole list page by page, reporting the items read so far after each page. */
-export type ListFetcher<T> = (options: { onPage: (itemsSoFar: T[]) => void }) => Promise<T[]>
-
 const loading = <T>(): OfflineListState<T> => ({ status: 'loading', items: [], savedAt: undefined })
-
-/** A fetch started before the list's screen rendered, waiting for the screen to take it over. */
-interface EarlyFetch<T> {
-  fetchList: ListFetcher<T>
-  result: Promise<T[]>
-  /** The items read so far, once a page has arrived. */
-  soFar: T[] | undefined
-  /** The screen's page handler, once it has taken the fetch over. */
-  onPage: ((itemsSoFar: T[]) => void) | undefined
-}
-
-const earlyFetches = new Map<ListKey, EarlyFetch<unknown>>()
-
-/**
- * Starts reading a list before its screen has rendered (called from the route's loader, while the
- * screen's code still loads), so the first cards are not held up by the first render. The screen
- * takes the fetch over when it mounts; a later fetch of the same list replaces one not taken over.
- */
-export function fetchListEarly<K extends ListKey>(key: K, fetchList: ListFetcher<SavedListItems[K]>): void {
-  // Offline, the screen goes straight to the saved copy; at build time (prerendering) nothing loads.
-  if (typeof navigator === 'undefined' || !navigator.onLine) return
-  const early: EarlyFetch<SavedListItems[K]> = {
-    fetchList,
-    result: Promise.resolve([]),
-    soFar: undefined,
-    onPage: undefined,
-  }
-  early.result = fetchList({
-    onPage: (items) => {
-      early.soFar = items
-      early.onPage?.(items)
-    },
-  })
-  // A failure is reported by the screen that takes the fetch over, not as an unhandled rejection.
-  early.result.catch(() => undefined)
-  earlyFetches.set(key, early as EarlyFetch<unknown>)
-}
-
-/** Hands an early fetch of `key` to its screen, once: a retry or a later visit fetches afresh. */
-function takeEarlyFetch<K extends ListKey>(
-  key: K,
-  fetchList: ListFetcher<SavedListItems[K]>,
-): EarlyFetch<SavedListItems[K]> | undefined {
-  const early = earlyFetches.get(key) as EarlyFetch<SavedListItems[K]> | undefined
-  earlyFetches.delete(key)
-  return early?.fetchList === fetchList ? early : undefined
-}
 
 /**
  * A list that can be read offline (news, jobs): fetched once per mount, saved in IndexedDB after

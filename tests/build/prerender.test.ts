@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { Manifest } from 'vite'
 import { PRERENDERED_ROUTES, SHELL_FILE } from '../../scripts/prerender-plugin'
 
 const dist = resolve(import.meta.dirname, '../../dist')
@@ -118,6 +119,31 @@ describe('the shell, for every other address', () => {
 })
 
 describe("the site's code", () => {
+  it("asks for /news's and /jobs's lists from code that does not wait for React's download", () => {
+    const manifest = JSON.parse(read('.vite/manifest.json')) as Manifest
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen
+      seen.add(key)
+      for (const imported of manifest[key]?.imports ?? []) closure(imported, seen)
+      return seen
+    }
+    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
+    // src/boot.ts imports the list code (src/app/early-data.ts) as soon as the page starts.
+    const early = (manifest[entry]!.dynamicImports ?? []).filter((key) => /list-(blog-posts|public-jobs)/.test(key))
+    expect(early).toHaveLength(2)
+    for (const key of early) {
+      const files = [...closure(key)].map((name) => manifest[name]!.file)
+      expect(
+        files.some((file) => file.includes('/appwrite-')),
+        key,
+      ).toBe(true)
+      expect(
+        files.filter((file) => /\/(framework|main)-/.test(file)),
+        key,
+      ).toEqual([])
+    }
+  })
+
   it("is React Router's production build: its developer notes never reach a visitor's screen or console", () => {
     // React Router 7's package resolves to its development build, which vite.config.ts replaces: that
     // one puts '💿 Hey developer 👋' on its default error screen and dev-only warnings in the console.

@@ -69,6 +69,49 @@ test('searches titles case-insensitively and keeps the search in the address', a
   await expect(cards(page)).toHaveCount(expected.length)
 })
 
+/** Pictures the page asked for ahead of their image elements (the header's logo is the build's own). */
+const preloadedPictures = (page: Page) =>
+  page
+    .locator('head link[rel="preload"][as="image"]:not([href^="/icons/"])')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+
+test.describe('on arrival, as on a first visit (no service worker in between)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test("the list is asked for once, and the first row's pictures download with it, each once", async ({ page }) => {
+    const requested = new Map<string, number>()
+    page.on('request', (request) => {
+      if (request.method() === 'GET') requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1)
+    })
+    await openNews(page)
+    const listPages = [...requested].filter(([url]) => url.includes('/collections/blog/documents'))
+    expect(listPages.length).toBeGreaterThan(1)
+    for (const [url, count] of listPages) expect(count, url).toBe(1)
+
+    // The page started the first row's pictures before the cards were drawn, and the cards use them.
+    const firstRow = await cards(page).evaluateAll((all) =>
+      all.slice(0, 3).map((card) => card.querySelector('img')!.src),
+    )
+    expect(await preloadedPictures(page)).toEqual(firstRow)
+    for (const url of firstRow) expect(requested.get(url), url).toBe(1)
+  })
+
+  test("a post's page starts its picture with the list", async ({ page }) => {
+    // The newest post with a picture: it is in the list's first page, read before the app has started.
+    const newestFirst = [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    const post = newestFirst.find((p) => p.visibility.includes('localhost') && p.imageUrl?.startsWith('/images/'))!
+    expect(newestFirst.indexOf(post)).toBeLessThan(25)
+    await page.goto(`/news/${post.$id}`)
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    const shown = await page
+      .locator('main img')
+      .first()
+      .evaluate((image) => (image as HTMLImageElement).src)
+    expect(new URL(shown).pathname).toBe(post.imageUrl)
+    expect(await preloadedPictures(page)).toEqual([shown])
+  })
+})
+
 test('a card shows its image, title and content clamped to three lines', async ({ page }) => {
   await openNews(page)
   const card = cards(page).first()

@@ -1,5 +1,9 @@
 import type { BlogPost } from '../../shared/models'
 import { paths } from '../../config/paths'
+import { imageSource } from '../../lib/images'
+
+/** Cards in the first row load their pictures at once; the rest load as they near the viewport. */
+export const EAGER_CARDS = 3
 
 /** Specification section 5: a post appears only where its visibility list names this host. */
 export function isVisibleOn(post: BlogPost, hostname: string): boolean {
@@ -30,3 +34,22 @@ export function withSearch(path: string, search: string): string {
 
 export const newsListHref = (search: string) => withSearch(paths.news, search)
 export const postHref = (id: string, search: string) => withSearch(paths.newsPost(id), search)
+
+/** What /news or /news/{id} shows: one post, or the list filtered by the search text. */
+export interface NewsShowing {
+  postId?: string
+  search: string
+}
+
+/**
+ * The pictures at the top of the screen, from the newest posts read so far: the post's own on its
+ * page, or the first row of cards that match the search (later pages only hold older posts).
+ */
+export function picturesShownFirst(posts: BlogPost[], { postId, search }: NewsShowing, hostname: string): string[] {
+  const visible = posts.filter((post) => isVisibleOn(post, hostname))
+  const top =
+    postId === undefined
+      ? visible.filter((post) => matchesSearch(post, search)).slice(0, EAGER_CARDS)
+      : visible.filter((post) => post.$id === postId)
+  return top.map((post) => imageSource(post.imageUrl))
+}

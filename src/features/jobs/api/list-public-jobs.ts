@@ -2,6 +2,7 @@
 import { Query } from 'appwrite'
 import { env } from '../../../config/env'
 import { listAllDocuments } from '../../../lib/appwrite'
+import { fetchListEarly } from '../../../lib/early-list-fetch'
 import type { Job } from '../../../shared/models'
 
 interface ListPublicJobsOptions {
@@ -16,3 +17,6 @@ export function listPublicJobs({ onPage }: ListPublicJobsOptions = {}): Promise<
     onPage,
   })
 }
+
+/** Starts reading the public jobs before the job board is drawn; usePublicJobs takes the fetch over. */
+export const fetchPublicJobsEarly = (): void => fetchListEarly('jobs', listPublicJobs)

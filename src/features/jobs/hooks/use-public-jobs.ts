@@ -1,8 +1,5 @@
-import { fetchListEarly, useOfflineList } from '../../../lib/use-offline-list'
+import { useOfflineList } from '../../../lib/use-offline-list'
 import { listPublicJobs } from '../api/list-public-jobs'
 
 /** The public jobs list (readable offline from its saved copy), with a retry. */
 export const usePublicJobs = () => useOfflineList('jobs', listPublicJobs, 'Error fetching jobs:')
-
-/** Starts reading the public jobs while the job board still loads; usePublicJobs takes it over. */
-export const fetchPublicJobsEarly = () => fetchListEarly('jobs', listPublicJobs)

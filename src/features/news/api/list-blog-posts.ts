@@ -2,7 +2,10 @@
 import { Query } from 'appwrite'
 import { env } from '../../../config/env'
 import { listAllDocuments } from '../../../lib/appwrite'
+import { fetchListEarly } from '../../../lib/early-list-fetch'
+import { preloadImages } from '../../../lib/images'
 import type { BlogPost } from '../../../shared/models'
+import { picturesShownFirst, type NewsShowing } from '../post-rules'
 
 interface ListBlogPostsOptions {
   /** Receives the posts read so far after each page, so the first page shows while the rest loads. */
@@ -14,5 +17,15 @@ export function listBlogPosts({ onPage }: ListBlogPostsOptions = {}): Promise<Bl
     collectionId: env.blogCollectionId,
     queries: [Query.orderDesc('createdAt')],
     onPage,
+  })
+}
+
+/**
+ * Starts reading the blog list before the news screen is drawn (useBlogPosts takes the fetch over),
+ * and with the first page, the pictures the screen will show at its top.
+ */
+export function fetchBlogPostsEarly(showing: NewsShowing): void {
+  fetchListEarly('blog', listBlogPosts, {
+    onFirstPage: (posts) => preloadImages(picturesShownFirst(posts, showing, window.location.hostname)),
   })
 }

@@ -1,10 +1,8 @@
 import { memo } from 'react'
 import type { BlogPost } from '../../../shared/models'
+import { EAGER_CARDS } from '../post-rules'
 import { PostCard } from './post-card'
 import styles from './post-grid.module.css'
-
-/** Cards in the first row load at once; the rest load as they near the viewport. */
-const EAGER_CARDS = 3
 
 interface PostGridProps {
   posts: BlogPost[]

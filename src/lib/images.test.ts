@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { imageSource, preloadImages } from './images'
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    priority: link.getAttribute('fetchpriority'),
+  }))
+
+afterEach(() => document.head.replaceChildren())
+
+describe('preloadImages', () => {
+  it('asks for each picture once, at high priority, however often it is called', () => {
+    preloadImages(['/images/news/a.webp', '/images/news/b.webp', '/images/news/a.webp'])
+    preloadImages(['/images/news/b.webp'])
+    expect(preloads()).toEqual([
+      { href: '/images/news/a.webp', priority: 'high' },
+      { href: '/images/news/b.webp', priority: 'high' },
+    ])
+  })
+})
+
+describe('imageSource', () => {
+  it('is the default picture where there is none, as the image element shows it', () => {
+    expect(imageSource('/a.webp')).toBe('/a.webp')
+    expect(imageSource('  ')).toBe('/default-image.jpg')
+    expect(imageSource(null)).toBe('/default-image.jpg')
+  })
+})
