@@ -104,6 +104,20 @@ test.describe('every route', () => {
   test.describe('on the network, as on a first visit (a service worker would serve the chunk from its precache)', () => {
     test.use({ serviceWorkers: 'block' })
 
+    test("if the app's code cannot be downloaded, a prerendered page still works as a page: its links lead on", async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.route(/\/static\/js\/main-[\w-]+\.js$/, (route) => route.abort())
+      await page.goto('/about')
+      await expect(page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
+      await expect.poll(() => errors.length).toBeGreaterThan(0)
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click()
+      await expect(page).toHaveURL(/\/services$/)
+      await expect(page.getByRole('heading', { name: 'Our Global Services' })).toBeVisible()
+    })
+
     test('a screen whose script cannot be downloaded offers a reload instead of a blank page', async ({ page }) => {
       await page.goto('/')
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
