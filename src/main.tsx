@@ -20,7 +20,7 @@ const prerenderedPath = container.dataset.prerendered
 if (prerenderedPath !== undefined && prerenderedPath !== window.location.pathname) container.replaceChildren()
 const hydrating = prerenderedPath === window.location.pathname && window.location.search === ''
 
-/** The app's first commit has replaced the prerendered screen: it may be used from now on. */
+/** The app's first commit has taken the prerendered screen over (or replaced it): it may be used from now on. */
 function TakeOver({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     container!.removeAttribute('inert')
