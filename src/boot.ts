@@ -2,11 +2,11 @@
 // (React, the router, the screen; already downloading, see scripts/prerender-plugin.ts) is evaluated
 // in a task after the first frame, so a slow phone shows the page first and works on the code second.
 // A screen that reads the backend asks for its list at once, while the app downloads.
-import { fetchScreenDataEarly } from './app/early-data'
+import { fetchArrivalData } from './app/early-data'
 import { nextTask } from './lib/next-task'
 import './styles/global.css'
 
-fetchScreenDataEarly(window.location)
+fetchArrivalData(window.location)
 
 // The app's code is evaluated in two tasks: React DOM first (the largest part), then the app with
 // its router. Evaluated at once, it is one long task on a slow phone, holding up a tap or key for

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { fetchScreenDataEarly } from './early-data'
+import { fetchArrivalData, fetchRouteData } from './early-data'
 
 const api = vi.hoisted(() => ({ posts: vi.fn(), jobs: vi.fn() }))
 vi.mock('../features/news/api/list-blog-posts', () => ({ fetchBlogPostsEarly: api.posts }))
@@ -10,38 +10,62 @@ beforeEach(() => {
   api.jobs.mockReset()
 })
 
-async function arriveAt(address: string) {
-  fetchScreenDataEarly(new URL(address, 'http://localhost'))
+const url = (address: string) => new URL(address, 'http://localhost')
+
+/** A navigation in the app to `address`: its route's loader asks. */
+async function navigateTo(address: string) {
+  fetchRouteData(url(address))
   await vi.dynamicImportSettled()
 }
 
-describe('fetchScreenDataEarly (what an address reads at once, asked for by the entry)', () => {
+describe('what an address reads at once (its route loader asks)', () => {
   it('reads the blog for /news, with the search from the address', async () => {
-    await arriveAt('/news?q=express')
+    await navigateTo('/news?q=express')
     expect(api.posts).toHaveBeenCalledWith({ postId: undefined, search: 'express' })
-    await arriveAt('/news/')
+    await navigateTo('/news/')
     expect(api.posts).toHaveBeenLastCalledWith({ postId: undefined, search: '' })
     expect(api.jobs).not.toHaveBeenCalled()
   })
 
   it('reads the blog for /news/{id}, naming the post as the router decodes it', async () => {
-    await arriveAt('/news/post%20one?q=draw')
+    await navigateTo('/news/post%20one?q=draw')
     expect(api.posts).toHaveBeenCalledWith({ postId: 'post one', search: 'draw' })
-    await arriveAt('/news/%E0%A4%A')
+    await navigateTo('/news/%E0%A4%A')
     expect(api.posts).toHaveBeenLastCalledWith({ postId: '%E0%A4%A', search: '' })
   })
 
   it('reads the public jobs for /jobs', async () => {
-    await arriveAt('/jobs?q=engineer')
+    await navigateTo('/jobs?q=engineer')
     expect(api.jobs).toHaveBeenCalledTimes(1)
     expect(api.posts).not.toHaveBeenCalled()
   })
 
   it('reads nothing anywhere else, including addresses the route table does not have', async () => {
     for (const address of ['/', '/home', '/about', '/contact', '/services', '/jobs/123', '/news/a/b', '/newsroom']) {
-      await arriveAt(address)
+      await navigateTo(address)
     }
     expect(api.posts).not.toHaveBeenCalled()
     expect(api.jobs).not.toHaveBeenCalled()
+  })
+})
+
+describe('on arrival (the page opened at the address)', () => {
+  it('the entry asks at once, and the route loader of that first navigation asks nothing more', async () => {
+    fetchArrivalData(url('/news?q=draw'))
+    await vi.dynamicImportSettled()
+    expect(api.posts).toHaveBeenCalledTimes(1)
+    await navigateTo('/news?q=draw')
+    expect(api.posts).toHaveBeenCalledTimes(1)
+    // Later visits are navigations of their own: each asks afresh.
+    await navigateTo('/jobs')
+    await navigateTo('/news?q=draw')
+    expect(api.jobs).toHaveBeenCalledTimes(1)
+    expect(api.posts).toHaveBeenCalledTimes(2)
+  })
+
+  it('a page opened elsewhere leaves every navigation to ask', async () => {
+    fetchArrivalData(url('/about'))
+    await navigateTo('/news')
+    expect(api.posts).toHaveBeenCalledTimes(1)
   })
 })

@@ -4,8 +4,35 @@
 // React here: the entry imports this, and the request must not wait for React's download.
 import { paths } from '../config/paths'
 
+interface Address {
+  pathname: string
+  search: string
+}
+
+/** The address the page opened at, once the entry has asked for its data. */
+let askedOnArrival: string | undefined
+const keyOf = ({ pathname, search }: Address) => pathname + search
+
+/** The page's entry: asks for the data of the address the page opened at. */
+export function fetchArrivalData(address: Address): void {
+  askedOnArrival = keyOf(address)
+  fetchScreenDataEarly(address)
+}
+
+/**
+ * The route's loader, on every navigation to /news, /news/:id or /jobs. On arrival the entry has
+ * asked already, maybe long enough ago that its fetch has ended: asking again would read the list twice.
+ */
+export function fetchRouteData(url: URL): void {
+  if (keyOf(url) === askedOnArrival) {
+    askedOnArrival = undefined
+    return
+  }
+  fetchScreenDataEarly(url)
+}
+
 /** The route table's /news, /news/:id and /jobs; every other address reads nothing at once. */
-export function fetchScreenDataEarly({ pathname, search }: { pathname: string; search: string }): void {
+function fetchScreenDataEarly({ pathname, search }: Address): void {
   const [first, id, ...rest] = pathname.split('/').filter(Boolean)
   if (rest.length > 0 || first === undefined) return
   // The screen's code reports its own failure to load; an early fetch that cannot start is no loss.

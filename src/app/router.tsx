@@ -6,7 +6,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router-dom'
 import { paths } from '../config/paths'
-import { fetchScreenDataEarly } from './early-data'
+import { fetchRouteData } from './early-data'
 import { RootLayout } from './layout/root-layout'
 import { RouteErrorScreen } from './route-error'
 import { NotFoundScreen } from './routes/not-found'
@@ -18,12 +18,12 @@ const redirectTo = (to: string) => () => redirect(to)
 
 // The news and jobs lists are asked for while their screen's code still loads, not once it has
 // rendered: the loader starts the fetch and returns at once (the screen takes the fetch over). On
-// arrival the page's entry has already asked (src/boot.ts); the fetch under way is kept.
+// arrival the page's entry has asked already (src/boot.ts).
 // Only on arriving: typing in the search updates the address, which must not fetch again.
 const onArriving: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname
 const fetchesEarly = {
   loader: ({ request }: LoaderFunctionArgs) => {
-    fetchScreenDataEarly(new URL(request.url))
+    fetchRouteData(new URL(request.url))
     return null
   },
   shouldRevalidate: onArriving,

@@ -28,8 +28,8 @@ interface EarlyFetchOptions<T> {
 
 /**
  * Starts reading a list before its screen has rendered. A fetch of the same list still under way is
- * kept (the entry and the route's loader both ask on a first visit); one that has ended without a
- * screen taking it over is replaced.
+ * kept (asked for twice, the list is read once); one that has ended without a screen taking it over
+ * is replaced.
  */
 export function fetchListEarly<K extends ListKey>(
   key: K,
