@@ -17,14 +17,15 @@ export function preloadImages(urls: readonly string[]): void {
   const already = new Set(
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href),
   )
-  for (const url of new Set(urls)) {
+  for (const url of urls) {
+    const href = new URL(url, document.baseURI).href
+    if (already.has(href)) continue
+    already.add(href)
     const link = document.createElement('link')
     link.rel = 'preload'
     link.setAttribute('as', 'image')
-    link.href = url
-    if (already.has(link.href)) continue
     link.setAttribute('fetchpriority', 'high')
+    link.href = url
     document.head.append(link)
-    already.add(link.href)
   }
 }

@@ -62,8 +62,7 @@ const subscribe = (listener: () => void) => {
 const getState = () => state
 // What the prerendered page shows (no Install button): React hydrates with it, then draws the browser's state.
 const prerenderedState: InstallState = { canInstall: false, installed: false }
-const getPrerenderedState = () => prerenderedState
 
 export function useInstallPrompt(): InstallState {
-  return useSyncExternalStore(subscribe, getState, getPrerenderedState)
+  return useSyncExternalStore(subscribe, getState, () => prerenderedState)
 }
