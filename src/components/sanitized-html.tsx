@@ -8,7 +8,7 @@ interface SanitizedHtmlProps
 }
 
 /** The only place the site renders HTML it did not write: always through sanitizeHtml (DOMPurify). */
-export function SanitizedHtml({ html, topHeading, ...rest }: SanitizedHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html, { topHeading }), [html, topHeading])
+export function SanitizedHtml({ html, topHeading, textLimit, ...rest }: SanitizedHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html, { topHeading, textLimit }), [html, topHeading, textLimit])
   return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -76,6 +76,40 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p>no headings</p>', { topHeading: 2 })).toBe('<p>no headings</p>')
   })
 
+  it('keeps only the start of long content when a text limit is given, cut where a tag starts', () => {
+    const html = '<p>First paragraph.</p><h3>Key points</h3><ul><li>One</li><li>Two</li></ul><p>Later.</p>'
+    // 'First paragraph.' is 16 characters: the cut comes at the first tag after them, and the open
+    // elements are closed.
+    expect(sanitizeHtml(html, { textLimit: 10 })).toBe('<p>First paragraph.</p>')
+    expect(sanitizeHtml(html, { textLimit: 20 })).toBe('<p>First paragraph.</p><h3>Key points</h3>')
+    expect(sanitizeHtml(html, { textLimit: 28 })).toBe(
+      '<p>First paragraph.</p><h3>Key points</h3><ul><li>One</li></ul>',
+    )
+    expect(sanitizeHtml(html, { textLimit: 1000 })).toBe(html)
+    // Attribute values, even holding '>', are not text, and a tag is never split.
+    const link = '<p><a href="https://example.com/a>b" title="x > y">IRCC</a> news and more text</p><p>Next</p>'
+    expect(sanitizeHtml(link, { textLimit: 3 })).toBe(
+      '<p><a href="https://example.com/a&gt;b" title="x &gt; y" target="_blank" rel="noopener noreferrer">IRCC</a></p>',
+    )
+  })
+
+  it('still sanitises what a text limit keeps, whatever tag it is cut before', () => {
+    expect(sanitizeHtml('<p>Read this</p><img src=x onerror="window.__xss=1"><p>more</p>', { textLimit: 5 })).toBe(
+      '<p>Read this</p>',
+    )
+    expect(sanitizeHtml('<p>Intro text</p><script>window.__xss=1</script>', { textLimit: 100 })).toBe(
+      '<p>Intro text</p>',
+    )
+    // A comment is not text either: the link after it is within the limit, and loses its javascript: URL.
+    const cut = sanitizeHtml(
+      '<p>Text long enough</p><!-- <b>hidden</b> --><a href="javascript:alert(1)">a</a><p>x</p>',
+      {
+        textLimit: 17,
+      },
+    )
+    expect(cut).toBe('<p>Text long enough</p><a>a</a>')
+  })
+
   it('leaves anchors whose href was removed without a target', () => {
     const out = sanitizeHtml('<a href="javascript:alert(1)">bad</a>')
     expect(out).toBe('<a>bad</a>')

@@ -38,7 +38,8 @@ function renameHandlerAttributes(html: string): string {
  * Safe HTML for rendering: no scripts, event handlers or javascript: URLs survive. Form controls and
  * inline styles go too: a post has no business asking for input or laying itself over the page.
  */
-export function sanitizeHtml(html: string, { topHeading }: SanitizeOptions = {}): string {
+export function sanitizeHtml(html: string, { topHeading, textLimit }: SanitizeOptions = {}): string {
+  if (textLimit !== undefined) html = leadingPart(html, textLimit)
   const config = {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['form', 'input', 'button', 'select', 'option', 'textarea', 'style'],
@@ -58,6 +59,31 @@ export interface SanitizeOptions {
    * post's headings continue the page's outline: under the page's h1, a post's h3s become h2s.
    */
   topHeading?: number
+  /**
+   * Keep only the start: the markup from the first tag after this many characters of text is dropped
+   * before sanitising. For previews clamped to a few lines, whose hidden rest would cost DOMPurify's
+   * and the layout's time for every card.
+   */
+  textLimit?: number
+}
+
+// Any tag, comment or doctype, with quoted attribute values (which may hold '>') read whole.
+const ANY_TAG = /<\/?[a-zA-Z](?:"[^"]*"|'[^']*'|[^"'>])*>?|<!--[\s\S]*?(?:-->|$)|<[!?][^>]*>?/g
+
+/**
+ * The markup up to the first tag that starts after `textLimit` characters of text (entities count as
+ * written). Cut only where a tag starts, so no tag or word is split; elements left open are closed by
+ * the parser, as in any other markup.
+ */
+function leadingPart(html: string, textLimit: number): string {
+  let text = 0
+  let textStart = 0
+  for (const tag of html.matchAll(ANY_TAG)) {
+    text += tag.index - textStart
+    if (text >= textLimit) return html.slice(0, tag.index)
+    textStart = tag.index + tag[0].length
+  }
+  return html
 }
 
 /** Renames the (already sanitised) headings of a fragment so the highest is at `topHeading`. */

@@ -1,5 +1,6 @@
 import { ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../shared/resume-rules'
 import type { Job } from '../../shared/models'
+import { compareNames } from '../../lib/locale-free'
 
 export interface JobFilters {
   /** Case-insensitive substring of the title. */
@@ -51,7 +52,7 @@ export function distinctValues(jobs: readonly Job[], field: 'location' | 'provin
     const value = job[field]
     if (typeof value === 'string' && value.trim()) values.add(value)
   }
-  return [...values].sort((a, b) => a.localeCompare(b, 'en-CA'))
+  return [...values].sort(compareNames)
 }
 
 export type ResumeProblem = 'noResume' | 'wrongType' | 'tooLarge'

@@ -1,9 +1,17 @@
 import type { BlogPost } from '../../shared/models'
 import { paths } from '../../config/paths'
 import { imageSource } from '../../lib/images'
+import { formatLongDate } from '../../lib/locale-free'
 
 /** Cards in the first row load their pictures at once; the rest load as they near the viewport. */
 export const EAGER_CARDS = 3
+
+/**
+ * The characters of a post's text a card keeps for its three-line preview. The widest card (one
+ * column, just under 38rem) fits about 250 in three lines; the rest of the post is not sanitised,
+ * drawn or laid out for the list.
+ */
+export const CARD_TEXT_LIMIT = 400
 
 /** Specification section 5: a post appears only where its visibility list names this host. */
 export function isVisibleOn(post: BlogPost, hostname: string): boolean {
@@ -19,12 +27,7 @@ export function matchesSearch(post: BlogPost, search: string): boolean {
 /** 'By {author or Unknown Author} - {created date}' (specification section 2). */
 export function bylineOf(post: BlogPost, unknownAuthor: string): string {
   const author = post.author?.trim() || unknownAuthor
-  return `By ${author} - ${formatPostDate(post.createdAt)}`
-}
-
-export function formatPostDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-CA', { dateStyle: 'long' })
+  return `By ${author} - ${formatLongDate(post.createdAt)}`
 }
 
 /** The search text travels in ?q= so the detail's 'Back to News' can restore it. */

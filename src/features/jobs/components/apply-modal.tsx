@@ -1,4 +1,5 @@
 import { Modal } from '../../../components/modal'
+import { formatLongDate } from '../../../lib/locale-free'
 import type { Job } from '../../../shared/models'
 import { placeOf } from '../job-rules'
 import { jobsContent } from '../jobs-content'
@@ -13,10 +14,7 @@ interface ApplyModalProps {
 const { details } = jobsContent
 
 /** Deadlines are calendar dates: shown as written, whatever the reader's time zone. */
-function formatDeadline(value: string): string {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'UTC' })
-}
+const formatDeadline = (value: string) => formatLongDate(value, { utc: true })
 
 /** The job's details and the application form (specification section 2). */
 export function ApplyModal({ job, onClose }: ApplyModalProps) {

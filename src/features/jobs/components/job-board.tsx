@@ -3,6 +3,7 @@ import { ShowMore } from '../../../components/show-more'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
 import { JsonLd } from '../../../components/json-ld'
+import { compareNames } from '../../../lib/locale-free'
 import { useBatches } from '../../../lib/use-batches'
 import { Spinner } from '../../../components/spinner'
 import type { Job } from '../../../shared/models'
@@ -86,7 +87,5 @@ export function JobBoard() {
 
 /** A value from the address stays selectable even before (or without) a loaded job that has it. */
 function withCurrent(values: string[], current: string): string[] {
-  return current && !values.includes(current)
-    ? [...values, current].sort((a, b) => a.localeCompare(b, 'en-CA'))
-    : values
+  return current && !values.includes(current) ? [...values, current].sort(compareNames) : values
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { FallbackImage } from '../../../components/fallback-image'
 import { SanitizedHtml } from '../../../components/sanitized-html'
 import type { BlogPost } from '../../../shared/models'
-import { postHref } from '../post-rules'
+import { CARD_TEXT_LIMIT, postHref } from '../post-rules'
 import styles from './post-card.module.css'
 
 interface PostCardProps {
@@ -12,7 +12,7 @@ interface PostCardProps {
   eager: boolean
 }
 
-/** Image, title and the sanitised content clamped to three lines; the whole card opens the post. */
+/** Image, title and the start of the sanitised content clamped to three lines; the whole card opens the post. */
 export function PostCard({ post, search, eager }: PostCardProps) {
   return (
     <article className={styles.card} data-testid="post-card">
@@ -34,7 +34,7 @@ export function PostCard({ post, search, eager }: PostCardProps) {
           </Link>
         </h2>
         {/* A preview only: inert, so links inside the post are neither focusable nor clickable here. */}
-        <SanitizedHtml html={post.content} className={styles.excerpt} inert />
+        <SanitizedHtml html={post.content} textLimit={CARD_TEXT_LIMIT} className={styles.excerpt} inert />
       </div>
     </article>
   )
