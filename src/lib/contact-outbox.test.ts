@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { deliverQueuedContacts } from '../shared/contact-delivery'
 import { closeOfflineDb, listQueuedContacts } from '../shared/offline-db'
 import {
+  dismissSentNotice,
   getContactOutbox,
   queueContactMessage,
   refreshContactOutbox,
@@ -34,6 +36,31 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(getContactOutbox().waiting).toEqual([])
     expect(getContactOutbox().sent).toMatchObject([{ clientMessageId: 'm1', subject: 'Work permit' }])
+    // Reported on this page: nothing of it is left on the device.
+    expect(await listQueuedContacts()).toEqual([])
+  })
+
+  it('reports, on the next page, a message delivered while no page was listening; once', async () => {
+    await queueContactMessage(message, 'm5')
+    // The service worker's delivery (the same shared code) ends while no page listens: the tab was
+    // closed, or it was reloading.
+    await deliverQueuedContacts({
+      fetch: async () => answer('SUCCESS', 'Thank you! Your message has been sent.'),
+      locks: null,
+    })
+    const shown = () => getContactOutbox().sent.filter((notice) => notice.clientMessageId === 'm5')
+    expect(shown()).toEqual([])
+
+    // The next page reads the queue as it starts.
+    await refreshContactOutbox()
+    expect(shown()).toMatchObject([{ subject: 'Work permit', serverMessage: 'Thank you! Your message has been sent.' }])
+    expect(getContactOutbox().waiting).toEqual([])
+    expect(await listQueuedContacts()).toEqual([])
+
+    // Dismissed, it does not come back.
+    dismissSentNotice('m5')
+    await refreshContactOutbox()
+    expect(shown()).toEqual([])
   })
 
   it('keeps a refused message with the endpoint’s words, and gives its text back for the form', async () => {

@@ -32,7 +32,7 @@ export interface ContactOutboxState {
   waiting: QueuedContact[]
   /** Messages the endpoint refused, kept with its message so the text is not lost. */
   refused: QueuedContact[]
-  /** Queued messages delivered while this page was open. */
+  /** Queued messages delivered since this page opened, or before it while no page was open. */
   sent: SentNotice[]
 }
 
@@ -57,29 +57,43 @@ export function useContactOutbox(): ContactOutboxState {
   return useSyncExternalStore(subscribeContactOutbox, getContactOutbox, () => notLoaded)
 }
 
-/** Re-reads the queue from IndexedDB (the worker or another tab may have changed it). */
-export async function refreshContactOutbox(): Promise<void> {
-  const queue = await (await queueStore()).listQueuedContacts()
+/**
+ * Re-reads the queue from IndexedDB (the worker or another tab may have changed it). Delivered
+ * messages become notices here, with those of `outcomes` (a delivery this page heard of), and leave
+ * the device once this page shows them.
+ */
+export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] = []): Promise<void> {
+  const { listQueuedContacts, removeContact } = await queueStore()
+  const queue = await listQueuedContacts()
+  const delivered = queue.filter((entry) => entry.state === 'delivered')
+  const notices: SentNotice[] = [
+    ...outcomes
+      .filter((o) => o.result === 'delivered')
+      .map((o) => ({
+        clientMessageId: o.clientMessageId,
+        subject: o.message.subject,
+        serverMessage: o.detail,
+        sentAt: Date.now(),
+      })),
+    ...delivered.map((entry) => ({
+      clientMessageId: entry.clientMessageId,
+      subject: entry.message.subject,
+      serverMessage: entry.serverMessage ?? '',
+      sentAt: entry.deliveredAt ?? Date.now(),
+    })),
+  ]
+  await Promise.all(delivered.map((entry) => removeContact(entry.clientMessageId)))
+  const sent = [...state.sent]
+  for (const notice of notices) {
+    if (!sent.some((shown) => shown.clientMessageId === notice.clientMessageId)) sent.push(notice)
+  }
   setState({
     ...state,
     loaded: true,
-    waiting: queue.filter((entry) => entry.state !== 'refused'),
+    waiting: queue.filter((entry) => entry.state === 'queued' || entry.state === 'sending'),
     refused: queue.filter((entry) => entry.state === 'refused'),
+    sent,
   })
-}
-
-function applyOutcomes(outcomes: readonly DeliveryOutcome[]) {
-  const known = new Set(state.sent.map((notice) => notice.clientMessageId))
-  const sent = outcomes
-    .filter((o) => o.result === 'delivered' && !known.has(o.clientMessageId))
-    .map((o) => ({
-      clientMessageId: o.clientMessageId,
-      subject: o.message.subject,
-      serverMessage: o.detail,
-      sentAt: Date.now(),
-    }))
-  if (sent.length) setState({ ...state, sent: [...state.sent, ...sent] })
-  return refreshContactOutbox()
 }
 
 // Retries while the page stays open and online but delivery keeps failing (a flaky link, a 5xx):
@@ -116,7 +130,7 @@ export function replayContactQueue(): Promise<void> {
       replayAgain = false
       const { anyKept, deliverQueuedContacts } = await delivery()
       const outcomes = (await requestContactReplay()) ?? (await deliverQueuedContacts())
-      await applyOutcomes(outcomes)
+      await refreshContactOutbox(outcomes)
       scheduleRetry(anyKept(outcomes))
     } while (replayAgain)
   })().finally(() => {
@@ -164,7 +178,7 @@ let started = false
 export function startContactOutbox(): void {
   if (started) return
   started = true
-  onServiceWorkerMessage((message) => void applyOutcomes(message.outcomes))
+  onServiceWorkerMessage((message) => void refreshContactOutbox(message.outcomes))
   window.addEventListener('online', () => {
     failedRounds = 0
     void replayContactQueue()

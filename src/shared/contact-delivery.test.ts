@@ -7,7 +7,8 @@ import { closeOfflineDb, enqueueContact, getQueuedContact, listQueuedContacts, m
 const ENDPOINT = 'http://localhost:8787/contact'
 const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', message: 'Hello' }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const success = () => json({ status: 'SUCCESS', message: 'Thank you! Your message has been sent.' })
 
 /** A lock manager that runs callbacks for the same name one after the other, like the browser's. */
@@ -16,7 +17,10 @@ function serialLocks(): LockManagerLike {
   return {
     request<T>(name: string, callback: () => Promise<T>) {
       const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback)
-      tails.set(name, run.catch(() => undefined))
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      )
       return run
     },
   }
@@ -30,7 +34,7 @@ beforeEach(async () => {
 })
 
 describe('deliverQueuedContacts', () => {
-  it("posts each message as text/plain JSON with its client id, and removes it on 'SUCCESS'", async () => {
+  it("posts each message as text/plain JSON with its client id; on 'SUCCESS' only its subject stays, to be reported", async () => {
     await queue('m1', 1)
     await queue('m2', 2)
     const fetch = vi.fn(async () => success())
@@ -46,14 +50,32 @@ describe('deliverQueuedContacts', () => {
     expect(init.method).toBe('POST')
     expect(init.headers).toEqual({ 'content-type': 'text/plain;charset=utf-8' })
     expect(JSON.parse(init.body as string)).toEqual({ ...message, clientMessageId: 'm1' })
-    expect(await listQueuedContacts()).toEqual([])
+    const delivered = {
+      state: 'delivered',
+      serverMessage: 'Thank you! Your message has been sent.',
+      message: { name: '', email: '', subject: 'Work permit', message: '' },
+    }
+    expect(await listQueuedContacts()).toMatchObject([
+      { clientMessageId: 'm1', ...delivered },
+      { clientMessageId: 'm2', ...delivered },
+    ])
+    // Delivered is final: the next round sends nothing.
+    expect(await deliverQueuedContacts({ fetch, locks: null })).toEqual([])
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 
   it('keeps the message queued on a 5xx, counting the attempt', async () => {
     await queue('m1')
-    const outcomes = await deliverQueuedContacts({ fetch: async () => new Response('Injected failure (500)', { status: 500 }), locks: null })
+    const outcomes = await deliverQueuedContacts({
+      fetch: async () => new Response('Injected failure (500)', { status: 500 }),
+      locks: null,
+    })
     expect(outcomes).toMatchObject([{ clientMessageId: 'm1', result: 'kept' }])
-    expect(await getQueuedContact('m1')).toMatchObject({ state: 'queued', attempts: 1, lastError: 'The server answered 500' })
+    expect(await getQueuedContact('m1')).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: 'The server answered 500',
+    })
   })
 
   it('keeps it queued on a network error, and stops trying the others this round', async () => {
@@ -78,7 +100,11 @@ describe('deliverQueuedContacts', () => {
       locks: null,
     })
     expect(outcomes).toMatchObject([{ result: 'refused', detail: 'Please enter a valid email address.' }])
-    expect(await getQueuedContact('m1')).toMatchObject({ state: 'refused', lastError: 'Please enter a valid email address.', message })
+    expect(await getQueuedContact('m1')).toMatchObject({
+      state: 'refused',
+      lastError: 'Please enter a valid email address.',
+      message,
+    })
     // A refused message is not sent again by itself.
     const again = vi.fn(async () => success())
     expect(await deliverQueuedContacts({ fetch: again, locks: null })).toEqual([])
@@ -88,7 +114,10 @@ describe('deliverQueuedContacts', () => {
   it('treats a 4xx or an unreadable answer as refused', async () => {
     await queue('m1', 1)
     await queue('m2', 2)
-    const answers = [new Response('Bad request', { status: 400 }), new Response('<html>sign in</html>', { status: 200 })]
+    const answers = [
+      new Response('Bad request', { status: 400 }),
+      new Response('<html>sign in</html>', { status: 200 }),
+    ]
     const outcomes = await deliverQueuedContacts({ fetch: async () => answers.shift()!, locks: null })
     expect(outcomes.map((o) => [o.result, o.detail])).toEqual([
       ['refused', UNREADABLE_ANSWER_MESSAGE],
@@ -106,10 +135,13 @@ describe('deliverQueuedContacts', () => {
       return success()
     })
     const locks = serialLocks()
-    const [page, worker] = await Promise.all([deliverQueuedContacts({ fetch, locks }), deliverQueuedContacts({ fetch, locks })])
+    const [page, worker] = await Promise.all([
+      deliverQueuedContacts({ fetch, locks }),
+      deliverQueuedContacts({ fetch, locks }),
+    ])
     expect(sent).toEqual(['m1', 'm2'])
     expect([...page, ...worker].filter((o) => o.result === 'delivered')).toHaveLength(2)
-    expect(await listQueuedContacts()).toEqual([])
+    expect((await listQueuedContacts()).map((e) => e.state)).toEqual(['delivered', 'delivered'])
   })
 
   it('without the lock the same two deliveries would both send (the control for the test above)', async () => {
@@ -130,7 +162,9 @@ describe('deliverQueuedContacts', () => {
     expect(await deliverQueuedContacts({ fetch, locks: null, now: () => 5_000 })).toEqual([])
     expect(fetch).not.toHaveBeenCalled()
     // Under the lock no one else can be sending: it was left by a context that died mid-send.
-    expect(await deliverQueuedContacts({ fetch, locks: serialLocks(), now: () => 5_000 })).toMatchObject([{ result: 'delivered' }])
+    expect(await deliverQueuedContacts({ fetch, locks: serialLocks(), now: () => 5_000 })).toMatchObject([
+      { result: 'delivered' },
+    ])
   })
 
   it('does nothing, without throwing, when IndexedDB is unavailable', async () => {

@@ -2,15 +2,16 @@
 // (available in windows and workers) makes sure they never send the same message at the same time,
 // and each message's clientMessageId lets the endpoint ignore a retry whose answer was lost.
 //
-// Only an answer with status 'SUCCESS' counts as delivered. A network error or a 5xx keeps the
-// message queued; any other answer marks it refused, keeping the endpoint's message and the text.
+// Only an answer with status 'SUCCESS' counts as delivered; the entry then waits, without its text,
+// for a page to report it. A network error or a 5xx keeps the message queued; any other answer marks
+// it refused, keeping the endpoint's message and the text.
 import type { ContactAnswer, ContactMessage, ContactSubmission } from './models'
 import {
   listQueuedContacts,
   markContactQueued,
+  markContactDelivered,
   markContactRefused,
   markContactSending,
-  removeContact,
   type QueuedContact,
 } from './offline-db'
 
@@ -55,7 +56,10 @@ const isContactAnswer = (value: unknown): value is ContactAnswer =>
   typeof (value as ContactAnswer).status === 'string' &&
   typeof (value as ContactAnswer).message === 'string'
 
-type Attempt = { kind: 'success'; serverMessage: string } | { kind: 'transient'; reason: string } | { kind: 'refused'; serverMessage: string }
+type Attempt =
+  | { kind: 'success'; serverMessage: string }
+  | { kind: 'transient'; reason: string }
+  | { kind: 'refused'; serverMessage: string }
 
 async function attempt(entry: QueuedContact, doFetch: typeof fetch): Promise<Attempt> {
   const submission: ContactSubmission = { ...entry.message, clientMessageId: entry.clientMessageId }
@@ -77,7 +81,10 @@ async function attempt(entry: QueuedContact, doFetch: typeof fetch): Promise<Att
   } catch (error) {
     // The answer was cut off on the way: the message may or may not have arrived. The client id
     // makes a second delivery harmless, so keep it for another try.
-    return { kind: 'transient', reason: `The answer was cut off: ${error instanceof Error ? error.message : String(error)}` }
+    return {
+      kind: 'transient',
+      reason: `The answer was cut off: ${error instanceof Error ? error.message : String(error)}`,
+    }
   }
   let answer: unknown
   try {
@@ -90,18 +97,22 @@ async function attempt(entry: QueuedContact, doFetch: typeof fetch): Promise<Att
   return { kind: 'refused', serverMessage: answer.message || UNREADABLE_ANSWER_MESSAGE }
 }
 
-async function deliverUnlocked(doFetch: typeof fetch, holdsLock: boolean, now: () => number): Promise<DeliveryOutcome[]> {
+async function deliverUnlocked(
+  doFetch: typeof fetch,
+  holdsLock: boolean,
+  now: () => number,
+): Promise<DeliveryOutcome[]> {
   const outcomes: DeliveryOutcome[] = []
   const queue = await listQueuedContacts()
   for (const entry of queue) {
-    if (entry.state === 'refused') continue
+    if (entry.state === 'refused' || entry.state === 'delivered') continue
     // Under the lock nobody else is sending, so 'sending' means a context died mid-send: retry it.
     if (!holdsLock && entry.state === 'sending' && now() - (entry.lastAttemptAt ?? 0) < SENDING_GRACE_MS) continue
     await markContactSending(entry.clientMessageId, now())
     const result = await attempt(entry, doFetch)
     const base = { clientMessageId: entry.clientMessageId, message: entry.message }
     if (result.kind === 'success') {
-      await removeContact(entry.clientMessageId)
+      await markContactDelivered(entry.clientMessageId, result.serverMessage, now())
       outcomes.push({ ...base, result: 'delivered', detail: result.serverMessage })
     } else if (result.kind === 'refused') {
       await markContactRefused(entry.clientMessageId, result.serverMessage)

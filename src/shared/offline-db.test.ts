@@ -7,6 +7,7 @@ import {
   enqueueContact,
   getQueuedContact,
   listQueuedContacts,
+  markContactDelivered,
   markContactQueued,
   markContactRefused,
   markContactSending,
@@ -16,7 +17,13 @@ import {
   saveList,
 } from './offline-db'
 
-const post = { $id: 'p1', title: 'Express Entry draw', content: '<p>x</p>', createdAt: '2026-11-01', visibility: ['localhost'] } as BlogPost
+const post = {
+  $id: 'p1',
+  title: 'Express Entry draw',
+  content: '<p>x</p>',
+  createdAt: '2026-11-01',
+  visibility: ['localhost'],
+} as BlogPost
 const job = { $id: 'j1', title: 'Electrician', isPublic: true } as Job
 const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', message: 'Hello' }
 
@@ -51,24 +58,47 @@ describe('saved lists', () => {
 })
 
 describe('contact queue', () => {
-  const enqueue = (id: string, at: number) => enqueueContact({ clientMessageId: id, message, endpoint: 'http://localhost:8787/contact' }, at)
+  const enqueue = (id: string, at: number) =>
+    enqueueContact({ clientMessageId: id, message, endpoint: 'http://localhost:8787/contact' }, at)
 
   it('keeps messages oldest first with their state', async () => {
     expect(await enqueue('b', 20)).toBe(true)
     expect(await enqueue('a', 10)).toBe(true)
     const queue = await listQueuedContacts()
     expect(queue.map((e) => e.clientMessageId)).toEqual(['a', 'b'])
-    expect(queue[0]).toMatchObject({ message, state: 'queued', attempts: 0, queuedAt: 10, endpoint: 'http://localhost:8787/contact' })
+    expect(queue[0]).toMatchObject({
+      message,
+      state: 'queued',
+      attempts: 0,
+      queuedAt: 10,
+      endpoint: 'http://localhost:8787/contact',
+    })
   })
 
-  it('records sending, retries and refusals, and removes', async () => {
+  it('records sending, retries, refusals and delivery, and removes', async () => {
     await enqueue('a', 1)
     expect(await markContactSending('a', 99)).toMatchObject({ state: 'sending', lastAttemptAt: 99 })
-    expect(await markContactQueued('a', 'The server answered 500')).toMatchObject({ state: 'queued', attempts: 1, lastError: 'The server answered 500' })
+    expect(await markContactQueued('a', 'The server answered 500')).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: 'The server answered 500',
+    })
     expect(await markContactRefused('a', 'Please enter a valid email address.')).toMatchObject({
       state: 'refused',
       lastError: 'Please enter a valid email address.',
       message,
+    })
+    expect(await markContactDelivered('a', 'Thank you! Your message has been sent.', 120)).toEqual({
+      clientMessageId: 'a',
+      endpoint: 'http://localhost:8787/contact',
+      queuedAt: 1,
+      attempts: 1,
+      lastAttemptAt: 99,
+      state: 'delivered',
+      serverMessage: 'Thank you! Your message has been sent.',
+      deliveredAt: 120,
+      // Only what the notice needs stays on the device.
+      message: { name: '', email: '', subject: message.subject, message: '' },
     })
     expect(await removeContact('a')).toBe(true)
     expect(await getQueuedContact('a')).toBeUndefined()

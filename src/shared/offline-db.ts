@@ -26,7 +26,11 @@ export interface SavedList<K extends ListKey = ListKey> {
   savedAt: number
 }
 
-export type QueuedContactState = 'queued' | 'sending' | 'refused'
+/**
+ * 'delivered': sent, and kept (without its text) only until a page has told the visitor: a delivery
+ * that ends while no page listens (the tab closed, a reload) is then still reported on the next visit.
+ */
+export type QueuedContactState = 'queued' | 'sending' | 'refused' | 'delivered'
 
 export interface QueuedContact {
   clientMessageId: string
@@ -41,6 +45,10 @@ export interface QueuedContact {
   lastAttemptAt?: number
   /** Why the last attempt failed; for 'refused', the endpoint's own message. */
   lastError?: string
+  /** 'delivered': the endpoint's answer, e.g. 'Thank you! Your message has been sent.' */
+  serverMessage?: string
+  /** 'delivered': when. */
+  deliveredAt?: number
 }
 
 interface OfflineSchema extends DBSchema {
@@ -137,7 +145,11 @@ export async function closeOfflineDb(): Promise<void> {
 // ── Saved lists ────────────────────────────────────────────────────────────────────────────────────
 
 /** Saves a complete list with the time it was fetched. Answers whether it was stored. */
-export function saveList<K extends ListKey>(key: K, items: SavedListItems[K][], savedAt = Date.now()): Promise<boolean> {
+export function saveList<K extends ListKey>(
+  key: K,
+  items: SavedListItems[K][],
+  savedAt = Date.now(),
+): Promise<boolean> {
   return withDb(false, async (d) => {
     await d.put('lists', { items, savedAt } as SavedList, key)
     return true
@@ -162,7 +174,10 @@ export interface EnqueueContactInput {
 }
 
 /** Stores a message for later delivery. Answers whether it was stored durably. */
-export function enqueueContact({ clientMessageId, message, endpoint }: EnqueueContactInput, now = Date.now()): Promise<boolean> {
+export function enqueueContact(
+  { clientMessageId, message, endpoint }: EnqueueContactInput,
+  now = Date.now(),
+): Promise<boolean> {
   const entry: QueuedContact = {
     clientMessageId,
     message: { name: message.name, email: message.email, subject: message.subject, message: message.message },
@@ -187,7 +202,10 @@ export function getQueuedContact(clientMessageId: string): Promise<QueuedContact
 }
 
 /** Reads, changes and writes one entry in one transaction; answers the new entry. */
-function updateContact(clientMessageId: string, change: (entry: QueuedContact) => QueuedContact): Promise<QueuedContact | undefined> {
+function updateContact(
+  clientMessageId: string,
+  change: (entry: QueuedContact) => QueuedContact,
+): Promise<QueuedContact | undefined> {
   return withDb<QueuedContact | undefined>(undefined, async (d) => {
     const tx = d.transaction('contactQueue', 'readwrite')
     const entry = await tx.store.get(clientMessageId)
@@ -217,7 +235,22 @@ export function markContactRefused(clientMessageId: string, serverMessage: strin
   return updateContact(clientMessageId, (e) => ({ ...e, state: 'refused', lastError: serverMessage }))
 }
 
-/** Delivered, discarded or taken back into the form. Answers whether it was removed. */
+/**
+ * The endpoint took the message. Only the subject stays, for the notice that says it was sent; the
+ * name, address and text are gone from the device.
+ */
+export function markContactDelivered(clientMessageId: string, serverMessage: string, now = Date.now()) {
+  return updateContact(clientMessageId, (e) => ({
+    ...e,
+    message: { name: '', email: '', subject: e.message.subject, message: '' },
+    state: 'delivered',
+    lastError: undefined,
+    serverMessage,
+    deliveredAt: now,
+  }))
+}
+
+/** Reported to the visitor, discarded or taken back into the form. Answers whether it was removed. */
 export function removeContact(clientMessageId: string): Promise<boolean> {
   return withDb(false, async (d) => {
     await d.delete('contactQueue', clientMessageId)

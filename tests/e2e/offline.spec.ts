@@ -143,6 +143,36 @@ test('a contact message written offline waits, survives a reload and closing the
   expect(await sentCount(subject)).toBe(1)
 })
 
+test('a message the browser delivers after the visitor left the site is reported on the next visit, once', async ({
+  page,
+  context,
+}) => {
+  const subject = uniqueSubject('Delivered while away')
+  await page.goto('/contact')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await sendContactForm(page, subject)
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+
+  // The visitor leaves the site. Back online, the browser wakes the service worker (Background
+  // Sync), which delivers the message while no page of the site is open to hear it.
+  await page.goto('about:blank')
+  await context.setOffline(false)
+  await expect.poll(() => sentCount(subject), { timeout: 30_000 }).toBe(1)
+
+  // The next visit, on any page, says it was sent; nothing of the message is left on the device.
+  await page.goto('/news')
+  await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
+  await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
+  await expect.poll(() => queuedInBrowser(page)).toEqual([])
+  // Told once: the visit after that has nothing to report.
+  await page.goto('/about')
+  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  await page.waitForTimeout(1000)
+  await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeHidden()
+  expect(await sentCount(subject)).toBe(1)
+})
+
 test('when the endpoint answers 500 once, the message stays queued and a later try delivers it once', async ({
   page,
   context,
