@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createRouter } from './app/router'
+import { handOverHtmlMeta } from './components/page-meta'
 import { startContactOutbox } from './lib/contact-outbox'
 import { registerServiceWorker } from './lib/sw-bridge'
 import { startWebVitals } from './lib/web-vitals'
@@ -51,8 +52,12 @@ void routerReady.then(() => {
   startTransition(() => {
     // A screen that differs from its prerendered HTML (never expected; a build from another day's
     // year in the footer, say) is drawn afresh by React: the visitor sees the right screen either way.
-    if (hydrating) hydrateRoot(container, app)
-    else createRoot(container).render(app)
+    if (hydrating) {
+      hydrateRoot(container, app)
+    } else {
+      handOverHtmlMeta()
+      createRoot(container).render(app)
+    }
   })
 })
 

@@ -167,6 +167,11 @@ test('opening /news/{id} directly shows that post, with its Article data; an unk
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
   await expect(page.getByText(new RegExp(`^By ${post.author} - `))).toBeVisible()
   expect(await page.title()).toContain(post.title)
+  // The app shell's default title and description gave way to the post's: a link preview reads these.
+  await expect(page.locator('head title')).toHaveCount(1)
+  const description = page.locator('head meta[name="description"]')
+  await expect(description).toHaveCount(1)
+  expect(await description.getAttribute('content')).toContain(post.content.replace(/<[^>]*>/g, '').slice(0, 40))
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
   expect(data).toMatchObject({
     '@type': 'Article',

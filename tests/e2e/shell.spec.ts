@@ -78,6 +78,9 @@ test.describe('every route', () => {
     // A query may change the first screen: React draws it afresh, with the search from the address.
     await page.goto('/jobs?q=engineer')
     await expect(page.getByPlaceholder('Search for jobs...')).toHaveValue('engineer')
+    // The prerendered page's title and description gave way to the ones React drew: one of each.
+    await expect(page.locator('head title')).toHaveCount(1)
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
     expect(errors).toEqual([])
   })
 
