@@ -8,9 +8,9 @@ import './styles/global.css'
 
 fetchArrivalData(window.location)
 
-// The app's code is evaluated in two tasks: React DOM first (the largest part), then the app with
-// its router. Evaluated at once, it is one long task on a slow phone, holding up a tap or key for
-// its whole length.
+// The app's code is evaluated in steps, each a task of its own: React DOM first (the largest part),
+// then the app, which creates its router in a third (src/main.tsx). Evaluated at once, it is one long
+// task on a slow phone, holding up a tap or key for its whole length.
 const startApp = async () => {
   await import('react-dom/client')
   await nextTask()
