@@ -1,6 +1,7 @@
 // The service worker's side of the contact queue: deliver the queued messages when Background Sync
-// fires or a page asks, then tell every open page what happened. The queue itself, the delivery rules
-// and the lock are shared with the page (src/shared).
+// fires or a page asks, then tell every open page what happened. With no page open, the delivered
+// message waits in the queue for the next page to report it. The queue itself, the delivery rules and
+// the lock are shared with the page (src/shared).
 import { anyKept, deliverQueuedContacts, type DeliveryOutcome } from '../src/shared/contact-delivery'
 import { CONTACT_SYNC_TAG, contactQueueChanged, isPageMessage } from '../src/shared/sw-messages'
 
