@@ -58,12 +58,35 @@ export function useContactOutbox(): ContactOutboxState {
 }
 
 /**
+ * A 'was sent' notice counts as seen once it has been on screen this long in a visible tab. Until
+ * then the delivered message stays in the queue: a page that shows the notice and unloads at once
+ * (a reload, a link followed) leaves it for the next page to show.
+ */
+export const SEEN_AFTER_MS = 3000
+const forgetting = new Set<string>()
+
+function forgetOnceSeen(clientMessageIds: readonly string[]) {
+  const ids = clientMessageIds.filter((id) => !forgetting.has(id))
+  if (ids.length === 0) return
+  for (const id of ids) forgetting.add(id)
+  const forget = async () => {
+    const { removeContact } = await queueStore()
+    await Promise.all(ids.map((id) => removeContact(id)))
+  }
+  const whenVisible = () => {
+    if (document.visibilityState === 'visible') setTimeout(() => void forget(), SEEN_AFTER_MS)
+    else document.addEventListener('visibilitychange', whenVisible, { once: true })
+  }
+  whenVisible()
+}
+
+/**
  * Re-reads the queue from IndexedDB (the worker or another tab may have changed it). Delivered
  * messages become notices here, with those of `outcomes` (a delivery this page heard of), and leave
- * the device once this page shows them.
+ * the device once the notice has been seen (or dismissed).
  */
 export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] = []): Promise<void> {
-  const { listQueuedContacts, removeContact } = await queueStore()
+  const { listQueuedContacts } = await queueStore()
   const queue = await listQueuedContacts()
   const delivered = queue.filter((entry) => entry.state === 'delivered')
   const notices: SentNotice[] = [
@@ -82,7 +105,7 @@ export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] 
       sentAt: entry.deliveredAt ?? Date.now(),
     })),
   ]
-  await Promise.all(delivered.map((entry) => removeContact(entry.clientMessageId)))
+  forgetOnceSeen(delivered.map((entry) => entry.clientMessageId))
   const sent = [...state.sent]
   for (const notice of notices) {
     if (!sent.some((shown) => shown.clientMessageId === notice.clientMessageId)) sent.push(notice)
@@ -170,6 +193,7 @@ export async function discardQueuedMessage(clientMessageId: string): Promise<voi
 
 export function dismissSentNotice(clientMessageId: string): void {
   setState({ ...state, sent: state.sent.filter((notice) => notice.clientMessageId !== clientMessageId) })
+  void queueStore().then(({ removeContact }) => removeContact(clientMessageId))
 }
 
 let started = false
