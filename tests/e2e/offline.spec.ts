@@ -4,6 +4,7 @@ import { adminDatabases, clearFaults, contactMessages, injectFault } from './sup
 import {
   expectSavedTime,
   pendingFaults,
+  queueMessageOffline,
   queuedInBrowser,
   savedListLength,
   sendContactForm,
@@ -149,11 +150,7 @@ test('a message the browser delivers after the visitor left the site is reported
   context,
 }) => {
   const subject = uniqueSubject('Delivered while away')
-  await page.goto('/contact')
-  await waitForServiceWorker(page)
-  await context.setOffline(true)
-  await sendContactForm(page, subject)
-  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  await queueMessageOffline(page, context, subject)
 
   // The visitor leaves the site. Back online, the browser wakes the service worker (Background
   // Sync), which delivers the message while no page of the site is open to hear it.
@@ -177,11 +174,7 @@ test('a message the browser delivers after the visitor left the site is reported
 
 test("a reload right after the delivery does not lose the 'was sent' notice", async ({ page, context }) => {
   const subject = uniqueSubject('Reloaded at once')
-  await page.goto('/contact')
-  await waitForServiceWorker(page)
-  await context.setOffline(true)
-  await sendContactForm(page, subject)
-  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  await queueMessageOffline(page, context, subject)
 
   // Back online, the message goes; the visitor reloads half a second later, before the notice could
   // be read (the page has been told by then).
@@ -199,12 +192,7 @@ test('when the endpoint answers 500 once, the message stays queued and a later t
   context,
 }) => {
   const subject = uniqueSubject('Queued through a 500')
-  await page.goto('/contact')
-  await waitForServiceWorker(page)
-
-  await context.setOffline(true)
-  await sendContactForm(page, subject)
-  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  await queueMessageOffline(page, context, subject)
   await injectFault({ method: 'POST', path: '^/contact$', status: 500, times: 1 })
 
   await context.setOffline(false)
@@ -222,11 +210,7 @@ test('a message refused by the endpoint keeps its text and can be put back into 
   context,
 }) => {
   const subject = uniqueSubject('Refused')
-  await page.goto('/contact')
-  await waitForServiceWorker(page)
-  await context.setOffline(true)
-  await sendContactForm(page, subject, 'Please keep this text.')
-  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  await queueMessageOffline(page, context, subject, 'Please keep this text.')
   // The endpoint refuses it (any answer other than SUCCESS and not a 5xx).
   await injectFault({ method: 'POST', path: '^/contact$', status: 400, times: 1 })
   await context.setOffline(false)

@@ -1,5 +1,5 @@
 // Helpers for the service worker and offline end-to-end tests.
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { BACKEND_URL } from './addresses'
 
 /** Waits until the service worker is active and controls the page (the first visit claims it). */
@@ -91,4 +91,21 @@ export function savedListLength(page: Page, key: 'blog' | 'jobs'): Promise<numbe
       }),
     key,
   )
+}
+
+/**
+ * Opens Contact once the service worker controls it, goes offline and sends the form: the message
+ * waits in the queue (the page says so), and the browser stays offline.
+ */
+export async function queueMessageOffline(
+  page: Page,
+  context: BrowserContext,
+  subject: string,
+  message?: string,
+): Promise<void> {
+  await page.goto('/contact')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await sendContactForm(page, subject, message)
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
 }
