@@ -72,6 +72,7 @@ function forgetOnceSeen(clientMessageIds: readonly string[]) {
   const forget = async () => {
     const { removeContact } = await queueStore()
     await Promise.all(ids.map((id) => removeContact(id)))
+    for (const id of ids) forgetting.delete(id)
   }
   const whenVisible = () => {
     if (document.visibilityState === 'visible') setTimeout(() => void forget(), SEEN_AFTER_MS)
