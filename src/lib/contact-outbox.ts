@@ -22,7 +22,6 @@ export interface SentNotice {
   subject: string
   /** The endpoint's answer, e.g. 'Thank you! Your message has been sent.' */
   serverMessage: string
-  sentAt: number
 }
 
 export interface ContactOutboxState {
@@ -93,17 +92,11 @@ export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] 
   const notices: SentNotice[] = [
     ...outcomes
       .filter((o) => o.result === 'delivered')
-      .map((o) => ({
-        clientMessageId: o.clientMessageId,
-        subject: o.message.subject,
-        serverMessage: o.detail,
-        sentAt: Date.now(),
-      })),
+      .map((o) => ({ clientMessageId: o.clientMessageId, subject: o.message.subject, serverMessage: o.detail })),
     ...delivered.map((entry) => ({
       clientMessageId: entry.clientMessageId,
       subject: entry.message.subject,
       serverMessage: entry.serverMessage ?? '',
-      sentAt: entry.deliveredAt ?? Date.now(),
     })),
   ]
   forgetOnceSeen(delivered.map((entry) => entry.clientMessageId))

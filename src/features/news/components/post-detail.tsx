@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
 import { FallbackImage } from '../../../components/fallback-image'
-import { DEFAULT_IMAGE } from '../../../lib/images'
+import { imageSource } from '../../../lib/images'
 import { JsonLd } from '../../../components/json-ld'
 import { PageMeta } from '../../../components/page-meta'
 import { SanitizedHtml } from '../../../components/sanitized-html'
@@ -41,7 +41,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       headline: title,
       author: { '@type': 'Person', name: toPlainText(post.author?.trim() || newsContent.unknownAuthor) },
       datePublished: post.createdAt,
-      image: [new URL(post.imageUrl?.trim() || DEFAULT_IMAGE, window.location.origin).href],
+      image: [new URL(imageSource(post.imageUrl), window.location.origin).href],
       url: address,
       mainEntityOfPage: address,
     }),

@@ -110,7 +110,7 @@ describe('queued contact messages, seen from other screens', () => {
   it('says when a queued message was sent', async () => {
     outbox.state = {
       ...outbox.state,
-      sent: [{ clientMessageId: 'a', subject: 'Work permit', serverMessage: 'Thanks', sentAt: 1 }],
+      sent: [{ clientMessageId: 'a', subject: 'Work permit', serverMessage: 'Thanks' }],
     }
     renderAt('/jobs')
     expect(screen.getByText('Your message “Work permit” was sent.')).toBeVisible()
