@@ -102,6 +102,8 @@ export class FileStore {
   ) {
     this.root = resolve(dataDir, 'files')
     mkdirSync(this.root, { recursive: true })
+    // An assembly cut short by a crash: its chunks are all there, and the next one resent completes it.
+    this.db.prepare("UPDATE files SET state = 'uploading' WHERE state = 'assembling'").run()
   }
 
   /** The folder of a bucket; ids are validated before they reach here, and the result is checked too. */
@@ -278,6 +280,17 @@ export class FileStore {
     })
     await rm(this.chunkDir(record.bucketId, record.id), { recursive: true, force: true })
     return this.get(record.bucketId, record.id)!
+  }
+
+  /**
+   * After an assembly that failed (a disk error, not a refused file): the upload waits for a chunk
+   * again, with all its chunks kept, so the client's retry of any of them assembles it anew.
+   */
+  async reopen(record: FileRecord, assembled?: Assembled): Promise<void> {
+    this.db
+      .prepare("UPDATE files SET state = 'uploading' WHERE bucket_id = ? AND id = ? AND state = 'assembling'")
+      .run(record.bucketId, record.id)
+    if (assembled) await rm(assembled.tempPath, { force: true })
   }
 
   /** Throws an unfinished or refused upload away: record, chunks and any assembled file. */

@@ -8,7 +8,7 @@ import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions } from '../
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
 import { booleanParam, idParam, readQueries } from '../../lib/request'
 import type { BucketDef, CollectionDef } from '../../lib/schema'
-import type { FileRecord, NewFile } from '../../store/files'
+import type { Assembled, FileRecord, FileStore, NewFile } from '../../store/files'
 
 type Ctx = Context<AppEnv>
 
@@ -181,18 +181,39 @@ export async function createFile(c: Ctx) {
       )
     case 'partial':
       return c.json(fileJson(outcome.record), 201)
-    case 'last': {
-      const assembled = await files.assemble(outcome.record)
-      if (assembled.size !== range.total) {
-        await files.abort(bucket.$id, fileId, assembled)
-        throw new AppwriteError('storage_invalid_content_range')
-      }
-      if (!contentMatchesExtension(extension, assembled.head)) {
-        await files.abort(bucket.$id, fileId, assembled)
-        throw refuseContent(extension)
-      }
-      return c.json(fileJson(await files.accept(outcome.record, assembled, mimeType)), 201)
-    }
+    case 'last':
+      return c.json(fileJson(await finishChunkedUpload(files, outcome.record, range.total, extension, mimeType)), 201)
+  }
+}
+
+/**
+ * Joins a complete set of chunks into the file. A file that turns out wrong (its size, its content) is
+ * thrown away with a 400; any other failure (a disk error) keeps the chunks and lets the upload be
+ * completed by the client's retry, instead of leaving it neither complete nor retryable.
+ */
+async function finishChunkedUpload(
+  files: FileStore,
+  record: FileRecord,
+  total: number,
+  extension: string,
+  mimeType: string,
+): Promise<FileRecord> {
+  let assembled: Assembled
+  try {
+    assembled = await files.assemble(record)
+  } catch (error) {
+    await files.reopen(record)
+    throw error
+  }
+  if (assembled.size !== total || !contentMatchesExtension(extension, assembled.head)) {
+    await files.abort(record.bucketId, record.id, assembled)
+    throw assembled.size !== total ? new AppwriteError('storage_invalid_content_range') : refuseContent(extension)
+  }
+  try {
+    return await files.accept(record, assembled, mimeType)
+  } catch (error) {
+    await files.reopen(record, assembled)
+    throw error
   }
 }
 

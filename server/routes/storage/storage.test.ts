@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { AppwriteException, ID, Permission, Query, Role, Storage } from 'appwrite'
 import { Query as AdminQuery, Storage as AdminStorage } from 'node-appwrite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MAX_RESUME_BYTES } from '../../../src/shared/resume-rules'
 import {
   BIG_BUCKET_ID,
@@ -14,9 +14,11 @@ import {
   inProcessApp,
   pdfBytes,
   startTestServer,
+  tempDir,
   type InProcess,
   type TestServer,
 } from '../../test-support/server-fixture'
+import { openStore } from '../../store/store'
 import { CHUNK_SIZE } from './storage.handlers'
 
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
@@ -144,6 +146,62 @@ describe('files, in process', () => {
       'data.sqlite-wal',
       'files',
     ])
+  })
+
+  it('keeps a chunked upload whose assembly hit a disk error: the retried chunk completes it', async () => {
+    const bytes = pdfBytes(CHUNK_SIZE + 10)
+    const sendChunk = (index: number) => {
+      const start = index * CHUNK_SIZE
+      const end = Math.min(start + CHUNK_SIZE, bytes.byteLength) - 1
+      return upload(
+        form({ fileId: 'disk-error', file: fileOf(bytes.subarray(start, end + 1), 'cv.pdf') }),
+        {
+          'content-range': `bytes ${start}-${end}/${bytes.byteLength}`,
+        },
+        BIG_BUCKET_ID,
+      )
+    }
+    expect((await sendChunk(0)).status).toBe(201)
+    const assemble = vi.spyOn(api.store.files, 'assemble').mockRejectedValueOnce(new Error('EIO: i/o error, write'))
+    try {
+      await expectError(await sendChunk(1), 500, 'general_unknown')
+    } finally {
+      assemble.mockRestore()
+    }
+    // Not reported complete, not lost: the client's retry of the last chunk assembles the file.
+    const view = `/v1/storage/buckets/${BIG_BUCKET_ID}/files/disk-error/view`
+    expect((await api.request(view)).status).toBe(404)
+    const retried = await sendChunk(1)
+    expect(retried.status).toBe(201)
+    expect(await retried.json()).toMatchObject({ chunksTotal: 2, chunksUploaded: 2, signature: md5(bytes) })
+    expect(md5(new Uint8Array(await (await api.request(view)).arrayBuffer()))).toBe(md5(bytes))
+  })
+
+  it('lets an assembly cut short by a restart complete on the next chunk sent', async () => {
+    const bytes = pdfBytes(CHUNK_SIZE + 10)
+    const file = {
+      bucketId: BIG_BUCKET_ID,
+      id: 'crashed',
+      name: 'cv.pdf',
+      permissions: [],
+      mimeType: 'application/pdf',
+      sizeOriginal: bytes.byteLength,
+      chunksTotal: 2,
+    }
+    const dir = tempDir()
+    try {
+      const before = openStore(dir.path)
+      await before.files.addChunk(file, 1, bytes.subarray(0, CHUNK_SIZE))
+      // The last chunk starts the assembly; the process dies before it ends.
+      expect((await before.files.addChunk(file, 2, bytes.subarray(CHUNK_SIZE))).kind).toBe('last')
+      before.close()
+      const after = openStore(dir.path)
+      expect(after.files.get(BIG_BUCKET_ID, 'crashed')?.state).toBe('uploading')
+      expect((await after.files.addChunk(file, 2, bytes.subarray(CHUNK_SIZE))).kind).toBe('last')
+      after.close()
+    } finally {
+      dir.remove()
+    }
   })
 })
 
