@@ -10,6 +10,12 @@ export const nowDate = () => formatDate(new Date())
 export function normalizeDate(value: string): string | undefined {
   // Date.parse accepts too much (e.g. "1"); require at least a calendar date.
   if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return undefined
-  const time = Date.parse(value.replace(' ', 'T'))
-  return Number.isNaN(time) ? undefined : formatDate(new Date(time))
+  // A time without an offset is UTC, as Appwrite reads it (Date.parse would read it in the server's zone).
+  const iso = value.replace(' ', 'T')
+  const time = Date.parse(iso.includes('T') && !/(Z|[+-]\d{2}:?\d{2})$/.test(iso) ? `${iso}Z` : iso)
+  // Date.parse rolls an impossible day over ("2026-02-31" is March 3rd): that is not the date meant.
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number]
+  const calendarDay = new Date(Date.UTC(year, month - 1, day))
+  const realDay = calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day
+  return Number.isNaN(time) || !realDay ? undefined : formatDate(new Date(time))
 }
