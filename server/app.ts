@@ -41,6 +41,12 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof AppwriteError) return c.json(error.toBody(), error.status as 400)
+    // The client hung up while sending its body (Node reads that as "aborted", ECONNRESET): nothing
+    // was stored, and nobody hears the answer; it is no fault of the server's to log.
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      const cutOff = new AppwriteError('general_argument_invalid', 'The request body did not arrive whole.')
+      return c.json(cutOff.toBody(), 400)
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const mapped = new AppwriteError(
         error.status === 413 ? 'general_payload_too_large' : 'general_bad_request',

@@ -86,7 +86,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       )
       server = s
       // Outlive the clients' idle keep-alive (undici: 4 s), so a reused socket is never closed under a request.
-      Object.assign(s, { keepAliveTimeout: 65_000, headersTimeout: 66_000 })
+      // No deadline for a whole request (Node's is 5 minutes): a 2 MB resume on a slow phone connection
+      // may take longer and still arrive. A connection silent for 2 minutes is dropped instead.
+      Object.assign(s, { keepAliveTimeout: 65_000, headersTimeout: 66_000, requestTimeout: 0 })
+      s.setTimeout(120_000)
       s.once('error', (error: NodeJS.ErrnoException) => {
         reject(
           error.code === 'EADDRINUSE'

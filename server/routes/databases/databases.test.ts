@@ -1,9 +1,18 @@
 import { AppwriteException, Databases, ID, Permission, Query, Role } from 'appwrite'
 import { Databases as AdminDatabases } from 'node-appwrite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BlogPost, Job, JobApplicationFields } from '../../../src/shared/models'
 import { loadSeedData } from '../../seed/seed-data'
-import { inProcessApp, startTestServer, type InProcess, type TestServer } from '../../test-support/server-fixture'
+import { createApp } from '../../app'
+import {
+  inProcessApp,
+  PROJECT_ID,
+  startTestServer,
+  TEST_API_KEY,
+  testSchema,
+  type InProcess,
+  type TestServer,
+} from '../../test-support/server-fixture'
 
 const seed = loadSeedData()
 const DOCS = '/v1/databases/main/collections'
@@ -172,6 +181,37 @@ describe('documents, in process', () => {
     const huge = JSON.stringify({ documentId: 'big', data: { ...application, applicantName: 'x'.repeat(1024 * 1024) } })
     await expectAppwriteError(await post(huge), 413, 'general_payload_too_large')
   })
+
+  it.each([
+    ['with', { 'Content-Length': '4096' }],
+    ['without', { 'Transfer-Encoding': 'chunked' }],
+  ])(
+    'answers a body cut off by a dropped connection (%s a length) with a 400, stores nothing, logs nothing',
+    async (_with, headers) => {
+      const logError = vi.fn()
+      const app = createApp({ store: api.store, schema: testSchema(), apiKey: TEST_API_KEY, logError })
+      const count = async () =>
+        ((await (await api.request(`${DOCS}/applicants/documents`, { admin: true })).json()) as { total: number }).total
+      const before = await count()
+      const dropped = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"documentId": "cut-off", "data": {"jobId": "job-001",'))
+          // What Node's request stream reports when the client goes away mid-body.
+          controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+        },
+      })
+      const res = await app.request(`${DOCS}/applicants/documents`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': PROJECT_ID, ...headers },
+        body: dropped,
+        duplex: 'half',
+      } as RequestInit)
+      const body = await expectAppwriteError(res, 400, 'general_argument_invalid')
+      expect(body.message).toBe('The request body did not arrive whole.')
+      expect(await count()).toBe(before)
+      expect(logError).not.toHaveBeenCalled()
+    },
+  )
 
   it.each([
     ['an unknown attribute', { ...application, age: 30 }, 'Invalid document structure: Unknown attribute: "age"'],
