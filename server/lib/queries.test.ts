@@ -23,6 +23,13 @@ describe('queries', () => {
     expect(result.documents).toHaveLength(25)
   })
 
+  it('answers a limit over 5000 with 5000 documents, and refuses a limit below 1', () => {
+    const docs = Array.from({ length: MAX_COUNT + 7 }, (_, i) => doc(i + 1))
+    const limit = (value: number) => JSON.stringify({ method: 'limit', values: [value] })
+    expect(runQueries(docs, parseQueries([limit(100_000)], jobs), () => undefined).documents).toHaveLength(MAX_COUNT)
+    expect(() => parseQueries([limit(0)], jobs)).toThrow(/Invalid limit/)
+  })
+
   it('treats null as SQL does: never equal, first when ascending, matched by isNull', () => {
     const docs = [doc(1, { salary: '$20' }), doc(2), doc(3, { salary: '$10' })]
     const run = (...queries: object[]) =>

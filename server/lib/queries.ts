@@ -244,7 +244,8 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
         parsed.random = true
         break
       case 'limit':
-        parsed.limit = integerValue(raw, 1, MAX_COUNT)
+        // Appwrite takes any positive limit; this server answers at most MAX_COUNT documents a page.
+        parsed.limit = Math.min(integerValue(raw, 1, Number.MAX_SAFE_INTEGER), MAX_COUNT)
         break
       case 'offset':
         parsed.offset = integerValue(raw, 0, MAX_COUNT)
