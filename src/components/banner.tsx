@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import styles from './banner.module.css'
 
 export type BannerTone = 'success' | 'error' | 'info'
@@ -8,15 +8,22 @@ interface BannerProps {
   children: ReactNode
   /** Optional controls (e.g. a Retry button) shown after the message. */
   action?: ReactNode
+  /** For a banner that answers the visitor's action: the screen moves focus (and the view) to it. */
+  ref?: Ref<HTMLDivElement>
 }
 
 /**
  * A message band. Errors use role=alert (announced at once); success and info use role=status
  * (announced politely).
  */
-export function Banner({ tone, children, action }: BannerProps) {
+export function Banner({ tone, children, action, ref }: BannerProps) {
   return (
-    <div className={`${styles.banner} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      className={`${styles.banner} ${styles[tone]}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       <div className={styles.message}>{children}</div>
       {action && <div className={styles.action}>{action}</div>}
     </div>

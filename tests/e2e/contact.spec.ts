@@ -40,6 +40,9 @@ test('a message is sent, stored, confirmed in a green banner, and the fields are
   await page.getByRole('button', { name: 'Send Message' }).click()
   const banner = page.getByRole('status').filter({ hasText: 'Thank you' })
   await expect(banner).toBeVisible()
+  // It sits above the form, out of view once the visitor has scrolled down to Send: focus brings it in.
+  await expect(banner).toBeFocused()
+  await expect(banner).toBeInViewport()
   const color = await banner.evaluate((el) => getComputedStyle(el).color)
   const [r, g] = color.match(/\d+/g)!.map(Number) as [number, number]
   expect(g).toBeGreaterThan(r)

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { contactContent } from '../contact-content'
@@ -10,6 +10,12 @@ import styles from './contact-form.module.css'
 export function ContactForm() {
   const id = useId()
   const { values, setField, sending, banner, submit, restore, hasText } = useContactForm()
+  // Each answer to Send takes focus, which brings it into view: it sits above the form, and the Send
+  // button (disabled while sending) has let focus go.
+  const bannerRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus()
+  }, [banner])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -20,7 +26,11 @@ export function ContactForm() {
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
       <ContactOutbox onPutBack={restore} formHasText={hasText} />
-      {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
+      {banner && (
+        <Banner ref={bannerRef} tone={banner.tone}>
+          {banner.text}
+        </Banner>
+      )}
       <form onSubmit={onSubmit} className={styles.form}>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>{contactContent.name}</label>

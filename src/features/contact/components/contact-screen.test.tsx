@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url": "http://localhost:4173/contact"}
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -111,6 +111,8 @@ describe('sending a message (specification sections 4, 5, 7 and 8)', () => {
     const banner = await screen.findByRole('status')
     expect(banner).toHaveTextContent('Thank you! We will be in touch.')
     expect(banner.className).toMatch(/success/)
+    // The answer sits above the form: focus moves to it (the Send button was disabled while sending).
+    expect(banner).toHaveFocus()
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('')
   })
 
@@ -152,7 +154,9 @@ describe('sending a message (specification sections 4, 5, 7 and 8)', () => {
       renderContact()
       window.history.replaceState(null, '', address)
       await fillAndSend(userEvent.setup({ delay: null }))
-      expect(await screen.findByRole('alert')).toHaveTextContent('You cannot submit this form from this URL.')
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('You cannot submit this form from this URL.')
+      await waitFor(() => expect(alert).toHaveFocus())
       expect(sendMock).not.toHaveBeenCalled()
     },
   )
