@@ -1,3 +1,5 @@
+import type { RefObject } from 'react'
+import { updateAndFocusItem } from '../lib/focus-list-item'
 import { Button } from './button'
 import styles from './show-more.module.css'
 
@@ -5,13 +7,17 @@ interface ShowMoreProps {
   /** e.g. 'Show more jobs' */
   label: string
   onClick: () => void
+  /** The list it adds to: focus moves to the first item added. */
+  list: RefObject<HTMLElement | null>
 }
 
 /** Under a list drawn a batch at a time (useBatches): adds the next batch. */
-export function ShowMore({ label, onClick }: ShowMoreProps) {
+export function ShowMore({ label, onClick, list }: ShowMoreProps) {
+  // Focus goes to the first item added: a keyboard or screen-reader visitor reads on from there.
+  const showMore = () => updateAndFocusItem(list, list.current?.children.length ?? 0, onClick)
   return (
     <div className={styles.more}>
-      <Button variant="secondary" onClick={onClick}>
+      <Button variant="secondary" onClick={showMore}>
         {label}
       </Button>
     </div>

@@ -17,6 +17,7 @@ export const jobsContent = {
   savedCopy: 'You are browsing the jobs saved on this device; they refresh when you are back online.',
   offlineNoCopy: 'You are offline and no copy is saved yet. The jobs will load as soon as you are back online.',
   noMatch: 'No jobs found matching your criteria.',
+  clearFilters: 'Clear search and filters',
   apply: 'Apply',
   notAccepting: 'Not accepting applications',
   showMore: 'Show more jobs',

@@ -130,6 +130,19 @@ describe('job board (specification section 2, /jobs)', () => {
     expect(cardTitles()).toEqual([welder.title])
   })
 
+  it('offers to clear the search and filters when nothing matches; every job shows again', async () => {
+    const router = renderBoard('/jobs?q=senior&location=Toronto&province=ON')
+    expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument()
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear search and filters' }))
+    expect(cards()).toHaveLength(testJobs.length)
+    expect(screen.getByPlaceholderText('Search for jobs...')).toHaveValue('')
+    expect(screen.getByLabelText('Province')).toHaveValue('')
+    expect(screen.getByLabelText('Location')).toHaveValue('')
+    // The button is gone: focus is on the first job, not back at the top of the page.
+    expect(cards()[0]?.closest('li')).toHaveFocus()
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
   it('starts from the filters in the address (a shared or reloaded board)', async () => {
     renderBoard('/jobs?q=nurse&province=BC')
     expect(await screen.findByRole('heading', { name: nurse.title })).toBeInTheDocument()
@@ -173,11 +186,16 @@ describe('job board (specification section 2, /jobs)', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
     expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
+    expect(cards()[JOBS_PER_BATCH]?.closest('li')).toHaveFocus()
+    let shownBefore = cards().length
     while (screen.queryByRole('button', { name: 'Show more jobs' })) {
+      shownBefore = cards().length
       await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
     }
     expect(cards()).toHaveLength(130)
     expect(screen.queryByRole('button', { name: 'Show more jobs' })).not.toBeInTheDocument()
+    // With the button gone, focus is on the first card of the last batch, not back at the page's top.
+    expect(cards()[shownBefore]?.closest('li')).toHaveFocus()
   })
 
   it('carries one schema.org JobPosting per public job', async () => {

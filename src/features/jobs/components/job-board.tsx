@@ -1,8 +1,10 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { Button } from '../../../components/button'
 import { ShowMore } from '../../../components/show-more'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
 import { JsonLd } from '../../../components/json-ld'
+import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { compareNames } from '../../../lib/locale-free'
 import { useBatches } from '../../../lib/use-batches'
 import { Spinner } from '../../../components/spinner'
@@ -24,7 +26,7 @@ export const JOBS_PER_BATCH = 24
 export function JobBoard() {
   const { status, items, savedAt, retry } = usePublicJobs()
   // The search arrives in a transition (see JobFiltersBar): the grid catches up without holding keys back.
-  const { filters, update, fromAddress } = useJobFilters()
+  const { filters, update, clear, fromAddress } = useJobFilters()
   const { q, location, province } = filters
 
   const locations = useMemo(() => withCurrent(distinctValues(items, 'location'), location), [items, location])
@@ -38,6 +40,7 @@ export function JobBoard() {
   // The batch count resets whenever the filters change.
   const filterKey = `${q}\n${location}\n${province}`
   const { shown, hasMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH)
+  const grid = useRef<HTMLUListElement>(null)
 
   const [applyingTo, setApplyingTo] = useState<Job | null>(null)
   const onApply = useCallback((job: Job) => setApplyingTo(job), [])
@@ -66,14 +69,23 @@ export function JobBoard() {
           </p>
         )}
         <LocalErrorBoundary message="The job list could not be shown.">
-          <JobGrid jobs={shown} onApply={onApply} />
+          <JobGrid jobs={shown} onApply={onApply} listRef={grid} />
         </LocalErrorBoundary>
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {status === 'loading' && (
           <Spinner key={items.length > 0 ? 'more' : 'first'} label={jobsContent.loading} floating={items.length > 0} />
         )}
-        {status === 'ready' && matches.length === 0 && <p className={styles.empty}>{jobsContent.noMatch}</p>}
-        {hasMore && <ShowMore label={jobsContent.showMore} onClick={showMore} />}
+        {status === 'ready' && matches.length === 0 && (
+          <div className={styles.empty}>
+            <p>{jobsContent.noMatch}</p>
+            {items.length > 0 && (
+              <Button variant="secondary" onClick={() => updateAndFocusItem(grid, 0, clear)}>
+                {jobsContent.clearFilters}
+              </Button>
+            )}
+          </div>
+        )}
+        {hasMore && <ShowMore label={jobsContent.showMore} onClick={showMore} list={grid} />}
         {postings && items.length > 0 && <JsonLd data={postings} />}
       </section>
       {applyingTo && (

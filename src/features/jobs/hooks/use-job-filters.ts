@@ -17,7 +17,8 @@ export function useJobFilters() {
   const location = useLocation()
   const navigationType = useNavigationType()
   const [seenKey, setSeenKey] = useState(location.key)
-  // Counts the times the address set the filters: the search box starts over from them then.
+  // Counts the times the filters were set from outside the bar (the address, 'Clear filters'): the
+  // search box starts over from them then.
   const [fromAddress, setFromAddress] = useState(0)
   if (location.key !== seenKey) {
     setSeenKey(location.key)
@@ -33,5 +34,11 @@ export function useJobFilters() {
     syncAddress(filtersToParams(next))
   }
 
-  return { filters, update, fromAddress }
+  /** No search and no dropdown choice: every job shows again. */
+  const clear = () => {
+    update({ q: '', location: '', province: '' })
+    setFromAddress((count) => count + 1)
+  }
+
+  return { filters, update, clear, fromAddress }
 }

@@ -59,9 +59,12 @@ describe('news list (specification section 2, /news)', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Show more posts' }))
     expect(cards()).toHaveLength(2 * POSTS_PER_BATCH)
+    // Focus goes to the first card added, also when the button goes with the last batch.
+    expect(cards()[POSTS_PER_BATCH]?.closest('li')).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Show more posts' }))
     expect(cards()).toHaveLength(110)
     expect(screen.queryByRole('button', { name: 'Show more posts' })).not.toBeInTheDocument()
+    expect(cards()[2 * POSTS_PER_BATCH]?.closest('li')).toHaveFocus()
     await user.type(screen.getByPlaceholderText('Search news...'), 'work')
     await vi.waitFor(() => expect(cards()).toHaveLength(POSTS_PER_BATCH))
     expect(cardTitles().every((title) => title?.startsWith('Work permit'))).toBe(true)

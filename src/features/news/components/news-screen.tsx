@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ShowMore } from '../../../components/show-more'
@@ -72,6 +72,7 @@ function NewsList({ status, posts, notice }: NewsListProps) {
   const deferredSearch = useDeferredValue(search)
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
   const { shown, hasMore, showMore } = useBatches(matches, deferredSearch, POSTS_PER_BATCH)
+  const grid = useRef<HTMLUListElement>(null)
 
   return (
     <>
@@ -79,9 +80,9 @@ function NewsList({ status, posts, notice }: NewsListProps) {
       <section className={`container ${styles.list}`} aria-label="Posts" aria-busy={status === 'loading'}>
         {notice}
         <LocalErrorBoundary message="The news list could not be shown.">
-          <PostGrid posts={shown} search={search} />
+          <PostGrid posts={shown} search={search} listRef={grid} />
         </LocalErrorBoundary>
-        {hasMore && <ShowMore label={newsContent.showMore} onClick={showMore} />}
+        {hasMore && <ShowMore label={newsContent.showMore} onClick={showMore} list={grid} />}
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {status === 'loading' && (
           <Spinner key={posts.length > 0 ? 'more' : 'first'} label={newsContent.loading} floating={posts.length > 0} />
