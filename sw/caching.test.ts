@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isContentImage, NAVIGATION_DENYLIST } from './caching'
+import { isContentImage, isContentImageUrl, NAVIGATION_DENYLIST } from './caching'
 
 const SITE = 'http://localhost:4173'
 const request = (destination: string, method = 'GET') => ({ destination, method }) as Request
@@ -25,17 +25,52 @@ describe('run-time image caching', () => {
   })
 })
 
+describe('images a page loaded before the worker took over', () => {
+  const kept = (href: string) => {
+    const url = new URL(href)
+    return isContentImageUrl(url, url.origin === SITE)
+  }
+
+  it('keeps the same images by their address alone', () => {
+    expect(kept(`${SITE}/images/news/news-01.webp`)).toBe(true)
+    expect(kept('http://localhost:8787/v1/storage/buckets/blog/files/abc/view?project=maple-pathways')).toBe(true)
+  })
+
+  it('keeps nothing that is not an image: style sheets, scripts, lists, other origins', () => {
+    expect(kept(`${SITE}/static/css/style.css`)).toBe(false)
+    expect(kept(`${SITE}/static/js/index.js`)).toBe(false)
+    expect(kept('http://localhost:8787/v1/databases/main/collections/blog/documents')).toBe(false)
+    expect(kept('https://images.example.com/photo.jpg')).toBe(false)
+  })
+})
+
 describe('navigation fallback', () => {
   const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path))
 
   it('serves the app shell for every app address', () => {
-    for (const path of ['/', '/news', '/news/6740a1b2c3d4', '/jobs', '/about', '/contact', '/services', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/news',
+      '/news/6740a1b2c3d4',
+      '/jobs',
+      '/about',
+      '/contact',
+      '/services',
+      '/no-such-page',
+    ]) {
       expect(denied(path)).toBe(false)
     }
   })
 
   it('never for files or the test hooks', () => {
-    for (const path of ['/sw.js', '/manifest.webmanifest', '/robots.txt', '/default-image.jpg', '/icons/pwa-192.png', '/__test__/faults']) {
+    for (const path of [
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/robots.txt',
+      '/default-image.jpg',
+      '/icons/pwa-192.png',
+      '/__test__/faults',
+    ]) {
       expect(denied(path)).toBe(true)
     }
   })

@@ -3,8 +3,11 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import type { RouteMatchCallbackOptions } from 'workbox-core/types'
+import { getCacheKeyForURL } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+
+declare const self: ServiceWorkerGlobalScope
 
 export const IMAGE_CACHE = 'content-images'
 export const IMAGE_CACHE_MAX_ENTRIES = 60
@@ -20,30 +23,56 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   /\.(?:js|mjs|css|map|json|txt|xml|webmanifest|png|jpe?g|webp|avif|gif|svg|ico|pdf|docx?|woff2?)$/i,
 ]
 
+const APPWRITE_FILE = /\/storage\/buckets\/[^/]+\/files\/[^/]+\/(?:view|preview|download)$/
+const IMAGE_FILE = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i
+
 /**
  * Post images: the site's own images that are not precached (news pictures) and files served by the
  * Appwrite storage API. Other origins are left to the browser: the worker's fetch would be subject to
  * the page's connect-src policy, which lists only the backend.
  */
-export function isContentImage({ request, url, sameOrigin }: Pick<RouteMatchCallbackOptions, 'request' | 'url' | 'sameOrigin'>): boolean {
+export function isContentImage({
+  request,
+  url,
+  sameOrigin,
+}: Pick<RouteMatchCallbackOptions, 'request' | 'url' | 'sameOrigin'>): boolean {
   if (request.method !== 'GET' || request.destination !== 'image') return false
-  return sameOrigin || /\/storage\/buckets\/[^/]+\/files\/[^/]+\/(?:view|preview|download)$/.test(url.pathname)
+  return sameOrigin || APPWRITE_FILE.test(url.pathname)
 }
 
-export function registerImageCaching(): void {
-  registerRoute(
-    isContentImage,
-    new CacheFirst({
-      cacheName: IMAGE_CACHE,
-      plugins: [
-        // 0: an opaque answer for a cross-origin <img> without CORS; it still displays.
-        new CacheableResponsePlugin({ statuses: [0, 200] }),
-        new ExpirationPlugin({
-          maxEntries: IMAGE_CACHE_MAX_ENTRIES,
-          maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
-          purgeOnQuotaError: true,
-        }),
-      ],
+/** The same rule for an address alone (a page's list of loaded images has no request to go by). */
+export const isContentImageUrl = (url: URL, sameOrigin: boolean): boolean =>
+  sameOrigin ? IMAGE_FILE.test(url.pathname) : APPWRITE_FILE.test(url.pathname)
+
+const contentImages = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    // 0: an opaque answer for a cross-origin <img> without CORS; it still displays.
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({
+      maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+      maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
+      purgeOnQuotaError: true,
     }),
-  )
+  ],
+})
+
+export function registerImageCaching(): void {
+  registerRoute(isContentImage, contentImages)
+}
+
+/**
+ * Keeps the content images a page loaded before this worker controlled it: on a first visit they never
+ * passed through the route above, so the news read offline later would show empty frames. Fetched
+ * again (mostly from the browser's HTTP cache) through the same strategy, so the same limits apply.
+ */
+export async function cacheLoadedImages(event: ExtendableEvent, hrefs: readonly string[]): Promise<void> {
+  const origin = self.location.origin
+  const requests = hrefs
+    .map((href) => new URL(href, origin))
+    .filter((url) => isContentImageUrl(url, url.origin === origin) && !getCacheKeyForURL(url.href))
+    .slice(0, IMAGE_CACHE_MAX_ENTRIES)
+    .map((url) => new Request(url.href, { mode: url.origin === origin ? 'same-origin' : 'no-cors' }))
+  // One that fails (gone, or the connection dropped) costs nothing: the page showed it, nothing else.
+  await Promise.allSettled(requests.map((request) => contentImages.handle({ event, request })))
 }

@@ -4,7 +4,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isPageMessage } from '../src/shared/sw-messages'
-import { NAVIGATION_DENYLIST, registerImageCaching } from './caching'
+import { cacheLoadedImages, NAVIGATION_DENYLIST, registerImageCaching } from './caching'
 import { registerContactQueue } from './contact-queue'
 
 declare const self: ServiceWorkerGlobalScope
@@ -22,9 +22,12 @@ registerImageCaching()
 registerContactQueue()
 
 // A new version waits until the visitor accepts the update prompt (the page sends SKIP_WAITING), so a
-// page never runs against another version's precache.
+// page never runs against another version's precache. A page this worker has just taken over names
+// the images it loaded before (CACHE_IMAGES).
 self.addEventListener('message', (event) => {
-  if (isPageMessage(event.data) && event.data.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (!isPageMessage(event.data)) return
+  if (event.data.type === 'SKIP_WAITING') void self.skipWaiting()
+  else if (event.data.type === 'CACHE_IMAGES') event.waitUntil(cacheLoadedImages(event, event.data.urls))
 })
 
 // The first version takes control of the open pages at once, so the first visit works offline.

@@ -92,9 +92,12 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
   if (!status.supported) return Promise.resolve(undefined)
   registering ??= (async () => {
     const container = navigator.serviceWorker
+    const loadedWithoutWorker = !container.controller
     container.addEventListener('controllerchange', () => {
       setStatus({ controlled: !!container.controller })
       if (reloadOnControllerChange) window.location.reload()
+      // The first version took over this page: the images it loaded so far never passed through it.
+      else if (loadedWithoutWorker && container.controller) sendLoadedImages(container.controller)
     })
     const { Workbox } = await import('workbox-window')
     const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' })
@@ -119,6 +122,15 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
     return reg
   })()
   return registering
+}
+
+/** Names the images this page has loaded (the worker keeps the post pictures among them). */
+function sendLoadedImages(worker: ServiceWorker) {
+  const urls = performance
+    .getEntriesByType('resource')
+    .filter((entry) => ['img', 'link'].includes((entry as PerformanceResourceTiming).initiatorType))
+    .map((entry) => entry.name)
+  if (urls.length > 0) worker.postMessage({ type: 'CACHE_IMAGES', urls } satisfies PageToServiceWorker)
 }
 
 /** Reloads into the waiting version: the worker activates, takes control, and the page reloads. */

@@ -5,7 +5,17 @@ describe('page ↔ service worker messages', () => {
   it('recognises the page’s messages and nothing else', () => {
     expect(isPageMessage({ type: 'SKIP_WAITING' })).toBe(true)
     expect(isPageMessage({ type: 'REPLAY_CONTACT_QUEUE' })).toBe(true)
-    for (const other of [null, undefined, 'SKIP_WAITING', {}, { type: 'skip_waiting' }, { type: 'CONTACT_QUEUE_CHANGED', outcomes: [] }]) {
+    expect(isPageMessage({ type: 'CACHE_IMAGES', urls: ['/images/news/news-01.webp'] })).toBe(true)
+    for (const other of [
+      null,
+      undefined,
+      'SKIP_WAITING',
+      {},
+      { type: 'skip_waiting' },
+      { type: 'CONTACT_QUEUE_CHANGED', outcomes: [] },
+      { type: 'CACHE_IMAGES' },
+      { type: 'CACHE_IMAGES', urls: [42] },
+    ]) {
       expect(isPageMessage(other)).toBe(false)
     }
   })

@@ -10,21 +10,36 @@ export type PageToServiceWorker =
   | { type: 'SKIP_WAITING' }
   /** Deliver the queued contact messages now (start-up, back online, after queueing). */
   | { type: 'REPLAY_CONTACT_QUEUE' }
+  /** Keep these images, which the page loaded before the worker controlled it (a first visit). */
+  | { type: 'CACHE_IMAGES'; urls: string[] }
 
 export type ServiceWorkerToPage =
   /** A delivery ran; sent to every window, and as the reply on the message port when one was given. */
-  | { type: 'CONTACT_QUEUE_CHANGED'; outcomes: DeliveryOutcome[] }
+  { type: 'CONTACT_QUEUE_CHANGED'; outcomes: DeliveryOutcome[] }
 
-const PAGE_TYPES: ReadonlySet<string> = new Set<PageToServiceWorker['type']>(['SKIP_WAITING', 'REPLAY_CONTACT_QUEUE'])
+const PAGE_TYPES: ReadonlySet<string> = new Set<PageToServiceWorker['type']>([
+  'SKIP_WAITING',
+  'REPLAY_CONTACT_QUEUE',
+  'CACHE_IMAGES',
+])
 
-const hasType = (data: unknown): data is { type: unknown } => typeof data === 'object' && data !== null && 'type' in data
+const hasType = (data: unknown): data is { type: unknown } =>
+  typeof data === 'object' && data !== null && 'type' in data
 
 export function isPageMessage(data: unknown): data is PageToServiceWorker {
-  return hasType(data) && typeof data.type === 'string' && PAGE_TYPES.has(data.type)
+  if (!hasType(data) || typeof data.type !== 'string' || !PAGE_TYPES.has(data.type)) return false
+  if (data.type !== 'CACHE_IMAGES') return true
+  const { urls } = data as { urls?: unknown }
+  return Array.isArray(urls) && urls.every((url) => typeof url === 'string')
 }
 
 export function isServiceWorkerMessage(data: unknown): data is ServiceWorkerToPage {
-  return hasType(data) && data.type === 'CONTACT_QUEUE_CHANGED' && Array.isArray((data as { outcomes?: unknown }).outcomes)
+  return (
+    hasType(data) && data.type === 'CONTACT_QUEUE_CHANGED' && Array.isArray((data as { outcomes?: unknown }).outcomes)
+  )
 }
 
-export const contactQueueChanged = (outcomes: DeliveryOutcome[]): ServiceWorkerToPage => ({ type: 'CONTACT_QUEUE_CHANGED', outcomes })
+export const contactQueueChanged = (outcomes: DeliveryOutcome[]): ServiceWorkerToPage => ({
+  type: 'CONTACT_QUEUE_CHANGED',
+  outcomes,
+})

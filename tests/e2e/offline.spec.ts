@@ -39,6 +39,27 @@ async function visitListsOnline(page: Page): Promise<string> {
   return href!.replace(/\?.*$/, '')
 }
 
+test('offline, the news pictures a first visit showed before the worker took over show again', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/news')
+  const firstPicture = page.getByTestId('post-card').first().locator('img')
+  await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  const src = await firstPicture.evaluate((img: HTMLImageElement) => img.currentSrc)
+  await waitForServiceWorker(page)
+  await expect.poll(() => savedListLength(page, 'blog'), { timeout: 20_000 }).toBeGreaterThan(25)
+  // The worker keeps the pictures the page loaded before it was in control.
+  await expect.poll(() => page.evaluate(async (url) => !!(await caches.match(url)), src)).toBe(true)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expectSavedTime(page)
+  const offlinePicture = page.getByTestId('post-card').first().locator('img')
+  await expect(offlinePicture).toHaveJSProperty('currentSrc', src)
+  await expect.poll(() => offlinePicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
+
 test('offline, every screen reopens, deep links included, with the saved news and jobs', async ({ page, context }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
