@@ -172,6 +172,34 @@ test('each resume rule stops the application with its alert', async ({ page }) =
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
+test('closing the form by accident loses nothing: name, address and the chosen resume are still there', async ({
+  page,
+}) => {
+  const name = `E2E Kept Draft ${Date.now()}`
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name, pdfResume('kept.pdf', 2048))
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await cards(page)
+    .getByRole('button', { name: /^Apply/ })
+    .first()
+    .click()
+  const again = page.getByRole('dialog')
+  await expect(again.getByLabel('Your Name')).toHaveValue(name)
+  await expect(again.getByLabel('Email Address')).toHaveValue('applicant@example.com')
+  const resume = again.getByLabel('Upload Resume')
+  expect(
+    await resume.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => [f.name, f.size])),
+  ).toEqual([['kept.pdf', 2048]])
+  // And it is what gets sent.
+  await again.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts).toEqual(['Application submitted successfully!'])
+  const { documents } = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
+  expect(documents).toHaveLength(1)
+  const stored = await adminStorage().getFile('resumes', (documents[0] as unknown as { resume: string }).resume)
+  expect([stored.name, stored.sizeOriginal]).toEqual(['kept.pdf', 2048])
+})
+
 test('a real application is stored for the admin team only, with its resume', async ({ page }) => {
   const name = `E2E Applicant ${Date.now()}`
   const file = pdfResume(`cv-${Date.now()}.pdf`, 2097152)

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useOnlineStatus } from '../../../lib/use-online-status'
@@ -8,10 +8,35 @@ import { checkResume } from '../job-rules'
 import { jobsContent } from '../jobs-content'
 import styles from './application-form.module.css'
 
+/** What the visitor has typed and chosen, kept by the board while the modal is closed. */
+export interface ApplicationDraft {
+  name: string
+  email: string
+  file: File | null
+}
+
+export const EMPTY_DRAFT: ApplicationDraft = { name: '', email: '', file: null }
+
 interface ApplicationFormProps {
   job: Job
   /** Closes the modal: after a successful submit, or from the Close button. */
   onClose: () => void
+  /**
+   * The form starts from the draft and reports every change to it: a modal closed by a stray tap,
+   * Escape or Close (or opened on another job) still has the name, address and resume. A submitted
+   * application reports an empty draft.
+   */
+  draft: ApplicationDraft
+  onDraftChange: (draft: ApplicationDraft) => void
+}
+
+/** Shows a kept file in the file input (DataTransfer is how a page may fill one); false where it cannot. */
+function showFile(input: HTMLInputElement, file: File): boolean {
+  if (typeof DataTransfer !== 'function') return false
+  const transfer = new DataTransfer()
+  transfer.items.add(file)
+  input.files = transfer.files
+  return input.files?.[0] === file
 }
 
 const { form, alerts } = jobsContent
@@ -20,12 +45,20 @@ const { form, alerts } = jobsContent
 const RESUME_ACCEPT = '.pdf,.doc,application/pdf,application/msword'
 
 /** 'Submit Your Application': name, e-mail and resume, checked and sent (specification sections 2 and 5). */
-export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
+export function ApplicationForm({ job, onClose, draft, onDraftChange }: ApplicationFormProps) {
   const id = useId()
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
+  const [kept] = useState(draft)
+  const [name, setName] = useState(kept.name)
+  const [email, setEmail] = useState(kept.email)
   const [file, setFile] = useState<File | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
+  // Only a file the input can show is taken back: the visitor must see what will be sent.
+  useEffect(() => {
+    if (kept.file && fileInput.current && showFile(fileInput.current, kept.file)) setFile(kept.file)
+  }, [kept])
+  useEffect(() => {
+    onDraftChange({ name, email, file })
+  }, [onDraftChange, name, email, file])
   const { busy, phase, progress, submit } = useSubmitApplication()
   // Applications are sent online only (the file upload, then the save); offline, the form keeps
   // everything and waits for the connection.
@@ -50,6 +83,7 @@ export function ApplicationForm({ job, onClose }: ApplicationFormProps) {
     setEmail('')
     setFile(null)
     if (fileInput.current) fileInput.current.value = ''
+    onDraftChange(EMPTY_DRAFT)
     onClose()
   }
 

@@ -102,6 +102,21 @@ describe('the application modal (specification section 2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close', exact: true } as never))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
+
+  it('keeps what was typed when the modal is closed without sending, for this job and the next', async () => {
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    for (const job of [welder, nurse]) {
+      const card = screen.getByRole('heading', { name: job.title }).closest('article')!
+      await user.click(within(card).getByRole('button', { name: /^Apply/ }))
+      const again = await screen.findByRole('dialog')
+      expect(within(again).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+      expect(within(again).getByLabelText('Email Address')).toHaveValue('jane@example.com')
+      await user.click(within(again).getByRole('button', { name: 'Close', exact: true } as never))
+    }
+  })
 })
 
 describe('resume rules (specification section 5), in order', () => {

@@ -3,12 +3,15 @@ import { formatLongDate } from '../../../lib/locale-free'
 import type { Job } from '../../../shared/models'
 import { placeOf } from '../job-rules'
 import { jobsContent } from '../jobs-content'
-import { ApplicationForm } from './application-form'
+import { ApplicationForm, type ApplicationDraft } from './application-form'
 import styles from './apply-modal.module.css'
 
 interface ApplyModalProps {
   job: Job
   onClose: () => void
+  /** What was typed and chosen when the modal last closed, and where changes go (see ApplicationForm). */
+  draft: ApplicationDraft
+  onDraftChange: (draft: ApplicationDraft) => void
 }
 
 const { details } = jobsContent
@@ -17,7 +20,7 @@ const { details } = jobsContent
 const formatDeadline = (value: string) => formatLongDate(value, { utc: true })
 
 /** The job's details and the application form (specification section 2). */
-export function ApplyModal({ job, onClose }: ApplyModalProps) {
+export function ApplyModal({ job, onClose, draft, onDraftChange }: ApplyModalProps) {
   const salary = job.salary?.trim()
   const deadline = job.applicationDeadline?.trim()
   return (
@@ -38,7 +41,7 @@ export function ApplyModal({ job, onClose }: ApplyModalProps) {
           <dd>{deadline ? formatDeadline(deadline) : details.notSpecified}</dd>
         </dl>
       </section>
-      <ApplicationForm job={job} onClose={onClose} />
+      <ApplicationForm job={job} onClose={onClose} draft={draft} onDraftChange={onDraftChange} />
     </Modal>
   )
 }

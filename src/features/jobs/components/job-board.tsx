@@ -14,6 +14,7 @@ import { usePublicJobs } from '../hooks/use-public-jobs'
 import { jobPostingsGraph } from '../job-postings'
 import { distinctValues, filterJobs } from '../job-rules'
 import { jobsContent } from '../jobs-content'
+import { EMPTY_DRAFT, type ApplicationDraft } from './application-form'
 import { ApplyModal } from './apply-modal'
 import { JobFiltersBar } from './job-filters-bar'
 import { JobGrid } from './job-grid'
@@ -42,9 +43,14 @@ export function JobBoard() {
   const { shown, hasMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH)
   const grid = useRef<HTMLUListElement>(null)
 
-  const [applyingTo, setApplyingTo] = useState<Job | null>(null)
-  const onApply = useCallback((job: Job) => setApplyingTo(job), [])
-  const closeModal = useCallback(() => setApplyingTo(null), [])
+  const [applying, setApplying] = useState<{ job: Job; draft: ApplicationDraft } | null>(null)
+  // Kept outside the modal, which is drawn anew for each job (a ref: typing never redraws the board).
+  const applicationDraft = useRef<ApplicationDraft>(EMPTY_DRAFT)
+  const keepDraft = useCallback((draft: ApplicationDraft) => {
+    applicationDraft.current = draft
+  }, [])
+  const onApply = useCallback((job: Job) => setApplying({ job, draft: applicationDraft.current }), [])
+  const closeModal = useCallback(() => setApplying(null), [])
 
   return (
     <>
@@ -88,9 +94,15 @@ export function JobBoard() {
         {hasMore && <ShowMore label={jobsContent.showMore} onClick={showMore} list={grid} />}
         {postings && items.length > 0 && <JsonLd data={postings} />}
       </section>
-      {applyingTo && (
+      {applying && (
         <LocalErrorBoundary message="The application form could not be shown.">
-          <ApplyModal key={applyingTo.$id} job={applyingTo} onClose={closeModal} />
+          <ApplyModal
+            key={applying.job.$id}
+            job={applying.job}
+            onClose={closeModal}
+            draft={applying.draft}
+            onDraftChange={keepDraft}
+          />
         </LocalErrorBoundary>
       )}
     </>
