@@ -1,4 +1,5 @@
 import { formatSavedAt } from '../lib/offline-list'
+import { useOnlineStatus } from '../lib/use-online-status'
 import type { OfflineListStatus } from '../lib/use-offline-list'
 import { Banner } from './banner'
 import { Button } from './button'
@@ -27,6 +28,7 @@ interface ListNoticeProps {
  * connection and nothing saved, or it is the saved copy ('Saved 22 Nov 2026, 14:05').
  */
 export function ListNotice({ status, savedAt, onRetry, words }: ListNoticeProps) {
+  const online = useOnlineStatus()
   if (status === 'error') {
     return (
       <Banner
@@ -43,15 +45,18 @@ export function ListNotice({ status, savedAt, onRetry, words }: ListNoticeProps)
   }
   if (status === 'offline') return <Banner tone="info">{words.offlineNoCopy}</Banner>
   if (savedAt === undefined) return null
-  // A Retry too: on a flaky connection the browser may never report coming back 'online'.
+  // A Retry too, while the browser reports a connection: on a flaky one it may never report coming
+  // back 'online'. Reported offline, there is nothing to retry (the list refreshes once it is back).
   return (
     <div className={styles.note} role="status">
       <p>
         <strong>{formatSavedAt(savedAt)}</strong>. {words.savedCopy}
       </p>
-      <Button variant="secondary" onClick={onRetry}>
-        {words.retry}
-      </Button>
+      {online && (
+        <Button variant="secondary" onClick={onRetry}>
+          {words.retry}
+        </Button>
+      )}
     </div>
   )
 }

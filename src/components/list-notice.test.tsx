@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ListNotice } from './list-notice'
+
+const words = {
+  loadFailed: 'The list could not be loaded.',
+  retry: 'Retry',
+  offlineNoCopy: 'You are offline and no copy is saved yet.',
+  savedCopy: 'You are reading the copy saved on this device.',
+}
+
+let online = true
+Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
+
+afterEach(() => {
+  online = true
+})
+
+const setOnline = (value: boolean) =>
+  act(() => {
+    online = value
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'))
+  })
+
+describe('ListNotice over a saved copy', () => {
+  it('offers Retry while the browser reports a connection, and not while it reports none', () => {
+    const onRetry = vi.fn()
+    render(<ListNotice status="ready" savedAt={Date.now()} onRetry={onRetry} words={words} />)
+    expect(screen.getByRole('status')).toHaveTextContent(words.savedCopy)
+    screen.getByRole('button', { name: 'Retry' }).click()
+    expect(onRetry).toHaveBeenCalledOnce()
+
+    setOnline(false)
+    expect(screen.getByRole('status')).toHaveTextContent(words.savedCopy)
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+    setOnline(true)
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('always offers Retry on a failed load', () => {
+    setOnline(false)
+    render(<ListNotice status="error" savedAt={undefined} onRetry={() => {}} words={words} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(words.loadFailed)
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+})
