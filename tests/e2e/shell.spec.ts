@@ -155,11 +155,15 @@ test('the header links lead to each screen, and mark the current one', async ({ 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('on a phone the menu opens, and choosing a link closes it', async ({ page }) => {
+test('on a phone the menu opens, and choosing a link closes it (as does a tap outside it)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   const toggle = page.getByRole('button', { name: 'Open menu' })
   const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav).toBeHidden()
+  await toggle.click()
+  await expect(nav).toBeVisible()
+  await page.mouse.click(195, 820)
   await expect(nav).toBeHidden()
   await toggle.click()
   await expect(nav).toBeVisible()

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { ButtonLink } from '../../components/button'
 import { paths } from '../../config/paths'
@@ -17,17 +17,26 @@ export function Header() {
   const menuOpen = openOnPath === pathname
   const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null)
 
+  // Escape, or a tap anywhere outside the header, closes it too.
+  const header = useRef<HTMLElement>(null)
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOnPath(null)
+    const onPointer = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && header.current?.contains(event.target))) setOpenOnPath(null)
+    }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
   }, [menuOpen])
 
   const close = () => setMenuOpen(false)
 
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to={paths.home} className={styles.brand} onClick={close}>
           <img src="/icons/logo.svg" alt="" width={32} height={32} />
