@@ -1,7 +1,8 @@
 // Lighthouse (mobile preset, its default simulated throttling) through its Node API, driving Debian's
 // chromium. Each route is audited `runs` times; every figure is the median of the runs. A run that
 // measured no performance (Lighthouse reports an error instead, as a busy machine sometimes makes
-// it do) is reported, and replaced by another, up to `runs` extra attempts.
+// it do) is reported, and replaced by another, up to `runs` extra attempts. The runs themselves are
+// returned too: on a shared machine their spread says how far a median can be trusted.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROME_ARGS, CHROME_PATH, median } from './support'
@@ -16,10 +17,19 @@ export interface LighthouseFigures {
   cls: number
 }
 
-export async function runLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
+export interface LighthouseResult {
+  median: LighthouseFigures
+  /** Every run that measured performance, in the order run. */
+  samples: LighthouseFigures[]
+}
+
+export async function runLighthouse(url: string, runs: number): Promise<LighthouseResult> {
   const samples: LighthouseFigures[] = []
   for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_ARGS] })
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless=new', ...CHROME_ARGS],
+    })
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -48,20 +58,26 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       })
-      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      if (samples.length === 1 && failing.length) console.log(`  ${url}: failing audits: ${failing.map((a) => a.id).join(', ')}`)
+      const failing = Object.values(audits).filter(
+        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+      )
+      if (samples.length === 1 && failing.length)
+        console.log(`  ${url}: failing audits: ${failing.map((a) => a.id).join(', ')}`)
     } finally {
       chrome.kill()
     }
   }
   const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
   return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
+    median: {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+    },
+    samples,
   }
 }

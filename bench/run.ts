@@ -22,7 +22,7 @@ import {
   sleep,
   startSite,
 } from './support'
-import { runLighthouse } from './lighthouse'
+import { runLighthouse, type LighthouseFigures } from './lighthouse'
 
 const figures: Figure[] = []
 const add = (figure: Figure) => {
@@ -48,19 +48,35 @@ try {
     console.log(`== Lighthouse, mobile preset, median of ${runs} runs per route`)
     for (const route of routes) {
       const name = route.startsWith('/news/') ? '/news/{id}' : route
-      const result = await runLighthouse(`${SITE}${route}`, runs)
+      const { median: result, samples } = await runLighthouse(`${SITE}${route}`, runs)
       const group = `lighthouse ${name}`
-      const scores: [string, number, number][] = [
-        ['Performance', result.performance, 95],
-        ['Accessibility', result.accessibility, 100],
-        ['Best Practices', result.bestPractices, 100],
-        ['SEO', result.seo, 100],
+      const runsOf = (key: keyof LighthouseFigures, scale = 1) => samples.map((sample) => sample[key] / scale)
+      const scores: [string, keyof LighthouseFigures, number][] = [
+        ['Performance', 'performance', 95],
+        ['Accessibility', 'accessibility', 100],
+        ['Best Practices', 'bestPractices', 100],
+        ['SEO', 'seo', 100],
       ]
-      for (const [figure, value, bound] of scores)
-        add({ group, name: figure, value, unit: 'score', ...atLeast(value, bound) })
-      add({ group, name: 'LCP', value: result.lcpMs / 1000, unit: 's', ...atMost(result.lcpMs / 1000, 2, 's') })
-      add({ group, name: 'TBT', value: result.tbtMs, unit: 'ms', ...atMost(result.tbtMs, 100, 'ms') })
-      add({ group, name: 'CLS', value: result.cls, unit: '', ...atMost(result.cls, 0.02) })
+      for (const [figure, key, bound] of scores)
+        add({
+          group,
+          name: figure,
+          value: result[key],
+          unit: 'score',
+          runs: runsOf(key),
+          ...atLeast(result[key], bound),
+        })
+      const lcpS = result.lcpMs / 1000
+      add({ group, name: 'LCP', value: lcpS, unit: 's', runs: runsOf('lcpMs', 1000), ...atMost(lcpS, 2, 's') })
+      add({
+        group,
+        name: 'TBT',
+        value: result.tbtMs,
+        unit: 'ms',
+        runs: runsOf('tbtMs'),
+        ...atMost(result.tbtMs, 100, 'ms'),
+      })
+      add({ group, name: 'CLS', value: result.cls, unit: '', runs: runsOf('cls'), ...atMost(result.cls, 0.02) })
     }
   }
 

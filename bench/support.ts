@@ -74,6 +74,8 @@ export interface Figure {
   name: string
   value: number
   unit: string
+  /** Each run's value, where `value` is their median (Lighthouse): their spread is the machine's noise. */
+  runs?: number[]
   /** A human-readable target, e.g. "≥ 95"; absent for figures reported without one. */
   target?: string
   met?: boolean
@@ -85,12 +87,14 @@ export const atMost = (value: number, bound: number, unit = '') => ({
   met: value <= bound,
 })
 
-export function formatValue(figure: Figure): string {
-  if (!Number.isFinite(figure.value)) return 'n/a'
-  const digits =
-    figure.unit === 'score' || figure.unit === 'count' ? 0 : figure.value < 1 ? 3 : figure.value < 100 ? 1 : 0
-  return `${figure.value.toFixed(digits)} ${figure.unit === 'score' || figure.unit === 'count' ? '' : figure.unit}`.trim()
+export function formatValue(figure: Figure, value = figure.value): string {
+  if (!Number.isFinite(value)) return 'n/a'
+  const digits = figure.unit === 'score' || figure.unit === 'count' ? 0 : value < 1 ? 3 : value < 100 ? 1 : 0
+  return `${value.toFixed(digits)} ${figure.unit === 'score' || figure.unit === 'count' ? '' : figure.unit}`.trim()
 }
+
+/** The runs behind a median, in the order run: "16.0 ms · 58.0 ms · 251 ms". */
+const formatRuns = (figure: Figure) => (figure.runs ?? []).map((value) => formatValue(figure, value)).join(' · ')
 
 export function printTable(figures: readonly Figure[]) {
   const rows = figures.map((f) => [
@@ -99,8 +103,9 @@ export function printTable(figures: readonly Figure[]) {
     formatValue(f),
     f.target ?? '',
     f.met === undefined ? '' : f.met ? 'met' : 'NOT met',
+    formatRuns(f),
   ])
-  const header = ['group', 'figure', 'value', 'target', '']
+  const header = ['group', 'figure', 'value', 'target', '', 'each run']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
   console.log(line(header))
