@@ -8,7 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { PROJECT_ROOT } from './env'
 import { PROJECT_ID, TEST_API_KEY, fileOf, pdfBytes, tempDir } from './test-support/server-fixture'
 
-const TSX = join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx')
+// The server runs in this one process (Node with tsx's loader), not under the tsx command: that
+// command runs the server in a child of its own, which a SIGKILL to the command would leave running.
+const NODE = join(PROJECT_ROOT, 'node_modules', '.bin', 'node')
+const SERVER = ['--import', 'tsx', 'server/index.ts']
 
 interface Child {
   process: ChildProcess
@@ -17,9 +20,9 @@ interface Child {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Starts `tsx server/index.ts` on a free port and waits for its "listening" line. */
+/** Starts the backend (server/index.ts) on a free port and waits for its "listening" line. */
 function startChild(dataDir: string): Promise<Child> {
-  const child = spawn(TSX, ['server/index.ts'], {
+  const child = spawn(NODE, SERVER, {
     cwd: PROJECT_ROOT,
     // The project's Node 22 (node:sqlite) comes first on PATH, as under npm.
     env: {
@@ -89,6 +92,8 @@ describe('durability', () => {
     })
     first.process.kill('SIGKILL')
     expect((await first.exited).signal).toBe('SIGKILL')
+    // Really gone: its address no longer answers.
+    await expect(fetch(`${first.url}/v1/health/version`)).rejects.toThrow()
 
     const second = await startChild(dir.path)
     children.push(second.process)
@@ -111,7 +116,7 @@ describe('durability', () => {
     const first = await startChild(dir.path)
     children.push(first.process)
     const port = new URL(first.url).port
-    const second = spawn(TSX, ['server/index.ts'], {
+    const second = spawn(NODE, SERVER, {
       cwd: PROJECT_ROOT,
       env: {
         ...process.env,
