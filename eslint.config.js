@@ -1,10 +1,17 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The architecture's import rules (ARCHITECTURE.md, convention 1) as lint zones.
+// The import rules of the layout (README, "Layout") as lint zones. A zone sees an import only once it
+// is resolved (one it cannot follow is skipped without a word), so the resolver below knows our
+// extensionless .ts/.tsx imports, and tests/lint/boundaries.test.ts plants one violation per zone.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const lowerLayers = ['./src/shared', './src/config', './src/content', './src/lib', './src/components']
 const boundaries = {
   'import-x/no-restricted-paths': [
     'error',
@@ -12,17 +19,44 @@ const boundaries = {
       zones: [
         { target: './src', from: './server', message: 'The page reaches the backend only over HTTP.' },
         { target: './src', from: './sw', message: 'The page talks to the service worker through lib/sw-bridge.' },
-        { target: './sw', from: './src', except: ['./shared'], message: 'The service worker imports only sw/ and src/shared/.' },
-        { target: './server', from: './src', except: ['./shared'], message: 'The server imports only server/ and src/shared/.' },
-        { target: './src/shared', from: './src', except: ['./shared'], message: 'src/shared/ is plain TypeScript for all three runtimes.' },
-        { target: './src/features/home', from: './src/features', except: ['./home'], message: 'A feature never imports another feature.' },
-        { target: './src/features/about', from: './src/features', except: ['./about'], message: 'A feature never imports another feature.' },
-        { target: './src/features/services', from: './src/features', except: ['./services'], message: 'A feature never imports another feature.' },
-        { target: './src/features/news', from: './src/features', except: ['./news'], message: 'A feature never imports another feature.' },
-        { target: './src/features/jobs', from: './src/features', except: ['./jobs'], message: 'A feature never imports another feature.' },
-        { target: './src/features/contact', from: './src/features', except: ['./contact'], message: 'A feature never imports another feature.' },
-        { target: './src/features/offline', from: './src/features', except: ['./offline'], message: 'A feature never imports another feature.' },
-        { target: ['./src/shared', './src/config', './src/lib', './src/components'], from: ['./src/features', './src/app'], message: 'Imports flow shared/config/lib/components → features → app.' },
+        {
+          target: './sw',
+          from: './src',
+          except: ['./shared'],
+          message: 'The service worker imports only sw/ and src/shared/.',
+        },
+        { target: './sw', from: './server', message: 'The service worker imports only sw/ and src/shared/.' },
+        {
+          target: './server',
+          from: './src',
+          except: ['./shared'],
+          message: 'The server imports only server/ and src/shared/.',
+        },
+        { target: './server', from: './sw', message: 'The server imports only server/ and src/shared/.' },
+        {
+          target: './src/shared',
+          from: './src',
+          except: ['./shared'],
+          message: 'src/shared/ is plain TypeScript for all three runtimes.',
+        },
+        {
+          target: './src/content',
+          from: './src',
+          except: ['./content', './config', './shared'],
+          message: 'Content is data: it imports only config/ and shared/.',
+        },
+        // Every folder under src/features, today's and any added later.
+        ...features.map((name) => ({
+          target: `./src/features/${name}`,
+          from: './src/features',
+          except: [`./${name}`],
+          message: 'A feature never imports another feature.',
+        })),
+        {
+          target: lowerLayers,
+          from: ['./src/features', './src/app'],
+          message: 'Imports flow shared/config/content/lib/components → features → app.',
+        },
         { target: './src/features', from: './src/app', message: 'Imports flow features → app, never back.' },
       ],
     },
@@ -36,6 +70,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       ...boundaries,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -59,5 +96,8 @@ export default tseslint.config(
   },
   { files: ['src/components/sanitized-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
-  { files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
 )
