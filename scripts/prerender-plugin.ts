@@ -6,8 +6,8 @@
 //
 // It runs in the build's closeBundle, before vite-plugin-pwa's (order 'pre'), so the service worker
 // precaches the pages as written.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
 import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids.ts'
@@ -34,6 +34,11 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 ]
 
 export const SHELL_FILE = 'shell.html'
+/**
+ * Vite's build manifest (which chunks and styles each module needs) is read here, then moved out of the
+ * build folder: it is a build report, not part of the site, and would be published with it.
+ */
+export const BUILD_MANIFEST = 'node_modules/.vite/build-manifest.json'
 /** The app, which src/boot.ts imports once the page has painted. */
 const APP_MODULE = 'src/main.tsx'
 /** src/config/env.ts's default. */
@@ -136,7 +141,12 @@ export function prerender(): Plugin {
       async handler() {
         if (config.build.ssr) return
         const outDir = resolve(config.root, config.build.outDir)
-        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+        const manifestText = readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')
+        const manifest = JSON.parse(manifestText) as Manifest
+        const kept = resolve(config.root, BUILD_MANIFEST)
+        mkdirSync(dirname(kept), { recursive: true })
+        writeFileSync(kept, manifestText)
+        rmSync(join(outDir, '.vite'), { recursive: true, force: true })
         const builtIndex = readFileSync(join(outDir, 'index.html'), 'utf8')
         const templates = {
           low: withAppAssets(builtIndex, manifest, 'low'),

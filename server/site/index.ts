@@ -3,19 +3,22 @@ import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { loadEnv } from 'vite'
 import { createSiteApp } from './site-app'
-import { siteConnectOrigins, siteFrameOrigins } from './site-origins'
+import { siteConnectOrigins, siteFrameOrigins, siteUsesHttps } from './site-origins'
 
 // The same .env files the build read, so the CSP names the endpoints the bundle calls.
 const root = resolve(import.meta.dirname, '../..')
 const port = Number(process.env.SITE_PORT ?? 4173)
 const host = process.env.SITE_HOST ?? '127.0.0.1'
 
+const env = { ...loadEnv('production', root, 'VITE_'), ...process.env }
+
 let app
 try {
   app = createSiteApp({
     distDir: process.env.SITE_DIST_DIR ?? 'dist',
-    connectOrigins: siteConnectOrigins({ ...loadEnv('production', root, 'VITE_'), ...process.env }),
+    connectOrigins: siteConnectOrigins(env),
     frameOrigins: siteFrameOrigins,
+    https: siteUsesHttps(env),
   })
 } catch (error) {
   console.error((error as Error).message)

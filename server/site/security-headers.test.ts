@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../test-support/server-fixture'
 import { contentSecurityPolicy, siteHeaders } from './security-headers'
 import { createSiteApp } from './site-app'
-import { siteConnectOrigins, siteFrameOrigins } from './site-origins'
+import { staticHostFiles } from '../../scripts/write-static-host-headers'
+import { siteConnectOrigins, siteFrameOrigins, siteUsesHttps } from './site-origins'
 
 // The end-to-end spec (tests/e2e/security.spec.ts) checks the local defaults in a browser; these
 // check the policy built from other configurations, e.g. production's endpoints.
@@ -25,8 +26,37 @@ describe('the site policy', () => {
       VITE_VITALS_ENDPOINT: 'https://fra.cloud.appwrite.io/v1/vitals',
     })
     const policy = directives(contentSecurityPolicy({ connectOrigins, frameOrigins: siteFrameOrigins }))
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://fra.cloud.appwrite.io', 'https://script.google.com'])
+    // An Apps Script web app answers the POST with a 302 to script.googleusercontent.com, whose answer
+    // the page then reads: without that origin the browser blocks every contact message.
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://fra.cloud.appwrite.io',
+      'https://script.google.com',
+      'https://script.googleusercontent.com',
+    ])
     expect(policy.get('frame-src')).toEqual(['https://www.openstreetmap.org'])
+  })
+
+  it('allows the Apps Script answer origin only for an Apps Script contact endpoint', () => {
+    const connect = (contact: string) => siteConnectOrigins({ VITE_CONTACT_ENDPOINT: contact })
+    expect(connect('https://forms.example.org/contact')).toEqual(['http://localhost:8787', 'https://forms.example.org'])
+    expect(connect('https://script.google.com.example.org/exec')).not.toContain('https://script.googleusercontent.com')
+  })
+
+  it('tells browsers to use https for a year, subdomains included, on a site served over https only', () => {
+    expect(siteUsesHttps({ VITE_SITE_URL: 'https://www.maplepathways.example' })).toBe(true)
+    expect(siteUsesHttps({})).toBe(false)
+    const options = { connectOrigins: [], frameOrigins: [] }
+    expect(siteHeaders({ ...options, https: true })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+    expect(siteHeaders(options)).not.toHaveProperty('Strict-Transport-Security')
+  })
+
+  it('names only features that browsers know in Permissions-Policy', () => {
+    // interest-cohort (FLoC) is gone from every browser: Chromium logs an error for each page served with it.
+    const features = siteHeaders({ connectOrigins: [], frameOrigins: [] })['Permissions-Policy']!.split(', ')
+    expect(features).toEqual(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
   })
 
   it('defaults to the local backend, and never allows inline or eval script, plugins or framing', () => {
@@ -39,6 +69,28 @@ describe('the site policy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     // No frame origin configured: nothing may be framed.
     expect(policy.get('frame-src')).toEqual(["'none'"])
+  })
+})
+
+describe("a static host's files", () => {
+  const production = {
+    VITE_SITE_URL: 'https://www.maplepathways.example',
+    VITE_APPWRITE_ENDPOINT: 'https://fra.cloud.appwrite.io/v1',
+    VITE_CONTACT_ENDPOINT: 'https://script.google.com/macros/s/abc/exec',
+  }
+
+  it('carry HSTS and the Apps Script answer origin for a production build, on pages and assets alike', () => {
+    const { headers } = staticHostFiles(production)
+    const blocks = headers.trim().split('\n\n')
+    expect(blocks.map((block) => block.split('\n')[0])).toEqual(['/*', '/static/*'])
+    for (const block of blocks) {
+      expect(block).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains')
+      expect(block).toMatch(/connect-src [^;]*https:\/\/script\.googleusercontent\.com/)
+    }
+  })
+
+  it('carry no HSTS for a local http build', () => {
+    expect(staticHostFiles({}).headers).not.toContain('Strict-Transport-Security')
   })
 })
 

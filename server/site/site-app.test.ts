@@ -23,6 +23,10 @@ describe('site server pages', () => {
     writeFileSync(join(dist, 'about.html'), '<p>about page</p>')
     writeFileSync(join(dist, 'shell.html'), '<p>shell</p>')
     writeFileSync(join(dist, 'static/js/app.js'), 'console.log(1)')
+    mkdirSync(join(dist, '.vite'))
+    writeFileSync(join(dist, '.vite/manifest.json'), '{"src/main.tsx":{}}')
+    mkdirSync(join(dist, '.well-known'))
+    writeFileSync(join(dist, '.well-known/security.txt'), 'Contact: mailto:security@example.org')
     writeFileSync(join(dist, 'static/js/big.js'), `export const words = ${JSON.stringify('maple '.repeat(2000))}`)
     // Beside the built folder: must never be served.
     writeFileSync(join(base, 'secret.html'), '<p>secret</p>')
@@ -46,6 +50,23 @@ describe('site server pages', () => {
       const { body } = await page(path)
       expect(body, path).not.toContain('secret</p>')
     }
+  })
+
+  it('never serves a dot-folder such as a build report (.vite/), only /.well-known/', async () => {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/.vite/',
+      '/%2evite/manifest.json',
+      '/static/../.vite/manifest.json',
+    ]) {
+      const { status, body } = await page(path)
+      expect({ path, status }).toEqual({ path, status: 404 })
+      expect(body).not.toContain('main.tsx')
+    }
+    expect(await page('/.well-known/security.txt')).toEqual({
+      status: 200,
+      body: 'Contact: mailto:security@example.org',
+    })
   })
 
   it('answers 404 for a missing file with an extension', async () => {

@@ -28,6 +28,13 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
     else c.header('Cache-Control', 'no-cache')
   })
 
+  // Build reports and other dot-folders are no part of the site (the build removes dist/.vite; this
+  // keeps any that a tool leaves behind private too). /.well-known/ is the one public convention.
+  app.use('*', async (c, next) => {
+    if (hiddenPath(c.req.url)) return c.text('Not found', 404)
+    await next()
+  })
+
   // As static hosts do: scripts, styles and HTML go gzipped (a third of their size for the entry chunk).
   app.use('*', compress())
   app.use('*', serveStatic({ root: distDir }))
@@ -42,4 +49,14 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
   })
 
   return app
+}
+
+function hiddenPath(url: string): boolean {
+  let path = new URL(url).pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // A malformed escape is checked as written.
+  }
+  return path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')
 }

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from 'vite'
-import { PRERENDERED_ROUTES, SHELL_FILE } from '../../scripts/prerender-plugin'
+import { BUILD_MANIFEST, PRERENDERED_ROUTES, SHELL_FILE } from '../../scripts/prerender-plugin'
 
 const dist = resolve(import.meta.dirname, '../../dist')
 const read = (file: string) => readFileSync(join(dist, file), 'utf8')
@@ -118,9 +118,16 @@ describe('the shell, for every other address', () => {
   })
 })
 
+describe('the published folder', () => {
+  it("holds no build report: Vite's manifest is moved out of dist/ once the pages are written", () => {
+    expect(existsSync(join(dist, '.vite'))).toBe(false)
+    expect(existsSync(resolve(dist, '..', BUILD_MANIFEST))).toBe(true)
+  })
+})
+
 describe("the site's code", () => {
   it("asks for /news's and /jobs's lists from code that does not wait for React's download", () => {
-    const manifest = JSON.parse(read('.vite/manifest.json')) as Manifest
+    const manifest = JSON.parse(readFileSync(resolve(dist, '..', BUILD_MANIFEST), 'utf8')) as Manifest
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(key)) return seen
       seen.add(key)

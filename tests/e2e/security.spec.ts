@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { Query } from 'node-appwrite'
 import { payloadFitting, XSS_MESSAGE_PREFIX, xssPayloads, type XssPayload } from '../fixtures/xss-payloads'
@@ -92,6 +92,25 @@ test.describe('security headers', () => {
       const features = (headers['permissions-policy'] ?? '').split(',').map((feature) => feature.trim())
       expect.soft(features, path).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()']))
     }
+  })
+
+  test('Chromium accepts every feature the Permissions-Policy names (no console error on any page)', async ({
+    page,
+  }) => {
+    const policyErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Permissions-Policy')) policyErrors.push(`${page.url()}: ${message.text()}`)
+    })
+    for (const path of routes(await aVisiblePostId())) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    }
+    expect(policyErrors).toEqual([])
+  })
+
+  test("the build's report (Vite's manifest) is neither published in dist/ nor served", async ({ request }) => {
+    expect(existsSync(new URL('../../dist/.vite', import.meta.url))).toBe(false)
+    for (const path of ['/.vite/manifest.json', '/.vite/']) expect((await request.get(path)).status(), path).toBe(404)
   })
 
   test('dist/_headers, for static hosts, carries exactly what the live server sends', async ({ request }) => {
