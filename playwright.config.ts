@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_API_KEY, SITE_URL, VITALS_URL } from './tests/e2e/support/addresses'
+import { E2E_API_KEY, SITE_URL } from './tests/e2e/support/addresses'
+import { TEST_BACKEND_PORT, TEST_BUILD_DIR, TEST_SITE_PORT, testBuildEnv } from './tests/support/test-build'
 
-// Real Debian Chromium (never a downloaded browser), against the built site and the local backend,
-// started the way the README's `npm start` does, from a fresh copy of the seed data.
+// Real Debian Chromium (never a downloaded browser), against the test build and the local backend,
+// started the way the README's `npm start` does, from a fresh copy of the seed data. `npm test`
+// (scripts/test.ts) builds once and chooses free ports; run alone, Playwright builds first.
 export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -29,19 +31,22 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS },
   },
   webServer: {
-    command: 'npm run build && tsx scripts/start.ts --fresh',
+    command: `${process.env.TEST_BUILD_READY ? '' : 'tsx scripts/test.ts --build-only && '}tsx scripts/start.ts --fresh`,
     url: SITE_URL,
-    reuseExistingServer: !process.env.CI,
+    // Never a server that happens to run on these ports: it may serve other code or other data.
+    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // The build beacons web vitals to the local backend, so the field-data path is tested end to end.
     env: {
+      ...testBuildEnv(),
+      SITE_DIST_DIR: TEST_BUILD_DIR,
+      SITE_PORT: String(TEST_SITE_PORT),
+      PORT: String(TEST_BACKEND_PORT),
       DATA_DIR: '.data/e2e',
       TEST_HOOKS: '1',
       APPWRITE_API_KEY: E2E_API_KEY,
       SEED: '1',
-      VITE_VITALS_ENDPOINT: VITALS_URL,
     },
   },
 })

@@ -114,6 +114,8 @@ export default defineConfig(({ command }) => ({
   ],
   build: {
     target: 'es2022',
+    // npm test builds into a folder of its own (scripts/test.ts), leaving dist/ as `npm run build` made it.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     // Read by the prerender step: which CSS and chunks each route needs.
     manifest: true,
     assetsDir: 'static',

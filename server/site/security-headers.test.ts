@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../test-support/server-fixture'
 import { contentSecurityPolicy, siteHeaders } from './security-headers'
 import { createSiteApp } from './site-app'
-import { staticHostFiles } from '../../scripts/write-static-host-headers'
+import { staticHostFiles } from './static-host-files'
 import { siteConnectOrigins, siteFrameOrigins, siteUsesHttps } from './site-origins'
 
 // The end-to-end spec (tests/e2e/security.spec.ts) checks the local defaults in a browser; these

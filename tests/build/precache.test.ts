@@ -1,10 +1,11 @@
 // Checks on the built site (run `npm run build` first): what the service worker precaches, how much
 // that weighs, and the web app manifest.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { TEST_BUILD_DIR } from '../support/test-build'
 
-const dist = resolve(import.meta.dirname, '../../dist')
+const dist = TEST_BUILD_DIR
 const PRECACHE_BUDGET_BYTES = 1.5 * 1024 * 1024
 
 interface PrecacheEntry {

@@ -1,5 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
+import { BACKEND_URL, SITE_URL } from './support/addresses'
 import { contactMessages } from './support/backend'
+
+const CONTACT_URL = `${BACKEND_URL}/contact`
 
 // Specification sections 2, 4, 5, 7 and 8 (Contact), against the local contact endpoint.
 
@@ -75,7 +78,7 @@ test("an answer that cannot be read says 'Something went wrong. Please try again
 }) => {
   const name = `E2E Unreadable ${stamp()}`
   // A proxy's HTML error page instead of the endpoint's JSON (specification section 8: parse failure).
-  await page.route('http://localhost:8787/contact', (route) =>
+  await page.route(CONTACT_URL, (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
   )
   await page.goto('/contact')
@@ -95,7 +98,7 @@ test.describe('without a service worker (the page delivers the queue itself)', (
   }) => {
     const name = `E2E Dropped ${stamp()}`
     const dropped = (route: Route) => route.abort('connectionrefused')
-    await page.route('http://localhost:8787/contact', dropped)
+    await page.route(CONTACT_URL, dropped)
     await page.goto('/contact')
     await fillForm(page, { name })
     await page.getByRole('button', { name: 'Send Message' }).click()
@@ -107,7 +110,7 @@ test.describe('without a service worker (the page delivers the queue itself)', (
     expect(await storedFrom(name)).toHaveLength(0)
 
     // The connection comes back: the queue retries by itself (within seconds) and delivers it once.
-    await page.unroute('http://localhost:8787/contact', dropped)
+    await page.unroute(CONTACT_URL, dropped)
     await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
     await expect(page.getByText('was sent.')).toBeVisible()
     await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
@@ -117,7 +120,7 @@ test.describe('without a service worker (the page delivers the queue itself)', (
 test('from any other address the form refuses to send, and nothing reaches the endpoint', async ({ page }) => {
   let posted = 0
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith('http://localhost:8787/contact')) posted += 1
+    if (request.method() === 'POST' && request.url().startsWith(CONTACT_URL)) posted += 1
   })
   for (const address of ['/contact?x=1', '/contact#form']) {
     const name = `E2E Wrong Address ${stamp()}`
@@ -134,7 +137,7 @@ test("a service's subject arrives pre-filled, and the form can then be sent from
   const name = `E2E Subject ${stamp()}`
   await page.goto('/contact?subject=Startup%20Visa')
   await expect(page.getByLabel('Subject')).toHaveValue('Startup Visa')
-  await expect(page).toHaveURL('http://localhost:4173/contact')
+  await expect(page).toHaveURL(`${SITE_URL}/contact`)
   await fillForm(page, { name, subject: 'Startup Visa' })
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { Query } from 'node-appwrite'
+import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
 
 // Specification sections 2, 4, 5 and 8 (News), PRODUCT.md (/news/:id), against the seeded backend.
@@ -179,7 +180,7 @@ test('opening /news/{id} directly shows that post, with its Article data; an unk
     author: { '@type': 'Person', name: post.author },
     datePublished: post.createdAt,
   })
-  expect(data.image[0]).toMatch(/^http:\/\/localhost:4173\//)
+  expect(data.image[0]).toMatch(new RegExp(`^${SITE_URL}/`))
 
   await page.goto('/news/no-such-post')
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible()
@@ -188,7 +189,7 @@ test('opening /news/{id} directly shows that post, with its Article data; an unk
 })
 
 test("'Copy Link' puts the post's address on the clipboard", async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:4173' })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE_URL })
   const post = visibleHere()[0]!
   await page.goto(`/news/${post.$id}?q=x`)
   const dialogs: string[] = []
@@ -198,7 +199,7 @@ test("'Copy Link' puts the post's address on the clipboard", async ({ page, cont
   })
   await page.getByRole('button', { name: 'Copy Link' }).click()
   await expect.poll(() => dialogs).toEqual(['Link copied to clipboard!'])
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:4173/news/${post.$id}`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE_URL}/news/${post.$id}`)
   for (const name of ['Share on WhatsApp', 'Share on Facebook', 'Share on X', 'Share on LinkedIn'])
     await expect(page.getByRole('button', { name })).toBeVisible()
 })

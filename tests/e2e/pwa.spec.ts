@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
 import { CHROME_ARGS } from '../../playwright.config'
+import { TEST_BUILD_DIR } from '../support/test-build'
 import { SITE_URL } from './support/addresses'
 import { clearFaults, contactMessages, injectFault } from './support/backend'
 import { pendingFaults, sendContactForm, uniqueSubject, waitForServiceWorker } from './support/pwa'
@@ -102,7 +103,7 @@ test('a new version deployed while a message waits: the prompt offers it, the re
   page,
   context,
 }) => {
-  const swFile = resolve(import.meta.dirname, '../../dist/sw.js')
+  const swFile = join(TEST_BUILD_DIR, 'sw.js')
   const original = readFileSync(swFile, 'utf8')
   const subject = uniqueSubject('Update while waiting')
   try {

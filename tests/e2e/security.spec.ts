@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { Query } from 'node-appwrite'
 import { payloadFitting, XSS_MESSAGE_PREFIX, xssPayloads, type XssPayload } from '../fixtures/xss-payloads'
+import { TEST_BUILD_DIR } from '../support/test-build'
 import { APPWRITE_ENDPOINT, BACKEND_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
 
@@ -108,13 +110,13 @@ test.describe('security headers', () => {
     expect(policyErrors).toEqual([])
   })
 
-  test("the build's report (Vite's manifest) is neither published in dist/ nor served", async ({ request }) => {
-    expect(existsSync(new URL('../../dist/.vite', import.meta.url))).toBe(false)
+  test("the build's report (Vite's manifest) is neither published with the site nor served", async ({ request }) => {
+    expect(existsSync(join(TEST_BUILD_DIR, '.vite'))).toBe(false)
     for (const path of ['/.vite/manifest.json', '/.vite/']) expect((await request.get(path)).status(), path).toBe(404)
   })
 
-  test('dist/_headers, for static hosts, carries exactly what the live server sends', async ({ request }) => {
-    const file = readFileSync(new URL('../../dist/_headers', import.meta.url), 'utf8')
+  test('_headers, for static hosts, carries exactly what the live server sends', async ({ request }) => {
+    const file = readFileSync(join(TEST_BUILD_DIR, '_headers'), 'utf8')
     const blocks = new Map<string, Record<string, string>>()
     let current: Record<string, string> | undefined
     for (const line of file.split('\n')) {
