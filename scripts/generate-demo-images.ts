@@ -204,7 +204,7 @@ function paintInPage(job: PaintJob): string {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
   const between = (min: number, max: number) => min + random() * (max - min)
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
 
   const linear = (x0: number, y0: number, x1: number, y1: number, stops: readonly [number, string][]) => {
     const gradient = ctx.createLinearGradient(x0, y0, x1, y1)
@@ -380,10 +380,25 @@ function paintInPage(job: PaintJob): string {
         [0.8, '#e98a5a'],
         [1, '#f6c27a'],
       ])
-      circle(W * 0.7, H * 0.62, 90, radial(W * 0.7, H * 0.62, 90, [[0, '#fff4d6'], [1, '#f8b26a']]))
+      circle(
+        W * 0.7,
+        H * 0.62,
+        90,
+        radial(W * 0.7, H * 0.62, 90, [
+          [0, '#fff4d6'],
+          [1, '#f8b26a'],
+        ]),
+      )
       skyline(H * 0.78, 80, 190, '#5b3a5c', { minW: 50, maxW: 90 })
       skyline(H * 0.8, 60, 150, '#1f2540', { windows: 'rgba(255,214,140,0.75)', tower: W * 0.28 })
-      water(H * 0.8, linear(0, H * 0.8, 0, H, [[0, '#1d2a48'], [1, '#0b1f33']]), 'rgba(248,178,106,0.35)')
+      water(
+        H * 0.8,
+        linear(0, H * 0.8, 0, H, [
+          [0, '#1d2a48'],
+          [1, '#0b1f33'],
+        ]),
+        'rgba(248,178,106,0.35)',
+      )
     },
     'falling-leaves': () => {
       background(
@@ -395,7 +410,14 @@ function paintInPage(job: PaintJob): string {
       )
       const colors = ['#b3001b', '#d9472b', '#e98a2b', '#c9302c', '#8c0015', '#f0a830']
       for (let i = 0; i < 16; i += 1) {
-        leaf(between(40, W - 40), between(40, H - 40), between(60, 190), between(-0.6, 0.6), pick(colors), between(0.6, 1))
+        leaf(
+          between(40, W - 40),
+          between(40, H - 40),
+          between(60, 190),
+          between(-0.6, 0.6),
+          pick(colors),
+          between(0.6, 1),
+        )
       }
     },
     rockies: () => {
@@ -406,12 +428,22 @@ function paintInPage(job: PaintJob): string {
       circle(W * 0.8, H * 0.2, 46, '#fff7de')
       mountains(H * 0.62, 4, 150, 300, '#7d9bb3', '#ffffff')
       mountains(H * 0.7, 5, 80, 190, '#4f6f87', '#e8f0f5')
-      water(H * 0.7, linear(0, H * 0.7, 0, H, [[0, '#4f8fb0'], [1, '#21557a']]), 'rgba(255,255,255,0.35)')
+      water(
+        H * 0.7,
+        linear(0, H * 0.7, 0, H, [
+          [0, '#4f8fb0'],
+          [1, '#21557a'],
+        ]),
+        'rgba(255,255,255,0.35)',
+      )
       conifers(H * 0.74, 18, 70, 150, '#143a33')
       conifers(H, 10, 160, 260, '#0d2a25')
     },
     geometric: () => {
-      background([[0, '#0b3d5c'], [1, '#072a40']])
+      background([
+        [0, '#0b3d5c'],
+        [1, '#072a40'],
+      ])
       const size = 150
       const palette = ['#0b3d5c', '#124e73', '#1c638d', '#e6eff5', '#b3001b', '#2f7aa6', '#0f4566']
       for (let row = -1; row < H / size + 1; row += 1) {
@@ -419,7 +451,8 @@ function paintInPage(job: PaintJob): string {
           const x = col * size + (row % 2 === 0 ? 0 : size / 2)
           const y = row * size * 0.87
           for (const up of [true, false]) {
-            const color = random() < 0.06 ? '#b3001b' : random() < 0.1 ? '#e6eff5' : pick(palette.slice(0, 3).concat('#2f7aa6'))
+            const color =
+              random() < 0.06 ? '#b3001b' : random() < 0.1 ? '#e6eff5' : pick(palette.slice(0, 3).concat('#2f7aa6'))
             ctx.fillStyle = color
             ctx.globalAlpha = between(0.55, 1)
             ctx.beginPath()
@@ -440,7 +473,10 @@ function paintInPage(job: PaintJob): string {
       ctx.globalAlpha = 1
     },
     'flight-paths': () => {
-      background([[0, '#072a40'], [1, '#0b3d5c']])
+      background([
+        [0, '#072a40'],
+        [1, '#0b3d5c'],
+      ])
       const cx = W * 0.5
       const cy = H * 1.25
       ctx.strokeStyle = 'rgba(230,239,245,0.12)'
@@ -519,7 +555,8 @@ function paintInPage(job: PaintJob): string {
         [0.7, '#0b2a45'],
         [1, '#123f56'],
       ])
-      for (let i = 0; i < 140; i += 1) circle(between(0, W), between(0, H * 0.6), between(0.8, 2.2), '#ffffff', between(0.3, 0.9))
+      for (let i = 0; i < 140; i += 1)
+        circle(between(0, W), between(0, H * 0.6), between(0.8, 2.2), '#ffffff', between(0.3, 0.9))
       for (let band = 0; band < 4; band += 1) {
         const y0 = H * between(0.2, 0.45)
         ctx.save()
@@ -580,7 +617,14 @@ function paintInPage(job: PaintJob): string {
       }
       mountains(H * 0.62, 3, 160, 260, '#9bb4c8', '#f4f8fb')
       skyline(H * 0.76, 70, 210, '#2f5f80', { windows: 'rgba(214,236,247,0.5)', minW: 36, maxW: 80 })
-      water(H * 0.76, linear(0, H * 0.76, 0, H, [[0, '#3f86ad'], [1, '#1c4f73']]), 'rgba(255,255,255,0.4)')
+      water(
+        H * 0.76,
+        linear(0, H * 0.76, 0, H, [
+          [0, '#3f86ad'],
+          [1, '#1c4f73'],
+        ]),
+        'rgba(255,255,255,0.4)',
+      )
     },
     documents: () => {
       background(
@@ -620,12 +664,24 @@ function paintInPage(job: PaintJob): string {
       ctx.stroke()
     },
     'big-leaf': () => {
-      background([[0, '#ffffff'], [1, '#f6f8fa']])
+      background([
+        [0, '#ffffff'],
+        [1, '#f6f8fa'],
+      ])
       ctx.fillStyle = '#b3001b'
       ctx.fillRect(0, 0, W * 0.16, H)
       ctx.fillRect(W * 0.84, 0, W * 0.16, H)
       circle(W * 0.5, H * 0.5, 300, 'rgba(179,0,27,0.06)')
-      leaf(W * 0.5, H * 0.53, 470, 0, linear(0, H * 0.1, 0, H * 0.9, [[0, '#d11a33'], [1, '#8c0015']]))
+      leaf(
+        W * 0.5,
+        H * 0.53,
+        470,
+        0,
+        linear(0, H * 0.1, 0, H * 0.9, [
+          [0, '#d11a33'],
+          [1, '#8c0015'],
+        ]),
+      )
     },
     industry: () => {
       background([
@@ -684,11 +740,26 @@ function paintInPage(job: PaintJob): string {
         [0.55, '#f7ede4'],
         [1, '#fbe3d6'],
       ])
-      circle(W * 0.72, H * 0.3, 110, radial(W * 0.72, H * 0.3, 110, [[0, '#fffaf0'], [1, '#f9cf9c']]))
+      circle(
+        W * 0.72,
+        H * 0.3,
+        110,
+        radial(W * 0.72, H * 0.3, 110, [
+          [0, '#fffaf0'],
+          [1, '#f9cf9c'],
+        ]),
+      )
       mountains(H * 0.6, 3, 170, 290, '#a8c0d3', '#ffffff')
       mountains(H * 0.68, 4, 90, 180, '#7e9fb8')
       skyline(H * 0.8, 90, 230, '#0b3d5c', { windows: 'rgba(255,230,190,0.6)', tower: W * 0.36, minW: 44, maxW: 90 })
-      water(H * 0.8, linear(0, H * 0.8, 0, H, [[0, '#1c5a80'], [1, '#0b3d5c']]), 'rgba(255,255,255,0.35)')
+      water(
+        H * 0.8,
+        linear(0, H * 0.8, 0, H, [
+          [0, '#1c5a80'],
+          [1, '#0b3d5c'],
+        ]),
+        'rgba(255,255,255,0.35)',
+      )
       // A dotted flight path arriving at the city, and the leaf as the destination mark.
       ctx.setLineDash([4, 16])
       ctx.lineCap = 'round'

@@ -41,7 +41,8 @@ function logoMarkup(): string {
   return `<circle cx="256" cy="256" r="256" fill="${BRAND}"/><circle cx="256" cy="256" r="214" fill="#fff"/>${leaf(256, 262, 290)}`
 }
 
-const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">${body}</svg>`
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">${body}</svg>`
 
 /** Purpose 'any': the logo itself, on transparent corners. */
 const anyIcon = () => svg(logoMarkup())
@@ -50,7 +51,10 @@ const anyIcon = () => svg(logoMarkup())
  * Purpose 'maskable' (and iOS, which rounds the corners itself): full-bleed brand colour, the logo
  * inside the safe zone (a centred circle of 40% radius), so no platform mask cuts it.
  */
-const maskableIcon = () => svg(`<rect width="512" height="512" fill="${BRAND}"/><g transform="translate(256 256) scale(0.72) translate(-256 -256)">${logoMarkup()}</g>`)
+const maskableIcon = () =>
+  svg(
+    `<rect width="512" height="512" fill="${BRAND}"/><g transform="translate(256 256) scale(0.72) translate(-256 -256)">${logoMarkup()}</g>`,
+  )
 
 const GLYPHS = {
   // A folded newspaper.
@@ -58,10 +62,12 @@ const GLYPHS = {
   // A briefcase.
   jobs: '<rect x="136" y="196" width="240" height="170" rx="22" fill="none" stroke="#fff" stroke-width="26"/><path d="M212 196v-24a20 20 0 0 1 20-20h48a20 20 0 0 1 20 20v24M136 262h240" fill="none" stroke="#fff" stroke-width="26"/>',
   // An envelope.
-  contact: '<rect x="136" y="176" width="240" height="170" rx="18" fill="none" stroke="#fff" stroke-width="26"/><path d="M146 190l110 86 110-86" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/>',
+  contact:
+    '<rect x="136" y="176" width="240" height="170" rx="18" fill="none" stroke="#fff" stroke-width="26"/><path d="M146 190l110 86 110-86" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/>',
 } as const
 
-const shortcutIcon = (glyph: keyof typeof GLYPHS) => svg(`<circle cx="256" cy="256" r="256" fill="${BRAND}"/>${GLYPHS[glyph]}`)
+const shortcutIcon = (glyph: keyof typeof GLYPHS) =>
+  svg(`<circle cx="256" cy="256" r="256" fill="${BRAND}"/>${GLYPHS[glyph]}`)
 
 /**
  * Installed in the page: pixels travel back as one base64 string (a plain array of millions of
@@ -104,7 +110,11 @@ async function decode(page: Page, png: Buffer): Promise<RawImage> {
     canvas.height = image.naturalHeight
     const context = canvas.getContext('2d')!
     context.drawImage(image, 0, 0)
-    return { width: canvas.width, height: canvas.height, data: toBase64(context.getImageData(0, 0, canvas.width, canvas.height).data) }
+    return {
+      width: canvas.width,
+      height: canvas.height,
+      data: toBase64(context.getImageData(0, 0, canvas.width, canvas.height).data),
+    }
   }, png.toString('base64'))
   return { width, height, data: new Uint8Array(Buffer.from(data, 'base64')) }
 }
@@ -127,7 +137,14 @@ async function siteAnswers(url: string) {
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 let server: ReturnType<typeof serve> | undefined
 try {
@@ -144,12 +161,18 @@ try {
     ['icons/shortcut-jobs.png', shortcutIcon('jobs'), 96, true],
     ['icons/shortcut-contact.png', shortcutIcon('contact'), 96, true],
   ]
-  if (!screenshotsOnly) for (const [file, markup, size, palette] of icons) write(file, encodePng(await rasterise(page, markup, size), { palette }))
+  if (!screenshotsOnly)
+    for (const [file, markup, size, palette] of icons)
+      write(file, encodePng(await rasterise(page, markup, size), { palette }))
 
   if (!iconsOnly) {
     let base = siteUrl
     if (!(await siteAnswers(base))) {
-      const app = createSiteApp({ distDir: resolve(root, 'dist'), connectOrigins: ['http://localhost:8787'], frameOrigins: [] })
+      const app = createSiteApp({
+        distDir: resolve(root, 'dist'),
+        connectOrigins: ['http://localhost:8787'],
+        frameOrigins: [],
+      })
       const listening = new Promise<number>((done) => {
         server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => done(info.port))
       })
@@ -162,7 +185,11 @@ try {
     ]
     for (const [file, width, height] of shots) {
       // No service worker: no "ready to work offline" notice or install card in the picture.
-      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block', reducedMotion: 'reduce' })
+      const context = await browser.newContext({
+        viewport: { width, height },
+        serviceWorkers: 'block',
+        reducedMotion: 'reduce',
+      })
       const shotPage = await context.newPage()
       await shotPage.goto(`${base}/`, { waitUntil: 'networkidle', timeout: 300_000 })
       await shotPage.evaluate(() => document.fonts.ready.then(() => undefined))

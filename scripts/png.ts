@@ -59,7 +59,16 @@ function filterRows(rows: Uint8Array[], bpp: number): Buffer {
         const b = prev[i]!
         const c = i >= bpp ? prev[i - bpp]! : 0
         const x = row[i]!
-        const v = (type === 0 ? x : type === 1 ? x - a : type === 2 ? x - b : type === 3 ? x - ((a + b) >> 1) : x - paeth(a, b, c)) & 0xff
+        const v =
+          (type === 0
+            ? x
+            : type === 1
+              ? x - a
+              : type === 2
+                ? x - b
+                : type === 3
+                  ? x - ((a + b) >> 1)
+                  : x - paeth(a, b, c)) & 0xff
         f[i] = v
         score += v < 128 ? v : 256 - v
       }
@@ -109,7 +118,11 @@ function quantize({ data }: RawImage): { palette: number[][]; indices: Uint8Arra
       index = 0
       for (let k = 0; k < palette.length; k++) {
         const c = palette[k]!
-        const d = (c[0]! - data[i]!) ** 2 + (c[1]! - data[i + 1]!) ** 2 + (c[2]! - data[i + 2]!) ** 2 + 2 * (c[3]! - data[i + 3]!) ** 2
+        const d =
+          (c[0]! - data[i]!) ** 2 +
+          (c[1]! - data[i + 1]!) ** 2 +
+          (c[2]! - data[i + 2]!) ** 2 +
+          2 * (c[3]! - data[i + 3]!) ** 2
         if (d < best) {
           best = d
           index = k
@@ -124,7 +137,8 @@ function quantize({ data }: RawImage): { palette: number[][]; indices: Uint8Arra
 
 export function uniqueColours({ data }: RawImage): number {
   const seen = new Set<number>()
-  for (let i = 0; i < data.length; i += 4) seen.add(((data[i]! << 24) | (data[i + 1]! << 16) | (data[i + 2]! << 8) | data[i + 3]!) >>> 0)
+  for (let i = 0; i < data.length; i += 4)
+    seen.add(((data[i]! << 24) | (data[i + 1]! << 16) | (data[i + 2]! << 8) | data[i + 3]!) >>> 0)
   return seen.size
 }
 

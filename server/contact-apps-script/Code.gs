@@ -9,99 +9,112 @@
  * Deployment: see README.md beside this file.
  */
 
-const SHEET_NAME = 'Messages';
-const HEADERS = ['Received at', 'Name', 'Email', 'Subject', 'Message', 'Client message id'];
-const ID_COLUMN = 6;
-const LIMITS = { name: 100, email: 254, subject: 200, message: 5000, clientMessageId: 100 };
-const LABELS = { name: 'your name', email: 'your email address', subject: 'a subject', message: 'a message' };
-const SUCCESS_MESSAGE = 'Thank you! Your message has been sent.';
-const UNREADABLE = 'The message could not be read. Please try again.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SHEET_NAME = 'Messages'
+const HEADERS = ['Received at', 'Name', 'Email', 'Subject', 'Message', 'Client message id']
+const ID_COLUMN = 6
+const LIMITS = { name: 100, email: 254, subject: 200, message: 5000, clientMessageId: 100 }
+const LABELS = { name: 'your name', email: 'your email address', subject: 'a subject', message: 'a message' }
+const SUCCESS_MESSAGE = 'Thank you! Your message has been sent.'
+const UNREADABLE = 'The message could not be read. Please try again.'
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function doPost(e) {
-  let body;
+  let body
   try {
-    body = JSON.parse((e && e.postData && e.postData.contents) || '');
+    body = JSON.parse((e && e.postData && e.postData.contents) || '')
   } catch (err) {
-    return answer_('ERROR', UNREADABLE);
+    return answer_('ERROR', UNREADABLE)
   }
-  const parsed = parseSubmission_(body);
-  if (!parsed.ok) return answer_('ERROR', parsed.problems.join(' '));
+  const parsed = parseSubmission_(body)
+  if (!parsed.ok) return answer_('ERROR', parsed.problems.join(' '))
 
-  const lock = LockService.getScriptLock();
-  if (!lock.tryLock(10000)) return answer_('ERROR', 'The server is busy. Please try again in a moment.');
+  const lock = LockService.getScriptLock()
+  if (!lock.tryLock(10000)) return answer_('ERROR', 'The server is busy. Please try again in a moment.')
   try {
-    const sheet = messagesSheet_();
+    const sheet = messagesSheet_()
     if (parsed.clientMessageId && alreadyStored_(sheet, parsed.clientMessageId)) {
-      return answer_('SUCCESS', SUCCESS_MESSAGE);
+      return answer_('SUCCESS', SUCCESS_MESSAGE)
     }
-    const m = parsed.message;
-    sheet.appendRow([new Date(), cell_(m.name), cell_(m.email), cell_(m.subject), cell_(m.message), cell_(parsed.clientMessageId || '')]);
-    SpreadsheetApp.flush();
+    const m = parsed.message
+    sheet.appendRow([
+      new Date(),
+      cell_(m.name),
+      cell_(m.email),
+      cell_(m.subject),
+      cell_(m.message),
+      cell_(parsed.clientMessageId || ''),
+    ])
+    SpreadsheetApp.flush()
   } catch (err) {
-    console.error(err);
-    return answer_('ERROR', 'Your message could not be saved. Please try again later.');
+    console.error(err)
+    return answer_('ERROR', 'Your message could not be saved. Please try again later.')
   } finally {
-    lock.releaseLock();
+    lock.releaseLock()
   }
-  return answer_('SUCCESS', SUCCESS_MESSAGE);
+  return answer_('SUCCESS', SUCCESS_MESSAGE)
 }
 
 function doGet() {
-  return answer_('ERROR', 'This address accepts contact messages sent with POST.');
+  return answer_('ERROR', 'This address accepts contact messages sent with POST.')
 }
 
 /** The same rules and messages as server/routes/contact/contact.handlers.ts. */
 function parseSubmission_(body) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, problems: [UNREADABLE] };
-  const problems = [];
-  const message = {};
-  ['name', 'email', 'subject', 'message'].forEach(function (field) {
-    const raw = body[field];
-    const value = typeof raw === 'string' ? raw.trim() : '';
-    message[field] = value;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, problems: [UNREADABLE] }
+  const problems = []
+  const message = {}
+  ;['name', 'email', 'subject', 'message'].forEach(function (field) {
+    const raw = body[field]
+    const value = typeof raw === 'string' ? raw.trim() : ''
+    message[field] = value
     if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-      problems.push('Please enter ' + LABELS[field] + ' as text.');
+      problems.push('Please enter ' + LABELS[field] + ' as text.')
     } else if (value === '') {
-      problems.push('Please enter ' + LABELS[field] + '.');
+      problems.push('Please enter ' + LABELS[field] + '.')
     } else if (Array.from(value).length > LIMITS[field]) {
-      const label = field === 'email' ? 'The email address' : field.charAt(0).toUpperCase() + field.slice(1);
-      problems.push(label + ' must be at most ' + LIMITS[field] + ' characters.');
+      const label = field === 'email' ? 'The email address' : field.charAt(0).toUpperCase() + field.slice(1)
+      problems.push(label + ' must be at most ' + LIMITS[field] + ' characters.')
     } else if (field === 'email' && !EMAIL.test(value)) {
-      problems.push('Please enter a valid email address.');
+      problems.push('Please enter a valid email address.')
     }
-  });
-  const id = body.clientMessageId;
-  if (id !== undefined && id !== null && (typeof id !== 'string' || id.length === 0 || id.length > LIMITS.clientMessageId)) {
-    problems.push('The message id is not valid. Please reload the page and try again.');
+  })
+  const id = body.clientMessageId
+  if (
+    id !== undefined &&
+    id !== null &&
+    (typeof id !== 'string' || id.length === 0 || id.length > LIMITS.clientMessageId)
+  ) {
+    problems.push('The message id is not valid. Please reload the page and try again.')
   }
-  if (problems.length) return { ok: false, problems: problems };
-  return { ok: true, message: message, clientMessageId: typeof id === 'string' ? id : null };
+  if (problems.length) return { ok: false, problems: problems }
+  return { ok: true, message: message, clientMessageId: typeof id === 'string' ? id : null }
 }
 
 function messagesSheet_() {
-  const book = SpreadsheetApp.getActiveSpreadsheet();
-  let sheet = book.getSheetByName(SHEET_NAME);
+  const book = SpreadsheetApp.getActiveSpreadsheet()
+  let sheet = book.getSheetByName(SHEET_NAME)
   if (!sheet) {
-    sheet = book.insertSheet(SHEET_NAME);
-    sheet.appendRow(HEADERS);
-    sheet.setFrozenRows(1);
-    sheet.hideColumns(ID_COLUMN);
+    sheet = book.insertSheet(SHEET_NAME)
+    sheet.appendRow(HEADERS)
+    sheet.setFrozenRows(1)
+    sheet.hideColumns(ID_COLUMN)
   }
-  return sheet;
+  return sheet
 }
 
 function alreadyStored_(sheet, id) {
-  const rows = sheet.getLastRow() - 1;
-  if (rows < 1) return false;
-  return sheet.getRange(2, ID_COLUMN, rows, 1).createTextFinder(id).matchEntireCell(true).findNext() !== null;
+  const rows = sheet.getLastRow() - 1
+  if (rows < 1) return false
+  return sheet.getRange(2, ID_COLUMN, rows, 1).createTextFinder(id).matchEntireCell(true).findNext() !== null
 }
 
 /** Text that starts like a formula would be run by Sheets; a leading apostrophe keeps it text. */
 function cell_(value) {
-  return /^[=+\-@]/.test(value) ? "'" + value : value;
+  return /^[=+\-@]/.test(value) ? "'" + value : value
 }
 
 function answer_(status, message) {
-  return ContentService.createTextOutput(JSON.stringify({ status: status, message: message })).setMimeType(ContentService.MimeType.JSON);
+  return ContentService.createTextOutput(JSON.stringify({ status: status, message: message })).setMimeType(
+    ContentService.MimeType.JSON,
+  )
 }

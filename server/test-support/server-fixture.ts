@@ -125,4 +125,5 @@ export function exeBytes(size: number): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-export const fileOf = (bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/pdf') => new File([bytes], name, { type })
+export const fileOf = (bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/pdf') =>
+  new File([bytes], name, { type })

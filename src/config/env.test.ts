@@ -31,7 +31,11 @@ describe('site configuration', () => {
 
   it('names every variable that is wrong, in one message', () => {
     const attempt = () =>
-      parseEnv({ VITE_APPWRITE_ENDPOINT: 'localhost:8787', VITE_APPWRITE_PROJECT_ID: '  ', VITE_CONTACT_ENDPOINT: 'ftp://x' })
+      parseEnv({
+        VITE_APPWRITE_ENDPOINT: 'localhost:8787',
+        VITE_APPWRITE_PROJECT_ID: '  ',
+        VITE_CONTACT_ENDPOINT: 'ftp://x',
+      })
     expect(attempt).toThrow(EnvError)
     expect(attempt).toThrow(/VITE_APPWRITE_ENDPOINT must be an http\(s\) URL/)
     expect(attempt).toThrow(/VITE_APPWRITE_PROJECT_ID is set but empty/)

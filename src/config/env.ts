@@ -38,7 +38,11 @@ const spec = {
   VITE_APPWRITE_DATABASE_ID: { key: 'databaseId', fallback: DEFAULT_DATABASE_ID, url: false },
   VITE_APPWRITE_BLOG_COLLECTION_ID: { key: 'blogCollectionId', fallback: DEFAULT_BLOG_COLLECTION_ID, url: false },
   VITE_APPWRITE_JOBS_COLLECTION_ID: { key: 'jobsCollectionId', fallback: DEFAULT_JOBS_COLLECTION_ID, url: false },
-  VITE_APPWRITE_APPLICANTS_COLLECTION_ID: { key: 'applicantsCollectionId', fallback: DEFAULT_APPLICANTS_COLLECTION_ID, url: false },
+  VITE_APPWRITE_APPLICANTS_COLLECTION_ID: {
+    key: 'applicantsCollectionId',
+    fallback: DEFAULT_APPLICANTS_COLLECTION_ID,
+    url: false,
+  },
   VITE_APPWRITE_RESUME_BUCKET_ID: { key: 'resumeBucketId', fallback: DEFAULT_RESUME_BUCKET_ID, url: false },
   VITE_CONTACT_ENDPOINT: { key: 'contactEndpoint', fallback: `${LOCAL_BACKEND}/contact`, url: true },
   VITE_SITE_URL: { key: 'siteUrl', fallback: `http://localhost:${DEFAULT_SITE_PORT}`, url: true },
@@ -64,7 +68,8 @@ export function parseEnv(raw: RawEnv): SiteEnv {
     const given = raw[name]
     const value = typeof given === 'string' ? given.trim() : undefined
     if (value === '') problems.push(`${name} is set but empty (unset it to use ${fallback})`)
-    else if (value !== undefined && url && !isAbsoluteUrl(value)) problems.push(`${name} must be an http(s) URL, got "${value}"`)
+    else if (value !== undefined && url && !isAbsoluteUrl(value))
+      problems.push(`${name} must be an http(s) URL, got "${value}"`)
     out[key] = (value || fallback).replace(/\/+$/, '')
   }
   const vitals = typeof raw.VITE_VITALS_ENDPOINT === 'string' ? raw.VITE_VITALS_ENDPOINT.trim() : ''

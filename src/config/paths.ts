@@ -17,5 +17,4 @@ export const paths = {
 } as const
 
 /** Opens the contact form with the subject filled in (used by a service's consultation button). */
-export const contactWithSubject = (subject: string) =>
-  `${paths.contact}?${new URLSearchParams({ subject }).toString()}`
+export const contactWithSubject = (subject: string) => `${paths.contact}?${new URLSearchParams({ subject }).toString()}`

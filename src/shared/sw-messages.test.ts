@@ -21,7 +21,12 @@ describe('page ↔ service worker messages', () => {
   })
 
   it('recognises the worker’s messages and nothing else', () => {
-    const outcome = { clientMessageId: 'm1', result: 'delivered' as const, message: { name: 'A', email: 'a@b.ca', subject: 'S', message: 'M' }, detail: 'ok' }
+    const outcome = {
+      clientMessageId: 'm1',
+      result: 'delivered' as const,
+      message: { name: 'A', email: 'a@b.ca', subject: 'S', message: 'M' },
+      detail: 'ok',
+    }
     expect(isServiceWorkerMessage(contactQueueChanged([outcome]))).toBe(true)
     expect(contactQueueChanged([outcome])).toEqual({ type: 'CONTACT_QUEUE_CHANGED', outcomes: [outcome] })
     expect(isServiceWorkerMessage({ type: 'CONTACT_QUEUE_CHANGED' })).toBe(false)
