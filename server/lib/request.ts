@@ -21,7 +21,15 @@ export function idParam(c: Context, name: string): string {
   return assertId(c.req.param(name), name)
 }
 
-/** A JSON object body; malformed JSON or another shape is a 400, never a 500. */
+/**
+ * A JSON object body; malformed JSON or another shape is a 400, never a 500.
+ *
+ * Why not @hono/zod-validator: its `json` target reads a body only when Content-Type is JSON (Hono's
+ * validator skips any other media type), while the contact form and web-vitals beacons arrive as
+ * text/plain on purpose (no CORS preflight). And a document's fields are checked against appwrite.json at
+ * run time, in Appwrite's order and with Appwrite's own types and messages (document-structure.ts), which
+ * a static schema's errors would have to be translated back into, one by one.
+ */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text()
   if (text.trim() === '') return {}

@@ -7,7 +7,7 @@ import * as handlers from './contact.handlers'
 export const CONTACT_BODY_LIMIT = 64 * 1024
 
 export const contactRoutes = createRouter()
-  .use('/contact', openCors('POST, OPTIONS'))
+  .use('/contact', openCors(['POST', 'OPTIONS']))
   .post(
     '/contact',
     bodyLimit({
