@@ -23,6 +23,7 @@ import {
   startSite,
 } from './support'
 import { runLighthouse, type LighthouseFigures } from './lighthouse'
+import { jobPermissions } from '../src/shared/job-visibility'
 
 const figures: Figure[] = []
 const add = (figure: Figure) => {
@@ -424,17 +425,23 @@ async function seedAtScale(jobs: number, posts: number) {
   for (let i = 0; i < jobs; i++) {
     const trade = trades[i % trades.length]!
     tasks.push(() =>
-      databases.createDocument('main', 'jobs', ID.unique(), <Record<string, unknown>>{
-        title: `${trade} ${i % 3 === 0 ? 'Lead' : 'II'} #${i}`,
-        description: `A ${trade.toLowerCase()} position with a Canadian employer. Full time, benefits, relocation support.`,
-        trade,
-        location: cities[i % cities.length],
-        province: provinces[i % provinces.length],
-        salary: i % 4 === 0 ? null : `$${25 + (i % 20)}/hour`,
-        applicationDeadline: i % 5 === 0 ? null : new Date(Date.UTC(2027, i % 12, 1 + (i % 27))).toISOString(),
-        isAcceptingApplications: i % 7 !== 0,
-        isPublic: true,
-      }),
+      databases.createDocument(
+        'main',
+        'jobs',
+        ID.unique(),
+        <Record<string, unknown>>{
+          title: `${trade} ${i % 3 === 0 ? 'Lead' : 'II'} #${i}`,
+          description: `A ${trade.toLowerCase()} position with a Canadian employer. Full time, benefits, relocation support.`,
+          trade,
+          location: cities[i % cities.length],
+          province: provinces[i % provinces.length],
+          salary: i % 4 === 0 ? null : `$${25 + (i % 20)}/hour`,
+          applicationDeadline: i % 5 === 0 ? null : new Date(Date.UTC(2027, i % 12, 1 + (i % 27))).toISOString(),
+          isAcceptingApplications: i % 7 !== 0,
+          isPublic: true,
+        },
+        jobPermissions({ isPublic: true }),
+      ),
     )
   }
   for (let i = 0; i < posts; i++) {

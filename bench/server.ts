@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Client, Databases, ID, Permission, Query, Role, Storage } from 'appwrite'
+import { Client, Databases, ID, Query, Storage } from 'appwrite'
 import { startServer, type RunningServer } from '../server/index'
 import { MAX_RESUME_BYTES } from '../src/shared/resume-rules'
 
@@ -57,7 +57,6 @@ async function main() {
         bucketId: 'resumes',
         fileId: ID.unique(),
         file,
-        permissions: [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))],
       }),
     )
 

@@ -1,4 +1,4 @@
-import { Databases, ID, Permission, Role } from 'appwrite'
+import { Databases, ID } from 'appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listApplications, listMessages } from './admin'
 import { startTestServer, type TestServer } from './test-support/server-fixture'
@@ -27,7 +27,6 @@ describe('npm run admin', () => {
         applicantEmail: 'lena@example.com',
         resume: 'file-9',
       },
-      permissions: [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))],
     })
     await fetch(`${server.url}/contact`, {
       method: 'POST',

@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { createApp, type App } from './app'
 import { PROJECT_ROOT, ServerEnvError, parseServerEnv } from './env'
 import { SchemaError, loadSchema, type Schema } from './lib/schema'
-import { seedStore } from './seed/seed-store'
+import { givePublicJobsTheirReadPermission, seedStore } from './seed/seed-store'
 import { openStore, type Store } from './store/store'
 
 export interface StartOptions {
@@ -74,6 +74,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let server: ServerType | undefined
   try {
     const apiKey = resolveApiKey(store.dataDir, options.apiKey, log)
+    givePublicJobsTheirReadPermission(store)
     if (options.seed ?? true) {
       const seeded = seedStore(store, schema)
       if (seeded && seeded.blog + seeded.jobs > 0)

@@ -1,5 +1,4 @@
 // Appwrite permission strings (`read("any")`, `write("team:admin")`, …) and the roles a caller holds.
-import { ADMIN_TEAM_ID } from '../../src/shared/appwrite-ids'
 import { AppwriteError } from './errors'
 
 export type PermissionAction = 'read' | 'create' | 'update' | 'delete'
@@ -74,17 +73,31 @@ export function allows(caller: Caller, action: PermissionAction, permissions: re
 const roleOf = (permission: string) => PERMISSION.exec(permission)?.[2] ?? ''
 
 /**
- * Appwrite refuses permissions naming roles the caller does not hold. Deliberate deviation: any caller
- * may also name the admin team (`team:admin`, `team:admin/<role>`), because the product's
- * applications and resumes are created by anonymous visitors and readable only by that team
- * (PRODUCT.md). Granting to the admin team never widens who can read, so it is safe to allow.
+ * Appwrite's rule: a caller may grant only roles it holds (API keys any). A guest holds `any` and
+ * `guests`, so a guest's create that names `team:admin` is refused: 401 "Permissions must be one of:
+ * (any, guests)". Who may read applications and resumes is therefore set on the collection and the
+ * bucket (appwrite.json), never by the browser.
  */
 export function assertGrantable(caller: Caller, permissions: readonly string[]): void {
   if (caller.admin) return
   for (const permission of permissions) {
-    const role = roleOf(permission)
-    if (caller.roles.includes(role)) continue
-    if (role === `team:${ADMIN_TEAM_ID}` || role.startsWith(`team:${ADMIN_TEAM_ID}/`)) continue
+    if (caller.roles.includes(roleOf(permission))) continue
     throw new AppwriteError('user_unauthorized', `Permissions must be one of: (${caller.roles.join(', ')})`)
   }
+}
+
+/**
+ * What a caller may read of a collection (bucket), as Appwrite decides a list: everything with the
+ * collection's own `read`; with document (file) security, each item whose permissions grant it;
+ * otherwise the whole call is refused (401). Drafts stay private this way: a job without `read("any")`
+ * is in no guest's list and answers a guest's read by id with 404.
+ */
+export function readableItems(
+  caller: Caller,
+  containerPermissions: readonly string[],
+  itemSecurity: boolean,
+): (itemPermissions: readonly string[]) => boolean {
+  if (allows(caller, 'read', containerPermissions)) return () => true
+  if (!itemSecurity) throw new AppwriteError('user_unauthorized')
+  return (itemPermissions) => allows(caller, 'read', itemPermissions)
 }

@@ -47,14 +47,14 @@ describe('appwrite.json', () => {
     expect(keys('applicants')).toEqual(Object.keys(APPLICATION).sort())
   })
 
-  it('makes blog and jobs public, applications and resumes create-only with per-item security', () => {
+  it('makes the blog public, jobs readable one by one, applications and resumes creatable by anyone and readable by the admin team', () => {
     expect(schema.collection('main', 'blog')!.$permissions).toEqual(['read("any")'])
-    expect(schema.collection('main', 'jobs')!.$permissions).toEqual(['read("any")'])
-    expect(schema.collection('main', 'applicants')).toMatchObject({
-      $permissions: ['create("any")'],
-      documentSecurity: true,
-    })
-    expect(schema.bucket('resumes')).toMatchObject({ $permissions: ['create("any")'], fileSecurity: true })
+    // Drafts stay private: a job is readable only through its own read("any") (document security).
+    expect(schema.collection('main', 'jobs')).toMatchObject({ $permissions: [], documentSecurity: true })
+    // A guest cannot grant team:admin itself (Appwrite refuses it), so the collection and bucket do.
+    const adminReads = ['create("any")', 'read("team:admin")', 'update("team:admin")', 'delete("team:admin")']
+    expect(schema.collection('main', 'applicants')).toMatchObject({ $permissions: adminReads, documentSecurity: false })
+    expect(schema.bucket('resumes')).toMatchObject({ $permissions: adminReads, fileSecurity: false })
   })
 
   it('holds the resume rules of src/shared/resume-rules.ts', () => {

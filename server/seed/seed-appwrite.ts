@@ -12,6 +12,7 @@ import {
   DEFAULT_JOBS_COLLECTION_ID,
 } from '../../src/shared/appwrite-ids'
 import { parseToolEnv } from '../env'
+import { jobPermissions } from '../../src/shared/job-visibility'
 import { loadSeedData, type SeedData } from './seed-data'
 
 export interface SeedAppwriteOptions {
@@ -46,9 +47,14 @@ export async function seedAppwrite(options: SeedAppwriteOptions): Promise<SeedAp
   const databaseId = options.databaseId ?? DEFAULT_DATABASE_ID
   const seed = options.data ?? loadSeedData()
   const result: SeedAppwriteResult = { created: 0, skipped: 0 }
-  const create = async (collectionId: string, documentId: string, data: Record<string, unknown>) => {
+  const create = async (
+    collectionId: string,
+    documentId: string,
+    data: Record<string, unknown>,
+    permissions?: string[],
+  ) => {
     try {
-      await databases.createDocument({ databaseId, collectionId, documentId, data })
+      await databases.createDocument({ databaseId, collectionId, documentId, data, permissions })
       result.created++
     } catch (error) {
       if (error instanceof AppwriteException && error.code === 409) result.skipped++
@@ -64,7 +70,8 @@ export async function seedAppwrite(options: SeedAppwriteOptions): Promise<SeedAp
     }),
   )
   await inPool(seed.jobs, 8, ({ $id, ...job }) =>
-    create(options.jobsCollectionId ?? DEFAULT_JOBS_COLLECTION_ID, $id, { ...job }),
+    // Document security on jobs: a public job is readable through its own read("any"), a draft by no visitor.
+    create(options.jobsCollectionId ?? DEFAULT_JOBS_COLLECTION_ID, $id, { ...job }, jobPermissions(job)),
   )
   return result
 }

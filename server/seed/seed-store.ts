@@ -5,6 +5,7 @@ import {
   DEFAULT_DATABASE_ID,
   DEFAULT_JOBS_COLLECTION_ID,
 } from '../../src/shared/appwrite-ids'
+import { jobPermissions } from '../../src/shared/job-visibility'
 import { validateDocumentData } from '../lib/document-structure'
 import type { Schema } from '../lib/schema'
 import type { NewDocument } from '../store/documents'
@@ -12,6 +13,8 @@ import type { Store } from '../store/store'
 import { loadSeedData } from './seed-data'
 
 const META_KEY = 'seed-version'
+/** Set once the stored jobs carry their own read permission (document security on jobs). */
+const JOB_PERMISSIONS_KEY = 'job-permissions'
 
 export interface SeedResult {
   blog: number
@@ -24,6 +27,7 @@ function addMissing(
   collectionId: string,
   docs: ReadonlyArray<{ $id: string }>,
   datedByCreatedAt: boolean,
+  permissionsOf: (data: Record<string, unknown>) => string[],
 ) {
   const collection = schema.collection(DEFAULT_DATABASE_ID, collectionId)
   if (!collection)
@@ -37,19 +41,39 @@ function addMissing(
       collectionId,
       id: $id,
       data,
-      permissions: [],
+      permissions: permissionsOf(data),
       ...(date ? { createdAt: date, updatedAt: date } : {}),
     }
   })
   return store.documents.insertMany(rows)
 }
 
+/**
+ * A data folder from before jobs had document security holds every job with no permissions, which
+ * would now hide the whole board: once, each stored job with isPublic true gets read("any").
+ */
+export function givePublicJobsTheirReadPermission(store: Store): void {
+  if (store.getMeta(JOB_PERMISSIONS_KEY) === '1') return
+  for (const job of store.documents.list(DEFAULT_DATABASE_ID, DEFAULT_JOBS_COLLECTION_ID)) {
+    if (job.permissions.length === 0 && job.data.isPublic === true)
+      store.documents.setPermissions(
+        DEFAULT_DATABASE_ID,
+        DEFAULT_JOBS_COLLECTION_ID,
+        job.id,
+        jobPermissions({ isPublic: true }),
+      )
+  }
+  store.setMeta(JOB_PERMISSIONS_KEY, '1')
+}
+
 /** Returns how many documents were added, or undefined when this seed version already ran. */
 export function seedStore(store: Store, schema: Schema): SeedResult | undefined {
   const seed = loadSeedData()
   if (store.getMeta(META_KEY) === seed.version) return undefined
-  const blog = addMissing(store, schema, DEFAULT_BLOG_COLLECTION_ID, seed.blog, true)
-  const jobs = addMissing(store, schema, DEFAULT_JOBS_COLLECTION_ID, seed.jobs, false)
+  const blog = addMissing(store, schema, DEFAULT_BLOG_COLLECTION_ID, seed.blog, true, () => [])
+  const jobs = addMissing(store, schema, DEFAULT_JOBS_COLLECTION_ID, seed.jobs, false, (data) =>
+    jobPermissions({ isPublic: data.isPublic === true }),
+  )
   store.setMeta(META_KEY, seed.version)
   return { blog, jobs }
 }

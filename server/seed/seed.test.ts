@@ -8,7 +8,7 @@ import { startTestServer, tempDir, type TestServer } from '../test-support/serve
 import { buildSeed } from './generate-seed'
 import { BLOG_SEED_FILE, JOBS_SEED_FILE, loadSeedData } from './seed-data'
 import { seedAppwrite } from './seed-appwrite'
-import { seedStore } from './seed-store'
+import { givePublicJobsTheirReadPermission, seedStore } from './seed-store'
 
 const seed = loadSeedData()
 const schema = loadSchema()
@@ -69,6 +69,42 @@ describe('seeding the local store', () => {
       expect(store.documents.count('main', 'blog')).toBe(seed.blog.length)
       const first = store.documents.get('main', 'blog', seed.blog[0]!.$id)!
       expect(first.createdAt).toBe(first.data.createdAt)
+      // Public jobs are readable through their own read("any"); drafts carry nothing.
+      for (const job of seed.jobs)
+        expect(store.documents.get('main', 'jobs', job.$id)!.permissions).toEqual(job.isPublic ? ['read("any")'] : [])
+    } finally {
+      store.close()
+      dir.remove()
+    }
+  })
+
+  it('gives the public jobs of a data folder from before document security their read("any"), once', () => {
+    const dir = tempDir()
+    const store = openStore(dir.path)
+    try {
+      const stored = (id: string, isPublic: boolean) => ({
+        databaseId: 'main',
+        collectionId: 'jobs',
+        id,
+        data: {
+          title: 'Welder',
+          description: 'd',
+          trade: 'Welding',
+          location: 'Regina',
+          province: 'SK',
+          isAcceptingApplications: true,
+          isPublic,
+        },
+        permissions: [],
+      })
+      store.documents.insertMany([stored('old-public', true), stored('old-draft', false)])
+      givePublicJobsTheirReadPermission(store)
+      expect(store.documents.get('main', 'jobs', 'old-public')!.permissions).toEqual(['read("any")'])
+      expect(store.documents.get('main', 'jobs', 'old-draft')!.permissions).toEqual([])
+      // Once: a job published later without permissions is the staff's choice, left as it is.
+      store.documents.insert(stored('new-public', true))
+      givePublicJobsTheirReadPermission(store)
+      expect(store.documents.get('main', 'jobs', 'new-public')!.permissions).toEqual([])
     } finally {
       store.close()
       dir.remove()

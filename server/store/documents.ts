@@ -89,6 +89,18 @@ export class DocumentStore {
     return true
   }
 
+  /** Replaces a document's permissions (the data and dates stay); false when there is none. */
+  setPermissions(databaseId: string, collectionId: string, id: string, permissions: readonly string[]): boolean {
+    const { changes } = transaction(this.db, () =>
+      this.db
+        .prepare('UPDATE documents SET permissions = ? WHERE database_id = ? AND collection_id = ? AND id = ?')
+        .run(JSON.stringify(permissions), databaseId, collectionId, id),
+    )
+    if (Number(changes) === 0) return false
+    this.cache.delete(`${databaseId}/${collectionId}`)
+    return true
+  }
+
   private insertRow(doc: NewDocument): StoredDocument | undefined {
     if (this.get(doc.databaseId, doc.collectionId, doc.id)) return undefined
     const { next } = this.db

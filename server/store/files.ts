@@ -303,6 +303,16 @@ export class FileStore {
     await rm(this.chunkDir(bucketId, fileId), { recursive: true, force: true })
   }
 
+  /** Removes a file, complete or not: its record, its content and any chunks. */
+  async delete(bucketId: string, fileId: string): Promise<void> {
+    transaction(this.db, () => {
+      this.db.prepare('DELETE FROM files WHERE bucket_id = ? AND id = ?').run(bucketId, fileId)
+      this.db.prepare('DELETE FROM file_chunks WHERE bucket_id = ? AND file_id = ?').run(bucketId, fileId)
+    })
+    await rm(this.contentPath(bucketId, fileId), { force: true })
+    await rm(this.chunkDir(bucketId, fileId), { recursive: true, force: true })
+  }
+
   async read(record: FileRecord): Promise<Buffer> {
     return readFile(this.contentPath(record.bucketId, record.id))
   }

@@ -5,6 +5,7 @@ import { Query } from 'node-appwrite'
 import { payloadFitting, XSS_MESSAGE_PREFIX, xssPayloads, type XssPayload } from '../fixtures/xss-payloads'
 import { TEST_BUILD_DIR } from '../support/test-build'
 import { APPWRITE_ENDPOINT, BACKEND_URL } from './support/addresses'
+import { jobPermissions } from '../../src/shared/job-visibility'
 import { adminDatabases } from './support/backend'
 
 // Issue 6: the headers the site is served with, the policy holding in a real browser, and a corpus of
@@ -384,6 +385,7 @@ test.describe('stored XSS payloads', () => {
         collectionId: 'jobs',
         documentId: jobId(payload),
         data: jobOf(payload),
+        permissions: jobPermissions(jobOf(payload)),
       })
     }
   })

@@ -6,7 +6,7 @@ import { normalizeDate } from '../../lib/dates'
 import { validateDocumentData } from '../../lib/document-structure'
 import { AppwriteError } from '../../lib/errors'
 import { resolveNewId } from '../../lib/ids'
-import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions } from '../../lib/permissions'
+import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableItems } from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
 import { booleanParam, idParam, readJsonObject, readQueries } from '../../lib/request'
 import type { CollectionDef } from '../../lib/schema'
@@ -42,13 +42,14 @@ export function documentJson(doc: StoredDocument, select?: readonly string[]): R
 export function listDocuments(c: Ctx) {
   const collection = collectionOf(c)
   const { store } = c.get('deps')
-  // Appwrite would answer a documentSecurity collection with only the readable documents; this server
-  // refuses the list outright to callers without collection-level read (a decided deviation).
-  if (!allows(c.get('caller'), 'read', collection.$permissions)) throw new AppwriteError('user_unauthorized')
+  const readable = readableItems(c.get('caller'), collection.$permissions, collection.documentSecurity)
   const queries = parseQueries(readQueries(c.req.url), collection)
   const withTotal = booleanParam(c, 'total', true)
   const all = store.documents.list(collection.databaseId, collection.$id)
-  const result = runQueries(all, queries, (id) => all.find((doc) => doc.id === id))
+  // Only what the caller may read is queried, so limits, offsets and the total count only that; a
+  // cursor may name any document, as Appwrite looks it up without the caller's permissions.
+  const visible = all.filter((doc) => readable(doc.permissions))
+  const result = runQueries(visible, queries, (id) => all.find((doc) => doc.id === id))
   return c.json({
     total: withTotal ? result.total : 0,
     documents: result.documents.map((doc) => documentJson(doc, queries.select)),

@@ -1,4 +1,4 @@
-import { AppwriteException, Databases, ID, Permission, Query, Role } from 'appwrite'
+import { AppwriteException, Databases, ID, Permission, Query, Role, type Models } from 'appwrite'
 import { Databases as AdminDatabases } from 'node-appwrite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BlogPost, Job, JobApplicationFields } from '../../../src/shared/models'
@@ -264,7 +264,7 @@ describe('documents, in process', () => {
       400,
       'general_argument_invalid',
     )
-    // A guest may not grant roles it does not hold (team:admin is the documented exception).
+    // A guest may not grant roles it does not hold.
     await expectAppwriteError(
       await post({ documentId: 'ok-id', data: application, permissions: ['read("user:someone")'] }),
       401,
@@ -326,6 +326,7 @@ describe('documents through the real SDKs over HTTP', () => {
   let admin: AdminDatabases
   const list = <T extends object>(collectionId: string, queries: string[] = []) =>
     databases.listDocuments<BlogPost & Job & T>({ databaseId: 'main', collectionId, queries })
+  // A guest's view: drafts (isPublic false) carry no read permission, so every query runs over these.
   const publicJobs = seed.jobs.filter((j) => j.isPublic)
 
   beforeAll(async () => {
@@ -345,7 +346,7 @@ describe('documents through the real SDKs over HTTP', () => {
 
   it('notEqual, contains (array and string), search, startsWith', async () => {
     const notOntario = await list('jobs', [Query.notEqual('province', 'Ontario'), Query.limit(200)])
-    expect(notOntario.total).toBe(seed.jobs.filter((j) => j.province !== 'Ontario').length)
+    expect(notOntario.total).toBe(publicJobs.filter((j) => j.province !== 'Ontario').length)
     expect(notOntario.documents.some((j) => j.province === 'Ontario')).toBe(false)
 
     const onLocalhost = await list('blog', [Query.contains('visibility', 'localhost'), Query.limit(100)])
@@ -357,7 +358,7 @@ describe('documents through the real SDKs over HTTP', () => {
     expect(greenhouse.documents.every((j) => j.description.includes('greenhouse'))).toBe(true)
 
     const electricians = await list('jobs', [Query.search('title', 'electrician'), Query.limit(200)])
-    expect(electricians.total).toBe(seed.jobs.filter((j) => /electrician/i.test(j.title)).length)
+    expect(electricians.total).toBe(publicJobs.filter((j) => /electrician/i.test(j.title)).length)
 
     const redSeal = await list('jobs', [Query.startsWith('title', 'Red Seal'), Query.limit(200)])
     expect(redSeal.total).toBeGreaterThan(0)
@@ -369,7 +370,7 @@ describe('documents through the real SDKs over HTTP', () => {
       Query.or([Query.equal('province', 'Yukon'), Query.equal('trade', 'Welding')]),
       Query.limit(200),
     ])
-    expect(either.total).toBe(seed.jobs.filter((j) => j.province === 'Yukon' || j.trade === 'Welding').length)
+    expect(either.total).toBe(publicJobs.filter((j) => j.province === 'Yukon' || j.trade === 'Welding').length)
     const both = await list('jobs', [
       Query.and([Query.equal('isPublic', true), Query.equal('isAcceptingApplications', false)]),
       Query.limit(200),
@@ -389,7 +390,7 @@ describe('documents through the real SDKs over HTTP', () => {
 
   it('limit / offset and select', async () => {
     const page = await list('jobs', [Query.offset(25), Query.limit(10)])
-    expect(page.documents.map((j) => j.$id)).toEqual(seed.jobs.slice(25, 35).map((j) => j.$id))
+    expect(page.documents.map((j) => j.$id)).toEqual(publicJobs.slice(25, 35).map((j) => j.$id))
     const slim = await list('jobs', [Query.select(['title', 'province']), Query.limit(2)])
     expect(slim.documents[0]).toHaveProperty('title')
     expect(slim.documents[0]).toHaveProperty('$id')
@@ -405,9 +406,9 @@ describe('documents through the real SDKs over HTTP', () => {
       if (page.documents.length < 25) break
       cursor = page.documents.at(-1)!.$id
     }
-    expect(seen).toEqual(seed.jobs.map((j) => j.$id))
-    const before = await list('jobs', [Query.cursorBefore(seed.jobs[60]!.$id), Query.limit(10)])
-    expect(before.documents.map((d) => d.$id)).toEqual(seed.jobs.slice(50, 60).map((j) => j.$id))
+    expect(seen).toEqual(publicJobs.map((j) => j.$id))
+    const before = await list('jobs', [Query.cursorBefore(publicJobs[60]!.$id), Query.limit(10)])
+    expect(before.documents.map((d) => d.$id)).toEqual(publicJobs.slice(50, 60).map((j) => j.$id))
   })
 
   it('surfaces bad queries as AppwriteException with Appwrite types', async () => {
@@ -421,7 +422,7 @@ describe('documents through the real SDKs over HTTP', () => {
     })
   })
 
-  it('creates an application readable only by team:admin, and refuses its id twice (409)', async () => {
+  it('creates an application as a guest with no permissions of its own, readable by the key only; its id twice is 409', async () => {
     const documentId = ID.unique()
     const data: JobApplicationFields = {
       jobId: 'job-003',
@@ -430,21 +431,15 @@ describe('documents through the real SDKs over HTTP', () => {
       applicantEmail: 'jean@example.com',
       resume: ID.unique(),
     }
-    const permissions = [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))]
-    const created = await databases.createDocument({
-      databaseId: 'main',
-      collectionId: 'applicants',
-      documentId,
-      data,
-      permissions,
-    })
+    const created = await databases.createDocument({ databaseId: 'main', collectionId: 'applicants', documentId, data })
     expect(created).toMatchObject({ $id: documentId, $collectionId: 'applicants', ...data })
-    expect(created.$permissions).toEqual(['read("team:admin")', 'update("team:admin")', 'delete("team:admin")'])
+    // Who reads it is the collection's rule (team admin), not the document's.
+    expect(created.$permissions).toEqual([])
     expect(created.$sequence).toMatch(/^\d+$/)
 
     // The site retries a failed save with the same id: the second create must not make a second document.
     const again = await sdkError(
-      databases.createDocument({ databaseId: 'main', collectionId: 'applicants', documentId, data, permissions }),
+      databases.createDocument({ databaseId: 'main', collectionId: 'applicants', documentId, data }),
     )
     expect(again).toMatchObject({ code: 409, type: 'document_already_exists' })
 
@@ -452,13 +447,67 @@ describe('documents through the real SDKs over HTTP', () => {
     expect(await sdkError(list('applicants'))).toMatchObject({ code: 401, type: 'user_unauthorized' })
     expect(
       await sdkError(databases.getDocument({ databaseId: 'main', collectionId: 'applicants', documentId })),
-    ).toMatchObject({ code: 404, type: 'document_not_found' })
+    ).toMatchObject({ code: 401, type: 'user_unauthorized' })
 
     // The API key (node-appwrite) reads them.
     const all = await admin.listDocuments({ databaseId: 'main', collectionId: 'applicants' })
     expect(all.documents.map((d) => d.$id)).toContain(documentId)
     const one = await admin.getDocument({ databaseId: 'main', collectionId: 'applicants', documentId })
     expect(one.applicantEmail).toBe('jean@example.com')
+  })
+
+  it("refuses a guest's create that grants a role the guest does not hold, as Appwrite does, and stores nothing", async () => {
+    const documentId = ID.unique()
+    const refused = await sdkError(
+      databases.createDocument<Models.DefaultDocument & JobApplicationFields>({
+        databaseId: 'main',
+        collectionId: 'applicants',
+        documentId,
+        data: {
+          jobId: 'job-003',
+          jobTitle: 'Plumber',
+          applicantName: 'A',
+          applicantEmail: 'a@example.com',
+          resume: 'r',
+        },
+        permissions: [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))],
+      }),
+    )
+    expect(refused).toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+      message: 'Permissions must be one of: (any, guests)',
+    })
+    await expect(
+      admin.getDocument({ databaseId: 'main', collectionId: 'applicants', documentId }),
+    ).rejects.toMatchObject({
+      code: 404,
+      type: 'document_not_found',
+    })
+  })
+
+  it('keeps draft jobs private: no guest list holds one, a guest reads one by id as not found, the key reads all', async () => {
+    const drafts = seed.jobs.filter((j) => !j.isPublic)
+    expect(drafts.length).toBeGreaterThan(0)
+    // Even asking for drafts outright finds none.
+    const asked = await list('jobs', [Query.equal('isPublic', false), Query.limit(200)])
+    expect(asked).toMatchObject({ total: 0, documents: [] })
+    const everything = await list('jobs', [Query.limit(500)])
+    expect(everything.total).toBe(publicJobs.length)
+    for (const draft of drafts)
+      expect(
+        await sdkError(databases.getDocument({ databaseId: 'main', collectionId: 'jobs', documentId: draft.$id })),
+      ).toMatchObject({ code: 404, type: 'document_not_found' })
+    const byKey = await admin.listDocuments({ databaseId: 'main', collectionId: 'jobs', queries: [Query.limit(500)] })
+    expect(byKey.total).toBe(seed.jobs.length)
+    const draft = await admin.getDocument({ databaseId: 'main', collectionId: 'jobs', documentId: drafts[0]!.$id })
+    expect(draft.$permissions).toEqual([])
+    const open = await databases.getDocument({
+      databaseId: 'main',
+      collectionId: 'jobs',
+      documentId: publicJobs[0]!.$id,
+    })
+    expect(open.$permissions).toEqual(['read("any")'])
   })
 
   it('deletes a document with the API key (204), after which it is gone; guests may not delete', async () => {
@@ -484,7 +533,7 @@ describe('documents through the real SDKs over HTTP', () => {
     expect(again).toMatchObject({ code: 404, type: 'document_not_found' })
   })
 
-  it("a guest may not delete an application, even one granting the admin team 'delete'", async () => {
+  it('a guest may not delete an application, nor learn whether one exists', async () => {
     const documentId = ID.unique()
     const ref = { databaseId: 'main', collectionId: 'applicants', documentId }
     await databases.createDocument({
@@ -496,13 +545,13 @@ describe('documents through the real SDKs over HTTP', () => {
         applicantEmail: 'a@example.com',
         resume: 'r1',
       },
-      permissions: [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))],
     })
     expect(await sdkError(databases.deleteDocument(ref))).toMatchObject({ code: 401, type: 'user_unauthorized' })
     expect(await admin.getDocument(ref)).toMatchObject({ $id: documentId })
+    // Without document security the collection's rule answers first, as in Appwrite: 401 either way.
     expect(await sdkError(databases.deleteDocument({ ...ref, documentId: 'no-such-application' }))).toMatchObject({
-      code: 404,
-      type: 'document_not_found',
+      code: 401,
+      type: 'user_unauthorized',
     })
   })
 

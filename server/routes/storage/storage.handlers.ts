@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 import { assertId, resolveNewId, UNIQUE, uniqueId } from '../../lib/ids'
 import { contentMatchesExtension, extensionOf, mimeTypeFor } from '../../lib/file-signatures'
-import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions } from '../../lib/permissions'
+import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableItems } from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
 import { booleanParam, idParam, readQueries } from '../../lib/request'
 import type { BucketDef, CollectionDef } from '../../lib/schema'
@@ -270,15 +270,18 @@ const asDocument = (record: FileRecord, sequence: number): StoredDocument => ({
 })
 
 /**
- * Lists a bucket's files with the same queries as documents, plus `search` on the name. As for
- * collections, a caller without bucket-level read is refused outright (resumes: admins only).
+ * Lists a bucket's files with the same queries as documents, plus `search` on the name: with bucket-level
+ * read all of them, with file security those the caller may read, else 401 (resumes: the admin team only).
  */
 export function listFiles(c: Ctx) {
   const bucket = bucketOf(c)
-  if (!allows(c.get('caller'), 'read', bucket.$permissions)) throw new AppwriteError('user_unauthorized')
+  const readable = readableItems(c.get('caller'), bucket.$permissions, bucket.fileSecurity)
   const queries = parseQueries(readQueries(c.req.url), FILE_ATTRIBUTES)
   const search = (c.req.query('search') ?? '').trim().toLowerCase()
-  const records = c.get('deps').store.files.list(bucket.$id)
+  const records = c
+    .get('deps')
+    .store.files.list(bucket.$id)
+    .filter((record) => readable(record.permissions))
   const byId = new Map(records.map((record) => [record.id, record]))
   const all = records
     .filter((record) => !search || record.name.toLowerCase().includes(search) || record.id.toLowerCase() === search)
@@ -310,6 +313,25 @@ async function sendContent(c: Ctx, kind: 'inline' | 'attachment') {
       'Cache-Control': 'private, no-store',
     },
   })
+}
+
+/**
+ * As Appwrite's Storage/Delete file: bucket-level `delete`, or (with fileSecurity) the file's own; read
+ * permission is not needed. An unknown id is 404 storage_file_not_found; success is 204 and the content,
+ * and any chunks of an unfinished upload, are gone.
+ */
+export async function deleteFile(c: Ctx) {
+  const bucket = bucketOf(c)
+  const fileId = idParam(c, 'fileId')
+  const caller = c.get('caller')
+  const bucketDelete = allows(caller, 'delete', bucket.$permissions)
+  if (!bucketDelete && !bucket.fileSecurity) throw new AppwriteError('user_unauthorized')
+  const { files } = c.get('deps').store
+  const record = files.get(bucket.$id, fileId)
+  if (!record) throw new AppwriteError('storage_file_not_found')
+  if (!bucketDelete && !allows(caller, 'delete', record.permissions)) throw new AppwriteError('user_unauthorized')
+  await files.delete(bucket.$id, fileId)
+  return c.body(null, 204)
 }
 
 export const viewFile = (c: Ctx) => sendContent(c, 'inline')

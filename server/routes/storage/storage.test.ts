@@ -57,9 +57,7 @@ describe('files, in process', () => {
   afterAll(() => api.close())
 
   it('accepts a Word .doc with the OLE2 signature and serves it as application/msword to the key', async () => {
-    const res = await upload(
-      form({ fileId: 'cv-doc', file: fileOf(docBytes(4096), 'cv.doc', 'application/msword'), permissions: adminTeam }),
-    )
+    const res = await upload(form({ fileId: 'cv-doc', file: fileOf(docBytes(4096), 'cv.doc', 'application/msword') }))
     expect(res.status).toBe(201)
     expect(await res.json()).toMatchObject({
       $id: 'cv-doc',
@@ -224,7 +222,6 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
       bucketId: 'resumes',
       fileId: ID.unique(),
       file: fileOf(bytes, 'resume.pdf'),
-      permissions: adminTeam,
     })
     expect(created).toMatchObject({
       bucketId: 'resumes',
@@ -238,20 +235,21 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
       folder: '',
       key: 'resume.pdf',
     })
-    expect(created.$permissions).toEqual(['read("team:admin")', 'update("team:admin")', 'delete("team:admin")'])
+    // Who reads it is the bucket's rule (team admin), not the file's.
+    expect(created.$permissions).toEqual([])
 
     // Anonymous reads of a resume are refused: metadata, view and download URLs alike.
     expect(await sdkError(storage.getFile({ bucketId: 'resumes', fileId: created.$id }))).toEqual({
-      code: 404,
-      type: 'storage_file_not_found',
+      code: 401,
+      type: 'user_unauthorized',
     })
     for (const url of [
       storage.getFileView({ bucketId: 'resumes', fileId: created.$id }),
       storage.getFileDownload({ bucketId: 'resumes', fileId: created.$id }),
     ]) {
       const res = await fetch(url)
-      expect(res.status).toBe(404)
-      expect(await res.json()).toMatchObject({ type: 'storage_file_not_found' })
+      expect(res.status).toBe(401)
+      expect(await res.json()).toMatchObject({ type: 'user_unauthorized' })
     }
 
     // The API key reads both.
@@ -308,7 +306,6 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
         bucketId: 'resumes',
         fileId,
         file: fileOf(pdfBytes(2000), name),
-        permissions: adminTeam,
       })
     }
     const byName = await admin.listFiles({ bucketId: 'resumes', queries: [AdminQuery.equal('name', name)] })
@@ -328,8 +325,7 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     })
     expect(one).toMatchObject({ total: 2, files: [{ name }] })
 
-    // A guest's list is refused outright (a deliberate deviation, server/README.md: Appwrite would
-    // answer an empty list for this fileSecurity bucket); either way no resume is revealed.
+    // The bucket grants guests no read and has no file security: a guest's list is refused.
     expect(await sdkError(storage.listFiles({ bucketId: 'resumes', queries: [Query.equal('name', name)] }))).toEqual({
       code: 401,
       type: 'user_unauthorized',
@@ -340,6 +336,44 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
       code: 400,
       type: 'general_query_invalid',
     })
+  })
+
+  it("refuses a guest's upload that grants the admin team, as Appwrite does, and keeps nothing", async () => {
+    const fileId = ID.unique()
+    const refused = await storage
+      .createFile({ bucketId: 'resumes', fileId, file: fileOf(pdfBytes(1000), 'cv.pdf'), permissions: adminTeam })
+      .then(
+        () => undefined,
+        (e: unknown) => e as AppwriteException,
+      )
+    expect(refused).toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+      message: 'Permissions must be one of: (any, guests)',
+    })
+    await expect(admin.getFile({ bucketId: 'resumes', fileId })).rejects.toMatchObject({ code: 404 })
+  })
+
+  it('deletes a file with the key (204: metadata and content gone); a guest may not', async () => {
+    const fileId = ID.unique()
+    await storage.createFile({ bucketId: 'resumes', fileId, file: fileOf(pdfBytes(1000), 'old.pdf') })
+    expect(await sdkError(storage.deleteFile({ bucketId: 'resumes', fileId }))).toEqual({
+      code: 401,
+      type: 'user_unauthorized',
+    })
+    await admin.deleteFile({ bucketId: 'resumes', fileId })
+    await expect(admin.getFile({ bucketId: 'resumes', fileId })).rejects.toMatchObject({
+      code: 404,
+      type: 'storage_file_not_found',
+    })
+    await expect(admin.getFileDownload({ bucketId: 'resumes', fileId })).rejects.toMatchObject({ code: 404 })
+    await expect(admin.deleteFile({ bucketId: 'resumes', fileId })).rejects.toMatchObject({
+      code: 404,
+      type: 'storage_file_not_found',
+    })
+    // The id is free again.
+    await storage.createFile({ bucketId: 'resumes', fileId, file: fileOf(pdfBytes(500), 'new.pdf') })
+    expect(await admin.getFile({ bucketId: 'resumes', fileId })).toMatchObject({ name: 'new.pdf' })
   })
 
   it('uploads a 12 MB file in 5 MiB chunks through the SDK (parallel chunks), byte for byte', async () => {

@@ -29,7 +29,6 @@ describe('test hooks (TEST_HOOKS=1)', () => {
           applicantEmail: 'ola@example.com',
           resume: 'f1',
         },
-        permissions: ['read("team:admin")', 'write("team:admin")'],
       }),
     })
 

@@ -12,8 +12,8 @@ const data = {
   resume: 'file-1',
 }
 
-describe('saveApplication (specification section 7, call 4)', () => {
-  it('creates the document under the caller’s id with read and write for the admin role only', async () => {
+describe('saveApplication (the application document, saved after the resume)', () => {
+  it('creates the document under the caller’s id, with no permissions of its own (the collection lets only the admin team read)', async () => {
     const spy = vi.spyOn(databases, 'createDocument').mockResolvedValue({ $id: 'doc-1' } as Models.DefaultDocument)
     await saveApplication({ documentId: 'doc-1', data })
     expect(spy).toHaveBeenCalledWith({
@@ -21,7 +21,6 @@ describe('saveApplication (specification section 7, call 4)', () => {
       collectionId: env.applicantsCollectionId,
       documentId: 'doc-1',
       data,
-      permissions: ['read("team:admin")', 'write("team:admin")'],
     })
   })
 

@@ -3,7 +3,6 @@ import { AppwriteException } from 'appwrite'
 import { env } from '../../../config/env'
 import { databases } from '../../../lib/appwrite'
 import type { JobApplicationFields } from '../../../shared/models'
-import { ADMIN_ONLY_PERMISSIONS } from './admin-only'
 
 interface SaveApplicationInput {
   /** Chosen by the caller and kept across retries, so a retry never creates a second application. */
@@ -18,8 +17,9 @@ export async function saveApplication({ documentId, data }: SaveApplicationInput
       databaseId: env.databaseId,
       collectionId: env.applicantsCollectionId,
       documentId,
+      // No permissions of its own: the collection lets any visitor create and only the admin team read
+      // (a guest that named team:admin here would be refused by Appwrite).
       data: { ...data },
-      permissions: ADMIN_ONLY_PERMISSIONS,
     })
   } catch (error) {
     // 409: this id is already saved: an earlier attempt got through, so the application exists.

@@ -6,8 +6,8 @@ import { uploadResume } from './upload-resume'
 
 const pdf = () => new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })
 
-describe('uploadResume (specification section 7, call 3)', () => {
-  it('stores the file in the resume bucket under the given id, readable only by the admin team', async () => {
+describe('uploadResume (the resume, uploaded before the application is saved)', () => {
+  it('stores the file in the resume bucket under the given id, with no permissions of its own', async () => {
     const spy = vi.spyOn(storage, 'createFile').mockResolvedValue({ $id: 'file-1' } as Models.File)
     const file = pdf()
     await expect(uploadResume({ fileId: 'file-1', file })).resolves.toBe('file-1')
@@ -16,9 +16,9 @@ describe('uploadResume (specification section 7, call 3)', () => {
         bucketId: env.resumeBucketId,
         fileId: 'file-1',
         file,
-        permissions: ['read("team:admin")', 'write("team:admin")'],
       }),
     )
+    expect(spy.mock.calls[0]![0]).not.toHaveProperty('permissions')
   })
 
   it('passes the SDK progress on as a percentage', async () => {

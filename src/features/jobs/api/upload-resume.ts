@@ -2,7 +2,6 @@
 import { AppwriteException } from 'appwrite'
 import { env } from '../../../config/env'
 import { storage } from '../../../lib/appwrite'
-import { ADMIN_ONLY_PERMISSIONS } from './admin-only'
 
 interface UploadResumeInput {
   /** Chosen by the caller and kept across retries of the same file, so a retry never stores it twice. */
@@ -18,8 +17,8 @@ export async function uploadResume({ fileId, file, onProgress }: UploadResumeInp
     const created = await storage.createFile({
       bucketId: env.resumeBucketId,
       fileId,
+      // No permissions of its own: the bucket lets any visitor upload and only the admin team read.
       file,
-      permissions: ADMIN_ONLY_PERMISSIONS,
       onProgress: (progress) => onProgress?.(progress.progress),
     })
     return created.$id
