@@ -1,6 +1,7 @@
-import { Databases, ID } from 'appwrite'
+import { Databases, ID, Storage } from 'appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listApplications, listMessages } from './admin'
+import { Storage as AdminStorage } from 'node-appwrite'
+import { ABANDONED_AFTER_MS, listApplications, listMessages, pruneResumes } from './admin'
 import { startTestServer, type TestServer } from './test-support/server-fixture'
 
 describe('npm run admin', () => {
@@ -47,6 +48,89 @@ describe('npm run admin', () => {
     lines.length = 0
     expect(await listMessages(env, (l) => lines.push(l))).toBe(1)
     expect(lines.join('\n')).toMatch(/Omar <omar@example\.com> {2}"Study permit"\n {4}Hello there\n1 message\./)
+  })
+
+  it('prints what visitors typed with every control character escaped: nothing reaches the terminal as a command', async () => {
+    const env = { endpoint: server.endpoint, projectId: 'maple-pathways', apiKey: server.apiKey }
+    const hostile = 'Eve\x1b]0;owned\x07\x1b[2J\x9b31m\x7f'
+    await new Databases(server.webClient()).createDocument({
+      databaseId: 'main',
+      collectionId: 'applicants',
+      documentId: ID.unique(),
+      data: {
+        jobId: 'job-001',
+        jobTitle: `Welder${hostile}`,
+        applicantName: `${hostile}\n2026-01-01 00:00  Forged <f@example.com>`,
+        applicantEmail: 'eve@example.com',
+        resume: 'file-1',
+      },
+    })
+    await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      body: JSON.stringify({
+        name: hostile,
+        email: 'eve@example.com',
+        subject: `Hi${hostile}`,
+        message: `Body${hostile}`,
+        clientMessageId: 'hostile-1',
+      }),
+    })
+    const lines: string[] = []
+    await listApplications(env, (l) => lines.push(l))
+    await listMessages(env, (l) => lines.push(l))
+    const printed = lines.join('\n')
+    // eslint-disable-next-line no-control-regex -- what must never reach the terminal
+    expect(printed).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/)
+    const escaped = 'Eve\\x1b]0;owned\\x07\\x1b[2J\\x9b31m\\x7f'
+    expect(lines.some((l) => l.includes(`${escaped}\\n2026-01-01 00:00  Forged`))).toBe(true)
+    expect(lines.some((l) => l.includes(`applied for "Welder${escaped}"`))).toBe(true)
+    expect(lines.some((l) => l.includes(`${escaped} <eve@example.com>  "Hi${escaped}"`))).toBe(true)
+    expect(lines.some((l) => l.includes(`Body${escaped}`))).toBe(true)
+    // A forged entry never starts a line of its own.
+    expect(lines.filter((l) => l.startsWith('2026-01-01 00:00'))).toEqual([])
+  })
+
+  it('prune-resumes: only files no application names and older than a day go, and only with --yes', async () => {
+    const env = { endpoint: server.endpoint, projectId: 'maple-pathways', apiKey: server.apiKey }
+    const storage = new Storage(server.webClient())
+    const pdf = (name: string) =>
+      new File([new TextEncoder().encode(`%PDF-1.4 ${name}`)], name, { type: 'application/pdf' })
+    const [kept, abandoned] = [ID.unique(), ID.unique()]
+    await storage.createFile({ bucketId: 'resumes', fileId: kept, file: pdf('kept.pdf') })
+    await storage.createFile({ bucketId: 'resumes', fileId: abandoned, file: pdf('abandoned.pdf') })
+    await new Databases(server.webClient()).createDocument({
+      databaseId: 'main',
+      collectionId: 'applicants',
+      documentId: ID.unique(),
+      data: { jobId: 'job-002', jobTitle: 'Baker', applicantName: 'B', applicantEmail: 'b@example.com', resume: kept },
+    })
+    const admin = new AdminStorage(server.adminClient())
+    const exists = (fileId: string) =>
+      admin.getFile({ bucketId: 'resumes', fileId }).then(
+        () => true,
+        () => false,
+      )
+    const lines: string[] = []
+    const print = (l: string) => lines.push(l)
+
+    // Fresh: an upload whose application is still being saved is never touched.
+    expect(await pruneResumes(env, { yes: true }, print)).toBe(0)
+    expect(lines).toEqual(['No abandoned resume files.'])
+
+    // A day later: the dry run names only the unreferenced file and deletes nothing.
+    const later = Date.now() + ABANDONED_AFTER_MS + 60_000
+    lines.length = 0
+    expect(await pruneResumes(env, { yes: false, now: later }, print)).toBe(1)
+    expect(lines[0]).toMatch(new RegExp(`^Would delete ${abandoned} .* "abandoned\\.pdf"$`))
+    expect(lines.at(-1)).toMatch(
+      /^Found 1 abandoned resume file \(\d+ bytes\)\. Run again with --yes to delete them\.$/,
+    )
+    expect([await exists(kept), await exists(abandoned)]).toEqual([true, true])
+
+    lines.length = 0
+    expect(await pruneResumes(env, { yes: true, now: later }, print)).toBe(1)
+    expect(lines[0]).toMatch(new RegExp(`^Deleted ${abandoned} `))
+    expect([await exists(kept), await exists(abandoned)]).toEqual([true, false])
   })
 
   it('fails clearly with a wrong key', async () => {

@@ -1,60 +1,139 @@
-// What arrived: `npm run admin -- applications` lists job applications (read through node-appwrite with
-// the API key, so it works against Appwrite Cloud too); `npm run admin -- messages` lists contact
-// messages from the local backend's store. The key comes from APPWRITE_API_KEY or .data/api-key.
+// Staff tools, through node-appwrite with the API key, so they work against Appwrite Cloud too:
+//   npm run admin -- applications            job applications, newest first
+//   npm run admin -- messages                contact messages (the local backend's store)
+//   npm run admin -- prune-resumes [--yes]   resume files no application references, older than a day
+// The key comes from APPWRITE_API_KEY or .data/api-key. Everything printed comes from visitors, so it is
+// made safe for the terminal first (terminal-text.ts).
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { AppwriteException, Client, Databases, Query, type Models } from 'node-appwrite'
-import { DEFAULT_APPLICANTS_COLLECTION_ID, DEFAULT_DATABASE_ID } from '../src/shared/appwrite-ids'
+import { AppwriteException, Client, Databases, Query, Storage, type Models } from 'node-appwrite'
+import {
+  DEFAULT_APPLICANTS_COLLECTION_ID,
+  DEFAULT_DATABASE_ID,
+  DEFAULT_RESUME_BUCKET_ID,
+} from '../src/shared/appwrite-ids'
 import type { JobApplicationFields } from '../src/shared/models'
 import { parseToolEnv, type ToolEnv } from './env'
 import type { StoredContactMessage } from './store/messages'
+import { oneLine, terminalText } from './terminal-text'
 
-const USAGE = 'Usage: npm run admin -- applications | messages'
+const USAGE = 'Usage: npm run admin -- applications | messages | prune-resumes [--yes]'
 
 type Print = (line: string) => void
+type KeyedEnv = ToolEnv & { apiKey: string }
+
+const PAGE = 100
+/** A resume no application names after this long was left by an application that was never saved. */
+export const ABANDONED_AFTER_MS = 24 * 3600 * 1000
+
+const ids = {
+  database: () => process.env.APPWRITE_DATABASE_ID ?? DEFAULT_DATABASE_ID,
+  applicants: () => process.env.APPWRITE_APPLICANTS_COLLECTION_ID ?? DEFAULT_APPLICANTS_COLLECTION_ID,
+  resumes: () => process.env.APPWRITE_RESUME_BUCKET_ID ?? DEFAULT_RESUME_BUCKET_ID,
+}
+
+const clientOf = (env: KeyedEnv) => new Client().setEndpoint(env.endpoint).setProject(env.projectId).setKey(env.apiKey)
+
+type Application = Models.Document & JobApplicationFields
 
 /** Every application, newest first, paged with cursors (Appwrite pages at 25 by default). */
-export async function listApplications(env: ToolEnv & { apiKey: string }, print: Print): Promise<number> {
-  const client = new Client().setEndpoint(env.endpoint).setProject(env.projectId).setKey(env.apiKey)
-  const databases = new Databases(client)
+async function* applications(env: KeyedEnv): AsyncGenerator<Application> {
+  const databases = new Databases(clientOf(env))
   let cursor: string | undefined
-  let count = 0
   for (;;) {
-    const page = await databases.listDocuments<Models.Document & JobApplicationFields>({
-      databaseId: process.env.APPWRITE_DATABASE_ID ?? DEFAULT_DATABASE_ID,
-      collectionId: process.env.APPWRITE_APPLICANTS_COLLECTION_ID ?? DEFAULT_APPLICANTS_COLLECTION_ID,
-      queries: [Query.orderDesc('$createdAt'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+    const page = await databases.listDocuments<Application>({
+      databaseId: ids.database(),
+      collectionId: ids.applicants(),
+      queries: [Query.orderDesc('$createdAt'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
     })
-    for (const doc of page.documents) {
-      count++
-      print(
-        `${doc.$createdAt.slice(0, 16).replace('T', ' ')}  ${doc.applicantName} <${doc.applicantEmail}>  applied for "${doc.jobTitle}" (${doc.jobId})  resume file: ${doc.resume}`,
-      )
-    }
-    if (page.documents.length < 100) break
+    yield* page.documents
+    if (page.documents.length < PAGE) return
     cursor = page.documents.at(-1)!.$id
+  }
+}
+
+/** Every file of the resume bucket, oldest first, paged with cursors. */
+async function* resumeFiles(env: KeyedEnv): AsyncGenerator<Models.File> {
+  const storage = new Storage(clientOf(env))
+  let cursor: string | undefined
+  for (;;) {
+    const page = await storage.listFiles({
+      bucketId: ids.resumes(),
+      queries: [Query.orderAsc('$createdAt'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+    })
+    yield* page.files
+    if (page.files.length < PAGE) return
+    cursor = page.files.at(-1)!.$id
+  }
+}
+
+const when = (date: string) => date.slice(0, 16).replace('T', ' ')
+
+export async function listApplications(env: KeyedEnv, print: Print): Promise<number> {
+  let count = 0
+  for await (const doc of applications(env)) {
+    count++
+    print(
+      `${when(doc.$createdAt)}  ${oneLine(doc.applicantName)} <${oneLine(doc.applicantEmail)}>  applied for "${oneLine(doc.jobTitle)}" (${oneLine(doc.jobId)})  resume file: ${oneLine(doc.resume)}`,
+    )
   }
   print(count === 0 ? 'No applications yet.' : `${count} application${count === 1 ? '' : 's'}.`)
   return count
 }
 
 /** Contact messages from the local backend (GET /contact/messages with the key). */
-export async function listMessages(env: ToolEnv & { apiKey: string }, print: Print): Promise<number> {
+export async function listMessages(env: KeyedEnv, print: Print): Promise<number> {
   const url = `${new URL(env.endpoint).origin}/contact/messages`
   const response = await fetch(url, { headers: { 'X-Appwrite-Key': env.apiKey } })
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${terminalText(await response.text())}`)
   const { messages } = (await response.json()) as { messages: StoredContactMessage[] }
   for (const m of messages) {
-    print(`${m.receivedAt.slice(0, 16).replace('T', ' ')}  ${m.name} <${m.email}>  "${m.subject}"`)
-    print(`    ${m.message.replace(/\s+/g, ' ').slice(0, 300)}`)
+    print(`${when(m.receivedAt)}  ${oneLine(m.name)} <${oneLine(m.email)}>  "${oneLine(m.subject)}"`)
+    print(`    ${oneLine(m.message.replace(/\s+/g, ' ').slice(0, 300))}`)
   }
   print(messages.length === 0 ? 'No messages yet.' : `${messages.length} message${messages.length === 1 ? '' : 's'}.`)
   return messages.length
 }
 
+interface PruneOptions {
+  /** Delete; without it, only say what would go (a dry run). */
+  yes: boolean
+  now?: number
+}
+
+/**
+ * Resume files that no application references and that are older than a day: uploads whose
+ * application was never saved (the visitor closed the page, or the save failed for good). A dry run
+ * unless `yes`. Answers how many files it found.
+ */
+export async function pruneResumes(env: KeyedEnv, { yes, now = Date.now() }: PruneOptions, print: Print) {
+  const referenced = new Set<string>()
+  for await (const application of applications(env)) referenced.add(application.resume)
+  const storage = new Storage(clientOf(env))
+  let found = 0
+  let bytes = 0
+  for await (const file of resumeFiles(env)) {
+    if (referenced.has(file.$id) || now - Date.parse(file.$createdAt) < ABANDONED_AFTER_MS) continue
+    found++
+    bytes += file.sizeOriginal
+    const line = `${file.$id}  ${when(file.$createdAt)}  ${file.sizeOriginal} bytes  "${oneLine(file.name)}"`
+    if (yes) {
+      await storage.deleteFile({ bucketId: ids.resumes(), fileId: file.$id })
+      print(`Deleted ${line}`)
+    } else {
+      print(`Would delete ${line}`)
+    }
+  }
+  const total = `${found} abandoned resume file${found === 1 ? '' : 's'} (${bytes} bytes)`
+  if (found === 0) print('No abandoned resume files.')
+  else print(yes ? `Deleted ${total}.` : `Found ${total}. Run again with --yes to delete them.`)
+  return found
+}
+
 async function main() {
-  const command = process.argv[2]
-  if (command !== 'applications' && command !== 'messages') {
+  const [command, ...flags] = process.argv.slice(2)
+  const known = ['applications', 'messages', 'prune-resumes']
+  if (!command || !known.includes(command) || flags.some((flag) => flag !== '--yes' || command !== 'prune-resumes')) {
     console.error(USAGE)
     process.exit(2)
   }
@@ -70,10 +149,12 @@ async function main() {
     console.error('No API key: set APPWRITE_API_KEY, or start the local backend once (it writes .data/api-key).')
     process.exit(1)
   }
+  const keyed = { ...env, apiKey }
+  const print = (line: string) => console.log(line)
   try {
-    const print = (line: string) => console.log(line)
-    if (command === 'applications') await listApplications({ ...env, apiKey }, print)
-    else await listMessages({ ...env, apiKey }, print)
+    if (command === 'applications') await listApplications(keyed, print)
+    else if (command === 'messages') await listMessages(keyed, print)
+    else await pruneResumes(keyed, { yes: flags.includes('--yes') }, print)
   } catch (error) {
     const reason =
       error instanceof AppwriteException
@@ -81,7 +162,9 @@ async function main() {
         : error instanceof TypeError
           ? `cannot reach ${env.endpoint} (is the backend running? npm start)`
           : (error as Error).message
-    console.error(`Could not list ${command}: ${reason}`)
+    console.error(
+      `Could not ${command === 'prune-resumes' ? 'prune resumes' : `list ${command}`}: ${terminalText(reason)}`,
+    )
     process.exit(1)
   }
 }
