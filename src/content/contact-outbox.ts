@@ -8,6 +8,8 @@ export const contactOutboxContent = {
     'You are offline. Your message is saved on this device and will be sent automatically when the connection is back.',
   queuedAfterFailure:
     'The connection failed. Your message is saved on this device and will be sent automatically when the connection is back.',
+  queuedAfterNoAnswer:
+    'The server could not take your message just now. It is saved on this device and will be sent automatically when the connection is back.',
   notKept:
     'You are offline, and this browser cannot keep the message for later. Your text is still in the form: send it again when you are back online.',
   sent: (subject: string) => `Your message “${subject}” was sent.`,

@@ -1,5 +1,6 @@
 import { Query, type Models } from 'appwrite'
 import { describe, expect, it, vi } from 'vitest'
+import { TimedOut } from '../shared/time-bound'
 import { FIRST_PAGE_SIZE, listAllDocuments, NEXT_PAGE_SIZE } from './appwrite'
 
 type Doc = Models.Document & { n: number }
@@ -31,6 +32,31 @@ function fakeService(count: number, cap = Infinity) {
 }
 
 describe('listAllDocuments', () => {
+  it('gives up on a page that has not come within 15 s (TimedOut, so the screen offers Retry)', async () => {
+    vi.useFakeTimers()
+    try {
+      const service = { listDocuments: vi.fn(() => new Promise(() => {})) } as unknown as Parameters<
+        typeof listAllDocuments<Doc>
+      >[0]['service']
+      const read = listAllDocuments<Doc>({ collectionId: 'c', queries: [], service }).then(
+        () => 'answered',
+        (error: unknown) => error,
+      )
+      await vi.advanceTimersByTimeAsync(14_900)
+      await vi.advanceTimersByTimeAsync(200)
+      expect(await read).toBeInstanceOf(TimedOut)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('skips the documents `keep` refuses, and still follows the cursor past them', async () => {
+    const service = fakeService(30)
+    const docs = await listAllDocuments<Doc>({ collectionId: 'c', queries: [], keep: (d) => d.n % 2 === 0, service })
+    expect(docs).toHaveLength(15)
+    expect(service.listDocuments).toHaveBeenCalledTimes(2)
+  })
+
   it('reads every page with cursors (Appwrite answers 25 by default)', async () => {
     const service = fakeService(140)
     const docs = await listAllDocuments<Doc>({ collectionId: 'c', queries: [Query.equal('isPublic', true)], service })

@@ -3,6 +3,7 @@
 // X-Fallback-Cookies header from localStorage with every call.
 import { Client, Databases, Query, Storage, type Models } from 'appwrite'
 import { env } from '../config/env'
+import { BOUNDS, withinTime } from '../shared/time-bound'
 
 export const client = new Client().setEndpoint(env.appwriteEndpoint).setProject(env.appwriteProjectId)
 
@@ -21,6 +22,8 @@ interface ListAllOptions<T> {
   queries: string[]
   /** Called after every page with everything read so far (the first call is the first page). */
   onPage?: (soFar: T[]) => void
+  /** Which documents to keep (the others are skipped as they arrive); all by default. */
+  keep?: (document: T) => boolean
   /** The Databases service to use (tests pass a fake). */
   service?: Pick<Databases, 'listDocuments'>
 }
@@ -33,27 +36,35 @@ export async function listAllDocuments<T extends Models.Document>({
   collectionId,
   queries,
   onPage,
+  keep = () => true,
   service = databases,
 }: ListAllOptions<T>): Promise<T[]> {
   const all: T[] = []
+  let read = 0
   let cursor: string | undefined
   for (;;) {
     const limit = cursor === undefined ? FIRST_PAGE_SIZE : NEXT_PAGE_SIZE
-    const page = await service.listDocuments<T>({
-      databaseId: env.databaseId,
-      collectionId,
-      queries: [...queries, Query.limit(limit), ...(cursor === undefined ? [] : [Query.cursorAfter(cursor)])],
-    })
+    // Each page within its bound: a connection that hangs ends in the list's error and Retry.
+    const page = await withinTime(
+      service.listDocuments<T>({
+        databaseId: env.databaseId,
+        collectionId,
+        queries: [...queries, Query.limit(limit), ...(cursor === undefined ? [] : [Query.cursorAfter(cursor)])],
+      }),
+      BOUNDS.readMs,
+      'Reading the list',
+    )
     const documents = page.documents
-    all.push(...documents)
+    all.push(...documents.filter(keep))
     onPage?.([...all])
     const last = documents[documents.length - 1]
+    read += documents.length
     // A page shorter than asked for may only mean the server caps its page size, so `total` decides;
     // past the count cap only a full page suggests more.
     const more =
       last !== undefined &&
       last.$id !== cursor &&
-      (all.length < page.total || (page.total >= TOTAL_COUNT_CAP && documents.length >= limit))
+      (read < page.total || (page.total >= TOTAL_COUNT_CAP && documents.length >= limit))
     if (!more) return all
     cursor = last.$id
   }

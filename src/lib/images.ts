@@ -4,9 +4,25 @@
 /** Shown where a picture is missing or fails to load. */
 export const DEFAULT_IMAGE = '/default-image.jpg'
 
-/** The address an image element shows for `src`: its own, or the default when it has none. */
-export const imageSource = (src: string | null | undefined, fallback = DEFAULT_IMAGE): string =>
-  src?.trim() ? src : fallback
+/** Longer than the imageUrl attribute allows (appwrite.json): not an address a record could hold. */
+const MAX_IMAGE_ADDRESS = 2048
+
+/**
+ * The address an image element shows for `src`: its own when it is a usable picture address (a path on
+ * this site, or an absolute http(s) URL with a host), else the default. A record's bad address
+ * (`https://`, `//host`, `javascript:…`, a few KB of text) costs that record its picture, nothing more.
+ */
+export function imageSource(src: string | null | undefined, fallback = DEFAULT_IMAGE): string {
+  const value = src?.trim()
+  if (!value || value.length > MAX_IMAGE_ADDRESS) return fallback
+  if (value.startsWith('/')) return value.startsWith('//') ? fallback : value
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? value : fallback
+  } catch {
+    return fallback
+  }
+}
 
 /**
  * Starts downloading pictures a screen will show at its top, at high priority, while the screen's

@@ -36,9 +36,14 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-03-31T23:30:00-05:00', { utc: true })).toBe('April 1, 2026')
   })
 
-  it('returns a value that is not a date as written', () => {
-    expect(formatLongDate('next spring')).toBe('next spring')
-    expect(formatLongDate('')).toBe('')
+  it('answers undefined for a value that is not a date, so the screen can say it is unknown', () => {
+    expect(formatLongDate('next spring')).toBeUndefined()
+    expect(formatLongDate('')).toBeUndefined()
+    expect(formatLongDate('2026-02-31T00:00:00Z')).toBe('March 3, 2026')
+  })
+
+  it('writes a far-future date like any other', () => {
+    expect(formatLongDate('9999-12-31T12:00:00.000+00:00', { utc: true })).toBe('December 31, 9999')
   })
 })
 

@@ -24,13 +24,20 @@ interface LongDateOptions {
   utc?: boolean
 }
 
-/**
- * 'January 5, 2026', as `toLocaleDateString('en-CA', { dateStyle: 'long' })` writes it. A value that
- * is not a date is returned as written.
- */
-export function formatLongDate(value: string, { utc = false }: LongDateOptions = {}): string {
+/** The date a record's value names, or undefined when it names none (an unreadable value). */
+export function readableDate(value: string | null | undefined): Date | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined
   const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return value
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+/**
+ * 'January 5, 2026', as `toLocaleDateString('en-CA', { dateStyle: 'long' })` writes it; undefined for a
+ * value that is not a date (the caller says it is unknown).
+ */
+export function formatLongDate(value: string, { utc = false }: LongDateOptions = {}): string | undefined {
+  const date = readableDate(value)
+  if (!date) return undefined
   const [year, month, day] = utc
     ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
     : [date.getFullYear(), date.getMonth(), date.getDate()]

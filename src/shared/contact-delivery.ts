@@ -3,16 +3,17 @@
 // and each message's clientMessageId lets the endpoint ignore a retry whose answer was lost.
 //
 // Only an answer with status 'SUCCESS' counts as delivered; the entry then waits, without its text,
-// for a page to report it. A network error or a 5xx keeps the message queued; any other answer marks
-// it refused, keeping the endpoint's message and the text.
+// for a page to report it. A network error, a 5xx or no answer within 20 s keeps the message queued;
+// any other answer marks it refused, keeping the endpoint's message and the text. The page's first,
+// online send is the same exchange (sendContactSubmission), so both treat every answer alike.
 import type { ContactAnswer, ContactMessage, ContactSubmission } from './models'
+import { BOUNDS, fetchWithinTime, TimedOut } from './time-bound'
 import {
   listQueuedContacts,
   markContactQueued,
   markContactDelivered,
   markContactRefused,
   markContactSending,
-  type QueuedContact,
 } from './offline-db'
 
 export const CONTACT_QUEUE_LOCK = 'contact-queue'
@@ -56,36 +57,43 @@ const isContactAnswer = (value: unknown): value is ContactAnswer =>
   typeof (value as ContactAnswer).status === 'string' &&
   typeof (value as ContactAnswer).message === 'string'
 
-type Attempt =
+/** What one send of a message came to. */
+export type ContactAttempt =
   | { kind: 'success'; serverMessage: string }
-  | { kind: 'transient'; reason: string }
+  /** No answer, a cut-off one, none in time, or a 5xx: worth another try later (the id makes it safe). */
+  | { kind: 'transient'; cause: 'network' | 'timeout' | 'server'; reason: string }
   | { kind: 'refused'; serverMessage: string }
 
-async function attempt(entry: QueuedContact, doFetch: typeof fetch): Promise<Attempt> {
-  const submission: ContactSubmission = { ...entry.message, clientMessageId: entry.clientMessageId }
+/** Posts one message to the contact endpoint, within BOUNDS.contactMs, and reads the answer. */
+export async function sendContactSubmission(
+  endpoint: string,
+  submission: ContactSubmission,
+  doFetch: typeof fetch = (input, init) => fetch(input, init),
+): Promise<ContactAttempt> {
   let response: Response
-  try {
-    response = await doFetch(entry.endpoint, {
-      method: 'POST',
-      // text/plain: no CORS preflight (the production endpoint, a script web app, answers none).
-      headers: { 'content-type': 'text/plain;charset=utf-8' },
-      body: JSON.stringify(submission),
-    })
-  } catch (error) {
-    return { kind: 'transient', reason: `Network error: ${error instanceof Error ? error.message : String(error)}` }
-  }
-  if (response.status >= 500) return { kind: 'transient', reason: `The server answered ${response.status}` }
   let text: string
   try {
-    text = await response.text()
+    ;({ response, text } = await fetchWithinTime(
+      doFetch,
+      endpoint,
+      {
+        method: 'POST',
+        // text/plain: no CORS preflight (the production endpoint, a script web app, answers none).
+        headers: { 'content-type': 'text/plain;charset=utf-8' },
+        body: JSON.stringify(submission),
+      },
+      BOUNDS.contactMs,
+      'Sending the message',
+    ))
   } catch (error) {
-    // The answer was cut off on the way: the message may or may not have arrived. The client id
+    // No answer, or one cut off on the way: the message may or may not have arrived. The client id
     // makes a second delivery harmless, so keep it for another try.
-    return {
-      kind: 'transient',
-      reason: `The answer was cut off: ${error instanceof Error ? error.message : String(error)}`,
-    }
+    if (error instanceof TimedOut) return { kind: 'transient', cause: 'timeout', reason: error.message }
+    const reason = `Network error: ${error instanceof Error ? error.message : String(error)}`
+    return { kind: 'transient', cause: 'network', reason }
   }
+  if (response.status >= 500)
+    return { kind: 'transient', cause: 'server', reason: `The server answered ${response.status}` }
   let answer: unknown
   try {
     answer = JSON.parse(text)
@@ -109,7 +117,8 @@ async function deliverUnlocked(
     // Under the lock nobody else is sending, so 'sending' means a context died mid-send: retry it.
     if (!holdsLock && entry.state === 'sending' && now() - (entry.lastAttemptAt ?? 0) < SENDING_GRACE_MS) continue
     await markContactSending(entry.clientMessageId, now())
-    const result = await attempt(entry, doFetch)
+    const submission: ContactSubmission = { ...entry.message, clientMessageId: entry.clientMessageId }
+    const result = await sendContactSubmission(entry.endpoint, submission, doFetch)
     const base = { clientMessageId: entry.clientMessageId, message: entry.message }
     if (result.kind === 'success') {
       await markContactDelivered(entry.clientMessageId, result.serverMessage, now())

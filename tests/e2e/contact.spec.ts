@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { BACKEND_URL, SITE_URL } from './support/addresses'
-import { contactMessages } from './support/backend'
+import { clearFaults, contactMessages, injectFault } from './support/backend'
 
 const CONTACT_URL = `${BACKEND_URL}/contact`
 
@@ -77,9 +77,9 @@ test("an answer that cannot be read says 'Something went wrong. Please try again
   page,
 }) => {
   const name = `E2E Unreadable ${stamp()}`
-  // A proxy's HTML error page instead of the endpoint's JSON (specification section 8: parse failure).
+  // An answer that arrives but is not the endpoint's JSON (a captive portal's page, say).
   await page.route(CONTACT_URL, (route) =>
-    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Sign in to the Wi-Fi</body></html>' }),
   )
   await page.goto('/contact')
   await fillForm(page, { name })
@@ -114,6 +114,54 @@ test.describe('without a service worker (the page delivers the queue itself)', (
     await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
     await expect(page.getByText('was sent.')).toBeVisible()
     await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
+  })
+})
+
+test.describe('an endpoint that fails or does not answer (no service worker: the page delivers the queue)', () => {
+  test.use({ serviceWorkers: 'block' })
+  test.afterEach(clearFaults)
+
+  test('answered 500: the message is queued, not lost; it survives a reload and is delivered exactly once', async ({
+    page,
+  }) => {
+    const name = `E2E Server Error ${stamp()}`
+    await injectFault({ method: 'POST', path: '^/contact$', status: 500, times: 1 })
+    await page.goto('/contact')
+    await fillForm(page, { name })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'could not take your message just now' })).toContainText(
+      'will be sent automatically when the connection is back',
+    )
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    // The queue's own retry may deliver it at once; before or after, it is kept and sent once.
+    await page.reload()
+    await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
+    await page.reload()
+    await page.waitForTimeout(1_000)
+    expect(await storedFrom(name)).toHaveLength(1)
+  })
+
+  test('no answer within 20 s: the request is given up, the message queued, then delivered exactly once', async ({
+    page,
+  }) => {
+    const name = `E2E Hanging ${stamp()}`
+    await page.clock.install()
+    const held: Route[] = []
+    const hold = (route: Route) => void held.push(route)
+    await page.route(CONTACT_URL, hold)
+    await page.goto('/contact')
+    await fillForm(page, { name })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await expect.poll(() => held.length).toBe(1)
+    await page.clock.fastForward(21_000)
+    await expect(page.getByRole('status').filter({ hasText: 'could not take your message just now' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+    // The aborted request never reached the endpoint; once it answers again, the queue delivers once.
+    await page.unroute(CONTACT_URL, hold)
+    await page.clock.fastForward(60_000)
+    await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
   })
 })
 

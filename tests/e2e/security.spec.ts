@@ -368,6 +368,8 @@ test.describe('stored XSS payloads', () => {
   // The policy alone would stop most inline payloads; bypassing it here tests the other layer on its
   // own (DOMPurify for post HTML, React's text rendering for everything else), so a gap in it shows.
   test.use({ bypassCSP: true })
+  // Each test opens every payload's page (50+): more than the default 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 })
 
   test.beforeAll(async () => {
     expect(xssPayloads.length).toBeGreaterThanOrEqual(50)

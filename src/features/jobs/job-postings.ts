@@ -4,6 +4,7 @@ import { env } from '../../config/env'
 import { site } from '../../content/site'
 import { toPlainText } from '../../lib/sanitize'
 import type { Job } from '../../shared/models'
+import { readableDate } from '../../lib/locale-free'
 
 type UnitText = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
 
@@ -62,7 +63,7 @@ export function jobPostingOf(job: Job) {
     title: toPlainText(job.title),
     description: toPlainText(job.description ?? ''),
     datePosted: job.$createdAt,
-    ...(job.applicationDeadline ? { validThrough: job.applicationDeadline } : {}),
+    ...(readableDate(job.applicationDeadline) ? { validThrough: job.applicationDeadline } : {}),
     ...(employmentType ? { employmentType } : {}),
     industry: toPlainText(job.trade ?? ''),
     jobLocation: {

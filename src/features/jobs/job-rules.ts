@@ -1,6 +1,7 @@
 import { ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../shared/resume-rules'
 import type { Job } from '../../shared/models'
 import { compareNames } from '../../lib/locale-free'
+import { hasRequiredFields, isFlag, isText } from '../../lib/required-fields'
 
 export interface JobFilters {
   /** Case-insensitive substring of the title. */
@@ -64,6 +65,21 @@ export function checkResume(file: File | null | undefined): ResumeProblem | null
   if (file.size > MAX_RESUME_BYTES) return 'tooLarge'
   return null
 }
+
+/**
+ * A job the board can show: the fields appwrite.json requires are there. Another is skipped with one
+ * warning, and the rest of the board shows as usual.
+ */
+export const isUsableJob = (job: Job): boolean =>
+  hasRequiredFields('job', job, {
+    title: isText,
+    description: isText,
+    trade: isText,
+    location: isText,
+    province: isText,
+    isAcceptingApplications: isFlag,
+    isPublic: isFlag,
+  })
 
 /** 'location, province', leaving out whichever is empty. */
 export const placeOf = (job: Pick<Job, 'location' | 'province'>) =>

@@ -33,6 +33,7 @@ export const jobsContent = {
     salary: 'Salary',
     deadline: 'Application deadline',
     notSpecified: 'Not specified',
+    unknownDate: 'Unknown',
   },
   form: {
     heading: 'Submit Your Application',

@@ -16,6 +16,7 @@ export const newsContent = {
   showMore: 'Show more posts',
   noPosts: 'There are no posts yet.',
   unknownAuthor: 'Unknown Author',
+  unknownDate: 'date unknown',
   back: 'Back to News',
   shareHeading: 'Share this post',
   nativeShare: 'Share',

@@ -2,6 +2,7 @@ import type { BlogPost } from '../../shared/models'
 import { paths } from '../../config/paths'
 import { imageSource } from '../../lib/images'
 import { formatLongDate } from '../../lib/locale-free'
+import { hasRequiredFields, isList, isText } from '../../lib/required-fields'
 
 /** Cards in the first row load their pictures at once; the rest load as they near the viewport. */
 export const EAGER_CARDS = 3
@@ -24,11 +25,21 @@ export function matchesSearch(post: BlogPost, search: string): boolean {
   return needle === '' || (post.title ?? '').toLocaleLowerCase().includes(needle)
 }
 
-/** 'By {author or Unknown Author} - {created date}' (specification section 2). */
-export function bylineOf(post: BlogPost, unknownAuthor: string): string {
+/** 'By {author or Unknown Author} - {created date}' (specification section 2); an unreadable date is unknown. */
+export function bylineOf(
+  post: BlogPost,
+  { unknownAuthor, unknownDate }: { unknownAuthor: string; unknownDate: string },
+) {
   const author = post.author?.trim() || unknownAuthor
-  return `By ${author} - ${formatLongDate(post.createdAt)}`
+  return `By ${author} - ${formatLongDate(post.createdAt) ?? unknownDate}`
 }
+
+/**
+ * A post the screens can show: the fields appwrite.json requires are there. Another is skipped with
+ * one warning, and the rest of the list shows as usual.
+ */
+export const isUsablePost = (post: BlogPost): boolean =>
+  hasRequiredFields('post', post, { title: isText, content: isText, createdAt: isText, visibility: isList })
 
 /** The search text travels in ?q= so the detail's 'Back to News' can restore it. */
 export function withSearch(path: string, search: string): string {

@@ -6,11 +6,11 @@ const message = { name: 'Jane', email: 'jane@example.com', subject: 'Work permit
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('sendContactMessage (specification section 7, call 5)', () => {
-  it('posts the JSON as text/plain to the contact endpoint and answers {status, message}', async () => {
+describe('sendContactMessage (API call 5: the contact message)', () => {
+  it('posts the JSON as text/plain to the contact endpoint and answers what the endpoint said', async () => {
     const fetchMock = vi.fn(async () => new Response('{"status":"SUCCESS","message":"Thanks!"}'))
     vi.stubGlobal('fetch', fetchMock)
-    await expect(sendContactMessage(message, 'cm-1')).resolves.toEqual({ status: 'SUCCESS', message: 'Thanks!' })
+    await expect(sendContactMessage(message, 'cm-1')).resolves.toEqual({ kind: 'success', serverMessage: 'Thanks!' })
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe(env.contactEndpoint)
@@ -19,21 +19,54 @@ describe('sendContactMessage (specification section 7, call 5)', () => {
     expect(JSON.parse(init.body as string)).toEqual({ ...message, clientMessageId: 'cm-1' })
   })
 
-  it('answers a refusal with its status and message, even with an error status code', async () => {
+  it('answers a refusal with its message, even with an error status code', async () => {
     vi.stubGlobal('fetch', async () => new Response('{"status":"ERROR","message":"Invalid email"}', { status: 400 }))
-    await expect(sendContactMessage(message, 'cm-2')).resolves.toEqual({ status: 'ERROR', message: 'Invalid email' })
+    await expect(sendContactMessage(message, 'cm-2')).resolves.toEqual({
+      kind: 'refused',
+      serverMessage: 'Invalid email',
+    })
   })
 
-  it('rejects on a network failure', async () => {
+  it('a network failure or a server error (5xx) is worth another try later', async () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')))
-    await expect(sendContactMessage(message, 'cm-3')).rejects.toThrow('Failed to fetch')
+    await expect(sendContactMessage(message, 'cm-3')).resolves.toMatchObject({ kind: 'transient', cause: 'network' })
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad Gateway</html>', { status: 502 }))
+    await expect(sendContactMessage(message, 'cm-4')).resolves.toMatchObject({ kind: 'transient', cause: 'server' })
   })
 
-  it('rejects an answer that is not JSON, or not {status, message}', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<html>Bad Gateway</html>', { status: 502 }))
-    await expect(sendContactMessage(message, 'cm-4')).rejects.toThrow()
+  it("an answer that arrives but cannot be read is refused with 'Something went wrong. Please try again later.'", async () => {
     vi.stubGlobal('fetch', async () => new Response('{"ok":true}'))
-    await expect(sendContactMessage(message, 'cm-5')).rejects.toThrow()
+    await expect(sendContactMessage(message, 'cm-5')).resolves.toEqual({
+      kind: 'refused',
+      serverMessage: 'Something went wrong. Please try again later.',
+    })
+  })
+
+  it('gives up after 20 s without an answer, aborting the request: another try later', async () => {
+    vi.useFakeTimers()
+    try {
+      let signal: AbortSignal | undefined
+      vi.stubGlobal(
+        'fetch',
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => {
+            signal = init.signal!
+            signal.addEventListener('abort', () => reject(signal!.reason))
+          }),
+      )
+      const result = sendContactMessage(message, 'cm-6')
+      await vi.advanceTimersByTimeAsync(19_900)
+      expect(signal?.aborted).toBe(false)
+      await vi.advanceTimersByTimeAsync(200)
+      await expect(result).resolves.toEqual({
+        kind: 'transient',
+        cause: 'timeout',
+        reason: 'Sending the message took longer than 20 s',
+      })
+      expect(signal?.aborted).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('makes a new 20-character id for each message', () => {

@@ -1,7 +1,9 @@
-// Call 5 of specification section 7: the message goes to the contact endpoint (a script web app in
-// production, the local backend here).
+// API call 5: the message goes to the contact endpoint (a script web app in production, the local
+// backend here). The exchange is the contact queue's own (src/shared/contact-delivery.ts), so a first
+// send and a later delivery read every answer alike.
 import { env } from '../../../config/env'
-import type { ContactAnswer, ContactMessage, ContactSubmission } from '../../../shared/models'
+import { sendContactSubmission, type ContactAttempt } from '../../../shared/contact-delivery'
+import type { ContactMessage } from '../../../shared/models'
 
 /**
  * A fresh id for one message, 20 hex digits like the SDK's ID.unique(); the endpoint uses it to
@@ -11,30 +13,11 @@ export const newClientMessageId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
- * Posts the message and answers the endpoint's {status, message}. Sent as text/plain so the browser
- * makes no CORS preflight (a script web app answers none). Throws on a network failure or an answer
- * that is not that JSON.
+ * Posts the message (as text/plain, so the browser makes no CORS preflight) within 20 s and answers
+ * what came of it: sent, refused with the endpoint's words, or worth another try later (no answer in
+ * time, no connection, a server error).
  */
-export async function sendContactMessage(message: ContactMessage, clientMessageId: string): Promise<ContactAnswer> {
-  const submission: ContactSubmission = {
-    name: message.name,
-    email: message.email,
-    subject: message.subject,
-    message: message.message,
-    clientMessageId,
-  }
-  const response = await fetch(env.contactEndpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=utf-8' },
-    body: JSON.stringify(submission),
-  })
-  const answer: unknown = JSON.parse(await response.text())
-  if (!isContactAnswer(answer)) throw new Error(`Unexpected answer from the contact endpoint (HTTP ${response.status})`)
-  return answer
-}
-
-function isContactAnswer(value: unknown): value is ContactAnswer {
-  if (typeof value !== 'object' || value === null) return false
-  const { status, message } = value as Record<string, unknown>
-  return typeof status === 'string' && typeof message === 'string'
+export function sendContactMessage(message: ContactMessage, clientMessageId: string): Promise<ContactAttempt> {
+  const { name, email, subject } = message
+  return sendContactSubmission(env.contactEndpoint, { name, email, subject, message: message.message, clientMessageId })
 }

@@ -65,7 +65,7 @@ describe('contact messages while offline', () => {
   })
 
   it('a send that fails at the network level is queued too, under the same client id', async () => {
-    sendMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    sendMock.mockResolvedValue({ kind: 'transient', cause: 'network', reason: 'Network error: Failed to fetch' })
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
     expect(await screen.findByText(/The connection failed\. Your message is saved on this device/)).toBeInTheDocument()
@@ -73,8 +73,24 @@ describe('contact messages while offline', () => {
     expect(await listQueuedContacts()).toMatchObject([{ clientMessageId: 'client-id-1', state: 'queued' }])
   })
 
+  it.each([
+    ['a server error (5xx)', 'server', 'The server answered 500'],
+    ['no answer within the bound', 'timeout', 'Sending the message took longer than 20 s'],
+  ] as const)('%s: the message is queued under the same client id, to be sent later', async (_case, cause, reason) => {
+    sendMock.mockResolvedValue({ kind: 'transient', cause, reason })
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(
+      await screen.findByText(
+        'The server could not take your message just now. It is saved on this device and will be sent automatically when the connection is back.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Message')).toHaveValue('')
+    expect(await listQueuedContacts()).toMatchObject([{ clientMessageId: 'client-id-1', message, state: 'queued' }])
+  })
+
   it("an answer that cannot be read is not queued: 'Something went wrong. Please try again later.', text kept", async () => {
-    sendMock.mockRejectedValue(new SyntaxError('Unexpected token < in JSON'))
+    sendMock.mockResolvedValue({ kind: 'refused', serverMessage: 'Something went wrong. Please try again later.' })
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.')

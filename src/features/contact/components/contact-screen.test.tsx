@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../../content/site'
-import type { ContactAnswer } from '../../../shared/models'
+import type { ContactAttempt } from '../../../shared/contact-delivery'
 import { sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
 
@@ -38,7 +38,7 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   sendMock.mockReset()
-  sendMock.mockResolvedValue({ status: 'SUCCESS', message: 'Thank you! We will be in touch.' })
+  sendMock.mockResolvedValue({ kind: 'success', serverMessage: 'Thank you! We will be in touch.' })
   window.history.replaceState(null, '', '/contact')
 })
 
@@ -96,12 +96,12 @@ describe('sending a message (specification sections 4, 5, 7 and 8)', () => {
   })
 
   it("disables the button and reads 'Sending...' while sending", async () => {
-    let answer: (value: ContactAnswer) => void = () => {}
+    let answer: (value: ContactAttempt) => void = () => {}
     sendMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    await act(async () => answer({ status: 'SUCCESS', message: 'Thanks' }))
+    await act(async () => answer({ kind: 'success', serverMessage: 'Thanks' }))
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 
@@ -117,7 +117,7 @@ describe('sending a message (specification sections 4, 5, 7 and 8)', () => {
   })
 
   it("on another status shows the server's message in a red banner and keeps the fields", async () => {
-    sendMock.mockResolvedValue({ status: 'ERROR', message: 'Invalid email address.' })
+    sendMock.mockResolvedValue({ kind: 'refused', serverMessage: 'Invalid email address.' })
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
     const banner = await screen.findByRole('alert')
@@ -126,17 +126,17 @@ describe('sending a message (specification sections 4, 5, 7 and 8)', () => {
     expect(screen.getByLabelText('Name')).toHaveValue(message.name)
   })
 
-  it("on a network or parse failure says 'Something went wrong. Please try again later.'", async () => {
+  it("on a failure nobody foresaw says 'Something went wrong. Please try again later.'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    sendMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    sendMock.mockRejectedValue(new Error('Something unexpected'))
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.')
   })
 
   it('resets the banner at each new submit', async () => {
-    sendMock.mockResolvedValueOnce({ status: 'ERROR', message: 'Try again.' })
-    let answer: (value: ContactAnswer) => void = () => {}
+    sendMock.mockResolvedValueOnce({ kind: 'refused', serverMessage: 'Try again.' })
+    let answer: (value: ContactAttempt) => void = () => {}
     sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
     renderContact()
     const user = userEvent.setup({ delay: null })
@@ -144,7 +144,7 @@ describe('sending a message (specification sections 4, 5, 7 and 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again.')
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await act(async () => answer({ status: 'SUCCESS', message: 'Sent.' }))
+    await act(async () => answer({ kind: 'success', serverMessage: 'Sent.' }))
     expect(screen.getByRole('status')).toHaveTextContent('Sent.')
   })
 

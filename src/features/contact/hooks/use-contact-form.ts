@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { contactOutboxContent } from '../../../content/contact-outbox'
 import { queueContactMessage } from '../../../lib/contact-outbox'
-import { isNetworkFailure } from '../../../lib/network-failure'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
 import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
@@ -15,6 +14,13 @@ export interface ContactBanner {
 }
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
+
+type QueueReason = 'offline' | 'failed' | 'noAnswer'
+const QUEUED_BECAUSE: Record<QueueReason, string> = {
+  offline: contactOutboxContent.queuedOffline,
+  failed: contactOutboxContent.queuedAfterFailure,
+  noAnswer: contactOutboxContent.queuedAfterNoAnswer,
+}
 
 /**
  * The contact form's state: values, sending, and the banner (specification sections 4, 5 and 8).
@@ -48,10 +54,9 @@ export function useContactForm() {
   // Clears the fields of what was sent (or queued) only: a message put back while it was sending stays.
   const clearIfUnchanged = (sent: ContactMessage) => setValues((current) => (current === sent ? EMPTY : current))
 
-  const keepForLater = async (message: ContactMessage, clientMessageId: string, reason: 'offline' | 'failed') => {
+  const keepForLater = async (message: ContactMessage, clientMessageId: string, reason: QueueReason) => {
     if (await queueContactMessage(message, clientMessageId)) {
-      const text = reason === 'offline' ? contactOutboxContent.queuedOffline : contactOutboxContent.queuedAfterFailure
-      setBanner({ tone: 'info', text })
+      setBanner({ tone: 'info', text: QUEUED_BECAUSE[reason] })
       clearIfUnchanged(message)
     } else {
       setBanner({ tone: 'error', text: reason === 'offline' ? contactOutboxContent.notKept : contactContent.failed })
@@ -74,18 +79,20 @@ export function useContactForm() {
         await keepForLater(message, clientMessageId, 'offline')
         return
       }
-      const answer = await sendContactMessage(message, clientMessageId)
-      if (answer.status === 'SUCCESS') {
-        setBanner({ tone: 'success', text: answer.message })
+      const result = await sendContactMessage(message, clientMessageId)
+      if (result.kind === 'success') {
+        setBanner({ tone: 'success', text: result.serverMessage })
         clearIfUnchanged(message)
+      } else if (result.kind === 'refused') {
+        setBanner({ tone: 'error', text: result.serverMessage })
       } else {
-        setBanner({ tone: 'error', text: answer.message })
+        console.error('Error sending the contact message:', result.reason)
+        // No answer, none in time, or a server error: queue it (its id makes a double delivery harmless).
+        await keepForLater(message, clientMessageId, result.cause === 'network' ? 'failed' : 'noAnswer')
       }
     } catch (error) {
       console.error('Error sending the contact message:', error)
-      // The request never got an answer: queue it (its id makes a double delivery harmless).
-      if (isNetworkFailure(error)) await keepForLater(message, clientMessageId, 'failed')
-      else setBanner({ tone: 'error', text: contactContent.failed })
+      setBanner({ tone: 'error', text: contactContent.failed })
     } finally {
       setSending(false)
     }

@@ -5,9 +5,19 @@ import { databases } from '../../../lib/appwrite'
 import type { Job } from '../../../shared/models'
 import { listPublicJobs } from './list-public-jobs'
 
-const job = (n: number) => ({ $id: `j${n}`, title: `Job ${n}` }) as unknown as Job
+const job = (n: number) =>
+  ({
+    $id: `j${n}`,
+    title: `Job ${n}`,
+    description: 'd',
+    trade: 'Welding',
+    location: 'Regina',
+    province: 'Saskatchewan',
+    isAcceptingApplications: true,
+    isPublic: true,
+  }) as Job
 
-describe('listPublicJobs (specification section 7, call 2)', () => {
+describe('listPublicJobs (API call 2: the public jobs)', () => {
   it('filters isPublic = true in the backend query and reads every page', async () => {
     const spy = vi
       .spyOn(databases, 'listDocuments')
@@ -23,5 +33,16 @@ describe('listPublicJobs (specification section 7, call 2)', () => {
       expect((params as unknown as { queries: string[] }).queries).toContain(Query.equal('isPublic', true))
     }
     expect((spy.mock.calls[2]?.[0] as unknown as { queries: string[] }).queries).toContain(Query.cursorAfter('j125'))
+  })
+
+  it('skips a job missing a required field (no province, no flag) with one warning each; the board keeps the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({
+      total: 3,
+      documents: [job(1), { ...job(2), province: '' }, { ...job(3), isAcceptingApplications: null } as unknown as Job],
+    })
+    expect((await listPublicJobs()).map((j) => j.$id)).toEqual(['j1'])
+    expect(warn).toHaveBeenCalledTimes(2)
+    expect(warn.mock.calls[0]![0]).toBe('Skipped job "j2": its province is missing or not valid.')
   })
 })

@@ -4,6 +4,7 @@ import { env } from '../../../config/env'
 import { listAllDocuments } from '../../../lib/appwrite'
 import { fetchListEarly } from '../../../lib/early-list-fetch'
 import type { Job } from '../../../shared/models'
+import { isUsableJob } from '../job-rules'
 
 interface ListPublicJobsOptions {
   /** Receives the jobs read so far after each page, so the first cards show while the rest loads. */
@@ -14,6 +15,7 @@ export function listPublicJobs({ onPage }: ListPublicJobsOptions = {}): Promise<
   return listAllDocuments<Job>({
     collectionId: env.jobsCollectionId,
     queries: [Query.equal('isPublic', true)],
+    keep: isUsableJob,
     onPage,
   })
 }

@@ -17,7 +17,7 @@ interface ApplyModalProps {
 const { details } = jobsContent
 
 /** Deadlines are calendar dates: shown as written, whatever the reader's time zone. */
-const formatDeadline = (value: string) => formatLongDate(value, { utc: true })
+const formatDeadline = (value: string) => formatLongDate(value, { utc: true }) ?? details.unknownDate
 
 /** The job's details and the application form (specification section 2). */
 export function ApplyModal({ job, onClose, draft, onDraftChange }: ApplyModalProps) {

@@ -5,7 +5,7 @@ import { listAllDocuments } from '../../../lib/appwrite'
 import { fetchListEarly } from '../../../lib/early-list-fetch'
 import { preloadImages } from '../../../lib/images'
 import type { BlogPost } from '../../../shared/models'
-import { picturesShownFirst, type NewsShowing } from '../post-rules'
+import { isUsablePost, picturesShownFirst, type NewsShowing } from '../post-rules'
 
 interface ListBlogPostsOptions {
   /** Receives the posts read so far after each page, so the first page shows while the rest loads. */
@@ -16,6 +16,7 @@ export function listBlogPosts({ onPage }: ListBlogPostsOptions = {}): Promise<Bl
   return listAllDocuments<BlogPost>({
     collectionId: env.blogCollectionId,
     queries: [Query.orderDesc('createdAt')],
+    keep: isUsablePost,
     onPage,
   })
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
 import { FallbackImage } from '../../../components/fallback-image'
 import { imageSource } from '../../../lib/images'
+import { readableDate } from '../../../lib/locale-free'
 import { JsonLd } from '../../../components/json-ld'
 import { PageMeta } from '../../../components/page-meta'
 import { SanitizedHtml } from '../../../components/sanitized-html'
@@ -40,7 +41,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       '@type': 'Article',
       headline: title,
       author: { '@type': 'Person', name: toPlainText(post.author?.trim() || newsContent.unknownAuthor) },
-      datePublished: post.createdAt,
+      ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
       image: [new URL(imageSource(post.imageUrl), window.location.origin).href],
       url: address,
       mainEntityOfPage: address,
@@ -53,7 +54,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       <PageMeta title={title} description={description || newsContent.pageDescription} />
       <JsonLd data={articleData} />
       <h1>{post.title}</h1>
-      <p className={styles.byline}>{bylineOf(post, newsContent.unknownAuthor)}</p>
+      <p className={styles.byline}>{bylineOf(post, newsContent)}</p>
       <FallbackImage
         src={post.imageUrl}
         alt={post.title}
