@@ -277,3 +277,86 @@ test('a file the server refuses (a program renamed .pdf) fails with the failure 
   await expect.poll(() => alerts).toEqual(['Failed to submit application. Please try again.'])
   await expect(dialog.getByLabel('Your Name')).toHaveValue('Renamed Program')
 })
+
+test('the upload bar follows the bytes on a slow uplink, and a screen reader hears it at each quarter', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const name = `E2E Slow Uplink ${Date.now()}`
+  const file = pdfResume(`slow-${Date.now()}.pdf`, 600_000)
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name, file)
+  // About 60 KB/s up: the 600 KB resume takes some ten seconds.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: 60_000,
+  })
+  // Recorded in the page as it changes (the final alert blocks any evaluate while it is open).
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: number[]; __heard: string[] }
+    w.__seen = []
+    w.__heard = []
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLProgressElement>('dialog progress')
+      if (bar?.hasAttribute('value') && bar.value !== w.__seen.at(-1)) w.__seen.push(bar.value)
+      const heard = document.querySelector('dialog form [role="status"]')?.textContent
+      if (heard && heard !== w.__heard.at(-1)) w.__heard.push(heard)
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+  })
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts.length, { timeout: 60_000 }).toBe(1)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  const { seen, heard } = await page.evaluate(() => {
+    const w = window as unknown as { __seen: number[]; __heard: string[] }
+    return { seen: w.__seen, heard: w.__heard }
+  })
+  expect(alerts).toEqual(['Application submitted successfully!'])
+  // The bar moved through the upload, never backwards: at least two readings strictly between 0 and 100.
+  const during = seen.filter((value) => value > 0 && value < 100)
+  expect(during.length).toBeGreaterThanOrEqual(2)
+  expect(seen).toEqual([...seen].sort((a, b) => a - b))
+  expect(heard.filter((text) => /^Resume (25|50|75)% uploaded$/.test(text)).length).toBeGreaterThanOrEqual(2)
+  const { documents } = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
+  expect(documents).toHaveLength(1)
+})
+
+test('an upload that stalls is given up after 30 s with the failure alert; the form keeps everything and a retry stores one application', async ({
+  page,
+}) => {
+  const name = `E2E Stalled ${Date.now()}`
+  const file = pdfResume(`stalled-${Date.now()}.pdf`, 4096)
+  await page.clock.install()
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name, file)
+  const uploads = /\/v1\/storage\/buckets\/resumes\/files$/
+  const held: string[] = []
+  await page.route(uploads, (route) => void held.push(route.request().url()))
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => held.length).toBe(1)
+  await page.clock.fastForward(29_000)
+  expect(alerts).toEqual([])
+  await page.clock.fastForward(2_000)
+  await expect.poll(() => alerts).toEqual(['Failed to submit application. Please try again.'])
+  await expect(dialog.getByLabel('Your Name')).toHaveValue(name)
+  expect(await dialog.getByLabel('Upload Resume').evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe(
+    file.name,
+  )
+
+  await page.unroute(uploads)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
+  const { documents } = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
+  expect(documents).toHaveLength(1)
+  const files = await adminStorage().listFiles('resumes', [Query.equal('name', file.name)])
+  expect(files.total).toBe(1)
+})

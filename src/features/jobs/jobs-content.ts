@@ -45,6 +45,8 @@ export const jobsContent = {
     submitting: 'Submitting...',
     close: 'Close',
     uploading: 'Uploading your resume',
+    /** What a screen reader hears as the upload goes. */
+    uploaded: (percent: number) => `Resume ${percent}% uploaded`,
     saving: 'Saving your application',
     needsConnection:
       'Sending an application needs a connection. You are offline: what you typed and chose stays here, and you can send it as soon as you are back online.',

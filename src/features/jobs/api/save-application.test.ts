@@ -2,6 +2,7 @@ import { AppwriteException, type Models } from 'appwrite'
 import { describe, expect, it, vi } from 'vitest'
 import { env } from '../../../config/env'
 import { databases } from '../../../lib/appwrite'
+import { TimedOut } from '../../../shared/time-bound'
 import { saveApplication } from './save-application'
 
 const data = {
@@ -22,6 +23,23 @@ describe('saveApplication (the application document, saved after the resume)', (
       documentId: 'doc-1',
       data,
     })
+  })
+
+  it('gives up after 20 s without an answer (TimedOut); the late answer changes nothing', async () => {
+    vi.useFakeTimers()
+    try {
+      let answer: (value: Models.DefaultDocument) => void = () => {}
+      vi.spyOn(databases, 'createDocument').mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+      const outcome = saveApplication({ documentId: 'doc-1', data }).then(
+        () => 'saved',
+        (error: unknown) => error,
+      )
+      await vi.advanceTimersByTimeAsync(20_000)
+      answer({ $id: 'doc-1' } as Models.DefaultDocument)
+      expect(await outcome).toBeInstanceOf(TimedOut)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('treats 409 (already saved under this id) as success', async () => {

@@ -17,6 +17,9 @@ export interface ApplicationDraft {
 
 export const EMPTY_DRAFT: ApplicationDraft = { name: '', email: '', file: null }
 
+/** The progress a screen reader hears: 0, 25, 50, 75 or 100 percent. */
+export const announcedStep = (percent: number) => Math.floor(percent / 25) * 25
+
 interface ApplicationFormProps {
   job: Job
   /** Closes the modal: after a successful submit, or from the Close button. */
@@ -133,12 +136,16 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
       {busy && (
         <div className={styles.progress}>
           <label htmlFor={`${id}-progress`}>{phase === 'uploading' ? form.uploading : form.saving}</label>
-          {/* No value = indeterminate, until the SDK reports progress. */}
+          {/* No value = indeterminate, until the first bytes have gone. */}
           <progress
             id={`${id}-progress`}
             max={100}
             {...(phase === 'saving' ? { value: 100 } : progress === null ? {} : { value: progress })}
           />
+          {/* Read out at each quarter, not at every event: often enough to know it moves, never a flood. */}
+          <p className="visually-hidden" role="status">
+            {phase === 'uploading' && progress !== null ? form.uploaded(announcedStep(progress)) : ''}
+          </p>
         </div>
       )}
       {!online && !busy && <Banner tone="info">{form.needsConnection}</Banner>}
