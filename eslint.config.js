@@ -64,7 +64,18 @@ const boundaries = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', '.build', 'node_modules', 'test-results', 'playwright-report', '.data', '.bench-data', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      '.build',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.data',
+      '.bench-data',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
