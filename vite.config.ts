@@ -82,7 +82,7 @@ const reactRouterProduction: Alias[] = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ]
 
-// Lazily loaded chunks live under /static/js/ (specification section 2).
+// Lazily loaded chunks live under /static/js/ (docs/specification.md §2).
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [

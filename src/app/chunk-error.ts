@@ -1,6 +1,6 @@
 // A lazily loaded route whose script cannot be fetched (a deploy replaced it, the network dropped)
 // surfaces as a browser-specific import error. We name it as the specification does:
-// 'Loading chunk {id} failed.' (section 8), so the error screen can offer a reload.
+// 'Loading chunk {id} failed.' (docs/specification.md §8), so the error screen can offer a reload.
 const CHUNK_FAILURE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i
 

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: paths.about, lazy: () => import('./routes/about') },
           { path: paths.contact, lazy: () => import('./routes/contact') },
           { path: paths.services, lazy: () => import('./routes/services') },
-          // Linked from the pages but not in the specification's route table (PRODUCT.md).
+          // Linked from the pages but not in the specification's route table (docs/decisions.md#open-points-of-the-specification).
           { path: paths.contactUs, loader: redirectTo(paths.contact) },
           { path: paths.getStarted, loader: redirectTo(paths.contact) },
           { path: paths.solutions, loader: redirectTo(paths.services) },

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { FallbackImage } from './fallback-image'
 
-// Specification section 2: "A missing image falls back to /default-image.jpg."
+// docs/specification.md §2: "A missing image falls back to /default-image.jpg."
 describe('FallbackImage', () => {
   it('shows its own image when it has one', () => {
     render(<FallbackImage src="/images/a.jpg" alt="A" />)

@@ -8,7 +8,7 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   services: '/services',
-  // Linked from the specification's pages but not routed: redirected (PRODUCT.md).
+  // Linked from the specification's pages but not routed: redirected (docs/decisions.md).
   contactUs: '/contact-us',
   getStarted: '/get-started',
   solutions: '/solutions',

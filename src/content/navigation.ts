@@ -1,4 +1,4 @@
-// Header and footer links (specification section 2). Labels are content; paths come from config/paths.
+// Header and footer links (docs/specification.md §2). Labels are content; paths come from config/paths.
 import { paths } from '../config/paths'
 
 export interface NavItem {

@@ -1,5 +1,5 @@
 // Company-wide content the owner edits: name, contact details, social links, navigation labels.
-// Placeholders where the specification gives none (PRODUCT.md).
+// Placeholders where the specification gives none (docs/decisions.md).
 export interface SocialLink {
   label: string
   href: string

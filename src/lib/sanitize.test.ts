@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml, toPlainText } from './sanitize'
 
-// Specification section 5: "Post content is rendered as HTML after sanitising."
+// docs/specification.md §5: "Post content is rendered as HTML after sanitising."
 describe('sanitizeHtml', () => {
   it('removes script elements and their code', () => {
     const out = sanitizeHtml('<p>Hello</p><script>window.__xss = 1</script>')
@@ -116,7 +116,7 @@ describe('sanitizeHtml', () => {
   })
 })
 
-// Specification section 3: "Title, name and e-mail are sanitised before saving."
+// docs/specification.md §3: "Title, name and e-mail are sanitised before saving."
 describe('toPlainText', () => {
   it('strips every tag and keeps the text', () => {
     expect(toPlainText('<b>Jane</b> <i>Doe</i>')).toBe('Jane Doe')

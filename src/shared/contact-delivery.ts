@@ -18,7 +18,7 @@ import {
 
 export const CONTACT_QUEUE_LOCK = 'contact-queue'
 
-/** The specification's words for an answer that cannot be read (section 8). */
+/** The specification's words for an answer that cannot be read (docs/specification.md §8). */
 export const UNREADABLE_ANSWER_MESSAGE = 'Something went wrong. Please try again later.'
 
 /** Without a lock, an entry marked 'sending' this recently is probably being sent by another context. */

@@ -1,5 +1,5 @@
 // Data models shared by the page, the service worker and the local backend.
-// Field names are the specification's (section 3); the backend stores exactly these.
+// Field names are the specification's (docs/specification.md §3); the backend stores exactly these.
 
 /** Appwrite system fields every document carries (response format 2.0). */
 export interface DocumentMeta {
@@ -60,7 +60,7 @@ export interface ContactSubmission extends ContactMessage {
   clientMessageId: string
 }
 
-/** What the contact endpoint answers (specification section 7, call 5). */
+/** What the contact endpoint answers (docs/specification.md §7, call 5). */
 export interface ContactAnswer {
   status: string
   message: string

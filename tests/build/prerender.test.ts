@@ -12,7 +12,7 @@ const dist = TEST_BUILD_DIR
 const preconnectToBackend = `<link rel="preconnect" href="http://localhost:${TEST_BACKEND_PORT}" crossorigin>`
 const read = (file: string) => readFileSync(join(dist, file), 'utf8')
 
-// What each screen shows first, quoted from the specification where it names it (sections 1 and 2).
+// What each screen shows first, quoted from the specification where it names it (docs/specification.md §1 and §2).
 const expected: Record<string, { text: string; title: RegExp }> = {
   '/': { text: '500+', title: /Maple Pathways Immigration/ },
   '/home': { text: '500+', title: /Maple Pathways Immigration/ },

@@ -4,7 +4,7 @@ import { Query } from 'node-appwrite'
 import { pdfResume } from '../fixtures/resumes'
 import { adminDatabases } from './support/backend'
 
-// Accessibility (issue 6): axe-core finds no WCAG 2.2 A/AA violation on any screen, modal or the
+// Accessibility: axe-core finds no WCAG 2.2 A/AA violation on any screen, modal or the
 // phone menu, and the forms and modals work from the keyboard alone.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -4,7 +4,7 @@ import { clearFaults, contactMessages, injectFault } from './support/backend'
 
 const CONTACT_URL = `${BACKEND_URL}/contact`
 
-// Specification sections 2, 4, 5, 7 and 8 (Contact), against the local contact endpoint.
+// docs/specification.md §2, §4, §5, §7 and §8 (Contact), against the local contact endpoint.
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 

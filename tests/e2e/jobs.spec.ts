@@ -4,7 +4,7 @@ import { docResume, exeFile, pdfResume, textFile, type FilePayload } from '../fi
 import { BACKEND_URL, PROJECT_ID } from './support/addresses'
 import { adminDatabases, adminStorage, clearFaults, injectFault } from './support/backend'
 
-// Specification sections 2, 4, 5, 7 and 8 (job board and applications), against the seeded backend.
+// docs/specification.md §2, §4, §5, §7 and §8 (job board and applications), against the seeded backend.
 
 interface SeedJob extends Models.Document {
   title: string

@@ -3,7 +3,7 @@ import { Query } from 'node-appwrite'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
 
-// Specification sections 2, 4, 5 and 8 (News), PRODUCT.md (/news/:id), against the seeded backend.
+// docs/specification.md §2, §4, §5 and §8 (News), docs/decisions.md (/news/:id), against the seeded backend.
 
 interface SeedPost {
   $id: string

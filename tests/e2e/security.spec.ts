@@ -8,7 +8,7 @@ import { APPWRITE_ENDPOINT, BACKEND_URL } from './support/addresses'
 import { jobPermissions } from '../../src/shared/job-visibility'
 import { adminDatabases } from './support/backend'
 
-// Issue 6: the headers the site is served with, the policy holding in a real browser, and a corpus of
+// The headers the site is served with, the policy holding in a real browser, and a corpus of
 // XSS payloads stored in every field the site shows.
 //
 // Isolation: the payload posts and jobs are created through the admin SDK under ids starting with

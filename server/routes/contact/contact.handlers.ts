@@ -1,4 +1,4 @@
-// The contact endpoint: the contract of the production Google Apps Script (specification section 7,
+// The contact endpoint: the contract of the production Google Apps Script (docs/specification.md §7,
 // call 5). Apps Script can only answer 200, so problems are `{ status: 'ERROR', message }` with 200.
 import type { Context } from 'hono'
 import type { ContactAnswer, ContactMessage } from '../../../src/shared/models'

@@ -6,7 +6,7 @@ import { site } from '../../content/site'
 import styles from './footer.module.css'
 
 export function Footer() {
-  // Computed at render from the current date, so it never goes stale (specification section 2).
+  // Computed at render from the current date, so it never goes stale (docs/specification.md §2).
   const year = new Date().getFullYear()
   const { contact } = site
 

@@ -8,7 +8,7 @@ import styles from './root-layout.module.css'
 
 export const MAIN_ID = 'main'
 
-/** Header, skip link and footer around every screen (specification section 2), plus the offline banner and app notices. */
+/** Header, skip link and footer around every screen (docs/specification.md §2), plus the offline banner and app notices. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>

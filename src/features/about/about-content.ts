@@ -1,5 +1,5 @@
-// The About screen's copy (specification section 2, About; statistics from section 3).
-// Team members are placeholders (PRODUCT.md): fictional names with illustrated portraits.
+// The About screen's copy (docs/specification.md §2, About; statistics from §3).
+// Team members are placeholders (docs/decisions.md): fictional names with illustrated portraits.
 import { paths } from '../../config/paths'
 
 export interface Statistic {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isAllowedContactAddress, LOCAL_SITE_ORIGINS } from './allowed-addresses'
 
-// Specification section 5: "Submission is allowed only when the page address is exactly the live
+// docs/specification.md §5: "Submission is allowed only when the page address is exactly the live
 // contact page address or the local development contact address."
 describe('isAllowedContactAddress', () => {
   const live = 'https://www.maplepathways.example'

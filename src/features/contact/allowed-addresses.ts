@@ -2,7 +2,7 @@ import { env } from '../../config/env'
 
 /**
  * Where the local site runs: the built site (vite preview, npm start) and the dev server, by name and
- * by loopback address (PRODUCT.md, "live contact page address").
+ * by loopback address (docs/decisions.md, "Live contact page address").
  */
 export const LOCAL_SITE_ORIGINS = [
   'http://localhost:4173',
@@ -12,7 +12,7 @@ export const LOCAL_SITE_ORIGINS = [
 ] as const
 
 /**
- * Specification section 5: a message may be sent only from exactly `${VITE_SITE_URL}/contact` or the
+ * docs/specification.md §5: a message may be sent only from exactly `${VITE_SITE_URL}/contact` or the
  * local site's /contact. Any other path, query string, hash or host is refused.
  */
 export function isAllowedContactAddress(href: string, siteUrl: string = env.siteUrl): boolean {

@@ -1,4 +1,4 @@
-// The contact page's words. Quoted strings are the specification's (sections 2, 5 and 8).
+// The contact page's words. Quoted strings are the specification's (docs/specification.md §2, §5 and §8).
 export const contactContent = {
   pageTitle: 'Contact Us',
   pageDescription:

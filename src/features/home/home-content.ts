@@ -1,4 +1,4 @@
-// The Home screen's copy (specification section 1): claims, the three-step flow and testimonials.
+// The Home screen's copy (docs/specification.md §1): claims, the three-step flow and testimonials.
 // Testimonials carry first names only, as the specification asks.
 import { paths } from '../../config/paths'
 import type { TopicIconName } from './components/topic-icon'

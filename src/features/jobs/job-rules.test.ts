@@ -8,7 +8,7 @@ const file = (size: number, type: string) => {
   return f
 }
 
-describe('checkResume (specification section 5)', () => {
+describe('checkResume (docs/specification.md §5)', () => {
   it('requires a file', () => {
     expect(checkResume(null)).toBe('noResume')
     expect(checkResume(undefined)).toBe('noResume')
@@ -33,7 +33,7 @@ describe('checkResume (specification section 5)', () => {
   })
 })
 
-describe('filterJobs (specification section 2)', () => {
+describe('filterJobs (docs/specification.md §2)', () => {
   it('returns every job with no filter', () => {
     expect(filterJobs(testJobs, { q: '', location: '', province: '' })).toHaveLength(testJobs.length)
   })

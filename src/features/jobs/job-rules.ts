@@ -34,7 +34,7 @@ function lowerTitleOf(job: Job): string {
   return title
 }
 
-/** Specification section 2: title search, location and province, combined with AND. */
+/** docs/specification.md §2: title search, location and province, combined with AND. */
 export function filterJobs(jobs: readonly Job[], { q, location, province }: JobFilters): Job[] {
   const needle = q.trim().toLocaleLowerCase()
   if (!needle && !location && !province) return jobs as Job[]
@@ -58,7 +58,7 @@ export function distinctValues(jobs: readonly Job[], field: 'location' | 'provin
 
 export type ResumeProblem = 'noResume' | 'wrongType' | 'tooLarge'
 
-/** Specification section 5, in its order: present, then type, then size (2097152 bytes is allowed). */
+/** docs/specification.md §5, in its order: present, then type, then size (2097152 bytes is allowed). */
 export function checkResume(file: File | null | undefined): ResumeProblem | null {
   if (!file) return 'noResume'
   if (!(ALLOWED_RESUME_MIME_TYPES as readonly string[]).includes(file.type)) return 'wrongType'

@@ -1,4 +1,4 @@
-// The job board's words. Quoted strings are the specification's (sections 2, 5 and 8).
+// The job board's words. Quoted strings are the specification's (docs/specification.md §2, §5 and §8).
 export const jobsContent = {
   pageTitle: 'Jobs',
   pageDescription:

@@ -1,4 +1,4 @@
-// The news screen's words. Quoted strings are the specification's (sections 2 and 8).
+// The news screen's words. Quoted strings are the specification's (docs/specification.md §2 and §8).
 export const newsContent = {
   pageTitle: 'News',
   pageDescription:

@@ -14,18 +14,18 @@ export const EAGER_CARDS = 3
  */
 export const CARD_TEXT_LIMIT = 400
 
-/** Specification section 5: a post appears only where its visibility list names this host. */
+/** docs/specification.md §5: a post appears only where its visibility list names this host. */
 export function isVisibleOn(post: BlogPost, hostname: string): boolean {
   return Array.isArray(post.visibility) && post.visibility.includes(hostname)
 }
 
-/** Specification section 5: the title contains the search text, case-insensitively. */
+/** docs/specification.md §5: the title contains the search text, case-insensitively. */
 export function matchesSearch(post: BlogPost, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase()
   return needle === '' || (post.title ?? '').toLocaleLowerCase().includes(needle)
 }
 
-/** 'By {author or Unknown Author} - {created date}' (specification section 2); an unreadable date is unknown. */
+/** 'By {author or Unknown Author} - {created date}' (docs/specification.md §2); an unreadable date is unknown. */
 export function bylineOf(
   post: BlogPost,
   { unknownAuthor, unknownDate }: { unknownAuthor: string; unknownDate: string },

@@ -1,5 +1,5 @@
 // The Services screen's copy: the 'Why Choose Us?' tabs, the countries and the 22 service cards
-// (specification section 2). Descriptions are general information about IRCC and ESDC programs;
+// (docs/specification.md §2). Descriptions are general information about IRCC and ESDC programs;
 // they deliberately quote no fees or processing times, which change and are published by IRCC.
 import type { ServiceIconName } from './components/service-icon'
 

@@ -1,4 +1,4 @@
-// API call 5: the message goes to the contact endpoint (a script web app in production, the local
+// API call 5 (docs/specification.md §7): the message goes to the contact endpoint (a script web app in production, the local
 // backend here). The exchange is the contact queue's own (src/shared/contact-delivery.ts), so a first
 // send and a later delivery read every answer alike.
 import { env } from '../../../config/env'

@@ -4,7 +4,7 @@ import styles from './contact-info.module.css'
 
 const { contact } = site
 
-/** The office's address, phone and e-mail (specification section 2), from the site's content file. */
+/** The office's address, phone and e-mail (docs/specification.md §2), from the site's content file. */
 export function ContactInfo() {
   return (
     <section className={styles.info} aria-labelledby="contact-info-heading">

@@ -44,7 +44,7 @@ beforeEach(() => {
 
 afterEach(() => window.history.replaceState(null, '', '/contact'))
 
-describe('contact page (specification section 2, /contact)', () => {
+describe('contact page (docs/specification.md §2, /contact)', () => {
   it("has a hero and the form 'Get in Touch' with Name, Email, Subject and a 5-row Message, all required", () => {
     renderContact()
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument()
@@ -88,7 +88,7 @@ describe('contact page (specification section 2, /contact)', () => {
   })
 })
 
-describe('sending a message (specification sections 4, 5, 7 and 8)', () => {
+describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () => {
   it('sends the four fields with a client message id', async () => {
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))

@@ -23,7 +23,7 @@ const QUEUED_BECAUSE: Record<QueueReason, string> = {
 }
 
 /**
- * The contact form's state: values, sending, and the banner (specification sections 4, 5 and 8).
+ * The contact form's state: values, sending, and the banner (docs/specification.md §4, §5 and §8).
  * A subject arriving as /contact?subject=… (a service's 'Contact Us for Consultation') fills the
  * field, then the address becomes plain /contact, the only address the form may be sent from.
  */

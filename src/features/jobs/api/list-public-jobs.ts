@@ -1,4 +1,4 @@
-// Call 2 of specification section 7: only jobs with isPublic = true (filtered by the backend), every page.
+// API call 2 (docs/specification.md §7): only jobs with isPublic = true (filtered by the backend), every page.
 import { Query } from 'appwrite'
 import { env } from '../../../config/env'
 import { listAllDocuments } from '../../../lib/appwrite'

@@ -1,4 +1,4 @@
-// Call 4 of specification section 7: the application document, saved after the resume upload.
+// API call 4 (docs/specification.md §7): the application document, saved after the resume upload.
 import { AppwriteException } from 'appwrite'
 import { env } from '../../../config/env'
 import { databases } from '../../../lib/appwrite'

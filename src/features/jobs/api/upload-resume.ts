@@ -1,4 +1,4 @@
-// API call 3: the resume goes to the resume bucket before the application is saved.
+// API call 3 (docs/specification.md §7): the resume goes to the resume bucket before the application is saved.
 import { AppwriteException } from 'appwrite'
 import { env } from '../../../config/env'
 import { uploadFile } from '../../../lib/upload-file'

@@ -47,7 +47,7 @@ const { form, alerts } = jobsContent
 /** The spec's accept list: PDF and Word (.doc) only. */
 const RESUME_ACCEPT = '.pdf,.doc,application/pdf,application/msword'
 
-/** 'Submit Your Application': name, e-mail and resume, checked and sent (specification sections 2 and 5). */
+/** 'Submit Your Application': name, e-mail and resume, checked and sent (docs/specification.md §2 and §5). */
 export function ApplicationForm({ job, onClose, draft, onDraftChange }: ApplicationFormProps) {
   const id = useId()
   const [kept] = useState(draft)

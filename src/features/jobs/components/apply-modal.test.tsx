@@ -63,7 +63,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElem
 const submitButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: /Submit Application|Submitting\.\.\./ })
 
-describe('the application modal (specification section 2)', () => {
+describe('the application modal (docs/specification.md §2)', () => {
   it('shows the job details: title, description, location and province, industry, salary and deadline', async () => {
     const { dialog } = await openApply(welder)
     expect(within(dialog).getByRole('heading', { level: 2, name: welder.title })).toBeInTheDocument()
@@ -119,7 +119,7 @@ describe('the application modal (specification section 2)', () => {
   })
 })
 
-describe('resume rules (specification section 5), in order', () => {
+describe('resume rules (docs/specification.md §5), in order', () => {
   it("alerts 'Please upload a resume.' when no file is chosen, and sends nothing", async () => {
     const { user, dialog } = await openApply()
     await fillIn(user, dialog)
@@ -169,7 +169,7 @@ describe('resume rules (specification section 5), in order', () => {
   })
 })
 
-describe('submitting an application (specification sections 4, 7 and 8)', () => {
+describe('submitting an application (docs/specification.md §4, §7 and §8)', () => {
   it('uploads the resume, then saves the application with sanitised text and the file id', async () => {
     const order: string[] = []
     uploadMock.mockImplementation(async () => {

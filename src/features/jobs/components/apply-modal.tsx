@@ -19,7 +19,7 @@ const { details } = jobsContent
 /** Deadlines are calendar dates: shown as written, whatever the reader's time zone. */
 const formatDeadline = (value: string) => formatLongDate(value, { utc: true }) ?? details.unknownDate
 
-/** The job's details and the application form (specification section 2). */
+/** The job's details and the application form (docs/specification.md §2). */
 export function ApplyModal({ job, onClose, draft, onDraftChange }: ApplyModalProps) {
   const salary = job.salary?.trim()
   const deadline = job.applicationDeadline?.trim()

@@ -46,7 +46,7 @@ beforeEach(() => {
   resolveWith(testJobs)
 })
 
-describe('job board (specification section 2, /jobs)', () => {
+describe('job board (docs/specification.md §2, /jobs)', () => {
   it("is headed 'Find Your Next Job' with the search box 'Search for jobs...'", async () => {
     renderBoard()
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeInTheDocument()

@@ -9,7 +9,7 @@ interface JobGridProps {
   listRef?: Ref<HTMLUListElement>
 }
 
-/** 1, 2 or 3 columns by width (specification section 9). */
+/** 1, 2 or 3 columns by width (docs/specification.md §9). */
 export const JobGrid = memo(function JobGrid({ jobs, onApply, listRef }: JobGridProps) {
   if (jobs.length === 0) return null
   return (

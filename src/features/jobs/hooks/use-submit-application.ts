@@ -25,11 +25,11 @@ interface Attempt {
 
 const keyOf = (file: File) => [file.name, file.size, file.lastModified, file.type].join('|')
 
-/** Markup never reaches the application document (specification section 5). */
+/** Markup never reaches the application document (docs/specification.md §5). */
 const clean = (value: string) => toPlainText(value).trim()
 
 /**
- * Uploads the resume, then saves the application (specification section 7, calls 3 and 4).
+ * Uploads the resume, then saves the application (docs/specification.md §7, calls 3 and 4).
  * After a failure the next attempt reuses the document id, and the uploaded file unless another file
  * was chosen, so retries on a flaky connection never create a second application or file.
  */

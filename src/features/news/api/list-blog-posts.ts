@@ -1,4 +1,4 @@
-// Call 1 of specification section 7: the blog list, newest `createdAt` first, every page.
+// API call 1 (docs/specification.md §7): the blog list, newest `createdAt` first, every page.
 import { Query } from 'appwrite'
 import { env } from '../../../config/env'
 import { listAllDocuments } from '../../../lib/appwrite'

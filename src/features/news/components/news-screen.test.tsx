@@ -45,7 +45,7 @@ afterEach(() => {
   delete (window as { __xss?: unknown }).__xss
 })
 
-describe('news list (specification section 2, /news)', () => {
+describe('news list (docs/specification.md §2, /news)', () => {
   it(`draws long lists ${POSTS_PER_BATCH} cards at a time, with 'Show more posts'; a search starts over`, async () => {
     const many = Array.from({ length: 110 }, (_, i) => ({
       ...expressEntry,
@@ -189,7 +189,7 @@ describe('news list (specification section 2, /news)', () => {
   })
 })
 
-describe('post detail (/news/:id, PRODUCT.md)', () => {
+describe('post detail (/news/:id, docs/decisions.md)', () => {
   it('opens in place on click, with the address /news/{id} keeping the search', async () => {
     const router = renderNews('/news?q=express')
     const user = userEvent.setup({ delay: null })
@@ -271,7 +271,7 @@ describe('post detail (/news/:id, PRODUCT.md)', () => {
   })
 })
 
-describe('sharing a post (specification section 2)', () => {
+describe('sharing a post (docs/specification.md §2)', () => {
   const address = () => `${window.location.origin}/news/post-express`
 
   it('offers WhatsApp, Facebook, Twitter/X and LinkedIn buttons with 32 px icons', async () => {

@@ -24,7 +24,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   const { status, items, savedAt, retry } = useBlogPosts()
   const [searchParams] = useSearchParams()
   const search = searchParams.get('q') ?? ''
-  // Posts not meant for this host are dropped once, before search or lookup (specification section 5).
+  // Posts not meant for this host are dropped once, before search or lookup (docs/specification.md §5).
   // Also rendered at build time (prerendered /news, no window): nothing is loaded there anyway.
   const hostname = typeof window === 'undefined' ? '' : window.location.hostname
   const visible = useMemo(() => items.filter((post) => isVisibleOn(post, hostname)), [items, hostname])

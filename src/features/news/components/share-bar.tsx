@@ -18,7 +18,7 @@ interface ShareBarProps {
   address: string
 }
 
-/** Specification section 9: share icons are 32 px. */
+/** docs/specification.md §9: share icons are 32 px. */
 const ICON_SIZE = 32
 
 /** The four networks, the device's own share sheet where there is one, and 'Copy Link'. */
