@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '../../shared/models'
-import { picturesShownFirst } from './post-rules'
+import { bylineOf, picturesShownFirst } from './post-rules'
 import { expressEntry, hiddenPost, studyPermits } from './test-posts'
 
 describe('picturesShownFirst (fetched while the news screen still loads)', () => {
@@ -41,5 +41,21 @@ describe('picturesShownFirst (fetched while the news screen still loads)', () =>
     ])
     expect(picturesShownFirst(posts, { postId: hiddenPost.$id, search: '' }, 'localhost')).toEqual([])
     expect(picturesShownFirst(posts, { postId: 'no-such-post', search: '' }, 'localhost')).toEqual([])
+  })
+})
+
+describe('bylineOf', () => {
+  const words = { unknownAuthor: 'Unknown Author', unknownDate: 'date unknown' }
+  const post = (fields: Partial<BlogPost>) => ({ $id: 'p', title: 't', ...fields }) as BlogPost
+
+  it("reads 'By {author or Unknown Author} - {created date}'", () => {
+    expect(bylineOf(post({ author: 'Ana', createdAt: '2026-01-05T12:00:00Z' }), words)).toBe('By Ana - January 5, 2026')
+    expect(bylineOf(post({ author: '  ', createdAt: '9999-12-31T12:00:00Z' }), words)).toBe(
+      'By Unknown Author - December 31, 9999',
+    )
+  })
+
+  it('says the date is unknown when the record holds no readable date, instead of failing or showing it raw', () => {
+    expect(bylineOf(post({ author: 'Ana', createdAt: 'yesterday-ish' }), words)).toBe('By Ana - date unknown')
   })
 })
