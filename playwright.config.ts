@@ -1,20 +1,11 @@
 import { defineConfig } from '@playwright/test'
+import { CHROME_ARGS, CHROME_PATH } from './scripts/chromium'
 import { E2E_API_KEY, SITE_URL } from './tests/e2e/support/addresses'
 import { TEST_BACKEND_PORT, TEST_BUILD_DIR, TEST_SITE_PORT, testBuildEnv } from './tests/support/test-build'
 
 // Real Debian Chromium (never a downloaded browser), against the test build and the local backend,
 // started the way the README's `npm start` does, from a fresh copy of the seed data. `npm test`
 // (scripts/test.ts) builds once and chooses free ports; run alone, Playwright builds first.
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -28,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
   },
   webServer: {
     command: `${process.env.TEST_BUILD_READY ? '' : 'tsx scripts/test.ts --build-only && '}tsx scripts/start.ts --fresh`,

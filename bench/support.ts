@@ -3,21 +3,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
+import { CHROME_ARGS, CHROME_PATH } from '../scripts/chromium'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 export const SITE = 'http://localhost:4173'
 export const BACKEND = 'http://localhost:8787'
 export const BENCH_KEY = 'bench-key-0123456789'
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+export { CHROME_ARGS, CHROME_PATH }
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS })

@@ -12,6 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROME_ARGS, CHROME_PATH } from './chromium'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const publicDir = join(root, 'public')
@@ -896,22 +897,13 @@ function paintInPage(job: PaintJob): string {
 // Node side.
 // ---------------------------------------------------------------------------------------------------
 
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 async function main() {
   const filter = process.argv[2]
   const selected = filter ? jobs.filter((job) => job.file.includes(filter)) : jobs
   if (selected.length === 0) throw new Error(`No image matches "${filter}".`)
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     headless: true,
     args: CHROME_ARGS,
   })

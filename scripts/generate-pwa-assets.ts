@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { chromium, type Page } from 'playwright-core'
+import { CHROME_ARGS, CHROME_PATH } from './chromium'
 import { createSiteApp } from '../server/site/site-app'
 import { encodePng, type RawImage } from './png'
 
@@ -135,16 +136,9 @@ async function siteAnswers(url: string) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROME_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROME_ARGS,
 })
 let server: ReturnType<typeof serve> | undefined
 try {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
-import { CHROME_ARGS } from '../../playwright.config'
+import { CHROME_ARGS, CHROME_PATH } from '../../scripts/chromium'
 import { TEST_BUILD_DIR } from '../support/test-build'
 import { SITE_URL } from './support/addresses'
 import { clearFaults, contactMessages, injectFault } from './support/backend'
@@ -42,7 +42,7 @@ test('installable: Chrome reports no installability errors, and the manifest is 
   // are: 'in-incognito'), so this check runs in a profile on disk, as a visitor's browser is.
   const profile = mkdtempSync(join(tmpdir(), 'maple-install-'))
   const persistent = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     args: CHROME_ARGS,
     baseURL: SITE_URL,
   })
