@@ -115,8 +115,9 @@ export function pageHtml(
     route.fetchesData ? preconnect(apiOrigin) : '',
   ].join('')
   let html = template
+  // The template's own may be written over several lines (index.html is formatted like any file).
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title)
-  if (description) html = html.replace(/<meta name="description"[^>]*>/, description)
+  if (description) html = html.replace(/<meta\s+name="description"[^>]*>/, description)
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
   return (
     html
