@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { deliverQueuedContacts, UNREADABLE_ANSWER_MESSAGE, type LockManagerLike } from './contact-delivery'
+import { deliverQueuedContacts, type LockManagerLike } from './contact-delivery'
+import { UNREADABLE_ANSWER_MESSAGE } from './contact-exchange'
 import { closeOfflineDb, enqueueContact, getQueuedContact, listQueuedContacts, markContactSending } from './offline-db'
 
 const ENDPOINT = 'http://localhost:8787/contact'

@@ -2,7 +2,7 @@
 // backend here). The exchange is the contact queue's own (src/shared/contact-delivery.ts), so a first
 // send and a later delivery read every answer alike.
 import { env } from '../../../config/env'
-import { sendContactSubmission, type ContactAttempt } from '../../../shared/contact-delivery'
+import { sendContactSubmission, type ContactAttempt } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../../../content/site'
-import type { ContactAttempt } from '../../../shared/contact-delivery'
+import type { ContactAttempt } from '../../../shared/contact-exchange'
 import { sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
 

@@ -1,0 +1,62 @@
+// One exchange with the contact endpoint: post a message, read what came of it. The page's first send
+// and the queue's later deliveries (page and service worker) both use it, so every answer is read
+// alike. Kept apart from the queue so the contact page can send without loading IndexedDB code.
+import type { ContactAnswer, ContactSubmission } from './models'
+import { BOUNDS, fetchWithinTime, TimedOut } from './time-bound'
+
+/** The specification's words for an answer that cannot be read (docs/specification.md §8). */
+export const UNREADABLE_ANSWER_MESSAGE = 'Something went wrong. Please try again later.'
+
+const isContactAnswer = (value: unknown): value is ContactAnswer =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ContactAnswer).status === 'string' &&
+  typeof (value as ContactAnswer).message === 'string'
+
+/** What one send of a message came to. */
+export type ContactAttempt =
+  | { kind: 'success'; serverMessage: string }
+  /** No answer, a cut-off one, none in time, or a 5xx: worth another try later (the id makes it safe). */
+  | { kind: 'transient'; cause: 'network' | 'timeout' | 'server'; reason: string }
+  | { kind: 'refused'; serverMessage: string }
+
+/** Posts one message to the contact endpoint, within BOUNDS.contactMs, and reads the answer. */
+export async function sendContactSubmission(
+  endpoint: string,
+  submission: ContactSubmission,
+  doFetch: typeof fetch = (input, init) => fetch(input, init),
+): Promise<ContactAttempt> {
+  let response: Response
+  let text: string
+  try {
+    ;({ response, text } = await fetchWithinTime(
+      doFetch,
+      endpoint,
+      {
+        method: 'POST',
+        // text/plain: no CORS preflight (the production endpoint, a script web app, answers none).
+        headers: { 'content-type': 'text/plain;charset=utf-8' },
+        body: JSON.stringify(submission),
+      },
+      BOUNDS.contactMs,
+      'Sending the message',
+    ))
+  } catch (error) {
+    // No answer, or one cut off on the way: the message may or may not have arrived. The client id
+    // makes a second delivery harmless, so keep it for another try.
+    if (error instanceof TimedOut) return { kind: 'transient', cause: 'timeout', reason: error.message }
+    const reason = `Network error: ${error instanceof Error ? error.message : String(error)}`
+    return { kind: 'transient', cause: 'network', reason }
+  }
+  if (response.status >= 500)
+    return { kind: 'transient', cause: 'server', reason: `The server answered ${response.status}` }
+  let answer: unknown
+  try {
+    answer = JSON.parse(text)
+  } catch {
+    answer = undefined
+  }
+  if (!isContactAnswer(answer)) return { kind: 'refused', serverMessage: UNREADABLE_ANSWER_MESSAGE }
+  if (response.ok && answer.status === 'SUCCESS') return { kind: 'success', serverMessage: answer.message }
+  return { kind: 'refused', serverMessage: answer.message || UNREADABLE_ANSWER_MESSAGE }
+}
