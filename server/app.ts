@@ -77,11 +77,16 @@ export function createApp(options: AppOptions) {
     await next()
   })
 
-  // Every API call names the project (header, or `project` in file URLs), as Appwrite requires.
+  // Every API call names the project, as Appwrite requires. Appwrite's request reads the `project`
+  // parameter before the X-Appwrite-Project header (a GET's parameters are its query; other methods'
+  // are their body, so there the query comes last), which lets a public read be a plain GET with no
+  // custom header and so no CORS preflight.
   const api = new Hono<AppEnv>({ strict: false })
   api.route('/', healthRoutes)
   api.use('*', async (c, next) => {
-    const project = c.req.header('x-appwrite-project') || c.req.query('project')
+    const header = c.req.header('x-appwrite-project')
+    const query = c.req.query('project')
+    const project = c.req.method === 'GET' ? query || header : header || query
     if (!project) throw new AppwriteError('project_unknown')
     if (project !== deps.schema.projectId) throw new AppwriteError('project_not_found')
     await next()

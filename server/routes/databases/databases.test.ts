@@ -142,6 +142,25 @@ describe('documents, in process', () => {
     expect((await api.app.request(`${DOCS}/blog/documents/news-001?project=maple-pathways`)).status).toBe(200)
   })
 
+  it("reads a GET's `project` parameter before its header, as Appwrite does, so a public read needs no header", async () => {
+    const list = `${DOCS}/blog/documents?project=maple-pathways&queries[0]=${encodeURIComponent('{"method":"limit","values":[2]}')}`
+    const plain = await api.app.request(list)
+    expect(plain.status).toBe(200)
+    expect((await plain.json()).documents).toHaveLength(2)
+    const wrongHeader = await api.app.request(list, { headers: { 'X-Appwrite-Project': 'other' } })
+    expect(wrongHeader.status).toBe(200)
+    // Elsewhere the parameter would be read from the body: the header decides, the query comes last.
+    await expectAppwriteError(
+      await api.app.request(`${DOCS}/blog/documents?project=maple-pathways`, {
+        method: 'POST',
+        headers: { 'X-Appwrite-Project': 'other', 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+      404,
+      'project_not_found',
+    )
+  })
+
   it('refuses ids outside Appwrite rules and path tricks with a 4xx, never a 500', async () => {
     for (const id of ['..%2F..%2Fetc%2Fpasswd', 'a%2Fb', 'x%00y', '_leading', 'a'.repeat(37), '..data', 'a%5Cb']) {
       await expectAppwriteError(await api.request(`${DOCS}/blog/documents/${id}`), 400, 'general_argument_invalid')
