@@ -4,6 +4,7 @@
 import { Client, Databases, Query, Storage, type Models } from 'appwrite'
 import { env } from '../config/env'
 import { BOUNDS, withinTime } from '../shared/time-bound'
+import type { DocumentLister } from './public-reads'
 
 export const client = new Client().setEndpoint(env.appwriteEndpoint).setProject(env.appwriteProjectId)
 
@@ -24,8 +25,8 @@ interface ListAllOptions<T> {
   onPage?: (soFar: T[]) => void
   /** Which documents to keep (the others are skipped as they arrive); all by default. */
   keep?: (document: T) => boolean
-  /** The Databases service to use (tests pass a fake). */
-  service?: Pick<Databases, 'listDocuments'>
+  /** Who reads the pages: the SDK's Databases service, or plain GETs at build time (tests pass a fake). */
+  service?: DocumentLister
 }
 
 /**

@@ -2,15 +2,36 @@
 // carry any markup (application fields, structured data) goes through toPlainText.
 import DOMPurify from 'dompurify'
 
-// Links in posts open in a new tab without handing the opened page a reference to ours. (At build
-// time, prerendering a screen with no DOM, DOMPurify cannot run: nothing is sanitised there.)
-if (DOMPurify.isSupported) {
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+type Purifier = ReturnType<typeof DOMPurify>
+/** A window DOMPurify can work in (jsdom's at build time). */
+type BuildWindow = NonNullable<Parameters<typeof DOMPurify>[0]> & { document: Document }
+
+// Links in posts open in a new tab without handing the opened page a reference to ours.
+function configured(purifier: Purifier): Purifier {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')
     }
   })
+  return purifier
+}
+
+let purifier: Purifier | undefined = DOMPurify.isSupported ? configured(DOMPurify) : undefined
+let dom: Document | undefined = typeof document === 'undefined' ? undefined : document
+
+/**
+ * Build time: the pages are rendered in Node, which has no DOM of its own; DOMPurify works on the
+ * given window's (jsdom's). Without one, sanitising throws: a page is never built with unsanitised HTML.
+ */
+export function sanitizeWithWindow(window: BuildWindow): void {
+  purifier = configured(DOMPurify(window))
+  dom = window.document
+}
+
+function domPurify(): { purify: Purifier; document: Document } {
+  if (!purifier || !dom) throw new Error('No DOM to sanitise with (at build time, call sanitizeWithWindow first)')
+  return { purify: purifier, document: dom }
 }
 
 // Chromium checks an inline handler attribute (onerror=…) against the page's Content-Security-Policy
@@ -45,9 +66,10 @@ export function sanitizeHtml(html: string, { topHeading, textLimit }: SanitizeOp
     FORBID_TAGS: ['form', 'input', 'button', 'select', 'option', 'textarea', 'style'],
     FORBID_ATTR: ['style'],
   }
-  if (topHeading === undefined) return DOMPurify.sanitize(renameHandlerAttributes(html), config)
-  const fragment = DOMPurify.sanitize(renameHandlerAttributes(html), { ...config, RETURN_DOM_FRAGMENT: true })
-  shiftHeadings(fragment, topHeading)
+  const { purify, document } = domPurify()
+  if (topHeading === undefined) return purify.sanitize(renameHandlerAttributes(html), config)
+  const fragment = purify.sanitize(renameHandlerAttributes(html), { ...config, RETURN_DOM_FRAGMENT: true })
+  shiftHeadings(fragment, topHeading, document)
   const holder = document.createElement('div')
   holder.append(fragment)
   return holder.innerHTML
@@ -87,7 +109,7 @@ function leadingPart(html: string, textLimit: number): string {
 }
 
 /** Renames the (already sanitised) headings of a fragment so the highest is at `topHeading`. */
-function shiftHeadings(fragment: DocumentFragment, topHeading: number) {
+function shiftHeadings(fragment: DocumentFragment, topHeading: number, document: Document) {
   const headings = [...fragment.querySelectorAll('h1, h2, h3, h4, h5, h6')]
   if (headings.length === 0) return
   const levelOf = (heading: Element) => Number(heading.tagName[1])
@@ -110,7 +132,7 @@ export function toPlainText(value: string): string {
   for (let round = 0; round < 5; round += 1) {
     // Fast path: nothing that could be a tag or an entity.
     if (!/[<&]/.test(text)) break
-    const fragment = DOMPurify.sanitize(renameHandlerAttributes(text), {
+    const fragment = domPurify().purify.sanitize(renameHandlerAttributes(text), {
       ALLOWED_TAGS: [],
       KEEP_CONTENT: true,
       RETURN_DOM_FRAGMENT: true,

@@ -146,7 +146,7 @@ describe('documents, in process', () => {
     const list = `${DOCS}/blog/documents?project=maple-pathways&queries[0]=${encodeURIComponent('{"method":"limit","values":[2]}')}`
     const plain = await api.app.request(list)
     expect(plain.status).toBe(200)
-    expect((await plain.json()).documents).toHaveLength(2)
+    expect(((await plain.json()) as { documents: unknown[] }).documents).toHaveLength(2)
     const wrongHeader = await api.app.request(list, { headers: { 'X-Appwrite-Project': 'other' } })
     expect(wrongHeader.status).toBe(200)
     // Elsewhere the parameter would be read from the body: the header decides, the query comes last.

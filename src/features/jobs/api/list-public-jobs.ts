@@ -2,6 +2,7 @@
 import { Query } from 'appwrite'
 import { env } from '../../../config/env'
 import { listAllDocuments } from '../../../lib/appwrite'
+import type { DocumentLister } from '../../../lib/public-reads'
 import { fetchListEarly } from '../../../lib/early-list-fetch'
 import type { Job } from '../../../shared/models'
 import { isUsableJob } from '../job-rules'
@@ -9,14 +10,17 @@ import { isUsableJob } from '../job-rules'
 interface ListPublicJobsOptions {
   /** Receives the jobs read so far after each page, so the first cards show while the rest loads. */
   onPage?: (jobsSoFar: Job[]) => void
+  /** Plain GETs at build time; the SDK's client in the browser. */
+  service?: DocumentLister
 }
 
-export function listPublicJobs({ onPage }: ListPublicJobsOptions = {}): Promise<Job[]> {
+export function listPublicJobs({ onPage, service }: ListPublicJobsOptions = {}): Promise<Job[]> {
   return listAllDocuments<Job>({
     collectionId: env.jobsCollectionId,
     queries: [Query.equal('isPublic', true)],
     keep: isUsableJob,
     onPage,
+    service,
   })
 }
 

@@ -2,6 +2,7 @@
 import { Query } from 'appwrite'
 import { env } from '../../../config/env'
 import { listAllDocuments } from '../../../lib/appwrite'
+import type { DocumentLister } from '../../../lib/public-reads'
 import { fetchListEarly } from '../../../lib/early-list-fetch'
 import { preloadImages } from '../../../lib/images'
 import type { BlogPost } from '../../../shared/models'
@@ -10,14 +11,17 @@ import { isUsablePost, picturesShownFirst, type NewsShowing } from '../post-rule
 interface ListBlogPostsOptions {
   /** Receives the posts read so far after each page, so the first page shows while the rest loads. */
   onPage?: (postsSoFar: BlogPost[]) => void
+  /** Plain GETs at build time; the SDK's client in the browser. */
+  service?: DocumentLister
 }
 
-export function listBlogPosts({ onPage }: ListBlogPostsOptions = {}): Promise<BlogPost[]> {
+export function listBlogPosts({ onPage, service }: ListBlogPostsOptions = {}): Promise<BlogPost[]> {
   return listAllDocuments<BlogPost>({
     collectionId: env.blogCollectionId,
     queries: [Query.orderDesc('createdAt')],
     keep: isUsablePost,
     onPage,
+    service,
   })
 }
 
