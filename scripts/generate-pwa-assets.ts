@@ -1,6 +1,7 @@
 // Generates the installable app's images with headless Chromium, into public/:
 //   icons/pwa-192.png, icons/pwa-512.png, icons/maskable-512.png, icons/apple-touch-icon.png (180),
-//   icons/shortcut-{news,jobs,contact}.png (96), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844).
+//   icons/shortcut-{news,jobs,contact}.png (96), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844),
+//   and images/share.jpg (1200×630), the picture a link preview shows for a page without one of its own.
 // Icons are drawn from public/icons/logo.svg (or, if it is missing, a maple leaf in a circle); the
 // screenshots are of the built site's home page.
 //
@@ -13,6 +14,7 @@ import { serve } from '@hono/node-server'
 import { chromium, type Page } from 'playwright-core'
 import { CHROME_ARGS, CHROME_PATH } from './chromium'
 import { createSiteApp } from '../server/site/site-app'
+import { site } from '../src/content/site'
 import { encodePng, type RawImage } from './png'
 
 const root = resolve(import.meta.dirname, '..')
@@ -120,6 +122,15 @@ async function decode(page: Page, png: Buffer): Promise<RawImage> {
   return { width, height, data: new Uint8Array(Buffer.from(data, 'base64')) }
 }
 
+/** The link-preview card: the logo, the name and the tagline on the brand colour (1200×630, as og:image wants). */
+const shareCard = () => `<!doctype html><meta charset="utf-8"><style>
+  body { margin: 0; width: 1200px; height: 630px; display: flex; align-items: center; gap: 56px; padding: 0 96px;
+    box-sizing: border-box; background: ${BRAND}; color: #fff; font-family: 'DejaVu Sans', sans-serif; }
+  h1 { font-size: 64px; line-height: 1.1; margin: 0 0 24px; }
+  p { font-size: 32px; line-height: 1.35; margin: 0; color: #e3eef5; }
+</style><svg width="260" height="260" viewBox="0 0 512 512">${logoMarkup()}</svg>
+<div><h1>${site.name}</h1><p>${site.tagline}</p></div>`
+
 function write(relative: string, png: Buffer) {
   const file = resolve(publicDir, relative)
   mkdirSync(resolve(file, '..'), { recursive: true })
@@ -158,6 +169,12 @@ try {
   if (!screenshotsOnly)
     for (const [file, markup, size, palette] of icons)
       write(file, encodePng(await rasterise(page, markup, size), { palette }))
+  if (!screenshotsOnly) {
+    const card = await browser.newPage({ viewport: { width: 1200, height: 630 } })
+    await card.setContent(shareCard())
+    write('images/share.jpg', await card.screenshot({ type: 'jpeg', quality: 85 }))
+    await card.close()
+  }
 
   if (!iconsOnly) {
     let base = siteUrl
