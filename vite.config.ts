@@ -101,10 +101,20 @@ export default defineConfig(({ command }) => ({
       includeManifestIcons: false,
       injectManifest: {
         // The whole shell: every route chunk, styles, icons, images the screens show, the default post
-        // image. Post pictures (content, cached at run time) and the manifest screenshots stay out.
+        // image. Post pictures (content, cached at run time), the manifest screenshots, the link-preview
+        // picture, and the pages of each post and job (offline, the shell opens them from the saved
+        // lists) stay out, as does the not-found page (offline, the shell shows the same screen).
         // manifest.webmanifest is precached too: the plugin adds it itself (matching it here would list it twice).
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,woff2}'],
-        globIgnores: ['screenshots/**', 'images/news/**', '_headers'],
+        globIgnores: [
+          'screenshots/**',
+          'images/news/**',
+          'images/share.jpg',
+          'news/**',
+          'jobs/**',
+          '404.html',
+          '_headers',
+        ],
         // Hashed file names under static/ change with their content: no cache-busting query needed.
         dontCacheBustURLsMatching: /^static\//,
         maximumFileSizeToCacheInBytes: 600 * 1024,

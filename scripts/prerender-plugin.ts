@@ -1,37 +1,72 @@
-// Prerenders the screens that need no data at build time, so their first paint needs no JavaScript
-// (Lighthouse's LCP): / (and /home), /about, /services and /contact become HTML files with the screen
-// already drawn, their styles linked and their code preloaded. The browser then hydrates that
-// screen (src/main.tsx). Every other address gets shell.html, the plain app shell (site server,
-// static hosts' _redirects and the service worker's navigation fallback alike).
+// Builds the site's pages as HTML at build time, so their first paint needs no JavaScript and the
+// readers that run none (search engines, job aggregators, link previews) get the content, the meta
+// tags and the structured data:
+// - the screens that need no data: / (and /home), /about, /services, /contact, and 404.html;
+// - from the backend's public data, read as any visitor reads it (src/app/prerender.tsx): /news with
+//   its first posts, /news/{id} for every post visible on the live site's host, /jobs with its first
+//   jobs, /jobs/{id} for every public job; and sitemap.xml and robots.txt.
+// Each page carries the data it was drawn with (src/lib/built-data.ts), so the browser hydrates it
+// (src/main.tsx) exactly. A build that cannot reach the backend still succeeds, with one warning: the
+// list pages are built without their lists and posts and jobs open through the shell, which fetches them.
+// Every other address of the app gets shell.html, the plain app shell (site server, static hosts and
+// the service worker's navigation fallback alike).
 //
 // It runs in the build's closeBundle, before vite-plugin-pwa's (order 'pre'), so the service worker
 // precaches the pages as written.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
+import { JSDOM } from 'jsdom'
 import { createServer, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
 import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids.ts'
+import type { BlogPost, Job } from '../src/shared/models.ts'
 
 export interface PrerenderedRoute {
   path: string
   /** The file written under the build folder; a static host serves /about from about.html. */
   file: string
-  /** The route module, as the build manifest names it. */
-  module: string
+  /** The route module, as the build manifest names it (the not-found screen is in the app's own code). */
+  module?: string
   /** The screen reads the backend at once: its page opens the connection early (preconnect). */
   fetchesData?: boolean
 }
 
+/** The pages built whatever the backend holds. */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/', file: 'index.html', module: 'src/app/routes/home.tsx' },
   { path: '/home', file: 'home.html', module: 'src/app/routes/home.tsx' },
   { path: '/about', file: 'about.html', module: 'src/app/routes/about.tsx' },
   { path: '/services', file: 'services.html', module: 'src/app/routes/services.tsx' },
   { path: '/contact', file: 'contact.html', module: 'src/app/routes/contact.tsx' },
-  // The list screens' first draw needs no data either: the hero, the search and 'Loading…'.
+  // With the backend's data, the first posts and jobs; without, the hero, the search and 'Loading…'.
   { path: '/news', file: 'news.html', module: 'src/app/routes/news.tsx', fetchesData: true },
   { path: '/jobs', file: 'jobs.html', module: 'src/app/routes/jobs.tsx', fetchesData: true },
 ]
+
+/** The not-found screen, which hosts answer with status 404 for any address that is no page. */
+export const NOT_FOUND_ROUTE: PrerenderedRoute = { path: '/404', file: '404.html' }
+/** Marks the not-found page's root: it stands for every unknown address, not for /404 alone. */
+export const NOT_FOUND_MARK = '*'
+
+export const postRoute = (id: string): PrerenderedRoute => ({
+  path: `/news/${id}`,
+  file: `news/${id}.html`,
+  module: 'src/app/routes/news.tsx',
+  fetchesData: true,
+})
+export const jobRoute = (id: string): PrerenderedRoute => ({
+  path: `/jobs/${id}`,
+  file: `jobs/${id}.html`,
+  module: 'src/app/routes/job.tsx',
+  fetchesData: true,
+})
+
+/**
+ * The ids that become files: Appwrite's id characters less the period (so no id names a folder, a
+ * hidden file or a parent). A record whose id is anything else is not built; its page still opens
+ * through the shell.
+ */
+export const BUILDABLE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,35}$/
 
 export const SHELL_FILE = 'shell.html'
 /**
@@ -48,9 +83,10 @@ const ROOT_ELEMENT = '<div id="root"></div>'
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/
 
 /** The route module's CSS and chunks, with those of the chunks it imports (the entry's excluded). */
-function routeAssets(manifest: Manifest, key: string) {
+function routeAssets(manifest: Manifest, key: string | undefined) {
   const css = new Set<string>()
   const scripts = new Set<string>()
+  if (key === undefined) return { css: [], scripts: [] }
   const visit = (name: string) => {
     const chunk = manifest[name]
     if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return
@@ -77,9 +113,9 @@ function assetLinks(page: string, { css, scripts }: { css: string[]; scripts: st
 
 /**
  * 'low' on a prerendered page that needs no data: its code is not needed to see it, so the code
- * downloads behind what the first paint needs (the style sheet, the images). 'high' on the list
- * pages, whose cards wait for the code to fetch them, and on the shell, which shows nothing until
- * its code has run.
+ * downloads behind what the first paint needs (the style sheet, the images). 'high' on the pages
+ * that read the backend, whose live refresh waits for the code, and on the shell, which shows
+ * nothing until its code has run.
  */
 type CodePriority = 'low' | 'high'
 const codePriorityOf = (route: PrerenderedRoute): CodePriority => (route.fetchesData ? 'high' : 'low')
@@ -97,13 +133,26 @@ export function withAppAssets(builtIndex: string, manifest: Manifest, codePriori
 /** Opens the connection to the backend while the page's code still loads. */
 export const preconnect = (apiOrigin: string) => `<link rel="preconnect" href="${apiOrigin}" crossorigin>`
 
-export function pageHtml(
-  template: string,
-  markup: string,
-  route: PrerenderedRoute,
-  manifest: Manifest,
-  apiOrigin: string,
-): string {
+/**
+ * JSON inside a script element: `<` written as \u003c, so no value can close the element (or open a
+ * comment) early; JSON.parse reads it back unchanged.
+ */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+export interface PageParts {
+  template: string
+  /** renderRoute's markup: hoisted head tags first, then the screen. */
+  markup: string
+  route: PrerenderedRoute
+  manifest: Manifest
+  apiOrigin: string
+  /** The data the screen was drawn with, for the app's first render (src/lib/built-data.ts). */
+  data?: { path: string; lists: Record<string, unknown> } | null
+  /** The element id src/lib/built-data.ts reads. */
+  dataElementId?: string
+}
+
+export function pageHtml({ template, markup, route, manifest, apiOrigin, data, dataElementId }: PageParts): string {
   const hoisted = HOISTED.exec(markup)?.[0] ?? ''
   const body = markup.slice(hoisted.length)
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
@@ -114,6 +163,11 @@ export function pageHtml(
     others,
     route.fetchesData ? preconnect(apiOrigin) : '',
   ].join('')
+  const dataScript =
+    data && dataElementId
+      ? `<script type="application/json" id="${dataElementId}">${scriptSafeJson(data)}</script>`
+      : ''
+  const mark = route === NOT_FOUND_ROUTE ? NOT_FOUND_MARK : route.path
   let html = template
   // The template's own may be written over several lines (index.html is formatted like any file).
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title)
@@ -124,8 +178,66 @@ export function pageHtml(
       .replace('</head>', `${links}</head>`)
       // Inert until the app takes over (main.tsx): a preview to look at, never a form to type into whose
       // text would be lost if React had to draw the screen afresh.
-      .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${route.path}" inert>${body}</div>`)
+      .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${mark}" inert>${body}</div>${dataScript}`)
   )
+}
+
+/** A file under the build folder, never outside it, whatever the id in its name holds. */
+export function fileInside(outDir: string, file: string): string {
+  const target = resolve(outDir, file)
+  const inside = relative(outDir, target)
+  if (inside === '' || inside.startsWith('..') || inside.split(sep).some((part) => part.startsWith('.')))
+    throw new Error(`Refusing to write ${file}: outside the build folder`)
+  return target
+}
+
+/** src/app/prerender.tsx, as the build loads it. */
+interface PrerenderModule {
+  renderRoute: (path: string, data?: PageParts['data']) => Promise<string>
+  readPublicContent: () => Promise<{ posts: BlogPost[]; jobs: Job[] }>
+  backendEndpoint: () => string
+  sanitizeIn: (window: unknown) => void
+  siteFiles: (content: { posts: BlogPost[]; jobs: Job[] } | undefined) => { sitemap: string; robots: string }
+  BUILT_DATA_ELEMENT_ID: string
+  POSTS_PER_BATCH: number
+  JOBS_PER_BATCH: number
+}
+
+interface BuiltPage {
+  route: PrerenderedRoute
+  data?: PageParts['data']
+}
+
+/** Every page to write: the fixed ones, and with the backend's content, its lists, posts and jobs. */
+function pagesToBuild(
+  module: PrerenderModule,
+  content: { posts: BlogPost[]; jobs: Job[] } | undefined,
+  warn: (message: string) => void,
+): BuiltPage[] {
+  const pages: BuiltPage[] = PRERENDERED_ROUTES.map((route) => {
+    if (!content) return { route }
+    if (route.path === '/news')
+      return { route, data: { path: route.path, lists: { blog: content.posts.slice(0, module.POSTS_PER_BATCH) } } }
+    if (route.path === '/jobs')
+      return { route, data: { path: route.path, lists: { jobs: content.jobs.slice(0, module.JOBS_PER_BATCH) } } }
+    return { route }
+  })
+  pages.push({ route: NOT_FOUND_ROUTE })
+  if (!content) return pages
+  const skipped: string[] = []
+  for (const post of content.posts) {
+    if (!BUILDABLE_ID.test(post.$id)) skipped.push(`post ${JSON.stringify(post.$id)}`)
+    else pages.push({ route: postRoute(post.$id), data: { path: postRoute(post.$id).path, lists: { blog: [post] } } })
+  }
+  for (const job of content.jobs) {
+    if (!BUILDABLE_ID.test(job.$id)) skipped.push(`job ${JSON.stringify(job.$id)}`)
+    else pages.push({ route: jobRoute(job.$id), data: { path: jobRoute(job.$id).path, lists: { jobs: [job] } } })
+  }
+  if (skipped.length > 0)
+    warn(
+      `Not built as pages (their ids cannot be file names; they still open through the shell): ${skipped.join(', ')}`,
+    )
+  return pages
 }
 
 export function prerender(): Plugin {
@@ -148,12 +260,14 @@ export function prerender(): Plugin {
         mkdirSync(dirname(kept), { recursive: true })
         writeFileSync(kept, manifestText)
         rmSync(join(outDir, '.vite'), { recursive: true, force: true })
+        // A folder of pages left by an earlier build would keep posts and jobs that are gone.
+        for (const folder of ['news', 'jobs']) rmSync(join(outDir, folder), { recursive: true, force: true })
         const builtIndex = readFileSync(join(outDir, 'index.html'), 'utf8')
         const templates = {
           low: withAppAssets(builtIndex, manifest, 'low'),
           high: withAppAssets(builtIndex, manifest, 'high'),
         }
-        // The shell serves the addresses that read the backend (/news/{id}, filtered /jobs, …).
+        // The shell serves the addresses that read the backend (a post or job not built yet, …).
         const apiOrigin = new URL(
           loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_APPWRITE_ENDPOINT ||
             process.env.VITE_APPWRITE_ENDPOINT ||
@@ -173,20 +287,38 @@ export function prerender(): Plugin {
           ssr: { noExternal: ['workbox-window'] },
         })
         try {
-          const { renderRoute } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as {
-            renderRoute: (path: string) => Promise<string>
+          const module = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule
+          module.sanitizeIn(new JSDOM('').window)
+          let content: Awaited<ReturnType<PrerenderModule['readPublicContent']>> | undefined
+          try {
+            content = await module.readPublicContent()
+          } catch (error) {
+            config.logger.warn(
+              `\n(!) The backend at ${module.backendEndpoint()} could not be read (${error instanceof Error ? error.message : String(error)}).\n` +
+                '    The site is built without its posts and jobs: /news and /jobs show them once loaded in the browser,\n' +
+                '    and each post and job opens by its address through the app shell. Build again with the backend up.\n',
+            )
           }
-          for (const route of PRERENDERED_ROUTES) {
-            const markup = await renderRoute(route.path)
+          const pages = pagesToBuild(module, content, (message) => config.logger.warn(message))
+          for (const { route, data } of pages) {
+            const markup = await module.renderRoute(route.path, data)
             // A screen that threw renders the error screen: never ship that as the page.
             const failure = /Unexpected Application Error!<\/h1><p[^>]*>([^<]*)/.exec(markup)
             if (failure) throw new Error(`Prerendering ${route.path} failed: ${failure[1]}`)
-            writeFileSync(
-              join(outDir, route.file),
-              pageHtml(templates[codePriorityOf(route)], markup, route, manifest, apiOrigin),
-            )
+            const file = fileInside(outDir, route.file)
+            mkdirSync(dirname(file), { recursive: true })
+            const template = templates[codePriorityOf(route)]
+            const dataElementId = module.BUILT_DATA_ELEMENT_ID
+            writeFileSync(file, pageHtml({ template, markup, route, manifest, apiOrigin, data, dataElementId }))
           }
-          config.logger.info(`prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')} (+ ${SHELL_FILE})`)
+          const { sitemap, robots } = module.siteFiles(content)
+          writeFileSync(join(outDir, 'sitemap.xml'), sitemap)
+          writeFileSync(join(outDir, 'robots.txt'), robots)
+          const posts = pages.filter((page) => page.route.file.startsWith('news/')).length
+          const jobs = pages.filter((page) => page.route.file.startsWith('jobs/')).length
+          config.logger.info(
+            `prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')}, ${NOT_FOUND_ROUTE.file}, ${posts} posts and ${jobs} jobs (+ ${SHELL_FILE}, sitemap.xml, robots.txt)`,
+          )
         } finally {
           await vite.close()
         }

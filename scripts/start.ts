@@ -1,15 +1,16 @@
 // `npm start` / `npm run dev`: the local backend and the site together, in one command.
 // Ctrl-C stops both; if either one stops, so does the other.
+//   --build  build the site once the backend answers (its pages are built from the backend's data)
 //   --dev    the site from Vite's dev server (http://localhost:5173) instead of the built dist/
 //   --fresh  wipe DATA_DIR first (the end-to-end tests start from the seed every run)
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { answers, bin, buildSite } from './site-build'
 
 const args = new Set(process.argv.slice(2))
 const dev = args.has('--dev')
 const root = resolve(import.meta.dirname, '..')
-const bin = (name: string) => resolve(root, 'node_modules/.bin', name)
 
 const backendPort = Number(process.env.PORT ?? 8787)
 const sitePort = dev ? 5173 : Number(process.env.SITE_PORT ?? 4173)
@@ -46,17 +47,7 @@ process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
 async function waitFor(url: string, name: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline && !stopping) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  if (!stopping) {
+  if (!(await answers(url, timeoutMs, () => stopping)) && !stopping) {
     console.error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s.`)
     stop(1)
   }
@@ -66,9 +57,18 @@ async function waitFor(url: string, name: string, timeoutMs = 60_000) {
 // (the end-to-end tests wait on the site's address alone).
 run('The backend', bin('tsx'), ['server/index.ts'], { PORT: String(backendPort), DATA_DIR: dataDir })
 await waitFor(`http://127.0.0.1:${backendPort}/v1/health/version`, 'The backend')
-if (dev) run('Vite', bin('vite'), ['--port', String(sitePort), '--strictPort'])
-else run('The site server', bin('tsx'), ['server/site/index.ts'], { SITE_PORT: String(sitePort) })
-await waitFor(`http://127.0.0.1:${sitePort}/`, 'The site')
+if (args.has('--build') && !stopping) {
+  const status = buildSite(process.env)
+  if (status !== 0) {
+    console.error('The build failed; stopping the backend.')
+    stop(status)
+  }
+}
+if (!stopping) {
+  if (dev) run('Vite', bin('vite'), ['--port', String(sitePort), '--strictPort'])
+  else run('The site server', bin('tsx'), ['server/site/index.ts'], { SITE_PORT: String(sitePort) })
+  await waitFor(`http://127.0.0.1:${sitePort}/`, 'The site')
+}
 if (!stopping) {
   console.log(`\n  Site:     http://localhost:${sitePort}`)
   console.log(`  Backend:  http://localhost:${backendPort}/v1   (data in ${dataDir})`)

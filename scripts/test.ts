@@ -1,17 +1,19 @@
 // npm test: one build, then every test against it.
 //   1. two free ports for the run (a server that happens to run on 4173/8787 is never reused);
-//   2. one build, into .build/test (dist/ is left as `npm run build` made it);
+//   2. one build, into .build/test (dist/ is left as `npm run build` made it), from a backend of its
+//      own on the run's port, freshly seeded (the end-to-end backend starts from the same seed);
 //   3. Vitest (unit, component, server, checks on that build), then Playwright (end to end, which
 //      starts its own backend and site server on the run's ports).
 //   --unit / --e2e   only one half (each still builds first: both halves read the build)
 //   --build-only     only the build (Playwright run alone starts with this)
 // Other arguments go to Playwright (e.g. a spec file).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
+import { answers, bin, buildSite } from './site-build'
 
 const root = resolve(import.meta.dirname, '..')
-const bin = (name: string) => resolve(root, 'node_modules/.bin', name)
 const FLAGS = ['--unit', '--e2e', '--build-only']
 const args = new Set(process.argv.slice(2))
 const buildOnly = args.has('--build-only')
@@ -42,8 +44,23 @@ const { testBuildEnv, TEST_BUILD_DIR } = await import('../tests/support/test-bui
 const env = { ...process.env, ...testBuildEnv(), TEST_BUILD_DIR }
 
 const started = Date.now()
-run(bin('vite'), ['build', '--logLevel', 'warn'], env)
-run(bin('tsx'), ['scripts/write-static-host-headers.ts'], env)
+const backendDataDir = resolve(root, '.data/build')
+rmSync(backendDataDir, { recursive: true, force: true })
+const backend = spawn(bin('tsx'), ['server/index.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...env, PORT: process.env.TEST_BACKEND_PORT, DATA_DIR: backendDataDir, SEED: '1', TEST_HOOKS: '0' },
+})
+const stopBackend = () => backend.exitCode === null && backend.kill('SIGTERM')
+process.on('exit', stopBackend)
+if (!(await answers(`http://127.0.0.1:${process.env.TEST_BACKEND_PORT}/v1/health/version`, 60_000))) {
+  console.error('The backend for the build did not start.')
+  process.exit(1)
+}
+const built = buildSite(env, ['--logLevel', 'warn'])
+stopBackend()
+await new Promise((done) => (backend.exitCode === null ? backend.once('exit', done) : done(undefined)))
+if (built !== 0) process.exit(built)
 console.log(
   `Built ${TEST_BUILD_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s (site :${process.env.TEST_SITE_PORT}, backend :${process.env.TEST_BACKEND_PORT})`,
 )

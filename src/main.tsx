@@ -14,11 +14,21 @@ if (!container) throw new Error('index.html has no #root element')
 // A prerendered page (scripts/prerender-plugin.ts) arrives with its screen drawn: it stays on screen
 // until the router has the route's code, then React hydrates it: the same elements become the app's,
 // so nothing blinks or moves and nothing is drawn twice. A query (/jobs?q=…) may change the first
-// screen, so React draws that one over the prerendered preview instead. Markup of another address
-// (never expected) is cleared at once.
+// screen, so React draws that one over the prerendered preview instead. The not-found page (marked
+// '*') stands for any address the app has no screen for; markup of another address (a host that
+// answered a post not built yet with the not-found page) is cleared at once.
+const NOT_FOUND_MARK = '*'
 const prerenderedPath = container.dataset.prerendered
-if (prerenderedPath !== undefined && prerenderedPath !== window.location.pathname) container.replaceChildren()
-const hydrating = prerenderedPath === window.location.pathname && window.location.search === ''
+const notFoundPage = prerenderedPath === NOT_FOUND_MARK
+if (prerenderedPath !== undefined && !notFoundPage && prerenderedPath !== window.location.pathname)
+  container.replaceChildren()
+
+/** Whether the router's first screen is the one the page's HTML holds. */
+function drawsPrerenderedScreen(router: ReturnType<typeof createRouter>): boolean {
+  if (window.location.search !== '') return false
+  if (notFoundPage) return router.state.matches.at(-1)?.route.path === '*'
+  return prerenderedPath === window.location.pathname
+}
 
 /** The app's first commit has taken the prerendered screen over (or replaced it): it may be used from now on. */
 function TakeOver({ children }: { children: ReactNode }) {
@@ -59,6 +69,7 @@ void readyRouter().then((router) => {
       </TakeOver>
     </StrictMode>
   )
+  const hydrating = drawsPrerenderedScreen(router)
   startTransition(() => {
     // A screen that differs from its prerendered HTML (never expected; a build from another day's
     // year in the footer, say) is drawn afresh by React: the visitor sees the right screen either way.

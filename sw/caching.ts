@@ -1,13 +1,28 @@
 // Run-time caching: post images only. Everything else the backend answers goes to the network
-// untouched (the lists are saved by the page in IndexedDB), and POSTs are never cached.
+// untouched (the lists are saved by the page in IndexedDB), and POSTs are never cached. Pages that are
+// not precached come from the network, or from the precached shell when it does not answer.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import type { RouteMatchCallbackOptions } from 'workbox-core/types'
-import { getCacheKeyForURL } from 'workbox-precaching'
+import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { BOUNDS } from '../src/shared/time-bound'
 
 declare const self: ServiceWorkerGlobalScope
+
+/** The plain app shell (scripts/prerender-plugin.ts): it opens any address of the app. */
+export const SHELL_PAGE = 'shell.html'
+
+/** A page from the network, never cached (it would go stale); offline or too slow, the shell. */
+export const pageOrShell = new NetworkOnly({
+  networkTimeoutSeconds: BOUNDS.pageMs / 1000,
+  plugins: [
+    {
+      handlerDidError: async () => (await matchPrecache(SHELL_PAGE)) ?? Response.error(),
+    },
+  ],
+})
 
 export const IMAGE_CACHE = 'content-images'
 export const IMAGE_CACHE_MAX_ENTRIES = 60

@@ -1,10 +1,10 @@
 // The service worker: lifecycle and wiring only. Strategies live in caching.ts, the contact queue in
 // contact-queue.ts. Built by vite-plugin-pwa (injectManifest) into dist/sw.js.
 import { clientsClaim } from 'workbox-core'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isPageMessage } from '../src/shared/sw-messages'
-import { cacheLoadedImages, NAVIGATION_DENYLIST, registerImageCaching } from './caching'
+import { cacheLoadedImages, NAVIGATION_DENYLIST, pageOrShell, registerImageCaching } from './caching'
 import { registerContactQueue } from './contact-queue'
 
 declare const self: ServiceWorkerGlobalScope
@@ -13,10 +13,11 @@ declare const self: ServiceWorkerGlobalScope
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Every app address (/news/{id}, /jobs?…) opens offline: the router in the shell takes it from there.
-// The prerendered pages (/, /about, …) are precached themselves and matched first (precacheAndRoute
-// serves /about from about.html); shell.html is the plain shell, never another page's markup.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('shell.html'), { denylist: NAVIGATION_DENYLIST }))
+// The precached pages (/, /about, /news, …) are matched first (precacheAndRoute serves /about from
+// about.html). Every other address is asked of the network, so a post's or a job's own built page
+// (and a true 404) arrives as the server sends it; without an answer in time, the app shell from the
+// precache opens it, and the router in the shell takes it from there (reading the saved copy).
+registerRoute(new NavigationRoute(pageOrShell, { denylist: NAVIGATION_DENYLIST }))
 
 registerImageCaching()
 registerContactQueue()

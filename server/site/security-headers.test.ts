@@ -100,6 +100,7 @@ describe('the site server', () => {
   mkdirSync(join(dist.path, 'static'))
   writeFileSync(join(dist.path, 'index.html'), '<!doctype html><div id="root"></div>')
   writeFileSync(join(dist.path, 'shell.html'), '<!doctype html><div id="root"></div>')
+  writeFileSync(join(dist.path, '404.html'), '<!doctype html><h1>Page not found</h1>')
   writeFileSync(join(dist.path, 'static', 'app.js'), 'export {}')
   const options = { connectOrigins: ['http://localhost:8787'], frameOrigins: siteFrameOrigins }
   const app = createSiteApp({ distDir: dist.path, ...options })

@@ -5,8 +5,9 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteApp } from './site-app'
 
-// The site server picks the page a static host would: the file itself, a prerendered page for its
-// clean address, or the shell; never a file outside the built folder.
+// The site server picks the page a static host would: the file itself, a built page for its clean
+// address, the shell for a post or job not built yet, else the not-found page with status 404; never
+// a file outside the built folder.
 describe('site server pages', () => {
   let dist: string
   let app: ReturnType<typeof createSiteApp>
@@ -22,6 +23,11 @@ describe('site server pages', () => {
     writeFileSync(join(dist, 'index.html'), '<p>home page</p>')
     writeFileSync(join(dist, 'about.html'), '<p>about page</p>')
     writeFileSync(join(dist, 'shell.html'), '<p>shell</p>')
+    writeFileSync(join(dist, '404.html'), '<p>not found</p>')
+    mkdirSync(join(dist, 'news'))
+    writeFileSync(join(dist, 'news/news-001.html'), '<p>post one</p>')
+    mkdirSync(join(dist, 'jobs'))
+    writeFileSync(join(dist, 'jobs/job-7.html'), '<p>job seven</p>')
     writeFileSync(join(dist, 'static/js/app.js'), 'console.log(1)')
     mkdirSync(join(dist, '.vite'))
     writeFileSync(join(dist, '.vite/manifest.json'), '{"src/main.tsx":{}}')
@@ -39,10 +45,32 @@ describe('site server pages', () => {
     expect(await page('/about')).toEqual({ status: 200, body: '<p>about page</p>' })
   })
 
-  it('serves the shell for an address without a page: /news, /news/{id}, /jobs?…, unknown ones', async () => {
-    for (const path of ['/news', '/news/abc123', '/jobs?province=Ontario', '/no-such-page', '/about/']) {
+  it("serves a post's and a job's built page for its address, and the shell for one not built yet", async () => {
+    expect(await page('/news/news-001')).toEqual({ status: 200, body: '<p>post one</p>' })
+    expect(await page('/jobs/job-7?ref=share')).toEqual({ status: 200, body: '<p>job seven</p>' })
+    for (const path of ['/news/abc123', '/jobs/new-job', '/news/odd.id', '/news/%E2%9C%93']) {
       expect(await page(path), path).toEqual({ status: 200, body: '<p>shell</p>' })
     }
+  })
+
+  it('answers 404 with the not-found page for any address that is no page', async () => {
+    for (const path of ['/no-such-page', '/news/a/b', '/jobs/', '/about/team', '/404', '/static/js/missing.js']) {
+      const answer = await page(path)
+      if (answer.status === 301) continue
+      expect(answer, path).toEqual({ status: 404, body: '<p>not found</p>' })
+    }
+    expect((await page('/no-such-page')).status).toBe(404)
+  })
+
+  it('redirects the linked aliases and a trailing slash for good (301)', async () => {
+    const redirect = async (path: string) => {
+      const response = await app.request(path)
+      return [response.status, response.headers.get('Location')]
+    }
+    expect(await redirect('/contact-us')).toEqual([301, '/contact'])
+    expect(await redirect('/learn-more')).toEqual([301, '/services'])
+    expect(await redirect('/about/')).toEqual([301, '/about'])
+    expect(await redirect('/jobs/?q=cook')).toEqual([301, '/jobs?q=cook'])
   })
 
   it('never reaches outside the built folder, whatever the path', async () => {
@@ -71,6 +99,7 @@ describe('site server pages', () => {
 
   it('answers 404 for a missing file with an extension', async () => {
     expect((await page('/static/js/missing.js')).status).toBe(404)
+    expect((await page('/news/news-001.html/')).status).not.toBe(200)
     expect((await page('/static/js/app.js')).body).toBe('console.log(1)')
   })
 

@@ -1,13 +1,18 @@
 // Serves the built site (dist/) the way a static host would: fingerprinted assets cached for a year,
-// HTML and the service worker always revalidated, a prerendered page for its clean address (/about →
-// about.html), any other path answered with the app shell (the router shows its own not-found
-// screen), and the security headers on every answer.
+// HTML and the service worker always revalidated, a built page for its clean address (/about →
+// about.html, /news/{id} → news/{id}.html), the linked aliases redirected, a post or job not built
+// yet answered with the app shell (which fetches it), any other address a 404 with the not-found
+// page, and the security headers on every answer.
 import { existsSync, readFileSync } from 'node:fs'
-import { extname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { RECORD_PAGE, REDIRECTS } from '../../src/shared/site-addresses'
 import { siteHeaders, type SiteHeaderOptions } from './security-headers'
+
+/** Files that are no page of their own address: / is index.html; the shell and the not-found page stand in for others. */
+const NOT_CLEAN_ADDRESSES = new Set(['/index', '/shell', '/404'])
 
 export interface SiteAppOptions extends SiteHeaderOptions {
   distDir: string
@@ -16,7 +21,9 @@ export interface SiteAppOptions extends SiteHeaderOptions {
 export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
   const root = resolve(distDir)
   const shellFile = join(root, 'shell.html')
-  if (!existsSync(shellFile)) throw new Error(`No built site in ${root}: run "npm run build" first.`)
+  const notFoundFile = join(root, '404.html')
+  if (!existsSync(shellFile) || !existsSync(notFoundFile))
+    throw new Error(`No built site in ${root}: run "npm run build" first.`)
   const headers = siteHeaders(headerOptions)
   const app = new Hono()
 
@@ -39,13 +46,26 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
   app.use('*', compress())
   app.use('*', serveStatic({ root: distDir }))
 
-  // Any other address without a file extension is a route of the single-page app: its prerendered
-  // page where there is one (one plain segment, so no path can reach outside dist/), else the shell.
+  for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301))
+  // One address per page: /about/ is /about.
+  app.get('*', async (c, next) => {
+    const url = new URL(c.req.url)
+    if (url.pathname.length > 1 && url.pathname.endsWith('/'))
+      return c.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301)
+    await next()
+  })
+
+  // A built page for its clean address (one or two plain segments, so no path can reach outside
+  // dist/); a post or job not built yet gets the shell; anything else is not a page.
   app.get('*', (c) => {
-    if (extname(c.req.path)) return c.text('Not found', 404)
-    const segment = /^\/([a-z0-9-]+)$/.exec(c.req.path)?.[1]
-    const page = segment ? join(root, `${segment}.html`) : undefined
-    return c.html(readFileSync(page && existsSync(page) ? page : shellFile, 'utf8'))
+    const path = c.req.path
+    const page =
+      /^\/(?:(?:news|jobs)\/)?[A-Za-z0-9_-]+$/.test(path) && !NOT_CLEAN_ADDRESSES.has(path)
+        ? join(root, `${path.slice(1)}.html`)
+        : undefined
+    if (page && existsSync(page)) return c.html(readFileSync(page, 'utf8'))
+    if (RECORD_PAGE.test(path)) return c.html(readFileSync(shellFile, 'utf8'))
+    return c.html(readFileSync(notFoundFile, 'utf8'), 404)
   })
 
   return app

@@ -1,6 +1,10 @@
-// The files a static host reads beside the built site (Netlify and Cloudflare Pages format): _headers,
-// from the same header list the local site server sends, and _redirects, which gives every address
-// without a file the app shell. scripts/write-static-host-headers.ts writes them after `vite build`.
+// The files a static host reads beside the built site (Netlify's format, which Cloudflare Pages reads
+// too): _headers, from the same header list the local site server sends, and _redirects, with the
+// same rules as the local site server: the linked aliases redirected for good, a post or job not
+// built yet answered with the app shell. Every other address without a file gets the host's own
+// answer for one: 404.html with status 404. scripts/write-static-host-headers.ts writes them after
+// `vite build`.
+import { REDIRECTS } from '../../src/shared/site-addresses'
 import { siteConnectOrigins, siteFrameOrigins, siteUsesHttps } from './site-origins'
 import { siteHeaders } from './security-headers'
 
@@ -19,6 +23,13 @@ export function staticHostFiles(env: Env): { headers: string; redirects: string 
     block('/*', { 'Cache-Control': 'no-cache' }),
     block('/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
   ].join('\n\n')
-  // A rewrite (200), applied only where no file matches: never index.html, which is the home page's markup.
-  return { headers: `${file}\n`, redirects: '/* /shell.html 200\n' }
+  const redirects = [
+    ...Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301`),
+    // Rewrites (200): Netlify applies them only where no file matches, so a built post keeps its page.
+    // Cloudflare Pages applies every rule before its files: there, leave these two out, and its
+    // 404.html answers (with status 404) and still opens the post, which the app then fetches.
+    '/news/:id /shell.html 200',
+    '/jobs/:id /shell.html 200',
+  ]
+  return { headers: `${file}\n`, redirects: `${redirects.join('\n')}\n` }
 }

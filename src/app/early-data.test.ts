@@ -34,14 +34,16 @@ describe('what an address reads at once (its route loader asks)', () => {
     expect(api.posts).toHaveBeenLastCalledWith({ postId: '%E0%A4%A', search: '' })
   })
 
-  it('reads the public jobs for /jobs', async () => {
+  it("reads the public jobs for /jobs and for a job's page", async () => {
     await navigateTo('/jobs?q=engineer')
     expect(api.jobs).toHaveBeenCalledTimes(1)
+    await navigateTo('/jobs/123')
+    expect(api.jobs).toHaveBeenCalledTimes(2)
     expect(api.posts).not.toHaveBeenCalled()
   })
 
   it('reads nothing anywhere else, including addresses the route table does not have', async () => {
-    for (const address of ['/', '/home', '/about', '/contact', '/services', '/jobs/123', '/news/a/b', '/newsroom']) {
+    for (const address of ['/', '/home', '/about', '/contact', '/services', '/jobs/1/2', '/news/a/b', '/newsroom']) {
       await navigateTo(address)
     }
     expect(api.posts).not.toHaveBeenCalled()

@@ -20,7 +20,7 @@ export function fetchArrivalData(address: Address): void {
 }
 
 /**
- * The route's loader, on every navigation to /news, /news/:id or /jobs. On arrival the entry has
+ * The route's loader, on every navigation to /news, /news/:id, /jobs or /jobs/:id. On arrival the entry has
  * asked already, maybe long enough ago that its fetch has ended: asking again would read the list twice.
  */
 export function fetchRouteData(url: URL): void {
@@ -31,7 +31,7 @@ export function fetchRouteData(url: URL): void {
   fetchScreenDataEarly(url)
 }
 
-/** The route table's /news, /news/:id and /jobs; every other address reads nothing at once. */
+/** The route table's /news, /news/:id, /jobs and /jobs/:id; every other address reads nothing at once. */
 function fetchScreenDataEarly({ pathname, search }: Address): void {
   const [first, id, ...rest] = pathname.split('/').filter(Boolean)
   if (rest.length > 0 || first === undefined) return
@@ -41,7 +41,7 @@ function fetchScreenDataEarly({ pathname, search }: Address): void {
     const postId = id === undefined ? undefined : decodeSegment(id)
     const showing = { postId, search: new URLSearchParams(search).get('q') ?? '' }
     import('../features/news/api/list-blog-posts').then((m) => m.fetchBlogPostsEarly(showing), ignoreFailure)
-  } else if (`/${first}` === paths.jobs && id === undefined) {
+  } else if (`/${first}` === paths.jobs) {
     import('../features/jobs/api/list-public-jobs').then((m) => m.fetchPublicJobsEarly(), ignoreFailure)
   }
 }

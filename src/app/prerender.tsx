@@ -1,21 +1,64 @@
 // Build time only (scripts/prerender-plugin.ts loads it through Vite's SSR module loader; the page
-// never imports it): renders a screen that needs no data to HTML, so its first paint needs no
-// JavaScript. The browser then hydrates it (main.tsx, imported by boot.ts after the first paint): the tree
-// here is the one main.tsx renders, so the first render on the page matches this markup.
+// never imports it): reads the backend's public content as any visitor could, and renders each screen
+// to HTML, so its first paint needs no JavaScript and readers that run none (search engines, link
+// previews) get the content. The browser then hydrates it (main.tsx, imported by boot.ts after the
+// first paint): the tree here is the one main.tsx renders, drawn from the same data (lib/built-data.ts),
+// so the first render on the page matches this markup.
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { env } from '../config/env'
+import { siteHostname } from '../config/site-url'
+import { listPublicJobs } from '../features/jobs/api/list-public-jobs'
+import { listBlogPosts } from '../features/news/api/list-blog-posts'
+import { isVisibleOn } from '../features/news/post-rules'
+import { provideBuiltData, type BuiltData } from '../lib/built-data'
+import { plainGetLister } from '../lib/public-reads'
+import { sanitizeWithWindow } from '../lib/sanitize'
+import type { BlogPost, Job } from '../shared/models'
 import { routes } from './router'
 
-/** The HTML of the app's root element for `path` (title and description included, where it renders them). */
-export async function renderRoute(path: string): Promise<string> {
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')))
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}: not a page to prerender`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  )
+export { BUILT_DATA_ELEMENT_ID } from '../lib/built-data'
+export { POSTS_PER_BATCH } from '../features/news/components/news-screen'
+export { JOBS_PER_BATCH } from '../features/jobs/components/job-board'
+
+export interface PublicContent {
+  /** Every post visible on the live site's host, newest first, as /news lists them. */
+  posts: BlogPost[]
+  /** Every public job, in the board's order. */
+  jobs: Job[]
 }
+
+/** The backend's public content, read as a visitor reads it: plain GETs, no key (lib/public-reads.ts). */
+export async function readPublicContent(): Promise<PublicContent> {
+  const service = plainGetLister({ endpoint: env.appwriteEndpoint, projectId: env.appwriteProjectId })
+  const [posts, jobs] = await Promise.all([listBlogPosts({ service }), listPublicJobs({ service })])
+  const host = siteHostname()
+  return { posts: posts.filter((post) => isVisibleOn(post, host)), jobs }
+}
+
+/** Where the backend lives, for the build's messages. */
+export const backendEndpoint = () => env.appwriteEndpoint
+
+/** Posts hold HTML: sanitised at build as in the browser, in the given (jsdom) window. */
+export const sanitizeIn = sanitizeWithWindow
+
+/** The HTML of the app's root element for `path`, drawn with `data` (title, meta tags and structured data included). */
+export async function renderRoute(path: string, data: BuiltData | null = null): Promise<string> {
+  provideBuiltData(data)
+  try {
+    const handler = createStaticHandler(routes)
+    const context = await handler.query(new Request(new URL(path, 'http://localhost')))
+    if (context instanceof Response) throw new Error(`${path} answers ${context.status}: not a page to prerender`)
+    const router = createStaticRouter(handler.dataRoutes, context)
+    return renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    )
+  } finally {
+    provideBuiltData(null)
+  }
+}
+
+export { siteFiles } from './site-files'

@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router-dom'
 import { paths } from '../config/paths'
+import { REDIRECTS } from '../shared/site-addresses'
 import { fetchRouteData } from './early-data'
 import { RootLayout } from './layout/root-layout'
 import { RouteErrorScreen } from './route-error'
@@ -16,7 +17,7 @@ import { NotFoundScreen } from './routes/not-found'
 const home = () => import('./routes/home')
 const redirectTo = (to: string) => () => redirect(to)
 
-// The news and jobs lists are asked for while their screen's code still loads, not once it has
+// The news and jobs lists (and the lists a post's or a job's page reads) are asked for while their screen's code still loads, not once it has
 // rendered: the loader starts the fetch and returns at once (the screen takes the fetch over). On
 // arrival the page's entry has asked already (src/boot.ts).
 // Only on arriving: typing in the search updates the address, which must not fetch again.
@@ -44,15 +45,12 @@ export const routes: RouteObject[] = [
           { path: paths.news, lazy: () => import('./routes/news'), ...fetchesEarly },
           { path: `${paths.news}/:id`, lazy: () => import('./routes/news'), ...fetchesEarly },
           { path: paths.jobs, lazy: () => import('./routes/jobs'), ...fetchesEarly },
+          { path: `${paths.jobs}/:id`, lazy: () => import('./routes/job'), ...fetchesEarly },
           { path: paths.about, lazy: () => import('./routes/about') },
           { path: paths.contact, lazy: () => import('./routes/contact') },
           { path: paths.services, lazy: () => import('./routes/services') },
           // Linked from the pages but not in the specification's route table (docs/decisions.md#open-points-of-the-specification).
-          { path: paths.contactUs, loader: redirectTo(paths.contact) },
-          { path: paths.getStarted, loader: redirectTo(paths.contact) },
-          { path: paths.solutions, loader: redirectTo(paths.services) },
-          { path: paths.industries, loader: redirectTo(paths.services) },
-          { path: paths.learnMore, loader: redirectTo(paths.services) },
+          ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, loader: redirectTo(to) })),
           { path: '*', Component: NotFoundScreen },
         ],
       },

@@ -1,33 +1,65 @@
 import { useLayoutEffect } from 'react'
+import { absoluteUrl } from '../config/site-url'
 import { site } from '../content/site'
 
+/** The picture a link preview shows for a page without one of its own (1200×630). */
+export const SHARE_IMAGE = { src: '/images/share.jpg', width: 1200, height: 630, alt: site.name } as const
+
 interface PageMetaProps {
-  /** The page's own title; the site name is appended. */
+  /** The page's own title; the site name is appended. Plain text. */
   title: string
+  /** Plain text. */
   description: string
+  /**
+   * The page's own address (canonical link and og:url). Left out on screens that are no page of their
+   * own (not found, errors): they ask not to be indexed instead.
+   */
+  path?: string
+  /** 'article' for a post. */
+  type?: 'website' | 'article'
+  /** The page's picture for link previews; the site's share picture by default. */
+  image?: { src: string; alt: string; width?: number; height?: number }
 }
 
 const GIVES_WAY = 'data-gives-way-to-screen'
+const HTML_META =
+  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]'
 
 /**
  * Where React draws the page afresh (a post's address or a search served the app shell, or a
- * prerendered page with a query), the HTML's title and description are not React's: they stay until
- * the screen's own are in place (a tab never goes without a title), then PageMeta removes them, so a
- * description read from the top is the screen's.
+ * prerendered page with a query), the HTML's title and meta tags are not React's: they stay until
+ * the screen's own are in place (a tab never goes without a title), then PageMeta removes them, so
+ * a description read from the top is the screen's.
  */
 export function handOverHtmlMeta(): void {
-  for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.setAttribute(GIVES_WAY, '')
+  for (const tag of document.head.querySelectorAll(HTML_META)) tag.setAttribute(GIVES_WAY, '')
 }
 
-/** Per-page <title> and description. React 19 hoists these into <head>. */
-export function PageMeta({ title, description }: PageMetaProps) {
+/**
+ * Per-page <title>, description, canonical link and link-preview tags (Open Graph, and X's card,
+ * which reads the og: tags for the rest). React 19 hoists them into <head>, and escapes every value.
+ */
+export function PageMeta({ title, description, path, type = 'website', image = SHARE_IMAGE }: PageMetaProps) {
   useLayoutEffect(() => {
     for (const tag of document.head.querySelectorAll(`[${GIVES_WAY}]`)) tag.remove()
   }, [])
+  const url = path === undefined ? undefined : absoluteUrl(path)
   return (
     <>
       <title>{`${title} | ${site.name}`}</title>
       <meta name="description" content={description} />
+      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_CA" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={absoluteUrl(image.src)} />
+      {image.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height && <meta property="og:image:height" content={String(image.height)} />}
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   )
 }

@@ -5,10 +5,11 @@ export const paths = {
   news: '/news',
   newsPost: (id: string) => `/news/${encodeURIComponent(id)}`,
   jobs: '/jobs',
+  job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
   about: '/about',
   contact: '/contact',
   services: '/services',
-  // Linked from the specification's pages but not routed: redirected (docs/decisions.md).
+  // Linked from the specification's pages but not routed: redirected (shared/site-addresses.ts).
   contactUs: '/contact-us',
   getStarted: '/get-started',
   solutions: '/solutions',

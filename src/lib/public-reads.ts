@@ -36,8 +36,7 @@ export function plainGetLister({ endpoint, projectId, fetchImpl = fetch }: Plain
       queries.forEach((query, index) => url.searchParams.append(`queries[${index}]`, query))
       const response = await fetchImpl(url, { credentials: 'omit' })
       const body = (await response.json().catch(() => undefined)) as
-        | { total?: unknown; documents?: unknown; message?: unknown }
-        | undefined
+        { total?: unknown; documents?: unknown; message?: unknown } | undefined
       if (!response.ok) {
         const message = typeof body?.message === 'string' ? body.message : response.statusText
         throw new PublicReadError(`${url.origin}${url.pathname} answered ${response.status}: ${message}`)

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
+import { builtList, releaseBuiltData } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
 import { isNetworkFailure } from './network-failure'
 import { readSavedList, rememberList } from './offline-list'
@@ -18,9 +19,20 @@ export interface OfflineListState<T> {
   items: T[]
   /** Set when `items` is the copy saved in IndexedDB: when that copy was fetched. */
   savedAt: number | undefined
+  /** Set while `items` are those the page was built with (its HTML), until the live list is complete. */
+  fromBuild?: true
 }
 
 const loading = <T>(): OfflineListState<T> => ({ status: 'loading', items: [], savedAt: undefined })
+
+/** On a built page, the first render draws the items of its HTML; elsewhere it starts loading. */
+function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItems[K]> {
+  const built = builtList(key)
+  return built ? { status: 'loading', items: built, savedAt: undefined, fromBuild: true } : loading()
+}
+
+/** What is on screen stays through a failure when it is worth reading: the saved copy, or the built page's. */
+const keepsItems = (shown: OfflineListState<unknown>) => shown.savedAt !== undefined || shown.fromBuild === true
 
 /**
  * A list that can be read offline (news, jobs): fetched once per mount, saved in IndexedDB after
@@ -33,7 +45,7 @@ export function useOfflineList<K extends ListKey>(
   errorLog: string,
 ): OfflineListState<SavedListItems[K]> & { retry: () => void } {
   type Item = SavedListItems[K]
-  const [state, setState] = useState<OfflineListState<Item>>(loading)
+  const [state, setState] = useState<OfflineListState<Item>>(() => initialState(key))
   const [attempt, setAttempt] = useState(0)
   // Answers from an older attempt (or after unmount) are ignored.
   const current = useRef(0)
@@ -41,6 +53,7 @@ export function useOfflineList<K extends ListKey>(
   useEffect(() => {
     const id = ++current.current
     const live = () => current.current === id
+    releaseBuiltData()
     // Taken in every case: offline, a fetch started earlier is not one to wait for later.
     const early = takeEarlyFetch(key, fetchList)
 
@@ -50,20 +63,25 @@ export function useOfflineList<K extends ListKey>(
       const saved = await readSavedList(key)
       if (!live()) return
       if (saved) setState({ status: 'ready', items: saved.items, savedAt: saved.savedAt })
-      else setState({ status: navigator.onLine ? 'error' : 'offline', items: [], savedAt: undefined })
+      else
+        setState((shown) => ({
+          ...(shown.fromBuild ? shown : { items: [], savedAt: undefined }),
+          status: navigator.onLine ? 'error' : 'offline',
+        }))
     }
 
     // Known offline: straight to the saved copy, without waiting for a request to fail.
     if (!navigator.onLine) {
       void fromSavedCopy()
     } else {
-      // Pages replace a loading list; a saved copy on screen stays until the fresh list is complete.
+      // Pages replace a loading list; a saved copy or the built page's items stay until the fresh list is
+      // complete (a post's page would otherwise lose its post until the page holding it arrived).
       // Lists render in a transition: React renders a long list in slices, so taps and keys are never
       // held up by it (a 44-card list was one 800 ms task on a slow phone).
       const onPage = (items: Item[]) =>
         live() &&
         startTransition(() =>
-          setState((shown) => (shown.savedAt !== undefined ? shown : { status: 'loading', items, savedAt: undefined })),
+          setState((shown) => (keepsItems(shown) ? shown : { status: 'loading', items, savedAt: undefined })),
         )
       let result: Promise<Item[]>
       if (early) {
@@ -82,10 +100,12 @@ export function useOfflineList<K extends ListKey>(
           if (!live()) return
           console.error(errorLog, error)
           if (isNetworkFailure(error)) void fromSavedCopy()
-          // A saved copy on screen stays: losing what the visitor reads helps nobody.
+          // A saved copy or a built page on screen stays: losing what the visitor reads helps nobody.
           else
             setState((shown) =>
-              shown.savedAt !== undefined ? shown : { status: 'error', items: [], savedAt: undefined },
+              keepsItems(shown)
+                ? { ...shown, status: shown.fromBuild ? 'error' : shown.status }
+                : { status: 'error', items: [], savedAt: undefined },
             )
         },
       )
@@ -95,12 +115,15 @@ export function useOfflineList<K extends ListKey>(
     }
   }, [key, fetchList, errorLog, attempt])
 
-  // Retry: a saved copy stays on screen while the list is fetched again; anything else shows loading.
+  // Retry: a saved copy or a built page's items stay on screen while the list is fetched again;
+  // anything else shows loading.
   const showingCopy = state.savedAt !== undefined
   const retry = useCallback(() => {
-    if (!showingCopy) setState(loading())
+    setState((shown) =>
+      keepsItems(shown) ? { ...shown, status: shown.fromBuild ? 'loading' : shown.status } : loading(),
+    )
     setAttempt((n) => n + 1)
-  }, [showingCopy])
+  }, [])
 
   // Offline with nothing saved, or showing the saved copy: fetch afresh once the connection is back.
   const waitingForConnection = state.status === 'offline' || showingCopy

@@ -12,6 +12,11 @@ export const BOUNDS = {
   saveMs: 20_000,
   /** Delivering a contact message. */
   contactMs: 20_000,
+  /**
+   * A page not in the service worker's precache (a post's or a job's): after this the worker answers
+   * with the app shell, which reads the saved copy, rather than leave the visitor on a blank tab.
+   */
+  pageMs: 5_000,
 } as const
 
 /** A call that took longer than its bound: to the visitor, the same as a dropped connection. */

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { PageMeta } from '../../components/page-meta'
+import { paths } from '../../config/paths'
 import { NewsScreen } from '../../features/news/components/news-screen'
 import { newsContent } from '../../features/news/news-content'
 
@@ -8,7 +9,9 @@ export function Component() {
   const { id } = useParams()
   return (
     <>
-      {id === undefined && <PageMeta title={newsContent.pageTitle} description={newsContent.pageDescription} />}
+      {id === undefined && (
+        <PageMeta title={newsContent.pageTitle} description={newsContent.pageDescription} path={paths.news} />
+      )}
       <NewsScreen postId={id} />
     </>
   )

@@ -17,12 +17,9 @@ describe('baseSalaryOf', () => {
     })
   })
 
-  it('keeps a salary with no figure as the description of a CAD amount', () => {
-    expect(baseSalaryOf('Competitive, <b>negotiable</b>')).toEqual({
-      '@type': 'MonetaryAmount',
-      currency: 'CAD',
-      description: 'Competitive, negotiable',
-    })
+  it('gives no amount for a salary with no figure (the posting then has no baseSalary)', () => {
+    expect(baseSalaryOf('Competitive, <b>negotiable</b>')).toBeUndefined()
+    expect(jobPostingOf(makeJob({ $id: 'j', title: 'Cook', salary: 'Competitive' }))).not.toHaveProperty('baseSalary')
   })
 })
 
@@ -40,6 +37,34 @@ describe('jobPostingOf', () => {
     expect(posting.description).toBe('Part-time')
     expect(posting.employmentType).toBe('PART_TIME')
     expect(JSON.stringify(posting)).not.toMatch(/<|alert/)
+  })
+
+  it("has what search engines require of a posting: its page's address, dates, place, employer, direct apply", () => {
+    const posting = jobPostingOf(
+      makeJob({
+        $id: 'job-7',
+        title: 'Cook',
+        $createdAt: '2026-10-01T09:00:00.000Z',
+        applicationDeadline: '2026-12-31T00:00:00.000Z',
+        location: 'Halifax',
+        province: 'NS',
+        salary: '$25 - $30 per hour',
+      }),
+    )
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      url: 'http://localhost:4173/jobs/job-7',
+      datePosted: '2026-10-01T09:00:00.000Z',
+      validThrough: '2026-12-31T00:00:00.000Z',
+      directApply: true,
+      jobLocation: { address: { addressLocality: 'Halifax', addressRegion: 'NS', addressCountry: 'CA' } },
+      baseSalary: { currency: 'CAD', value: { minValue: 25, maxValue: 30, unitText: 'HOUR' } },
+      hiringOrganization: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+    })
+    expect(jobPostingOf(makeJob({ $id: 'j', title: 'Cook', applicationDeadline: null }))).not.toHaveProperty(
+      'validThrough',
+    )
   })
 
   it('leaves out the employment type when the job does not say', () => {

@@ -1,8 +1,10 @@
-// schema.org JobPosting data for the public jobs, so search engines can list them. Every string is
-// plain text (descriptions are stripped of markup).
-import { env } from '../../config/env'
+// schema.org JobPosting data for a public job, on the job's own page only (search engines' job-posting
+// guidelines put it there, never on a list). Every string is plain text (markup is stripped).
+import { paths } from '../../config/paths'
+import { absoluteUrl } from '../../config/site-url'
 import { site } from '../../content/site'
 import { toPlainText } from '../../lib/sanitize'
+import { organizationReference } from '../../lib/structured-data'
 import type { Job } from '../../shared/models'
 import { readableDate } from '../../lib/locale-free'
 
@@ -35,11 +37,11 @@ function amountsIn(text: string): number[] {
   return amounts
 }
 
-/** A MonetaryAmount in CAD; a salary text with no readable figure is kept as its description. */
+/** A MonetaryAmount in CAD; undefined for a salary text with no readable figure ('Competitive'). */
 export function baseSalaryOf(salary: string) {
   const text = toPlainText(salary).trim()
   const amounts = amountsIn(text).slice(0, 2)
-  if (amounts.length === 0) return { '@type': 'MonetaryAmount', currency: 'CAD', description: text }
+  if (amounts.length === 0) return undefined
   const max = Math.max(...amounts)
   const unitText = UNIT_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? (max < 1000 ? 'HOUR' : 'YEAR')
   const min = Math.min(...amounts)
@@ -57,12 +59,15 @@ export function employmentTypeOf(job: Pick<Job, 'title' | 'description'>): strin
 
 export function jobPostingOf(job: Job) {
   const employmentType = employmentTypeOf(job)
+  const baseSalary = job.salary?.trim() ? baseSalaryOf(job.salary) : undefined
   return {
+    '@context': 'https://schema.org',
     '@type': 'JobPosting',
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.$id },
     title: toPlainText(job.title),
     description: toPlainText(job.description ?? ''),
-    datePosted: job.$createdAt,
+    url: absoluteUrl(paths.job(job.$id)),
+    ...(readableDate(job.$createdAt) ? { datePosted: job.$createdAt } : {}),
     ...(readableDate(job.applicationDeadline) ? { validThrough: job.applicationDeadline } : {}),
     ...(employmentType ? { employmentType } : {}),
     industry: toPlainText(job.trade ?? ''),
@@ -75,12 +80,9 @@ export function jobPostingOf(job: Job) {
         addressCountry: 'CA',
       },
     },
-    ...(job.salary?.trim() ? { baseSalary: baseSalaryOf(job.salary) } : {}),
-    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: env.siteUrl },
+    ...(baseSalary ? { baseSalary } : {}),
+    // Applications are made on the job's own page, with no other site in between.
+    directApply: true,
+    hiringOrganization: organizationReference(),
   }
-}
-
-/** One JobPosting per public job, in one graph. */
-export function jobPostingsGraph(jobs: readonly Job[]) {
-  return { '@context': 'https://schema.org', '@graph': jobs.map(jobPostingOf) }
 }

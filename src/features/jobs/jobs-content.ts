@@ -24,6 +24,17 @@ export const jobsContent = {
   /** e.g. 'Showing 24 of 120 jobs' */
   count: (shown: number, total: number) =>
     shown === total ? `${total} ${total === 1 ? 'job' : 'jobs'} found` : `Showing ${shown} of ${total} jobs`,
+  /** A job's own page (/jobs/{id}). */
+  page: {
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    accepting: 'Accepting applications',
+    back: 'Back to jobs',
+    loading: 'Loading the job...',
+    notFoundHeading: 'Job not found',
+    notFoundDetail: 'This job does not exist, is no longer published, or was removed.',
+    goHome: 'Go to the home page',
+  },
   details: {
     heading: 'Job details',
     title: 'Title',

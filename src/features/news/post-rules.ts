@@ -25,13 +25,16 @@ export function matchesSearch(post: BlogPost, search: string): boolean {
   return needle === '' || (post.title ?? '').toLocaleLowerCase().includes(needle)
 }
 
-/** 'By {author or Unknown Author} - {created date}' (docs/specification.md §2); an unreadable date is unknown. */
+/**
+ * 'By {author or Unknown Author} - {created date}' (docs/specification.md §2); an unreadable date is
+ * unknown. The date as written (UTC), so a page built on one machine reads the same on every reader's.
+ */
 export function bylineOf(
   post: BlogPost,
   { unknownAuthor, unknownDate }: { unknownAuthor: string; unknownDate: string },
 ) {
   const author = post.author?.trim() || unknownAuthor
-  return `By ${author} - ${formatLongDate(post.createdAt) ?? unknownDate}`
+  return `By ${author} - ${formatLongDate(post.createdAt, { utc: true }) ?? unknownDate}`
 }
 
 /**

@@ -1,20 +1,17 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import { Button } from '../../../components/button'
 import { ShowMore } from '../../../components/show-more'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
-import { JsonLd } from '../../../components/json-ld'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { compareNames } from '../../../lib/locale-free'
 import { useBatches } from '../../../lib/use-batches'
 import { Spinner } from '../../../components/spinner'
-import type { Job } from '../../../shared/models'
 import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
-import { jobPostingsGraph } from '../job-postings'
+import { useApplicationDraft } from '../hooks/use-application-draft'
 import { distinctValues, filterJobs } from '../job-rules'
 import { jobsContent } from '../jobs-content'
-import { EMPTY_DRAFT, type ApplicationDraft } from './application-form'
 import { ApplyModal } from './apply-modal'
 import { JobFiltersBar } from './job-filters-bar'
 import { JobGrid } from './job-grid'
@@ -33,24 +30,12 @@ export function JobBoard() {
   const locations = useMemo(() => withCurrent(distinctValues(items, 'location'), location), [items, location])
   const provinces = useMemo(() => withCurrent(distinctValues(items, 'province'), province), [items, province])
   const matches = useMemo(() => filterJobs(items, { q, location, province }), [items, q, location, province])
-  // Built once the whole list is in: rebuilding it for every page that arrives would cost a long
-  // board most of its loading time.
-  const complete = status === 'ready'
-  const postings = useMemo(() => (complete ? jobPostingsGraph(items) : undefined), [complete, items])
-
   // The batch count resets whenever the filters change.
   const filterKey = `${q}\n${location}\n${province}`
   const { shown, hasMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH)
   const grid = useRef<HTMLUListElement>(null)
 
-  const [applying, setApplying] = useState<{ job: Job; draft: ApplicationDraft } | null>(null)
-  // Kept outside the modal, which is drawn anew for each job (a ref: typing never redraws the board).
-  const applicationDraft = useRef<ApplicationDraft>(EMPTY_DRAFT)
-  const keepDraft = useCallback((draft: ApplicationDraft) => {
-    applicationDraft.current = draft
-  }, [])
-  const onApply = useCallback((job: Job) => setApplying({ job, draft: applicationDraft.current }), [])
-  const closeModal = useCallback(() => setApplying(null), [])
+  const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft()
 
   return (
     <>
@@ -69,13 +54,14 @@ export function JobBoard() {
       </section>
       <section className={`container ${styles.results}`} aria-label="Jobs" aria-busy={status === 'loading'}>
         <ListNotice status={status} savedAt={savedAt} onRetry={retry} words={jobsContent} />
-        {status === 'ready' && matches.length > 0 && (
+        {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing. */}
+        {(status === 'ready' ? matches.length > 0 : items.length > 0) && (
           <p className={styles.count} role="status">
-            {jobsContent.count(shown.length, matches.length)}
+            {status === 'ready' ? jobsContent.count(shown.length, matches.length) : ''}
           </p>
         )}
         <LocalErrorBoundary message="The job list could not be shown.">
-          <JobGrid jobs={shown} onApply={onApply} listRef={grid} />
+          <JobGrid jobs={shown} onApply={openApplication} listRef={grid} />
         </LocalErrorBoundary>
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {status === 'loading' && (
@@ -92,14 +78,13 @@ export function JobBoard() {
           </div>
         )}
         {hasMore && <ShowMore label={jobsContent.showMore} onClick={showMore} list={grid} />}
-        {postings && items.length > 0 && <JsonLd data={postings} />}
       </section>
       {applying && (
         <LocalErrorBoundary message="The application form could not be shown.">
           <ApplyModal
             key={applying.job.$id}
             job={applying.job}
-            onClose={closeModal}
+            onClose={closeApplication}
             draft={applying.draft}
             onDraftChange={keepDraft}
           />

@@ -1,5 +1,7 @@
 import { memo } from 'react'
+import { Link } from 'react-router-dom'
 import { Button } from '../../../components/button'
+import { paths } from '../../../config/paths'
 import type { Job } from '../../../shared/models'
 import { placeOf } from '../job-rules'
 import { jobsContent } from '../jobs-content'
@@ -10,11 +12,13 @@ interface JobCardProps {
   onApply: (job: Job) => void
 }
 
-/** Title, trade, 'location, province', and Apply or 'Not accepting applications'. Kept cheap: boards can be long. */
+/** Title (a link to the job's own page), trade, 'location, province', and Apply or 'Not accepting applications'. Kept cheap: boards can be long. */
 export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
   return (
     <article className={styles.card} data-testid="job-card">
-      <h2 className={styles.title}>{job.title}</h2>
+      <h2 className={styles.title}>
+        <Link to={paths.job(job.$id)}>{job.title}</Link>
+      </h2>
       <p className={styles.trade}>{job.trade}</p>
       <p className={styles.place}>{placeOf(job)}</p>
       <div className={styles.footer}>

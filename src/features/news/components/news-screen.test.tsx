@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { absoluteUrl } from '../../../config/site-url'
 import type { BlogPost } from '../../../shared/models'
 import { listBlogPosts } from '../api/list-blog-posts'
 import { expressEntry, hiddenPost, studyPermits, testPosts } from '../test-posts'
@@ -259,20 +260,32 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
     renderNews('/news/post-express')
     await screen.findByRole('heading', { level: 1, name: expressEntry.title })
     const script = document.querySelector('script[type="application/ld+json"]')!
-    const data = JSON.parse(script.textContent!)
-    expect(data).toMatchObject({
+    const [article, breadcrumbs] = JSON.parse(script.textContent!) as Record<string, unknown>[]
+    // The live site's addresses (VITE_SITE_URL), whatever address the page was opened at.
+    expect(article).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: expressEntry.title,
       author: { '@type': 'Person', name: 'Alice Martin' },
       datePublished: expressEntry.createdAt,
-      image: [`${window.location.origin}${expressEntry.imageUrl}`],
+      image: [absoluteUrl(expressEntry.imageUrl!)],
+      url: absoluteUrl('/news/post-express'),
+      publisher: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+    })
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: absoluteUrl('/') },
+        { position: 2, name: 'News', item: absoluteUrl('/news') },
+        { position: 3, name: expressEntry.title, item: absoluteUrl('/news/post-express') },
+      ],
     })
   })
 })
 
 describe('sharing a post (docs/specification.md §2)', () => {
-  const address = () => `${window.location.origin}/news/post-express`
+  // The post's address on the live site (VITE_SITE_URL): a shared link leads there.
+  const address = () => absoluteUrl('/news/post-express')
 
   it('offers WhatsApp, Facebook, Twitter/X and LinkedIn buttons with 32 px icons', async () => {
     renderNews('/news/post-express')

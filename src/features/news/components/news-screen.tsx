@@ -4,6 +4,7 @@ import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ShowMore } from '../../../components/show-more'
 import { ListNotice } from '../../../components/list-notice'
 import { Spinner } from '../../../components/spinner'
+import { siteHostname } from '../../../config/site-url'
 import { useBatches } from '../../../lib/use-batches'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
@@ -25,8 +26,8 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   const [searchParams] = useSearchParams()
   const search = searchParams.get('q') ?? ''
   // Posts not meant for this host are dropped once, before search or lookup (docs/specification.md §5).
-  // Also rendered at build time (prerendered /news, no window): nothing is loaded there anyway.
-  const hostname = typeof window === 'undefined' ? '' : window.location.hostname
+  // At build time (no window), the host is the live site's.
+  const hostname = siteHostname()
   const visible = useMemo(() => items.filter((post) => isVisibleOn(post, hostname)), [items, hostname])
 
   // Why the list is not (fully) the backend's: a failure, no connection, or the saved copy.

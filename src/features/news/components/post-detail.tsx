@@ -10,6 +10,9 @@ import { PageMeta } from '../../../components/page-meta'
 import { SanitizedHtml } from '../../../components/sanitized-html'
 import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
+import { breadcrumbsData, organizationReference } from '../../../lib/structured-data'
+import { firstSentences } from '../../../lib/summary'
+import { absoluteUrl } from '../../../config/site-url'
 import type { BlogPost } from '../../../shared/models'
 import { newsContent } from '../news-content'
 import { bylineOf } from '../post-rules'
@@ -25,34 +28,50 @@ interface PostDetailProps {
   backHref: string
 }
 
-const DESCRIPTION_LENGTH = 155
-
 export function PostDetail({ post, backHref }: PostDetailProps) {
   const navigate = useNavigate()
   const location = useLocation()
   const cameFromList = (location.state as { fromList?: boolean } | null)?.fromList === true
-  // The post's own address, so shared and copied links lead to this post.
-  const address = `${window.location.origin}${paths.newsPost(post.$id)}`
+  const path = paths.newsPost(post.$id)
+  // The post's own address on the live site, so shared and copied links lead to this post.
+  const address = absoluteUrl(path)
   const title = toPlainText(post.title)
-  const description = useMemo(() => excerpt(toPlainText(post.content)), [post.content])
-  const articleData = useMemo(
-    () => ({
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: title,
-      author: { '@type': 'Person', name: toPlainText(post.author?.trim() || newsContent.unknownAuthor) },
-      ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
-      image: [new URL(imageSource(post.imageUrl), window.location.origin).href],
-      url: address,
-      mainEntityOfPage: address,
-    }),
-    [title, post.author, post.createdAt, post.imageUrl, address],
+  const description = useMemo(() => firstSentences(toPlainText(post.content)), [post.content])
+  const picture = imageSource(post.imageUrl)
+  const structuredData = useMemo(
+    () => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: title,
+        ...(description ? { description } : {}),
+        author: { '@type': 'Person', name: toPlainText(post.author?.trim() || newsContent.unknownAuthor) },
+        ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
+        ...(readableDate(post.$updatedAt) ? { dateModified: post.$updatedAt } : {}),
+        image: [absoluteUrl(picture)],
+        url: address,
+        mainEntityOfPage: address,
+        publisher: organizationReference(),
+      },
+      breadcrumbsData([
+        { name: 'Home', path: paths.home },
+        { name: newsContent.pageTitle, path: paths.news },
+        { name: title, path },
+      ]),
+    ],
+    [title, description, post.author, post.createdAt, post.$updatedAt, picture, address, path],
   )
 
   return (
     <article className={styles.detail}>
-      <PageMeta title={title} description={description || newsContent.pageDescription} />
-      <JsonLd data={articleData} />
+      <PageMeta
+        title={title}
+        description={description || newsContent.pageDescription}
+        path={path}
+        type="article"
+        image={{ src: picture, alt: title }}
+      />
+      <JsonLd data={structuredData} />
       <h1>{post.title}</h1>
       <p className={styles.byline}>{bylineOf(post, newsContent)}</p>
       <FallbackImage
@@ -83,11 +102,6 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       </ButtonLink>
     </article>
   )
-}
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
 }
 
 export function PostNotFound({ backHref }: { backHref: string }) {

@@ -1,0 +1,172 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { absoluteUrl } from '../../../config/site-url'
+import { provideBuiltData } from '../../../lib/built-data'
+import type { Job } from '../../../shared/models'
+import { listPublicJobs } from '../api/list-public-jobs'
+import { saveApplication } from '../api/save-application'
+import { uploadResume } from '../api/upload-resume'
+import { makeJob, testJobs, welder } from '../test-jobs'
+import { JobPage } from './job-page'
+
+vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
+vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
+vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
+const listMock = vi.mocked(listPublicJobs)
+
+const closed = makeJob({ $id: 'job-closed', title: 'Line Cook', isAcceptingApplications: false, salary: '' })
+const jobs = [...testJobs, closed]
+
+function renderJob(id: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/jobs/:id', Component: () => <JobPage jobId={id} /> },
+      { path: '/jobs', element: <p>The board</p> },
+    ],
+    { initialEntries: [`/jobs/${id}`] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+beforeEach(() => {
+  listMock.mockReset()
+  listMock.mockImplementation(async ({ onPage } = {}) => {
+    onPage?.(jobs)
+    return jobs
+  })
+  vi.mocked(uploadResume).mockImplementation(async ({ fileId }) => fileId)
+  vi.mocked(saveApplication).mockResolvedValue(undefined)
+})
+
+afterEach(() => {
+  cleanup()
+  provideBuiltData(null)
+  window.history.replaceState(null, '', '/')
+  document.head.replaceChildren()
+})
+
+describe("a job's own page (/jobs/{id})", () => {
+  it('shows the title, trade, place and details, and that it accepts applications', async () => {
+    renderJob(welder.$id)
+    expect(await screen.findByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
+    expect(screen.getAllByText('Hamilton, ON').length).toBeGreaterThan(0)
+    const details = screen.getByRole('region', { name: 'Job details' })
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
+    expect(within(details).queryByText('Title')).not.toBeInTheDocument()
+    expect(value('Description')).toBe(welder.description)
+    expect(value('Industry')).toBe('Welding')
+    expect(value('Salary')).toBe('$32 - $38 per hour')
+    expect(value('Application deadline')).toBe('June 30, 2026')
+    expect(screen.getByText('Accepting applications')).toBeInTheDocument()
+  })
+
+  it("says 'Not specified' for an empty salary, and 'Not accepting applications' with no Apply", async () => {
+    renderJob(closed.$id)
+    const details = await screen.findByRole('region', { name: 'Job details' })
+    expect(within(details).getByText('Salary').nextElementSibling).toHaveTextContent('Not specified')
+    expect(screen.getByText('Not accepting applications')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument()
+  })
+
+  it('applies through the same form and rules as the board: wrong type refused, then sent', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    const user = userEvent.setup({ applyAccept: false, delay: null })
+    renderJob(welder.$id)
+    await user.click(await screen.findByRole('button', { name: `Apply: ${welder.title}` }))
+    const dialog = await screen.findByRole('dialog', { name: `Apply: ${welder.title}` })
+    // The page shows the details already: the dialog holds the form alone.
+    expect(within(dialog).queryByRole('region', { name: 'Job details' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByLabelText('Your Name'))
+    await user.paste('Jane Doe')
+    await user.click(within(dialog).getByLabelText('Email Address'))
+    await user.paste('jane@example.com')
+    const upload = within(dialog).getByLabelText('Upload Resume')
+    await user.upload(upload, new File(['x'], 'notes.txt', { type: 'text/plain' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }))
+    expect(alert).toHaveBeenLastCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
+    await user.upload(upload, new File(['%PDF'], 'resume.pdf', { type: 'application/pdf' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }))
+    await vi.waitFor(() => expect(alert).toHaveBeenLastCalledWith('Application submitted successfully!'))
+    expect(vi.mocked(saveApplication)).toHaveBeenCalledWith(
+      expect.objectContaining({
+        data: expect.objectContaining({ jobId: welder.$id, jobTitle: welder.title, applicantName: 'Jane Doe' }),
+      }),
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('carries its JobPosting and breadcrumbs, its canonical address and link-preview tags', async () => {
+    renderJob(welder.$id)
+    await screen.findByRole('heading', { level: 1, name: welder.title })
+    const [posting, breadcrumbs] = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!.textContent!,
+    ) as Record<string, unknown>[]
+    expect(posting).toMatchObject({ '@type': 'JobPosting', title: welder.title, directApply: true })
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Jobs' },
+        { name: welder.title, item: absoluteUrl('/jobs/job-welder') },
+      ],
+    })
+    const head = document.head
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl('/jobs/job-welder'))
+    expect(head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', absoluteUrl('/jobs/job-welder'))
+    expect(head.querySelector('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      'Full-time welding of structural steel.',
+    )
+    expect(head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  })
+
+  it("says 'Job not found' for an id that is not a public job, with a way back to the board", async () => {
+    const router = renderJob('job-draft')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument()
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Back to jobs' }))
+    expect(router.state.location.pathname).toBe('/jobs')
+  })
+})
+
+describe('a built job page (its job in the HTML)', () => {
+  const built = (job: Job) => {
+    window.history.replaceState(null, '', `/jobs/${job.$id}`)
+    provideBuiltData({ path: `/jobs/${job.$id}`, lists: { jobs: [job] } })
+  }
+
+  it('draws the job at once, from the page, before the live list arrives', () => {
+    built(welder)
+    listMock.mockImplementation(() => new Promise(() => {}))
+    renderJob(welder.$id)
+    // No await: the very first render has it, as the HTML did.
+    expect(screen.getByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
+    expect(screen.queryByText('Loading the job...')).not.toBeInTheDocument()
+  })
+
+  it('keeps the job on screen when the live list fails, with the error and Retry', async () => {
+    built(welder)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    listMock.mockRejectedValue(new Error('500 Internal Server Error'))
+    renderJob(welder.$id)
+    expect(await screen.findByText(/The jobs could not be loaded/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
+  })
+
+  it('follows the live list once it is complete: a job changed since the build shows its new text', async () => {
+    built(welder)
+    let finish: (jobs: Job[]) => void = () => {}
+    listMock.mockImplementation(({ onPage } = {}) => {
+      onPage?.([])
+      return new Promise((done) => (finish = done))
+    })
+    renderJob(welder.$id)
+    // A page of the live list without the job does not take it away.
+    expect(screen.getByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
+    await act(async () => finish([{ ...welder, title: 'Senior Welder (night shift)' }]))
+    expect(screen.getByRole('heading', { level: 1, name: 'Senior Welder (night shift)' })).toBeInTheDocument()
+  })
+})
