@@ -108,7 +108,14 @@ export default tseslint.config(
   { files: ['src/components/sanitized-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+      'tests/**/*.ts',
+      'deploy/**/*.{js,ts}',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: globals.node },
   },
 )

@@ -23,7 +23,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

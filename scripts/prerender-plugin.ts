@@ -191,8 +191,9 @@ export function fileInside(outDir: string, file: string): string {
   return target
 }
 
-/** src/app/prerender.tsx, as the build loads it. */
-interface PrerenderModule {
+/** The build-time module (src/app/prerender.tsx), as the build loads it. */
+export const PRERENDER_MODULE = 'src/app/prerender.tsx'
+export interface PrerenderModule {
   renderRoute: (path: string, data?: PageParts['data']) => Promise<string>
   readPublicContent: () => Promise<{ posts: BlogPost[]; jobs: Job[] }>
   backendEndpoint: () => string
@@ -287,7 +288,7 @@ export function prerender(): Plugin {
           ssr: { noExternal: ['workbox-window'] },
         })
         try {
-          const module = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule
+          const module = (await vite.ssrLoadModule(`/${PRERENDER_MODULE}`)) as PrerenderModule
           module.sanitizeIn(new JSDOM('').window)
           let content: Awaited<ReturnType<PrerenderModule['readPublicContent']>> | undefined
           try {

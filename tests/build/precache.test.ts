@@ -110,9 +110,18 @@ describe('the service worker', () => {
       expect(urls, icon).toContain(icon)
     }
     const shown = files.filter(
-      (f) => /\.(png|webp|jpg|svg|ico|woff2)$/.test(f) && !/^(screenshots|images\/news)\//.test(f),
+      (f) =>
+        /\.(png|webp|jpg|svg|ico|woff2)$/.test(f) &&
+        !/^(screenshots|images\/news)\//.test(f) &&
+        f !== 'images/share.jpg',
     )
     for (const file of shown) expect(urls, file).toContain(file)
+  })
+
+  it("leaves out each post's and job's page, the not-found page and the link-preview picture (no screen shows them)", () => {
+    const pages = files.filter((f) => /^(news|jobs)\/.+\.html$/.test(f))
+    expect(pages.length).toBeGreaterThan(100)
+    for (const file of [...pages, '404.html', 'images/share.jpg']) expect(urls, file).not.toContain(file)
   })
 
   it('leaves out the manifest screenshots and the post pictures (cached at run time instead)', () => {

@@ -1,0 +1,248 @@
+// The pages built from the backend's public data, read as a search engine, a job aggregator or a link
+// preview reads them: the raw HTML of the test build (scripts/test.ts builds it from a backend seeded
+// with the demo data), no script run. Content, meta tags, structured data, sitemap and robots.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import {
+  BUILDABLE_ID,
+  fileInside,
+  jobRoute,
+  NOT_FOUND_MARK,
+  postRoute,
+  SHELL_FILE,
+} from '../../scripts/prerender-plugin'
+import { loadSeedData } from '../../server/seed/seed-data'
+import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
+
+const SITE = `http://localhost:${TEST_SITE_PORT}`
+const read = (file: string) => readFileSync(join(TEST_BUILD_DIR, file), 'utf8')
+const documentOf = (file: string) => new JSDOM(read(file)).window.document
+const content = (document: Document, selector: string) => document.head.querySelector(selector)?.getAttribute('content')
+type JsonLd = Record<string, unknown>
+const jsonLdOf = (document: Document): JsonLd[] =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script): JsonLd[] => {
+    const data = JSON.parse(script.textContent!) as JsonLd | JsonLd[]
+    return Array.isArray(data) ? data : [data]
+  })
+const typesOf = (document: Document) => jsonLdOf(document).map((item) => item['@type'])
+
+// What the backend holds for a visitor: the demo data, as the test build's backend was seeded with it.
+const seed = loadSeedData()
+const visiblePosts = seed.blog
+  .filter((post) => post.visibility.includes('localhost'))
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+const publicJobs = seed.jobs.filter((job) => job.isPublic)
+const draft = seed.jobs.find((job) => !job.isPublic)!
+const hidden = seed.blog.find((post) => !post.visibility.includes('localhost'))!
+
+describe('/news, built with its first posts', () => {
+  const document = documentOf('news.html')
+  const root = document.getElementById('root')!
+
+  it('holds the newest posts as cards linking to their own pages', () => {
+    for (const post of visiblePosts.slice(0, 6)) {
+      expect(root.textContent).toContain(post.title)
+      expect(root.querySelector(`a[href="/news/${post.$id}"]`), post.$id).not.toBeNull()
+    }
+    expect(root.textContent).not.toContain(hidden.title)
+  })
+
+  it('has its meta tags and no structured data of a post or job', () => {
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/news`)
+    expect(content(document, 'meta[property="og:url"]')).toBe(`${SITE}/news`)
+    expect(typesOf(document)).toEqual([])
+  })
+})
+
+describe('a post, built as its own page', () => {
+  const post = visiblePosts[0]!
+  const document = documentOf(postRoute(post.$id).file)
+
+  it('holds the post: title, byline, picture and text', () => {
+    expect(document.querySelector('#root h1')?.textContent).toBe(post.title)
+    expect(document.querySelector('#root')?.textContent).toContain(post.author!)
+    const text = new JSDOM(post.content).window.document.body.textContent!.replace(/\s+/g, ' ').trim()
+    expect(document.querySelector('#root article')?.textContent?.replace(/\s+/g, ' ')).toContain(text.slice(0, 120))
+    expect(document.querySelector(`#root img[src="${post.imageUrl}"]`)).not.toBeNull()
+  })
+
+  it('has a title, its first sentences as description, a canonical link and an article link preview', () => {
+    expect(document.title).toBe(`${post.title} | Maple Pathways Immigration`)
+    const description = content(document, 'meta[name="description"]')!
+    expect(description.length).toBeLessThanOrEqual(160)
+    expect(description).toMatch(/[.!?]$/)
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/news/${post.$id}`)
+    expect(content(document, 'meta[property="og:type"]')).toBe('article')
+    expect(content(document, 'meta[property="og:title"]')).toBe(post.title)
+    expect(content(document, 'meta[property="og:description"]')).toBe(description)
+    expect(content(document, 'meta[property="og:image"]')).toBe(`${SITE}${post.imageUrl}`)
+    expect(content(document, 'meta[property="og:url"]')).toBe(`${SITE}/news/${post.$id}`)
+    expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image')
+  })
+
+  it('carries Article and BreadcrumbList data, and no JobPosting', () => {
+    expect(typesOf(document)).toEqual(['Article', 'BreadcrumbList'])
+    const [article] = jsonLdOf(document)
+    expect(article).toMatchObject({
+      headline: post.title,
+      author: { '@type': 'Person', name: post.author },
+      image: [`${SITE}${post.imageUrl}`],
+      mainEntityOfPage: `${SITE}/news/${post.$id}`,
+    })
+    // As the backend writes the date (+00:00 rather than Z).
+    expect(Date.parse(String(article!.datePublished))).toBe(Date.parse(post.createdAt))
+  })
+
+  it('exists for every post visible on the site, and for no other', () => {
+    const built = readdirSync(join(TEST_BUILD_DIR, 'news')).map((file) => file.replace(/\.html$/, ''))
+    expect(built.sort()).toEqual(visiblePosts.map((p) => p.$id).sort())
+  })
+})
+
+describe('/jobs, built with its first jobs', () => {
+  const html = read('jobs.html')
+  const document = documentOf('jobs.html')
+
+  it('holds the first jobs as cards linking to their own pages', () => {
+    for (const job of publicJobs.slice(0, 24)) {
+      expect(document.querySelector(`#root a[href="/jobs/${job.$id}"]`)?.textContent, job.$id).toBe(job.title)
+    }
+    expect(html).not.toContain(draft.title)
+  })
+
+  it('carries no JobPosting data: each posting is on its own page only', () => {
+    expect(html).not.toContain('JobPosting')
+    expect(typesOf(document)).toEqual([])
+  })
+})
+
+describe('a job, built as its own page', () => {
+  const job = publicJobs.find((candidate) => candidate.salary && candidate.applicationDeadline)!
+  const document = documentOf(jobRoute(job.$id).file)
+
+  it('holds the job: title, trade, place, details and Apply', () => {
+    const root = document.getElementById('root')!
+    expect(root.querySelector('h1')?.textContent).toBe(job.title)
+    expect(root.textContent).toContain(job.trade)
+    expect(root.textContent).toContain(`${job.location}, ${job.province}`)
+    expect(root.textContent).toContain(job.salary!)
+    expect(root.textContent).toContain('Application deadline')
+    expect(root.querySelector('article button')?.textContent).toBe(job.isAcceptingApplications ? 'Apply' : undefined)
+  })
+
+  it('has its meta tags: title, description, canonical link, link preview', () => {
+    expect(document.title).toBe(`${job.title} | Maple Pathways Immigration`)
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/jobs/${job.$id}`)
+    expect(content(document, 'meta[property="og:title"]')).toBe(job.title)
+    expect(content(document, 'meta[property="og:image"]')).toBe(`${SITE}/images/share.jpg`)
+  })
+
+  it('carries one JobPosting with what search engines require, and its breadcrumbs', () => {
+    expect(typesOf(document)).toEqual(['JobPosting', 'BreadcrumbList'])
+    const posting = jsonLdOf(document)[0]!
+    expect(posting).toMatchObject({
+      title: job.title,
+      directApply: true,
+      hiringOrganization: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+      jobLocation: {
+        address: { addressLocality: job.location, addressRegion: job.province, addressCountry: 'CA' },
+      },
+      baseSalary: { currency: 'CAD' },
+    })
+    expect(Date.parse(String(posting.validThrough))).toBe(Date.parse(job.applicationDeadline!))
+    expect(Date.parse(String(posting.datePosted))).not.toBeNaN()
+    expect(posting.description).toBe(job.description)
+  })
+
+  it('exists for every public job, and for no draft', () => {
+    const built = readdirSync(join(TEST_BUILD_DIR, 'jobs')).map((file) => file.replace(/\.html$/, ''))
+    expect(built.sort()).toEqual(publicJobs.map((j) => j.$id).sort())
+    expect(existsSync(join(TEST_BUILD_DIR, jobRoute(draft.$id).file))).toBe(false)
+  })
+})
+
+describe('every built page', () => {
+  const pages = ['index.html', 'about.html', 'services.html', 'contact.html', 'news.html', 'jobs.html']
+
+  it('has its canonical address and every link-preview tag, absolute on the live site', () => {
+    for (const file of [...pages, postRoute(visiblePosts[1]!.$id).file, jobRoute(publicJobs[1]!.$id).file]) {
+      const document = documentOf(file)
+      expect(document.querySelectorAll('link[rel="canonical"]'), file).toHaveLength(1)
+      for (const tag of ['og:type', 'og:title', 'og:description', 'og:image', 'og:url', 'og:site_name', 'og:locale'])
+        expect(document.head.querySelectorAll(`meta[property="${tag}"]`), `${file} ${tag}`).toHaveLength(1)
+      expect(content(document, 'meta[property="og:image"]'), file).toMatch(new RegExp(`^${SITE}/`))
+      expect(content(document, 'meta[property="og:locale"]'), file).toBe('en_CA')
+      expect(content(document, 'meta[name="twitter:card"]'), file).toBe('summary_large_image')
+    }
+  })
+
+  it('/home names / as its canonical address (one page, two addresses)', () => {
+    expect(documentOf('home.html').querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/`)
+  })
+
+  it('the home page carries the Organization with its contact point', () => {
+    const [organization] = jsonLdOf(documentOf('index.html'))
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Maple Pathways Immigration',
+      url: `${SITE}/`,
+      contactPoint: { '@type': 'ContactPoint', telephone: '+14165550142', email: 'info@maplepathways.example' },
+      address: { '@type': 'PostalAddress', addressCountry: 'CA' },
+    })
+  })
+
+  it('the not-found page stands for every unknown address and asks not to be indexed', () => {
+    const document = documentOf('404.html')
+    expect(document.getElementById('root')?.dataset.prerendered).toBe(NOT_FOUND_MARK)
+    expect(document.querySelector('#root h1')?.textContent).toBe('Page not found')
+    expect(content(document, 'meta[name="robots"]')).toBe('noindex')
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull()
+  })
+
+  it('the shell carries no page data: it draws whatever address it opens', () => {
+    expect(read(SHELL_FILE)).not.toContain('id="built-data"')
+  })
+})
+
+describe('sitemap.xml and robots.txt', () => {
+  const sitemap = read('sitemap.xml')
+  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)]
+  const locations = entries.map((entry) => entry[1])
+
+  it('lists every page, every visible post and every public job: nothing hidden, no draft', () => {
+    expect(locations).toEqual([
+      ...['/', '/about', '/services', '/contact', '/news', '/jobs'].map((path) => `${SITE}${path}`),
+      ...visiblePosts.map((post) => `${SITE}/news/${post.$id}`),
+      ...publicJobs.map((job) => `${SITE}/jobs/${job.$id}`),
+    ])
+    expect(sitemap).not.toContain(`/news/${hidden.$id}<`)
+    expect(sitemap).not.toContain(`/jobs/${draft.$id}<`)
+  })
+
+  it('gives each post and job its last change ($updatedAt) as lastmod', () => {
+    const post = entries.find((entry) => entry[1] === `${SITE}/news/${visiblePosts[0]!.$id}`)!
+    expect(post[2]).toBe(new Date(visiblePosts[0]!.createdAt).toISOString())
+    for (const entry of entries.slice(6)) expect(Date.parse(entry[2]!), entry[1]).not.toBeNaN()
+  })
+
+  it('is named by robots.txt', () => {
+    expect(read('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`)
+  })
+})
+
+describe('file names from ids', () => {
+  it('builds only ids that are plain names: never a folder, a hidden file or a parent', () => {
+    for (const id of ['news-001', 'A1_b-2']) expect(BUILDABLE_ID.test(id), id).toBe(true)
+    for (const id of ['..', '.hidden', 'a/b', 'a\\b', 'a.b', '', '-a', 'x'.repeat(37), '%2e%2e', 'a b'])
+      expect(BUILDABLE_ID.test(id), id).toBe(false)
+  })
+
+  it('never writes outside the build folder, whatever a name holds', () => {
+    const out = '/tmp/site-out'
+    expect(fileInside(out, 'news/news-001.html')).toBe('/tmp/site-out/news/news-001.html')
+    for (const name of ['news/../../etc/x.html', '../x.html', '/etc/x.html', 'news/.x.html', '.'])
+      expect(() => fileInside(out, name), name).toThrow(/outside the build folder/)
+  })
+})
