@@ -1,7 +1,6 @@
 // npm run bench: builds the site, starts it with the local backend as `npm start` does, and measures
 // Lighthouse scores, first-load bytes, the precache, offline repeat visits, contact delivery, and the
 // job board and news at scale. Prints one table and writes bench/results.json. Never fails the build.
-import { execSync } from 'node:child_process'
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -35,20 +34,25 @@ const add = (figure: Figure) => {
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,bytes,offline,scale').split(','))
 
-console.log('== Building the site')
-execSync('npm run build', { cwd: ROOT, stdio: 'inherit' })
-
 // ---------------------------------------------------------------- the demo data, as `npm start` serves it
-console.log('== Starting the site and backend with the demo data')
-let site = await startSite(resolve(ROOT, '.bench-data/demo'))
+console.log('== Starting the backend with the demo data, building the site from it, and serving it')
+let site = await startSite(resolve(ROOT, '.bench-data/demo'), {}, { build: true })
 try {
-  const firstPost = await firstVisiblePostId()
-  const routes = ['/', '/news', `/news/${firstPost}`, '/jobs', '/about', '/contact', '/services']
+  const routes = [
+    '/',
+    '/news',
+    `/news/${await firstVisibleId('blog')}`,
+    '/jobs',
+    `/jobs/${await firstVisibleId('jobs')}`,
+    '/about',
+    '/contact',
+    '/services',
+  ]
 
   if (only.has('lighthouse')) {
     console.log(`== Lighthouse, mobile preset, median of ${runs} runs per route`)
     for (const route of routes) {
-      const name = route.startsWith('/news/') ? '/news/{id}' : route
+      const name = routeName(route)
       const { median: result, samples } = await runLighthouse(`${SITE}${route}`, runs)
       const group = `lighthouse ${name}`
       const runsOf = (key: keyof LighthouseFigures, scale = 1) => samples.map((sample) => sample[key] / scale)
@@ -86,7 +90,7 @@ try {
     if (only.has('bytes')) {
       console.log('== First-load bytes per route')
       for (const route of routes) {
-        const name = route.startsWith('/news/') ? '/news/{id}' : route
+        const name = routeName(route)
         const bytes = await firstLoadBytes(await browser.newContext({ serviceWorkers: 'block' }), route)
         const jsGzipKb = bytes.js.gzip / 1024
         add({ group: `first load ${name}`, name: 'JS raw', value: bytes.js.raw / 1024, unit: 'KB' })
@@ -234,17 +238,20 @@ process.exit(0)
 
 // ---------------------------------------------------------------- measurements
 
-async function firstVisiblePostId(): Promise<string> {
+/** /news/{id} and /jobs/{id} by their pattern, so runs on other data compare. */
+function routeName(route: string): string {
+  return route.replace(/^\/(news|jobs)\/.+$/, '/$1/{id}')
+}
+
+/** The first post visible on localhost, or the first public job, as a visitor reads them. */
+async function firstVisibleId(collection: 'blog' | 'jobs'): Promise<string> {
   const response = await fetch(
-    `${BACKEND}/v1/databases/main/collections/blog/documents?queries[0]=${encodeURIComponent(JSON.stringify({ method: 'limit', values: [100] }))}`,
-    {
-      headers: { 'X-Appwrite-Project': 'maple-pathways' },
-    },
+    `${BACKEND}/v1/databases/main/collections/${collection}/documents?project=maple-pathways&queries[0]=${encodeURIComponent(JSON.stringify({ method: 'limit', values: [100] }))}`,
   )
-  const body = (await response.json()) as { documents: { $id: string; visibility: string[] }[] }
-  const post = body.documents.find((d) => d.visibility.includes('localhost'))
-  if (!post) throw new Error('No post visible on localhost in the demo data')
-  return post.$id
+  const body = (await response.json()) as { documents: { $id: string; visibility?: string[] }[] }
+  const record = body.documents.find((d) => collection === 'jobs' || d.visibility?.includes('localhost'))
+  if (!record) throw new Error(`Nothing in ${collection} is visible on localhost in the demo data`)
+  return record.$id
 }
 
 interface Bytes {

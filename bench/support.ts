@@ -19,15 +19,21 @@ export interface RunningSite {
 }
 
 /** Starts scripts/start.ts (the built site + the backend) on a fresh data folder of its own. */
-export async function startSite(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
-  const child: ChildProcess = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--fresh'], {
+/** Starts the backend on a fresh data folder and the site; with `build`, builds the site from that backend first. */
+export async function startSite(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  { build = false } = {},
+): Promise<RunningSite> {
+  const args = ['scripts/start.ts', '--fresh', ...(build ? ['--build'] : [])]
+  const child: ChildProcess = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATA_DIR: dataDir, APPWRITE_API_KEY: BENCH_KEY, TEST_HOOKS: '0', ...extraEnv },
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + 300_000
   for (;;) {
     if (child.exitCode !== null) throw new Error('The site did not start (see the messages above).')
     try {
@@ -35,7 +41,7 @@ export async function startSite(dataDir: string, extraEnv: Record<string, string
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('The site did not answer within 120 s.')
+    if (Date.now() > deadline) throw new Error('The site did not answer within 300 s.')
     await sleep(300)
   }
   return {

@@ -49,6 +49,21 @@ test.describe('axe finds no WCAG A/AA violation', () => {
     })
   }
 
+  test("on a job's page /jobs/{id}, and with its application form open", async ({ page }) => {
+    await page.goto('/jobs')
+    const link = page.getByTestId('job-card').first().getByRole('heading').getByRole('link')
+    const title = (await link.textContent())!
+    await page.goto((await link.getAttribute('href'))!)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expectNoViolations(page)
+    const apply = page.getByRole('button', { name: `Apply: ${title}` })
+    if (await apply.isVisible()) {
+      await apply.click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoViolations(page)
+    }
+  })
+
   test('on a post of /news/{id}', async ({ page }) => {
     await page.goto('/news')
     const link = page.getByTestId('post-card').first().getByRole('heading').getByRole('link')

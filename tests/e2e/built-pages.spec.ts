@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test'
+import { Query } from 'node-appwrite'
+import { jobPermissions } from '../../src/shared/job-visibility'
+import { loadSeedData } from '../../server/seed/seed-data'
+import { pdfResume } from '../fixtures/resumes'
+import { SITE_URL } from './support/addresses'
+import { adminDatabases } from './support/backend'
+import { waitForServiceWorker } from './support/pwa'
+
+// Posts and jobs as pages of their own: built from the backend at build time, opened by their
+// addresses, refreshed live, and still reachable when they were added after the build.
+
+const seed = loadSeedData()
+const post = seed.blog.find((candidate) => candidate.visibility.includes('localhost'))!
+const openJob = seed.jobs.find((job) => job.isPublic && job.isAcceptingApplications && job.title.length < 60)!
+
+/** The page's errors and console errors (a hydration mismatch is one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+/** Marks the HTML's own h1 before the app's code runs, to tell hydration from a fresh draw. */
+async function markHtmlHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('#root h1')
+      if (heading) (heading as Element & { fromHtml?: boolean }).fromHtml = true
+    })
+  })
+}
+const headingFromHtml = (page: Page) =>
+  page.evaluate(() => (document.querySelector('#root h1') as (Element & { fromHtml?: boolean }) | null)?.fromHtml)
+
+test.describe('built pages', () => {
+  test("a post's and a job's built pages become the app without being drawn again, and stay the same", async ({
+    page,
+  }) => {
+    const errors = errorsOf(page)
+    await markHtmlHeading(page)
+    for (const [path, title] of [
+      [`/news/${post.$id}`, post.title],
+      [`/jobs/${openJob.$id}`, openJob.title],
+    ]) {
+      const response = await page.goto(path!)
+      expect(response?.status(), path).toBe(200)
+      // Before any script: the content is in the HTML.
+      expect(await response!.text()).toContain(`<h1`)
+      await expect(page.locator('#root:not([inert])'), path).toBeAttached()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
+      expect(await headingFromHtml(page), path).toBe(true)
+      // The live list has arrived and changed nothing: still the HTML's heading, one of each head tag.
+      await page.waitForLoadState('networkidle')
+      expect(await headingFromHtml(page), path).toBe(true)
+      await expect(page.locator('head title')).toHaveCount(1)
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
+      await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1)
+    }
+    expect(errors).toEqual([])
+  })
+
+  test("from a card on the board to the job's page, and an application sent from there", async ({ page }) => {
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.goto('/jobs')
+    await page.getByPlaceholder('Search for jobs...').fill(openJob.title)
+    await page.getByRole('link', { name: openJob.title, exact: true }).first().click()
+    await expect(page).toHaveURL(`${SITE_URL}/jobs/${openJob.$id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(openJob.title)
+    await expect(page).toHaveTitle(`${openJob.title} | Maple Pathways Immigration`)
+    await expect(page.getByText('Accepting applications')).toBeVisible()
+
+    const name = `Page Applicant ${Date.now()}`
+    await page.getByRole('button', { name: `Apply: ${openJob.title}` }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Your Name').fill(name)
+    await dialog.getByLabel('Email Address').fill('page.applicant@example.com')
+    await dialog.getByLabel('Upload Resume').setInputFiles(pdfResume())
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    await expect.poll(() => alerts).toEqual(['Application submitted successfully!'])
+    await expect(dialog).toBeHidden()
+    const stored = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
+    expect(stored.documents).toHaveLength(1)
+    expect(stored.documents[0]).toMatchObject({ jobId: openJob.$id, jobTitle: openJob.title })
+  })
+
+  test.describe('added or changed after the build', () => {
+    const added = {
+      post: `after-build-post-${Date.now().toString(36)}`,
+      job: `after-build-job-${Date.now().toString(36)}`,
+    }
+    test.beforeAll(async () => {
+      const databases = adminDatabases()
+      await databases.createDocument({
+        databaseId: 'main',
+        collectionId: 'blog',
+        documentId: added.post,
+        data: {
+          title: 'Written after the build',
+          content: '<p>This post was added once the site was built.</p>',
+          createdAt: new Date().toISOString(),
+          visibility: ['localhost'],
+        },
+      })
+      const job = {
+        title: 'Posted after the build',
+        description: 'A job added once the site was built.',
+        trade: 'Hospitality',
+        location: 'Moncton',
+        province: 'NB',
+        isAcceptingApplications: true,
+        isPublic: true,
+      }
+      await databases.createDocument({
+        databaseId: 'main',
+        collectionId: 'jobs',
+        documentId: added.job,
+        data: job,
+        permissions: jobPermissions(job),
+      })
+    })
+    test.afterAll(async () => {
+      const databases = adminDatabases()
+      await databases.deleteDocument('main', 'blog', added.post).catch(() => undefined)
+      await databases.deleteDocument('main', 'jobs', added.job).catch(() => undefined)
+    })
+
+    test('a post and a job added after the build open by their addresses (the shell fetches them)', async ({
+      page,
+    }) => {
+      const errors = errorsOf(page)
+      const postAnswer = await page.goto(`/news/${added.post}`)
+      expect(postAnswer?.status()).toBe(200)
+      expect(await postAnswer!.text()).not.toContain('Written after the build')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Written after the build')
+      await expect(page.getByText('This post was added once the site was built.')).toBeVisible()
+      await expect(page).toHaveTitle('Written after the build | Maple Pathways Immigration')
+
+      expect((await page.goto(`/jobs/${added.job}`))?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posted after the build')
+      await expect(page.getByText('Moncton, NB').first()).toBeVisible()
+      expect(errors).toEqual([])
+    })
+
+    test('a built page shows the live record once it has loaded: a title changed after the build', async ({ page }) => {
+      const changed = seed.jobs.filter((job) => job.isPublic)[3]!
+      await adminDatabases().updateDocument('main', 'jobs', changed.$id, { title: `${changed.title} (updated)` })
+      try {
+        const answer = await page.goto(`/jobs/${changed.$id}`)
+        expect(await answer!.text()).toContain(`>${changed.title}</h1>`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${changed.title} (updated)`)
+      } finally {
+        await adminDatabases().updateDocument('main', 'jobs', changed.$id, { title: changed.title })
+      }
+    })
+  })
+
+  test("an unknown post or job is 'not found' with a way back; an address that is no page answers 404", async ({
+    page,
+  }) => {
+    await page.goto('/jobs/no-such-job')
+    await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to jobs' }).click()
+    await expect(page).toHaveURL(`${SITE_URL}/jobs`)
+
+    const draft = seed.jobs.find((job) => !job.isPublic)!
+    await page.goto(`/jobs/${draft.$id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible()
+    await expect(page.getByText(draft.title)).toHaveCount(0)
+
+    for (const path of ['/no-such-page', '/news/a/b', '/jobs/a/b', '/about/team']) {
+      const answer = await page.goto(path)
+      expect(answer?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible()
+    }
+    // The not-found page is a working page: its links lead on.
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL(`${SITE_URL}/`)
+  })
+})
+
+test.describe('with the service worker', () => {
+  test("a job's page opens offline from the saved jobs; online, a post's built page comes from the network", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/jobs')
+    await waitForServiceWorker(page)
+    await expect(page.getByText(/jobs found|Showing \d+ of/)).toBeVisible()
+    // Saved once the whole list is in (the board's hook writes IndexedDB after the fetch).
+    await page.waitForLoadState('networkidle')
+
+    // Online, under the worker: a post's own page, as the server built it (not the shell).
+    const online = await page.goto(`/news/${post.$id}`)
+    expect(await online!.text()).toContain('id="built-data"')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+
+    await context.setOffline(true)
+    const other = seed.jobs.filter((job) => job.isPublic)[5]!
+    await page.goto(`/jobs/${other.$id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title)
+    await expect(page.getByText(/^Saved /)).toBeVisible()
+    await context.setOffline(false)
+  })
+})
