@@ -31,6 +31,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       ...testBuildEnv(),
+      // Run alone, Playwright's own build (scripts/test.ts --build-only) takes these ports too.
+      TEST_SITE_PORT: String(TEST_SITE_PORT),
+      TEST_BACKEND_PORT: String(TEST_BACKEND_PORT),
       SITE_DIST_DIR: TEST_BUILD_DIR,
       SITE_PORT: String(TEST_SITE_PORT),
       PORT: String(TEST_BACKEND_PORT),

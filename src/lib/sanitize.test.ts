@@ -93,6 +93,15 @@ describe('sanitizeHtml', () => {
     )
   })
 
+  it('keeps no picture or other media in a preview (nothing it would fetch), but keeps the text around them', () => {
+    expect(
+      sanitizeHtml('<p>Read <img src="/a.webp" alt="A">this</p><iframe src="https://example.com"></iframe><p>on</p>', {
+        textLimit: 100,
+      }),
+    ).toBe('<p>Read this</p><p>on</p>')
+    expect(sanitizeHtml('<p>Read <img src="/a.webp" alt="A">this</p>')).toContain('<img src="/a.webp" alt="A">')
+  })
+
   it('still sanitises what a text limit keeps, whatever tag it is cut before', () => {
     expect(sanitizeHtml('<p>Read this</p><img src=x onerror="window.__xss=1"><p>more</p>', { textLimit: 5 })).toBe(
       '<p>Read this</p>',

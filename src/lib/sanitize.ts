@@ -55,6 +55,9 @@ function renameHandlerAttributes(html: string): string {
   )
 }
 
+const FORBIDDEN = ['form', 'input', 'button', 'select', 'option', 'textarea', 'style']
+const PREVIEW_FORBIDDEN = ['img', 'picture', 'source', 'iframe', 'video', 'audio', 'object', 'embed']
+
 /**
  * Safe HTML for rendering: no scripts, event handlers or javascript: URLs survive. Form controls and
  * inline styles go too: a post has no business asking for input or laying itself over the page.
@@ -63,7 +66,8 @@ export function sanitizeHtml(html: string, { topHeading, textLimit }: SanitizeOp
   if (textLimit !== undefined) html = leadingPart(html, textLimit)
   const config = {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['form', 'input', 'button', 'select', 'option', 'textarea', 'style'],
+    // A preview is text: it shows no media, so none is fetched (a built page's would be, before any style applies).
+    FORBID_TAGS: [...FORBIDDEN, ...(textLimit === undefined ? [] : PREVIEW_FORBIDDEN)],
     FORBID_ATTR: ['style'],
   }
   const { purify, document } = domPurify()

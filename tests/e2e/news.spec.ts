@@ -173,7 +173,8 @@ test('opening /news/{id} directly shows that post, with its Article data; an unk
   const description = page.locator('head meta[name="description"]')
   await expect(description).toHaveCount(1)
   expect(await description.getAttribute('content')).toContain(post.content.replace(/<[^>]*>/g, '').slice(0, 40))
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+  // The Article, then the breadcrumbs (Home › News › the post).
+  const [data, breadcrumbs] = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
   expect(data).toMatchObject({
     '@type': 'Article',
     headline: post.title,
@@ -181,6 +182,7 @@ test('opening /news/{id} directly shows that post, with its Article data; an unk
     datePublished: post.createdAt,
   })
   expect(data.image[0]).toMatch(new RegExp(`^${SITE_URL}/`))
+  expect(breadcrumbs['@type']).toBe('BreadcrumbList')
 
   await page.goto('/news/no-such-post')
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible()

@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
 import { breadcrumbsData, organizationReference } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
+import { useInBrowser } from '../../../lib/use-in-browser'
 import { absoluteUrl } from '../../../config/site-url'
 import type { BlogPost } from '../../../shared/models'
 import { newsContent } from '../news-content'
@@ -19,7 +20,8 @@ import { bylineOf } from '../post-rules'
 import styles from './post-detail.module.css'
 
 // The share buttons (react-share) load with the post rather than with the news list: the list never
-// shows them. Until they arrive, an empty bar of the same height holds their place.
+// shows them. Until they arrive (and in the built page's HTML), an empty bar of the same height holds
+// their place.
 const ShareBar = lazy(() => import('./share-bar').then((module) => ({ default: module.ShareBar })))
 
 interface PostDetailProps {
@@ -38,6 +40,8 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
   const title = toPlainText(post.title)
   const description = useMemo(() => firstSentences(toPlainText(post.content)), [post.content])
   const picture = imageSource(post.imageUrl)
+  const inBrowser = useInBrowser()
+  const sharePlaceholder = <div className={styles.sharePlaceholder} />
   const structuredData = useMemo(
     () => [
       {
@@ -84,9 +88,13 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       />
       {/* Under the post's h1: its own headings start at h2, whatever level it was written with. */}
       <SanitizedHtml html={post.content} className={styles.content} topHeading={2} />
-      <Suspense fallback={<div className={styles.sharePlaceholder} />}>
-        <ShareBar title={title} address={address} />
-      </Suspense>
+      {inBrowser ? (
+        <Suspense fallback={sharePlaceholder}>
+          <ShareBar title={title} address={address} />
+        </Suspense>
+      ) : (
+        sharePlaceholder
+      )}
       <ButtonLink
         to={backHref}
         variant="secondary"
