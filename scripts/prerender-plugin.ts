@@ -71,9 +71,11 @@ export const BUILDABLE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,35}$/
 export const SHELL_FILE = 'shell.html'
 /**
  * Vite's build manifest (which chunks and styles each module needs) is read here, then moved out of the
- * build folder: it is a build report, not part of the site, and would be published with it.
+ * build folder: it is a build report, not part of the site, and would be published with it. One per
+ * build folder (dist/, the test build, …), so builds side by side never mix their reports.
  */
-export const BUILD_MANIFEST = 'node_modules/.vite/build-manifest.json'
+export const buildManifestPath = (root: string, outDir: string) =>
+  resolve(root, 'node_modules/.vite', `build-manifest-${relative(root, outDir).replace(/[^\w-]+/g, '_')}.json`)
 /** The app, which src/boot.ts imports once the page has painted. */
 const APP_MODULE = 'src/main.tsx'
 /** src/config/env.ts's default. */
@@ -257,7 +259,7 @@ export function prerender(): Plugin {
         const outDir = resolve(config.root, config.build.outDir)
         const manifestText = readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')
         const manifest = JSON.parse(manifestText) as Manifest
-        const kept = resolve(config.root, BUILD_MANIFEST)
+        const kept = buildManifestPath(config.root, outDir)
         mkdirSync(dirname(kept), { recursive: true })
         writeFileSync(kept, manifestText)
         rmSync(join(outDir, '.vite'), { recursive: true, force: true })

@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { absoluteUrl } from '../config/site-url'
 import { handOverHtmlMeta, PageMeta } from './page-meta'
 
 const headTitles = () => [...document.head.querySelectorAll('title')].map((title) => title.textContent)
@@ -31,15 +32,15 @@ describe('PageMeta', () => {
   it('gives a page its canonical address and link-preview tags, absolute on the live site', () => {
     render(<PageMeta title="Jobs" description="Open positions" path="/jobs" />)
     const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content')
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:4173/jobs')
-    expect(content('meta[property="og:url"]')).toBe('http://localhost:4173/jobs')
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl('/jobs'))
+    expect(content('meta[property="og:url"]')).toBe(absoluteUrl('/jobs'))
     expect(content('meta[property="og:title"]')).toBe('Jobs')
     expect(content('meta[property="og:description"]')).toBe('Open positions')
     expect(content('meta[property="og:type"]')).toBe('website')
     expect(content('meta[property="og:site_name"]')).toBe('Maple Pathways Immigration')
     expect(content('meta[property="og:locale"]')).toBe('en_CA')
     // The default share picture, 1200×630.
-    expect(content('meta[property="og:image"]')).toBe('http://localhost:4173/images/share.jpg')
+    expect(content('meta[property="og:image"]')).toBe(absoluteUrl('/images/share.jpg'))
     expect(content('meta[property="og:image:width"]')).toBe('1200')
     expect(content('meta[property="og:image:height"]')).toBe('630')
     expect(content('meta[name="twitter:card"]')).toBe('summary_large_image')
@@ -50,19 +51,18 @@ describe('PageMeta', () => {
     render(<PageMeta title="Post not found" description="Gone" image={{ src: '/images/x.webp', alt: 'X' }} />)
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      'http://localhost:4173/images/x.webp',
+      absoluteUrl('/images/x.webp'),
     )
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
   it("hands over the HTML's link-preview tags and canonical link too: one of each, the screen's", () => {
-    document.head.innerHTML =
-      '<title>Old</title><link rel="canonical" href="http://localhost:4173/news/a"><meta property="og:title" content="Old">'
+    document.head.innerHTML = `<title>Old</title><link rel="canonical" href="${absoluteUrl('/news/a')}"><meta property="og:title" content="Old">`
     handOverHtmlMeta()
     render(<PageMeta title="News" description="All posts" path="/news" />)
     expect([...document.head.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'))).toEqual([
-      'http://localhost:4173/news',
+      absoluteUrl('/news'),
     ])
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1)
   })

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { TEST_BACKEND_PORT, TEST_BUILD_DIR } from '../support/test-build'
 import type { Manifest } from 'vite'
-import { BUILD_MANIFEST, PRERENDERED_ROUTES, SHELL_FILE } from '../../scripts/prerender-plugin'
+import { buildManifestPath, PRERENDERED_ROUTES, SHELL_FILE } from '../../scripts/prerender-plugin'
 
 const dist = TEST_BUILD_DIR
 const preconnectToBackend = `<link rel="preconnect" href="http://localhost:${TEST_BACKEND_PORT}" crossorigin>`
@@ -135,13 +135,15 @@ describe('the shell, for every other address', () => {
 describe('the published folder', () => {
   it("holds no build report: Vite's manifest is moved out of dist/ once the pages are written", () => {
     expect(existsSync(join(dist, '.vite'))).toBe(false)
-    expect(existsSync(resolve(import.meta.dirname, '../..', BUILD_MANIFEST))).toBe(true)
+    expect(existsSync(buildManifestPath(resolve(import.meta.dirname, '../..'), dist))).toBe(true)
   })
 })
 
 describe("the site's code", () => {
   it("asks for /news's and /jobs's lists from code that does not wait for React's download", () => {
-    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../..', BUILD_MANIFEST), 'utf8')) as Manifest
+    const manifest = JSON.parse(
+      readFileSync(buildManifestPath(resolve(import.meta.dirname, '../..'), dist), 'utf8'),
+    ) as Manifest
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(key)) return seen
       seen.add(key)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { absoluteUrl } from '../../config/site-url'
 import { baseSalaryOf, employmentTypeOf, jobPostingOf } from './job-postings'
 import { makeJob } from './test-jobs'
 
@@ -54,7 +55,7 @@ describe('jobPostingOf', () => {
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
-      url: 'http://localhost:4173/jobs/job-7',
+      url: absoluteUrl('/jobs/job-7'),
       datePosted: '2026-10-01T09:00:00.000Z',
       validThrough: '2026-12-31T00:00:00.000Z',
       directApply: true,
