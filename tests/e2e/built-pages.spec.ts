@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { Query } from 'node-appwrite'
 import { jobPermissions } from '../../src/shared/job-visibility'
 import { loadSeedData } from '../../server/seed/seed-data'
 import { pdfResume } from '../fixtures/resumes'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
+import { errorsOf, headingFromHtml, markHtmlHeading } from './support/hydration'
 import { waitForServiceWorker } from './support/pwa'
 
 // Posts and jobs as pages of their own: built from the backend at build time, opened by their
@@ -13,28 +14,6 @@ import { waitForServiceWorker } from './support/pwa'
 const seed = loadSeedData()
 const post = seed.blog.find((candidate) => candidate.visibility.includes('localhost'))!
 const openJob = seed.jobs.find((job) => job.isPublic && job.isAcceptingApplications && job.title.length < 60)!
-
-/** The page's errors and console errors (a hydration mismatch is one). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  return errors
-}
-
-/** Marks the HTML's own h1 before the app's code runs, to tell hydration from a fresh draw. */
-async function markHtmlHeading(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const heading = document.querySelector('#root h1')
-      if (heading) (heading as Element & { fromHtml?: boolean }).fromHtml = true
-    })
-  })
-}
-const headingFromHtml = (page: Page) =>
-  page.evaluate(() => (document.querySelector('#root h1') as (Element & { fromHtml?: boolean }) | null)?.fromHtml)
 
 test.describe('built pages', () => {
   test("a post's and a job's built pages become the app without being drawn again, and stay the same", async ({

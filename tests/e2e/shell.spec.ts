@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { SITE_URL } from './support/addresses'
+import { errorsOf, headingFromHtml, markHtmlHeading } from './support/hydration'
 
 // The built site, started as the README's `npm start` does: every route opens on its screen, the
 // header links lead there, and nothing ends on a blank page.
@@ -42,27 +43,13 @@ test.describe('every route', () => {
   test('a prerendered screen becomes the app without being drawn again, and its title follows each screen', async ({
     page,
   }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    // The HTML's own heading element, marked before the app's code runs (boot.ts starts it after the
-    // first frame): React hydrates it, so the element under the visitor's eyes is never replaced.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const heading = document.querySelector('#root h1')
-        if (heading) (heading as Element & { fromHtml?: boolean }).fromHtml = true
-      })
-    })
-    const headingFromHtml = () =>
-      page.evaluate(
-        () => (document.querySelector('#root h1') as (Element & { fromHtml?: boolean }) | null)?.fromHtml === true,
-      )
+    const errors = errorsOf(page)
+    // React hydrates the HTML's screen: the element under the visitor's eyes is never replaced.
+    await markHtmlHeading(page)
     for (const screen of screens) {
       await page.goto(screen.path)
       await expect(page.locator('#root:not([inert])'), screen.path).toBeAttached()
-      expect(await headingFromHtml(), screen.path).toBe(true)
+      expect(await headingFromHtml(page), screen.path).toBe(true)
       await expect(page.locator('head title'), screen.path).toHaveCount(1)
       await expect(page.locator('head meta[name="description"]'), screen.path).toHaveCount(1)
     }

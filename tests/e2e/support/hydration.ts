@@ -1,0 +1,28 @@
+// Telling a hydrated page from one drawn afresh: the HTML's own h1 is marked before the app's code
+// runs (boot.ts starts it after the first frame); if React hydrates, that very element stays on screen.
+import type { Page } from '@playwright/test'
+
+type MarkedHeading = Element & { fromHtml?: boolean }
+
+export async function markHtmlHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector<Element & { fromHtml?: boolean }>('#root h1')
+      if (heading) heading.fromHtml = true
+    })
+  })
+}
+
+/** Whether the h1 on screen is the element the HTML arrived with. */
+export const headingFromHtml = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (document.querySelector('#root h1') as MarkedHeading | null)?.fromHtml === true)
+
+/** The page's errors and console errors, as they come (a hydration mismatch is one). */
+export function errorsOf(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
