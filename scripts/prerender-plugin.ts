@@ -38,6 +38,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { path: '/about', file: 'about.html', module: 'src/app/routes/about.tsx' },
   { path: '/services', file: 'services.html', module: 'src/app/routes/services.tsx' },
   { path: '/contact', file: 'contact.html', module: 'src/app/routes/contact.tsx' },
+  { path: '/accessibility', file: 'accessibility.html', module: 'src/app/routes/accessibility.tsx' },
   // With the backend's data, the first posts and jobs; without, the hero, the search and 'Loading…'.
   { path: '/news', file: 'news.html', module: 'src/app/routes/news.tsx', fetchesData: true },
   { path: '/jobs', file: 'jobs.html', module: 'src/app/routes/jobs.tsx', fetchesData: true },

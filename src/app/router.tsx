@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.about, lazy: () => import('./routes/about') },
           { path: paths.contact, lazy: () => import('./routes/contact') },
           { path: paths.services, lazy: () => import('./routes/services') },
+          { path: paths.accessibility, lazy: () => import('./routes/accessibility') },
           // Linked from the pages but not in the specification's route table (docs/decisions.md#open-points-of-the-specification).
           ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, loader: redirectTo(to) })),
           { path: '*', Component: NotFoundScreen },

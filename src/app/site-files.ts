@@ -6,7 +6,15 @@ import { readableDate } from '../lib/locale-free'
 import type { BlogPost, Job } from '../shared/models'
 
 /** The pages of their own (not /home, whose canonical address is /; not the redirects). */
-const PAGES = [paths.home, paths.about, paths.services, paths.contact, paths.news, paths.jobs] as const
+const PAGES = [
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.contact,
+  paths.accessibility,
+  paths.news,
+  paths.jobs,
+] as const
 
 interface Entry {
   path: string

@@ -9,6 +9,7 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   services: '/services',
+  accessibility: '/accessibility',
   // Linked from the specification's pages but not routed: redirected (shared/site-addresses.ts).
   contactUs: '/contact-us',
   getStarted: '/get-started',

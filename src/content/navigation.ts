@@ -25,6 +25,11 @@ export const footerLinks = [
   { label: 'Book a Consultation', to: paths.contact },
 ] as const satisfies readonly NavItem[]
 
+/** Beside the copyright line. */
+export const footerLegalLinks = [
+  { label: 'Accessibility', to: paths.accessibility },
+] as const satisfies readonly NavItem[]
+
 export const footerCallToAction = {
   heading: 'Ready to start your move to Canada?',
   text: 'Tell us where you are today and where you want to be. A regulated consultant will answer within one business day.',

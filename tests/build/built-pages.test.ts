@@ -164,7 +164,15 @@ describe('a job, built as its own page', () => {
 })
 
 describe('every built page', () => {
-  const pages = ['index.html', 'about.html', 'services.html', 'contact.html', 'news.html', 'jobs.html']
+  const pages = [
+    'index.html',
+    'about.html',
+    'services.html',
+    'contact.html',
+    'accessibility.html',
+    'news.html',
+    'jobs.html',
+  ]
 
   it('has its canonical address and every link-preview tag, absolute on the live site', () => {
     for (const file of [...pages, postRoute(visiblePosts[1]!.$id).file, jobRoute(publicJobs[1]!.$id).file]) {
@@ -213,7 +221,7 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('lists every page, every visible post and every public job: nothing hidden, no draft', () => {
     expect(locations).toEqual([
-      ...['/', '/about', '/services', '/contact', '/news', '/jobs'].map((path) => `${SITE}${path}`),
+      ...['/', '/about', '/services', '/contact', '/accessibility', '/news', '/jobs'].map((path) => `${SITE}${path}`),
       ...visiblePosts.map((post) => `${SITE}/news/${post.$id}`),
       ...publicJobs.map((job) => `${SITE}/jobs/${job.$id}`),
     ])
@@ -224,7 +232,7 @@ describe('sitemap.xml and robots.txt', () => {
   it('gives each post and job its last change ($updatedAt) as lastmod', () => {
     const post = entries.find((entry) => entry[1] === `${SITE}/news/${visiblePosts[0]!.$id}`)!
     expect(post[2]).toBe(new Date(visiblePosts[0]!.createdAt).toISOString())
-    for (const entry of entries.slice(6)) expect(Date.parse(entry[2]!), entry[1]).not.toBeNaN()
+    for (const entry of entries.slice(7)) expect(Date.parse(entry[2]!), entry[1]).not.toBeNaN()
   })
 
   it('is named by robots.txt', () => {

@@ -45,7 +45,7 @@ describe('a build with no backend to read', () => {
   })
 
   it('writes the fixed pages, the shell and the not-found page as usual', () => {
-    for (const file of ['index.html', 'about.html', 'services.html', 'contact.html', 'shell.html', '404.html'])
+    for (const file of ['index.html', 'about.html', 'contact.html', 'accessibility.html', 'shell.html', '404.html'])
       expect(existsSync(join(outDir, file)), file).toBe(true)
     expect(read('index.html')).toContain('500+')
   })
@@ -60,7 +60,7 @@ describe('a build with no backend to read', () => {
   })
 
   it('lists the fixed pages in the sitemap, and robots.txt names it', () => {
-    expect(read('sitemap.xml').match(/<url>/g)).toHaveLength(6)
+    expect(read('sitemap.xml').match(/<url>/g)).toHaveLength(7)
     expect(read('robots.txt')).toContain('Sitemap: ')
   })
 })

@@ -19,6 +19,7 @@ const expected: Record<string, { text: string; title: RegExp }> = {
   '/about': { text: 'Your Pathway to a New Life in Canada', title: /^About Us \| / },
   '/services': { text: 'Our Global Services', title: /Services \| / },
   '/contact': { text: 'Get in Touch', title: /^Contact Us \| / },
+  '/accessibility': { text: 'Accessibility statement', title: /^Accessibility \| / },
   '/news': { text: 'Our Latest Blogs', title: /^News \| / },
   '/jobs': { text: 'Find Your Next Job', title: /^Jobs \| / },
 }
@@ -30,7 +31,7 @@ const rootOf = (html: string) =>
   )
 
 describe('prerendered pages', () => {
-  it('cover /, /home, /about, /services, /contact, and the list screens /news and /jobs (hero, loading)', () => {
+  it('cover /, /home, /about, /services, /contact, /accessibility, and the list screens /news and /jobs', () => {
     expect(PRERENDERED_ROUTES.map((r) => r.path)).toEqual(Object.keys(expected))
   })
 

@@ -38,6 +38,7 @@ test.describe('axe finds no WCAG A/AA violation', () => {
     { path: '/about', ready: (page) => page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' }) },
     { path: '/contact', ready: (page) => page.getByRole('heading', { name: 'Get in Touch' }) },
     { path: '/services', ready: (page) => page.getByRole('heading', { name: 'Our Global Services' }) },
+    { path: '/accessibility', ready: (page) => page.getByRole('heading', { name: 'Accessibility statement' }) },
     { path: '/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
   ]
 

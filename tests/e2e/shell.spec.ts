@@ -12,6 +12,7 @@ const screens = [
   { path: '/about', heading: 'Your Pathway to a New Life in Canada' },
   { path: '/contact', heading: 'Get in Touch' },
   { path: '/services', heading: 'Our Global Services' },
+  { path: '/accessibility', heading: 'Accessibility statement' },
 ]
 
 test.describe('every route', () => {

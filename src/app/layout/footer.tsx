@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../components/button'
 import { SocialIcon } from '../../components/social-icon'
-import { footerCallToAction, footerLinks } from '../../content/navigation'
+import { footerCallToAction, footerLegalLinks, footerLinks } from '../../content/navigation'
 import { site } from '../../content/site'
 import styles from './footer.module.css'
 
@@ -64,6 +64,13 @@ export function Footer() {
         <p>
           © {year} {site.name}. All rights reserved.
         </p>
+        <ul className={styles.legalLinks}>
+          {footerLegalLinks.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </footer>
   )

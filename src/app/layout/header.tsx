@@ -17,19 +17,22 @@ export function Header() {
   const menuOpen = openOnPath === pathname
   const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null)
 
-  // Escape, or a tap anywhere outside the header, closes it too.
+  // Escape, a tap anywhere outside the header, or the keyboard's focus leaving it closes it too (the
+  // open menu covers the page: a focused link behind it would be hidden, WCAG 2.4.11).
   const header = useRef<HTMLElement>(null)
   useEffect(() => {
     if (!menuOpen) return
+    const outside = (target: EventTarget | null) => !(target instanceof Node && header.current?.contains(target))
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOnPath(null)
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && header.current?.contains(event.target))) setOpenOnPath(null)
-    }
+    const onPointer = (event: PointerEvent) => outside(event.target) && setOpenOnPath(null)
+    const onFocus = (event: FocusEvent) => outside(event.target) && setOpenOnPath(null)
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('focusin', onFocus)
     return () => {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('focusin', onFocus)
     }
   }, [menuOpen])
 

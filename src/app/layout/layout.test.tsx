@@ -99,6 +99,12 @@ describe('footer', () => {
     expect(within(nav).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/jobs')
   })
 
+  it('links the accessibility statement beside the copyright line', () => {
+    renderLayoutAt('/')
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility')
+  })
+
   it("has a 'Let's Talk' call to action to /contact", () => {
     renderLayoutAt('/')
     expect(screen.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact')

@@ -27,7 +27,7 @@ export function ContactForm() {
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
       <ContactOutbox onPutBack={restore} formHasText={hasText} />
       {banner && (
-        <Banner ref={bannerRef} tone={banner.tone}>
+        <Banner key={banner.id} ref={bannerRef} tone={banner.tone}>
           {banner.text}
         </Banner>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useCallback, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { contactOutboxContent } from '../../../content/contact-outbox'
@@ -11,6 +11,11 @@ import { contactContent } from '../contact-content'
 export interface ContactBanner {
   tone: 'success' | 'error' | 'info'
   text: string
+  /**
+   * A new one for each banner shown: the same words after another Send are a new element, which a
+   * screen reader announces again (an unchanged live region is not read twice).
+   */
+  id: number
 }
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
@@ -42,7 +47,12 @@ export function useContactForm() {
   }, [prefill, navigate])
 
   const [sending, setSending] = useState(false)
-  const [banner, setBanner] = useState<ContactBanner | null>(null)
+  const [banner, setShownBanner] = useState<ContactBanner | null>(null)
+  const bannersShown = useRef(0)
+  const setBanner = useCallback(
+    (next: Omit<ContactBanner, 'id'> | null) => setShownBanner(next && { ...next, id: (bannersShown.current += 1) }),
+    [],
+  )
 
   const setField = (field: keyof ContactMessage, value: string) =>
     setValues((current) => ({ ...current, [field]: value }))

@@ -142,12 +142,19 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
             max={100}
             {...(phase === 'saving' ? { value: 100 } : progress === null ? {} : { value: progress })}
           />
-          {/* Read out at each quarter, not at every event: often enough to know it moves, never a flood. */}
-          <p className="visually-hidden" role="status">
-            {phase === 'uploading' && progress !== null ? form.uploaded(announcedStep(progress)) : ''}
-          </p>
         </div>
       )}
+      {/* Always in the form, so each change of its words is read out: the upload at each quarter (often
+          enough to know it moves, never a flood), then the save. */}
+      <p className="visually-hidden" role="status">
+        {phase === 'uploading'
+          ? progress === null
+            ? form.uploading
+            : form.uploaded(announcedStep(progress))
+          : phase === 'saving'
+            ? form.saving
+            : ''}
+      </p>
       {!online && !busy && <Banner tone="info">{form.needsConnection}</Banner>}
       <div className={styles.actions}>
         <Button type="submit" disabled={busy || !online}>

@@ -80,7 +80,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       <p className={styles.byline}>{bylineOf(post, newsContent)}</p>
       <FallbackImage
         src={post.imageUrl}
-        alt={post.title}
+        alt=""
         width={1200}
         height={675}
         className={styles.image}

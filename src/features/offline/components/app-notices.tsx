@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { offlineContent } from '../offline-content'
 import { InstallButton } from './install-button'
 import { OfflineReadyNotice } from './offline-ready-notice'
@@ -7,8 +8,24 @@ import styles from './app-notices.module.css'
 
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
+  const stack = useRef<HTMLElement>(null)
+  // The stack covers the top of the page under the header: what the keyboard focuses is scrolled
+  // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11).
+  useEffect(() => {
+    const element = stack.current
+    const root = document.documentElement
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--notices-height', `${Math.ceil(element.getBoundingClientRect().height)}px`),
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--notices-height')
+    }
+  }, [])
   return (
-    <section className={styles.stack} aria-label={offlineContent.noticesLabel}>
+    <section ref={stack} className={styles.stack} aria-label={offlineContent.noticesLabel}>
       <UpdatePrompt />
       <OfflineReadyNotice />
       <OutboxNotice />

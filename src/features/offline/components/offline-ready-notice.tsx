@@ -23,8 +23,10 @@ export function OfflineReadyNotice() {
   }, [offlineReady])
   if (!offlineReady || (canInstall && !installed)) return null
   return (
-    <div className={styles.notice} role="status">
-      <p className={styles.text}>{offlineContent.offlineReady}</p>
+    <div className={styles.notice}>
+      <p className={styles.text} role="status">
+        {offlineContent.offlineReady}
+      </p>
       <Button variant="ghost" onClick={dismissOfflineReady}>
         {offlineContent.dismiss}
       </Button>

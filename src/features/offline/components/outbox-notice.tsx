@@ -16,24 +16,28 @@ export function OutboxNotice() {
   return (
     <>
       {waiting.length > 0 && (
-        <div className={styles.notice} role="status">
-          <p className={styles.text}>
+        <div className={styles.notice}>
+          <p className={styles.text} role="status">
             <strong>{words.waitingCount(waiting.length)}</strong>.{' '}
             {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
           </p>
         </div>
       )}
       {sent.map((notice) => (
-        <div key={notice.clientMessageId} className={`${styles.notice} ${styles.success}`} role="status">
-          <p className={styles.text}>{words.sent(notice.subject)}</p>
+        <div key={notice.clientMessageId} className={`${styles.notice} ${styles.success}`}>
+          <p className={styles.text} role="status">
+            {words.sent(notice.subject)}
+          </p>
           <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
             {words.dismiss}
           </Button>
         </div>
       ))}
       {refused.length > 0 && (
-        <div className={`${styles.notice} ${styles.error}`} role="status">
-          <p className={styles.text}>{words.refusedElsewhere}</p>
+        <div className={`${styles.notice} ${styles.error}`}>
+          <p className={styles.text} role="status">
+            {words.refusedElsewhere}
+          </p>
           <ButtonLink variant="secondary" to={paths.contact}>
             {words.openContact}
           </ButtonLink>

@@ -8,8 +8,10 @@ export function UpdatePrompt() {
   const { updateReady } = useServiceWorkerStatus()
   if (!updateReady) return null
   return (
-    <div className={styles.notice} role="status">
-      <p className={styles.text}>{offlineContent.updateReady}</p>
+    <div className={styles.notice}>
+      <p className={styles.text} role="status">
+        {offlineContent.updateReady}
+      </p>
       <Button onClick={applyUpdate}>{offlineContent.updateReload}</Button>
     </div>
   )

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { AccessibilityScreen } from './accessibility-screen'
+
+function renderStatement() {
+  const router = createMemoryRouter([{ path: '/accessibility', Component: AccessibilityScreen }], {
+    initialEntries: ['/accessibility'],
+  })
+  render(<RouterProvider router={router} />)
+}
+
+describe('the accessibility statement (/accessibility)', () => {
+  it('names the standard, how it is tested, its known limits and how to report a barrier', () => {
+    renderStatement()
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeInTheDocument()
+    for (const heading of ['The standard we meet', 'How we test it', 'Known limits', 'Tell us about a barrier'])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument()
+    expect(screen.getByText(/WCAG\) 2\.2 at level AA/)).toBeInTheDocument()
+  })
+
+  it('leads to the contact form with the subject filled in, and gives the phone and e-mail', () => {
+    renderStatement()
+    expect(screen.getByRole('link', { name: 'Report a barrier' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Accessibility+barrier',
+    )
+    expect(screen.getByRole('link', { name: '+1 (416) 555-0142' })).toHaveAttribute('href', 'tel:+14165550142')
+    expect(screen.getByRole('link', { name: 'info@maplepathways.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@maplepathways.example',
+    )
+  })
+})

@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test'
+import { loadSeedData } from '../../server/seed/seed-data'
+import { pdfResume } from '../fixtures/resumes'
+import { announcedTimes, announcements, recordAnnouncements } from './support/announcements'
+import { queueMessageOffline, uniqueSubject } from './support/pwa'
+
+// What a screen reader meets in the key flows, as accessibility-tree snapshots (Playwright's
+// toMatchAriaSnapshot, strict where order and completeness matter), and what it is told: each status
+// change announced once, through a live region.
+
+const seed = loadSeedData()
+const job = seed.jobs.find((candidate) => candidate.isPublic && candidate.isAcceptingApplications)!
+const post = seed.blog.find((candidate) => candidate.visibility.includes('localhost') && candidate.author)!
+
+/** A snapshot line quoted for YAML: names may hold ': ' (a title, 'Apply: …'). */
+const q = (line: string) => `'${line.replace(/'/g, "''")}'`
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('#root:not([inert])')).toBeAttached()
+  await page.waitForLoadState('networkidle')
+}
+
+test('the header, and its menu on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await open(page, '/')
+  await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
+    - banner:
+      - /children: equal
+      - link "Maple Pathways Immigration":
+        - /url: /
+      - button "Open menu"
+  `)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
+    - banner:
+      - /children: deep-equal
+      - link "Maple Pathways Immigration":
+        - /url: /
+      - button "Close menu" [expanded]
+      - navigation "Main":
+        - list:
+          - listitem:
+            - link "Home":
+              - /url: /
+          - listitem:
+            - link "About":
+              - /url: /about
+          - listitem:
+            - link "Services":
+              - /url: /services
+          - listitem:
+            - link "News":
+              - /url: /news
+          - listitem:
+            - link "Jobs":
+              - /url: /jobs
+        - link "Contact Us":
+          - /url: /contact
+  `)
+})
+
+test('a job card, and the apply dialog through a sent application, each status announced once', async ({ page }) => {
+  await recordAnnouncements(page)
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  await open(page, '/jobs')
+  await page.getByPlaceholder('Search for jobs...').fill(job.title)
+  const card = page.getByTestId('job-card').filter({ hasText: job.title }).first()
+  await expect(card).toMatchAriaSnapshot(`
+    - article:
+      - /children: equal
+      - ${q(`heading "${job.title}" [level=2]`)}:
+        - ${q(`link "${job.title}"`)}:
+          - /url: /jobs/${job.$id}
+      - paragraph: ${q(job.trade)}
+      - paragraph: ${q(`${job.location}, ${job.province}`)}
+      - ${q(`button "Apply: ${job.title}"`)}: Apply
+  `)
+  await card.getByRole('button', { name: `Apply: ${job.title}` }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toMatchAriaSnapshot(`
+    - ${q(`dialog "${job.title}"`)}:
+      - ${q(`heading "${job.title}" [level=2]`)}
+      - button "Close the application form"
+      - region "Job details":
+        - term: Title
+        - definition: ${q(job.title)}
+      - form "Submit Your Application":
+        - /children: equal
+        - heading "Submit Your Application" [level=3]
+        - text: Your Name
+        - textbox "Your Name"
+        - text: Email Address
+        - textbox "Email Address"
+        - text: Upload Resume
+        - button "Upload Resume"
+        - paragraph: PDF or Word (.doc), up to 2 MB.
+        - status
+        - button "Submit Application"
+        - button "Close"
+  `)
+  await dialog.getByLabel('Your Name').fill('Screen Reader User')
+  await dialog.getByLabel('Email Address').fill('reader@example.com')
+  await dialog.getByLabel('Upload Resume').setInputFiles(pdfResume())
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts).toEqual(['Application submitted successfully!'])
+  await expect(dialog).toBeHidden()
+  // The upload and the save were each heard, once; no status twice.
+  const heard = (await announcements(page)).map((a) => a.text)
+  expect(
+    heard.filter((text) => /^Uploading your resume$|^Resume \d+% uploaded$/.test(text)).length,
+    heard.join(' | '),
+  ).toBeGreaterThan(0)
+  expect(await announcedTimes(page, 'Saving your application')).toBe(1)
+  expect(new Set(heard).size, heard.join(' | ')).toBe(heard.length)
+})
+
+test.describe('the contact form through sent, queued and refused', () => {
+  test('sent: the thanks is announced once, as a status', async ({ page }) => {
+    await recordAnnouncements(page)
+    await open(page, '/contact')
+    await expect(page.getByRole('region', { name: 'Get in Touch' })).toMatchAriaSnapshot(`
+      - region "Get in Touch":
+        - /children: equal
+        - heading "Get in Touch" [level=2]
+        - text: Name
+        - textbox "Name"
+        - text: Email
+        - textbox "Email"
+        - text: Subject
+        - textbox "Subject"
+        - text: Message
+        - textbox "Message"
+        - button "Send Message"
+    `)
+    await page.getByLabel('Name').fill('Screen Reader User')
+    await page.getByLabel('Email').fill('reader@example.com')
+    await page.getByLabel('Subject').fill(uniqueSubject('Announced'))
+    await page.getByLabel('Message').fill('Hello.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank you' })
+    await expect(thanks).toBeVisible()
+    const text = (await thanks.textContent())!.trim()
+    expect(await announcedTimes(page, text)).toBe(1)
+    expect((await announcements(page)).find((a) => a.text === text)?.politeness).toBe('status')
+  })
+
+  test('queued offline: the wait is announced once, then that it was sent, once', async ({ page, context }) => {
+    await recordAnnouncements(page)
+    await queueMessageOffline(page, context, uniqueSubject('Queued and announced'))
+    expect(await announcedTimes(page, /1 message waiting to be sent/)).toBe(1)
+    await context.setOffline(false)
+    await expect(page.getByText(/was sent/).first()).toBeVisible({ timeout: 20_000 })
+    expect(await announcedTimes(page, /was sent/)).toBe(1)
+  })
+
+  test('refused from another address: the refusal is announced once, as an alert', async ({ page }) => {
+    await recordAnnouncements(page)
+    await open(page, '/contact?x=1')
+    await page.getByLabel('Name').fill('Screen Reader User')
+    await page.getByLabel('Email').fill('reader@example.com')
+    await page.getByLabel('Subject').fill('Refused')
+    await page.getByLabel('Message').fill('Hello.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('alert')).toHaveText('You cannot submit this form from this URL.')
+    // Sent again: the banner is reset at each submit, so it is heard again, once more.
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('alert')).toHaveText('You cannot submit this form from this URL.')
+    expect(await announcedTimes(page, 'You cannot submit this form from this URL.')).toBe(2)
+    expect((await announcements(page)).filter((a) => a.politeness === 'alert')).toHaveLength(2)
+  })
+})
+
+test('a post and its share buttons', async ({ page }) => {
+  const [year, month, day] = post.createdAt.slice(0, 10).split('-').map(Number) as [number, number, number]
+  const byline = `${new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'UTC' })}`
+  await open(page, `/news/${post.$id}`)
+  const article = page.getByRole('main').getByRole('article')
+  await expect(article).toMatchAriaSnapshot(`
+    - article:
+      - ${q(`heading "${post.title}" [level=1]`)}
+      - paragraph: ${q(`By ${post.author!} - ${byline}`)}
+      - region "Share this post":
+        - /children: equal
+        - heading "Share this post" [level=2]
+        - button "Share on WhatsApp"
+        - button "Share on Facebook"
+        - button "Share on X"
+        - button "Share on LinkedIn"
+        - button "Copy Link"
+      - link "Back to News":
+        - /url: /news
+  `)
+  // The picture repeats the title right above it: it is not read a second time.
+  await expect(article.getByRole('img', { name: post.title })).toHaveCount(0)
+})

@@ -1,0 +1,331 @@
+import { expect, test, type Page } from '@playwright/test'
+import { loadSeedData } from '../../server/seed/seed-data'
+import {
+  focusProblems,
+  forcedColorsProblems,
+  motionProblems,
+  reflowProblems,
+  targetSizeProblems,
+  textSpacingProblems,
+} from './support/wcag'
+
+// The WCAG 2.2 AA criteria that axe cannot judge, on every route and in every open state, in Chromium
+// at a phone's width (320 CSS px is also a 1280 px window at 400% zoom; 640 px is 200%).
+
+const seed = loadSeedData()
+const post = seed.blog.find((candidate) => candidate.visibility.includes('localhost'))!
+const job = seed.jobs.find((candidate) => candidate.isPublic && candidate.isAcceptingApplications)!
+
+const routes = [
+  '/',
+  '/news',
+  `/news/${post.$id}`,
+  '/jobs',
+  `/jobs/${job.$id}`,
+  '/about',
+  '/contact',
+  '/services',
+  '/accessibility',
+  '/no-such-page',
+]
+
+/** The route, drawn and taken over by the app, with its lists loaded. */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('#root:not([inert])')).toBeAttached()
+  await page.waitForLoadState('networkidle')
+}
+
+/** The open states: the phone menu, a service's modal, the apply form. */
+const states: { name: string; path: string; enter: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'the phone menu',
+    path: '/',
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    },
+  },
+  {
+    name: "a service's modal",
+    path: '/services',
+    enter: async (page) => {
+      await page
+        .getByRole('button', { name: /^Learn More/ })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  {
+    name: "the board's apply form",
+    path: '/jobs',
+    enter: async (page) => {
+      await page
+        .getByTestId('job-card')
+        .getByRole('button', { name: /^Apply/ })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  {
+    name: "a job page's apply form",
+    path: `/jobs/${job.$id}`,
+    enter: async (page) => {
+      await page.getByRole('button', { name: `Apply: ${job.title}` }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+]
+
+test.describe('1.4.10 reflow: no sideways scrolling at 320 and 640 CSS px', () => {
+  for (const width of [320, 640]) {
+    test(`every route at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 720 })
+      const problems: string[] = []
+      for (const path of routes) {
+        await open(page, path)
+        problems.push(...(await reflowProblems(page)).map((problem) => `${path}: ${problem}`))
+      }
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('every open state at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    const problems: string[] = []
+    for (const state of states) {
+      await open(page, state.path)
+      await state.enter(page)
+      problems.push(...(await reflowProblems(page)).map((problem) => `${state.name}: ${problem}`))
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('1.4.12 text spacing: the overrides clip no text and widen no page', () => {
+  test('every route at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    const problems: string[] = []
+    for (const path of routes) {
+      await open(page, path)
+      problems.push(...(await textSpacingProblems(page)).map((problem) => `${path}: ${problem}`))
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('every route at 1280 px, and every open state at 320 px', async ({ page }) => {
+    const problems: string[] = []
+    await page.setViewportSize({ width: 1280, height: 900 })
+    for (const path of routes) {
+      await open(page, path)
+      problems.push(...(await textSpacingProblems(page)).map((problem) => `${path} (1280): ${problem}`))
+    }
+    await page.setViewportSize({ width: 320, height: 720 })
+    for (const state of states) {
+      await open(page, state.path)
+      await state.enter(page)
+      problems.push(...(await textSpacingProblems(page)).map((problem) => `${state.name}: ${problem}`))
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('2.5.8 target size: 24 × 24 px, or the spacing to match', () => {
+  for (const width of [320, 1280]) {
+    test(`every route at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const problems: string[] = []
+      for (const path of routes) {
+        await open(page, path)
+        problems.push(...(await targetSizeProblems(page)).map((problem) => `${path}: ${problem}`))
+      }
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('every open state at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    const problems: string[] = []
+    for (const state of states) {
+      await open(page, state.path)
+      await state.enter(page)
+      problems.push(...(await targetSizeProblems(page)).map((problem) => `${state.name}: ${problem}`))
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('2.4.11 focus not obscured, 2.4.7 and 1.4.11 focus visible (3:1)', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  for (const width of [1280, 320]) {
+    test(`tabbing through every route at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 720 })
+      const problems: string[] = []
+      for (const path of routes) {
+        await open(page, path)
+        problems.push(...(await focusProblems(page)).map((problem) => `${path}: ${problem}`))
+      }
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('tabbing through every open state at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    const problems: string[] = []
+    for (const state of states) {
+      await open(page, state.path)
+      await state.enter(page)
+      problems.push(...(await focusProblems(page, { maxSteps: 30 })).map((problem) => `${state.name}: ${problem}`))
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+// Each check above fails where it should: planted faults are found, and their fixed forms pass.
+test.describe('the checks themselves', () => {
+  test('find a page wider than the window, clipped text, crowded small targets and an invisible focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 600 })
+    await page.setContent(`<!doctype html><body style="margin:0">
+      <div id="wide" style="width:400px">wide</div>
+      <div id="clip" style="height:20px;overflow:hidden;width:200px">Line one of a text that wraps to a second line at least</div>
+      <button style="width:16px;height:16px;padding:0;border:0">a</button><button style="width:16px;height:16px;padding:0;border:0;margin-left:4px">b</button>
+      <p>A sentence with <a href="#x">an inline link</a> in it.</p>
+      <a id="bare" href="#y" style="outline:none">no ring</a>
+      <button style="border:none;background:#0b3d5c;color:#fff">Flat</button>
+      <button aria-label="Menu" style="border:none;background:none"><svg width="24" height="24"><path d="M0 0h24v24H0z" fill="#777"/></svg></button>
+    </body>`)
+    expect(await reflowProblems(page)).toContainEqual(expect.stringContaining('the page is 400 px wide'))
+    expect(await targetSizeProblems(page)).toEqual([
+      expect.stringContaining('button "a" is 16×16 px'),
+      expect.stringContaining('button "b" is 16×16 px'),
+    ])
+    expect(await focusProblems(page, { maxSteps: 6 })).toContainEqual(
+      expect.stringContaining('a "no ring": no visible focus indicator'),
+    )
+    expect(await forcedColorsProblems(page)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('button "Flat" has no border'),
+        expect.stringContaining('button "Menu" has an icon that would vanish'),
+      ]),
+    )
+    expect(await textSpacingProblems(page)).toContainEqual(expect.stringContaining('cuts off "Line one of a text'))
+  })
+
+  test('pass the same page once it is fixed', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 600 })
+    await page.setContent(`<!doctype html><body style="margin:0">
+      <div style="max-width:100%">narrow</div>
+      <div style="overflow:hidden;width:200px">Line one of a text that wraps to a second line at least</div>
+      <button style="width:24px;height:24px">a</button><button style="width:24px;height:24px">b</button>
+      <p>A sentence with <a href="#x">an inline link</a> in it.</p>
+      <a href="#y" style="outline:3px solid #1a73e8">a ring</a>
+      <button style="border:2px solid transparent">Framed</button>
+      <button aria-label="Menu" style="border:none;background:none;color:#000"><svg width="24" height="24"><path d="M0 0h24v24H0z" fill="currentColor"/></svg></button>
+    </body>`)
+    expect(await reflowProblems(page)).toEqual([])
+    expect(await targetSizeProblems(page)).toEqual([])
+    expect(await forcedColorsProblems(page)).toEqual([])
+    expect(await textSpacingProblems(page)).toEqual([])
+  })
+})
+
+test.describe('forced colours: every control, its focus and its icons stay visible', () => {
+  test.use({ colorScheme: 'light' })
+
+  test('every route and open state', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const problems: string[] = []
+    for (const path of routes) {
+      await open(page, path)
+      problems.push(...(await forcedColorsProblems(page)).map((problem) => `${path}: ${problem}`))
+    }
+    await page.setViewportSize({ width: 320, height: 720 })
+    for (const state of states) {
+      await open(page, state.path)
+      await state.enter(page)
+      problems.push(...(await forcedColorsProblems(page)).map((problem) => `${state.name}: ${problem}`))
+      // A focus ring drawn as an outline survives forced colours (a box-shadow one would vanish).
+      problems.push(
+        ...(await focusProblems(page, { maxSteps: 12 }))
+          .filter((problem) => problem.includes('no visible focus indicator'))
+          .map((problem) => `${state.name}: ${problem}`),
+      )
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  test('no animation runs and nothing scrolls smoothly, on every route and in every open state', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const problems: string[] = []
+    for (const path of routes) {
+      await open(page, path)
+      problems.push(...(await motionProblems(page)).map((problem) => `${path}: ${problem}`))
+    }
+    await page.setViewportSize({ width: 320, height: 720 })
+    for (const state of states) {
+      await open(page, state.path)
+      await state.enter(page)
+      problems.push(...(await motionProblems(page)).map((problem) => `${state.name}: ${problem}`))
+    }
+    // 'Show more' moves the focus to the first new card: it must not glide there.
+    await open(page, '/jobs')
+    await page.getByRole('button', { name: 'Show more jobs' }).click()
+    problems.push(...(await motionProblems(page)).map((problem) => `show more: ${problem}`))
+    expect(problems).toEqual([])
+  })
+
+  test('the same check finds an animation when motion is allowed (the spinner turns)', async ({ page }) => {
+    await page.route(/\/collections\/jobs\/documents/, () => undefined)
+    await page.goto('/jobs?q=none-yet')
+    await expect(page.getByText('Loading jobs...').first()).toBeVisible()
+    expect(await motionProblems(page)).toContainEqual(expect.stringContaining('runs an animation'))
+  })
+})
+
+test.describe('3.3.7 redundant entry: nothing has to be typed twice', () => {
+  test('the apply form offers what the browser knows, and keeps what was typed across closes and jobs', async ({
+    page,
+  }) => {
+    await open(page, '/jobs')
+    await page
+      .getByTestId('job-card')
+      .getByRole('button', { name: /^Apply/ })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByLabel('Your Name')).toHaveAttribute('autocomplete', 'name')
+    await expect(dialog.getByLabel('Email Address')).toHaveAttribute('autocomplete', 'email')
+    await dialog.getByLabel('Your Name').fill('Amina Diallo')
+    await dialog.getByLabel('Email Address').fill('amina@example.com')
+    await page.keyboard.press('Escape')
+    // Another job, then that job's own page: the same name and address are there.
+    await page
+      .getByTestId('job-card')
+      .getByRole('button', { name: /^Apply/ })
+      .nth(1)
+      .click()
+    await expect(dialog.getByLabel('Your Name')).toHaveValue('Amina Diallo')
+    await expect(dialog.getByLabel('Email Address')).toHaveValue('amina@example.com')
+  })
+
+  test('the contact form offers what the browser knows, and a service arrives as the subject', async ({ page }) => {
+    await open(page, '/services')
+    await page
+      .getByRole('button', { name: /^Learn More/ })
+      .first()
+      .click()
+    const service = (await page.getByRole('dialog').getByRole('heading', { level: 2 }).textContent())!
+    await page.getByRole('dialog').getByRole('button', { name: 'Contact Us for Consultation' }).click()
+    await expect(page.getByLabel('Subject')).toHaveValue(new RegExp(service.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(page.getByLabel('Name')).toHaveAttribute('autocomplete', 'name')
+    await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email')
+  })
+})
