@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loadSeedData } from '../../server/seed/seed-data'
+import { queueMessageOffline, uniqueSubject } from './support/pwa'
 import {
   focusProblems,
   forcedColorsProblems,
@@ -75,6 +76,15 @@ const states: { name: string; path: string; enter: (page: Page) => Promise<void>
     enter: async (page) => {
       await page.getByRole('button', { name: `Apply: ${job.title}` }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  {
+    // Last: it leaves the page offline (each test's next page is in a context of its own).
+    name: 'offline, with a message waiting in the contact outbox and the offline notices',
+    path: '/contact',
+    enter: async (page) => {
+      await queueMessageOffline(page, page.context(), uniqueSubject('Waiting in the outbox'))
+      await expect(page.getByText('You are offline').first()).toBeVisible()
     },
   },
 ]
