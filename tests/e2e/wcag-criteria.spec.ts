@@ -89,108 +89,74 @@ const states: { name: string; path: string; enter: (page: Page) => Promise<void>
   },
 ]
 
-test.describe('1.4.10 reflow: no sideways scrolling at 320 and 640 CSS px', () => {
-  for (const width of [320, 640]) {
-    test(`every route at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 720 })
-      const problems: string[] = []
-      for (const path of routes) {
-        await open(page, path)
-        problems.push(...(await reflowProblems(page)).map((problem) => `${path}: ${problem}`))
-      }
-      expect(problems).toEqual([])
-    })
+type Check = (page: Page) => Promise<string[]>
+
+/** What `check` finds on every route at `width`, each line naming its route. */
+async function onEveryRoute(page: Page, width: number, check: Check): Promise<string[]> {
+  await page.setViewportSize({ width, height: 720 })
+  const problems: string[] = []
+  for (const path of routes) {
+    await open(page, path)
+    problems.push(...(await check(page)).map((problem) => `${path} (${width} px): ${problem}`))
   }
+  return problems
+}
+
+/** What `check` finds in every open state, at a phone's width, each line naming its state. */
+async function inEveryState(page: Page, check: Check): Promise<string[]> {
+  await page.setViewportSize({ width: 320, height: 720 })
+  const problems: string[] = []
+  for (const state of states) {
+    await open(page, state.path)
+    await state.enter(page)
+    problems.push(...(await check(page)).map((problem) => `${state.name}: ${problem}`))
+  }
+  return problems
+}
+
+test.describe('1.4.10 reflow: no sideways scrolling at 320 and 640 CSS px', () => {
+  for (const width of [320, 640])
+    test(`every route at ${width} px`, async ({ page }) => {
+      expect(await onEveryRoute(page, width, reflowProblems)).toEqual([])
+    })
 
   test('every open state at 320 px', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 720 })
-    const problems: string[] = []
-    for (const state of states) {
-      await open(page, state.path)
-      await state.enter(page)
-      problems.push(...(await reflowProblems(page)).map((problem) => `${state.name}: ${problem}`))
-    }
-    expect(problems).toEqual([])
+    expect(await inEveryState(page, reflowProblems)).toEqual([])
   })
 })
 
 test.describe('1.4.12 text spacing: the overrides clip no text and widen no page', () => {
-  test('every route at 320 px', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 720 })
-    const problems: string[] = []
-    for (const path of routes) {
-      await open(page, path)
-      problems.push(...(await textSpacingProblems(page)).map((problem) => `${path}: ${problem}`))
-    }
-    expect(problems).toEqual([])
-  })
+  for (const width of [320, 1280])
+    test(`every route at ${width} px`, async ({ page }) => {
+      expect(await onEveryRoute(page, width, textSpacingProblems)).toEqual([])
+    })
 
-  test('every route at 1280 px, and every open state at 320 px', async ({ page }) => {
-    const problems: string[] = []
-    await page.setViewportSize({ width: 1280, height: 900 })
-    for (const path of routes) {
-      await open(page, path)
-      problems.push(...(await textSpacingProblems(page)).map((problem) => `${path} (1280): ${problem}`))
-    }
-    await page.setViewportSize({ width: 320, height: 720 })
-    for (const state of states) {
-      await open(page, state.path)
-      await state.enter(page)
-      problems.push(...(await textSpacingProblems(page)).map((problem) => `${state.name}: ${problem}`))
-    }
-    expect(problems).toEqual([])
+  test('every open state at 320 px', async ({ page }) => {
+    expect(await inEveryState(page, textSpacingProblems)).toEqual([])
   })
 })
 
 test.describe('2.5.8 target size: 24 × 24 px, or the spacing to match', () => {
-  for (const width of [320, 1280]) {
+  for (const width of [320, 1280])
     test(`every route at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      const problems: string[] = []
-      for (const path of routes) {
-        await open(page, path)
-        problems.push(...(await targetSizeProblems(page)).map((problem) => `${path}: ${problem}`))
-      }
-      expect(problems).toEqual([])
+      expect(await onEveryRoute(page, width, targetSizeProblems)).toEqual([])
     })
-  }
 
   test('every open state at 320 px', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 720 })
-    const problems: string[] = []
-    for (const state of states) {
-      await open(page, state.path)
-      await state.enter(page)
-      problems.push(...(await targetSizeProblems(page)).map((problem) => `${state.name}: ${problem}`))
-    }
-    expect(problems).toEqual([])
+    expect(await inEveryState(page, targetSizeProblems)).toEqual([])
   })
 })
 
 test.describe('2.4.11 focus not obscured, 2.4.7 and 1.4.11 focus visible (3:1)', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  for (const width of [1280, 320]) {
+  for (const width of [1280, 320])
     test(`tabbing through every route at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 720 })
-      const problems: string[] = []
-      for (const path of routes) {
-        await open(page, path)
-        problems.push(...(await focusProblems(page)).map((problem) => `${path}: ${problem}`))
-      }
-      expect(problems).toEqual([])
+      expect(await onEveryRoute(page, width, (current) => focusProblems(current))).toEqual([])
     })
-  }
 
   test('tabbing through every open state at 320 px', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 720 })
-    const problems: string[] = []
-    for (const state of states) {
-      await open(page, state.path)
-      await state.enter(page)
-      problems.push(...(await focusProblems(page, { maxSteps: 30 })).map((problem) => `${state.name}: ${problem}`))
-    }
-    expect(problems).toEqual([])
+    expect(await inEveryState(page, (current) => focusProblems(current, { maxSteps: 30 }))).toEqual([])
   })
 })
 
@@ -245,50 +211,36 @@ test.describe('the checks themselves', () => {
 })
 
 test.describe('forced colours: every control, its focus and its icons stay visible', () => {
+  test.describe.configure({ timeout: 90_000 })
   test.use({ colorScheme: 'light' })
 
   test('every route and open state', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    const problems: string[] = []
-    for (const path of routes) {
-      await open(page, path)
-      problems.push(...(await forcedColorsProblems(page)).map((problem) => `${path}: ${problem}`))
-    }
-    await page.setViewportSize({ width: 320, height: 720 })
-    for (const state of states) {
-      await open(page, state.path)
-      await state.enter(page)
-      problems.push(...(await forcedColorsProblems(page)).map((problem) => `${state.name}: ${problem}`))
-      // A focus ring drawn as an outline survives forced colours (a box-shadow one would vanish).
-      problems.push(
-        ...(await focusProblems(page, { maxSteps: 12 }))
-          .filter((problem) => problem.includes('no visible focus indicator'))
-          .map((problem) => `${state.name}: ${problem}`),
-      )
-    }
+    const problems = await onEveryRoute(page, 1280, forcedColorsProblems)
+    // A focus ring drawn as an outline survives forced colours (a box-shadow one would vanish).
+    const lostRing = async (current: Page) =>
+      (await focusProblems(current, { maxSteps: 12 })).filter((problem) => problem.includes('no visible focus'))
+    problems.push(
+      ...(await inEveryState(page, async (current) => [
+        ...(await forcedColorsProblems(current)),
+        ...(await lostRing(current)),
+      ])),
+    )
     expect(problems).toEqual([])
   })
 })
 
 test.describe('prefers-reduced-motion: reduce', () => {
+  test.describe.configure({ timeout: 90_000 })
+
   test('no animation runs and nothing scrolls smoothly, on every route and in every open state', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    const problems: string[] = []
-    for (const path of routes) {
-      await open(page, path)
-      problems.push(...(await motionProblems(page)).map((problem) => `${path}: ${problem}`))
-    }
-    await page.setViewportSize({ width: 320, height: 720 })
-    for (const state of states) {
-      await open(page, state.path)
-      await state.enter(page)
-      problems.push(...(await motionProblems(page)).map((problem) => `${state.name}: ${problem}`))
-    }
+    const problems = await onEveryRoute(page, 1280, motionProblems)
     // 'Show more' moves the focus to the first new card: it must not glide there.
     await open(page, '/jobs')
     await page.getByRole('button', { name: 'Show more jobs' }).click()
     problems.push(...(await motionProblems(page)).map((problem) => `show more: ${problem}`))
+    problems.push(...(await inEveryState(page, motionProblems)))
     expect(problems).toEqual([])
   })
 
