@@ -20,6 +20,8 @@ import { JSDOM } from 'jsdom'
 import { createServer, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
 import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids.ts'
 import type { BlogPost, Job } from '../src/shared/models.ts'
+import { scriptSafeJson } from '../src/shared/script-json.ts'
+import { NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
 
 export interface PrerenderedRoute {
   path: string
@@ -46,8 +48,6 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 
 /** The not-found screen, which hosts answer with status 404 for any address that is no page. */
 export const NOT_FOUND_ROUTE: PrerenderedRoute = { path: '/404', file: '404.html' }
-/** Marks the not-found page's root: it stands for every unknown address, not for /404 alone. */
-export const NOT_FOUND_MARK = '*'
 
 export const postRoute = (id: string): PrerenderedRoute => ({
   path: `/news/${id}`,
@@ -135,12 +135,6 @@ export function withAppAssets(builtIndex: string, manifest: Manifest, codePriori
 
 /** Opens the connection to the backend while the page's code still loads. */
 export const preconnect = (apiOrigin: string) => `<link rel="preconnect" href="${apiOrigin}" crossorigin>`
-
-/**
- * JSON inside a script element: `<` written as \u003c, so no value can close the element (or open a
- * comment) early; JSON.parse reads it back unchanged.
- */
-export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 export interface PageParts {
   template: string

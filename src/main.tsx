@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createRouter } from './app/router'
+import { NOT_FOUND_MARK } from './shared/site-addresses'
 import { handOverHtmlMeta } from './components/page-meta'
 import { startContactOutbox } from './lib/contact-outbox'
 import { nextTask } from './lib/next-task'
@@ -17,7 +18,6 @@ if (!container) throw new Error('index.html has no #root element')
 // screen, so React draws that one over the prerendered preview instead. The not-found page (marked
 // '*') stands for any address the app has no screen for; markup of another address (a host that
 // answered a post not built yet with the not-found page) is cleared at once.
-const NOT_FOUND_MARK = '*'
 const prerenderedPath = container.dataset.prerendered
 const notFoundPage = prerenderedPath === NOT_FOUND_MARK
 if (prerenderedPath !== undefined && !notFoundPage && prerenderedPath !== window.location.pathname)

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { JsonLd, serializeJsonLd } from './json-ld'
+import { scriptSafeJson } from '../shared/script-json'
+import { JsonLd } from './json-ld'
 
 describe('JsonLd', () => {
   it('renders schema.org data in a application/ld+json script that parses back to the same data', () => {
@@ -12,7 +13,7 @@ describe('JsonLd', () => {
 
   it('writes < as \\u003c so a value cannot close the script element', () => {
     const data = { headline: '</script><script>window.__xss=1</script>' }
-    const json = serializeJsonLd(data)
+    const json = scriptSafeJson(data)
     expect(json).not.toContain('<')
     expect(json).toContain('\\u003c/script>')
     expect(JSON.parse(json)).toEqual(data)

@@ -16,3 +16,9 @@ export const REDIRECTS = {
  * is no page answers 404 with the not-found page.
  */
 export const RECORD_PAGE = /^\/(news|jobs)\/([^/]+)$/
+
+/**
+ * What the built not-found page (404.html) marks its root with: it stands for every address the app
+ * has no screen for, not for one path (src/main.tsx hydrates it wherever the router agrees).
+ */
+export const NOT_FOUND_MARK = '*'

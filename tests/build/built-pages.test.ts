@@ -5,15 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import {
-  BUILDABLE_ID,
-  fileInside,
-  jobRoute,
-  NOT_FOUND_MARK,
-  postRoute,
-  SHELL_FILE,
-} from '../../scripts/prerender-plugin'
+import { BUILDABLE_ID, fileInside, jobRoute, postRoute, SHELL_FILE } from '../../scripts/prerender-plugin'
 import { loadSeedData } from '../../server/seed/seed-data'
+import { NOT_FOUND_MARK } from '../../src/shared/site-addresses'
 import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
 
 const SITE = `http://localhost:${TEST_SITE_PORT}`

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { loadSeedData } from '../../server/seed/seed-data'
+import { openTakenOver } from './support/hydration'
 import { pdfResume } from '../fixtures/resumes'
 import { announcedTimes, announcements, recordAnnouncements } from './support/announcements'
 import { queueMessageOffline, uniqueSubject } from './support/pwa'
@@ -15,15 +16,9 @@ const post = seed.blog.find((candidate) => candidate.visibility.includes('localh
 /** A snapshot line quoted for YAML: names may hold ': ' (a title, 'Apply: …'). */
 const q = (line: string) => `'${line.replace(/'/g, "''")}'`
 
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('#root:not([inert])')).toBeAttached()
-  await page.waitForLoadState('networkidle')
-}
-
 test('the header, and its menu on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 })
-  await open(page, '/')
+  await openTakenOver(page, '/')
   await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
     - banner:
       - /children: equal
@@ -67,7 +62,7 @@ test('a job card, and the apply dialog through a sent application, each status a
     alerts.push(dialog.message())
     void dialog.accept()
   })
-  await open(page, '/jobs')
+  await openTakenOver(page, '/jobs')
   await page.getByPlaceholder('Search for jobs...').fill(job.title)
   const card = page.getByTestId('job-card').filter({ hasText: job.title }).first()
   await expect(card).toMatchAriaSnapshot(`
@@ -122,7 +117,7 @@ test('a job card, and the apply dialog through a sent application, each status a
 test.describe('the contact form through sent, queued and refused', () => {
   test('sent: the thanks is announced once, as a status', async ({ page }) => {
     await recordAnnouncements(page)
-    await open(page, '/contact')
+    await openTakenOver(page, '/contact')
     await expect(page.getByRole('region', { name: 'Get in Touch' })).toMatchAriaSnapshot(`
       - region "Get in Touch":
         - /children: equal
@@ -160,7 +155,7 @@ test.describe('the contact form through sent, queued and refused', () => {
 
   test('refused from another address: the refusal is announced once, as an alert', async ({ page }) => {
     await recordAnnouncements(page)
-    await open(page, '/contact?x=1')
+    await openTakenOver(page, '/contact?x=1')
     await page.getByLabel('Name').fill('Screen Reader User')
     await page.getByLabel('Email').fill('reader@example.com')
     await page.getByLabel('Subject').fill('Refused')
@@ -178,7 +173,7 @@ test.describe('the contact form through sent, queued and refused', () => {
 test('a post and its share buttons', async ({ page }) => {
   const [year, month, day] = post.createdAt.slice(0, 10).split('-').map(Number) as [number, number, number]
   const byline = `${new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'UTC' })}`
-  await open(page, `/news/${post.$id}`)
+  await openTakenOver(page, `/news/${post.$id}`)
   const article = page.getByRole('main').getByRole('article')
   await expect(article).toMatchAriaSnapshot(`
     - article:

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loadSeedData } from '../../server/seed/seed-data'
+import { openTakenOver } from './support/hydration'
 import { queueMessageOffline, uniqueSubject } from './support/pwa'
 import {
   focusProblems,
@@ -29,13 +30,6 @@ const routes = [
   '/accessibility',
   '/no-such-page',
 ]
-
-/** The route, drawn and taken over by the app, with its lists loaded. */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('#root:not([inert])')).toBeAttached()
-  await page.waitForLoadState('networkidle')
-}
 
 /** The open states: the phone menu, a service's modal, the apply form. */
 const states: { name: string; path: string; enter: (page: Page) => Promise<void> }[] = [
@@ -96,7 +90,7 @@ async function onEveryRoute(page: Page, width: number, check: Check): Promise<st
   await page.setViewportSize({ width, height: 720 })
   const problems: string[] = []
   for (const path of routes) {
-    await open(page, path)
+    await openTakenOver(page, path)
     problems.push(...(await check(page)).map((problem) => `${path} (${width} px): ${problem}`))
   }
   return problems
@@ -107,7 +101,7 @@ async function inEveryState(page: Page, check: Check): Promise<string[]> {
   await page.setViewportSize({ width: 320, height: 720 })
   const problems: string[] = []
   for (const state of states) {
-    await open(page, state.path)
+    await openTakenOver(page, state.path)
     await state.enter(page)
     problems.push(...(await check(page)).map((problem) => `${state.name}: ${problem}`))
   }
@@ -237,7 +231,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const problems = await onEveryRoute(page, 1280, motionProblems)
     // 'Show more' moves the focus to the first new card: it must not glide there.
-    await open(page, '/jobs')
+    await openTakenOver(page, '/jobs')
     await page.getByRole('button', { name: 'Show more jobs' }).click()
     problems.push(...(await motionProblems(page)).map((problem) => `show more: ${problem}`))
     problems.push(...(await inEveryState(page, motionProblems)))
@@ -256,7 +250,7 @@ test.describe('3.3.7 redundant entry: nothing has to be typed twice', () => {
   test('the apply form offers what the browser knows, and keeps what was typed across closes and jobs', async ({
     page,
   }) => {
-    await open(page, '/jobs')
+    await openTakenOver(page, '/jobs')
     await page
       .getByTestId('job-card')
       .getByRole('button', { name: /^Apply/ })
@@ -279,7 +273,7 @@ test.describe('3.3.7 redundant entry: nothing has to be typed twice', () => {
   })
 
   test('the contact form offers what the browser knows, and a service arrives as the subject', async ({ page }) => {
-    await open(page, '/services')
+    await openTakenOver(page, '/services')
     await page
       .getByRole('button', { name: /^Learn More/ })
       .first()

@@ -1,6 +1,6 @@
 // Telling a hydrated page from one drawn afresh: the HTML's own h1 is marked before the app's code
 // runs (boot.ts starts it after the first frame); if React hydrates, that very element stays on screen.
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 type MarkedHeading = Element & { fromHtml?: boolean }
 
@@ -25,4 +25,11 @@ export function errorsOf(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text())
   })
   return errors
+}
+
+/** Opens `path` and waits until the app has taken the page over and its lists have loaded. */
+export async function openTakenOver(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('#root:not([inert])')).toBeAttached()
+  await page.waitForLoadState('networkidle')
 }

@@ -15,6 +15,19 @@ const describeElementSource = `(element) => {
   return element.tagName.toLowerCase() + (classes ? '.' + classes : '') + (text ? ' "' + text + '"' : '')
 }`
 
+/** The WCAG contrast ratio of two sRGB colours, each [r, g, b] from 0 to 255. */
+const contrastRatioSource = `(a, b) => {
+  const luminance = (rgb) => {
+    const [r, g, b] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light + 0.05) / (dark + 0.05)
+}`
+
+type Rgb = [number, number, number]
+const sources = { describeSource: describeElementSource, contrastSource: contrastRatioSource }
+
 /** 1.4.10 Reflow: nothing makes the page scroll sideways (a box that scrolls on its own is allowed). */
 export function reflowProblems(page: Page): Promise<string[]> {
   return page.evaluate((describeSource) => {
@@ -160,8 +173,9 @@ interface FocusCheck {
 
 /** The focused element, checked as it is now. */
 export function checkFocused(page: Page): Promise<FocusCheck | null> {
-  return page.evaluate((describeSource) => {
+  return page.evaluate(({ describeSource, contrastSource }) => {
     const describe = new Function(`return ${describeSource}`)() as (element: Element) => string
+    const ratio = new Function(`return ${contrastSource}`)() as (a: Rgb, b: Rgb) => number
     const element = document.activeElement
     if (!element || element === document.body) return null
     // Some of it can be seen: a point of its part inside the window that is not covered by anything else.
@@ -207,24 +221,13 @@ export function checkFocused(page: Page): Promise<FocusCheck | null> {
       if (gradient.length) break
     }
     if (surroundings.length === 0) surroundings.push([255, 255, 255])
-    const luminance = ([r, g, b]: [number, number, number]) => {
-      const linear = (c: number) => {
-        const s = c / 255
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-      }
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-    }
-    const ratio = (a: [number, number, number], b: [number, number, number]) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-      return (light + 0.05) / (dark + 0.05)
-    }
     const style = getComputedStyle(ringHolder)
     const outline =
       style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? parse(style.outlineColor)[0] : undefined
     const indicator = outline ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : null
     const contrast = outline ? Math.min(...surroundings.map((around) => ratio(outline.rgb, around))) : 0
     return { name: describe(element), seen, indicator, contrast }
-  }, describeElementSource)
+  }, sources)
 }
 
 /** Tabs through the page (forward, then back), checking each focused element; returns the problems. */
@@ -257,8 +260,9 @@ export async function focusProblems(page: Page, { maxSteps = 80 } = {}): Promise
  * text colour (currentColor), which the system sets.
  */
 export function forcedColorsProblems(page: Page): Promise<string[]> {
-  return page.evaluate((describeSource) => {
+  return page.evaluate(({ describeSource, contrastSource }) => {
     const describe = new Function(`return ${describeSource}`)() as (element: Element) => string
+    const ratio = new Function(`return ${contrastSource}`)() as (a: Rgb, b: Rgb) => number
     const problems: string[] = []
     const shown = (element: Element) => {
       const style = getComputedStyle(element)
@@ -268,10 +272,6 @@ export function forcedColorsProblems(page: Page): Promise<string[]> {
     const paintOf = (value: string) => {
       const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/.exec(value)
       return m ? ([Number(m[1]), Number(m[2]), Number(m[3])] as [number, number, number]) : undefined
-    }
-    const luminance = ([r, g, b]: [number, number, number]) => {
-      const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
     }
     /**
      * An icon stays visible when it is drawn in the text colour (the system sets it), or carries its own
@@ -285,12 +285,7 @@ export function forcedColorsProblems(page: Page): Promise<string[]> {
       if (paints.length === 0) return false
       if (paints.every((paint) => paint === color)) return true
       const colours = paints.map(paintOf).filter((paint) => paint !== undefined)
-      return colours.some((a) =>
-        colours.some((b) => {
-          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-          return (light + 0.05) / (dark + 0.05) >= 3
-        }),
-      )
+      return colours.some((a) => colours.some((b) => ratio(a, b) >= 3))
     }
     for (const icon of document.querySelectorAll('button svg, a svg')) {
       if (!shown(icon) || icon.closest('[inert]')) continue
@@ -312,7 +307,7 @@ export function forcedColorsProblems(page: Page): Promise<string[]> {
       if (!bordered && !native && !shownByIcon) problems.push(`${describe(control)} has no border to show its edge`)
     }
     return [...new Set(problems)]
-  }, describeElementSource)
+  }, sources)
 }
 
 /** prefers-reduced-motion: nothing animates, and nothing scrolls smoothly. */

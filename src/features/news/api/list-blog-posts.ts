@@ -1,6 +1,7 @@
 // API call 1 (docs/specification.md §7): the blog list, newest `createdAt` first, every page.
 import { Query } from 'appwrite'
 import { env } from '../../../config/env'
+import { siteHostname } from '../../../config/site-url'
 import { listAllDocuments } from '../../../lib/appwrite'
 import type { DocumentLister } from '../../../lib/public-reads'
 import { fetchListEarly } from '../../../lib/early-list-fetch'
@@ -31,6 +32,6 @@ export function listBlogPosts({ onPage, service }: ListBlogPostsOptions = {}): P
  */
 export function fetchBlogPostsEarly(showing: NewsShowing): void {
   fetchListEarly('blog', listBlogPosts, {
-    onFirstPage: (posts) => preloadImages(picturesShownFirst(posts, showing, window.location.hostname)),
+    onFirstPage: (posts) => preloadImages(picturesShownFirst(posts, showing, siteHostname())),
   })
 }
