@@ -1,7 +1,13 @@
 import { defineConfig } from '@playwright/test'
 import { CHROME_ARGS, CHROME_PATH } from './scripts/chromium'
 import { E2E_API_KEY, SITE_URL } from './tests/e2e/support/addresses'
-import { TEST_BACKEND_PORT, TEST_BUILD_DIR, TEST_SITE_PORT, testBuildEnv } from './tests/support/test-build'
+import {
+  TEST_BACKEND_PORT,
+  TEST_BUILD_DIR,
+  TEST_SITE_PORT,
+  testBuildEnv,
+  testDataDir,
+} from './tests/support/test-build'
 
 // Real Debian Chromium (never a downloaded browser), against the test build and the local backend,
 // started the way the README's `npm start` does, from a fresh copy of the seed data. `npm test`
@@ -37,7 +43,7 @@ export default defineConfig({
       SITE_DIST_DIR: TEST_BUILD_DIR,
       SITE_PORT: String(TEST_SITE_PORT),
       PORT: String(TEST_BACKEND_PORT),
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: testDataDir('e2e'),
       TEST_HOOKS: '1',
       APPWRITE_API_KEY: E2E_API_KEY,
       SEED: '1',

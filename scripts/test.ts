@@ -40,11 +40,11 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): vo
 process.env.TEST_SITE_PORT ??= String(await freePort())
 process.env.TEST_BACKEND_PORT ??= String(await freePort())
 // Imported once the ports are set: the module reads them.
-const { testBuildEnv, TEST_BUILD_DIR } = await import('../tests/support/test-build')
+const { testBuildEnv, testDataDir, TEST_BUILD_DIR } = await import('../tests/support/test-build')
 const env = { ...process.env, ...testBuildEnv(), TEST_BUILD_DIR }
 
 const started = Date.now()
-const backendDataDir = resolve(root, '.data/build')
+const backendDataDir = testDataDir('build')
 rmSync(backendDataDir, { recursive: true, force: true })
 const backend = spawn(bin('tsx'), ['server/index.ts'], {
   cwd: root,

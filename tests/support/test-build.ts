@@ -1,13 +1,16 @@
 // Where `npm test` builds the site and which ports its servers use: one build per run, in a folder of
 // its own (never dist/, which stays what `npm run build` made), served on ports chosen free for the run.
 // scripts/test.ts sets these variables; run alone, Playwright and Vitest fall back to the defaults.
-import { resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
 import { DEFAULT_BACKEND_PORT, DEFAULT_SITE_PORT } from '../../src/shared/appwrite-ids'
 
 const root = resolve(import.meta.dirname, '../..')
 
 /** The test build's folder. */
 export const TEST_BUILD_DIR = resolve(root, process.env.TEST_BUILD_DIR ?? '.build/test')
+/** The backends' data of a test run, beside its build (runs with builds of their own never share them). */
+export const testDataDir = (use: 'build' | 'e2e') =>
+  resolve(root, '.data', TEST_BUILD_DIR === resolve(root, '.build/test') ? use : `${use}-${basename(TEST_BUILD_DIR)}`)
 export const TEST_SITE_PORT = Number(process.env.TEST_SITE_PORT ?? DEFAULT_SITE_PORT)
 export const TEST_BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? DEFAULT_BACKEND_PORT)
 
