@@ -49,6 +49,7 @@ const ERROR_TYPES = {
   storage_file_empty: [400, 'Empty file passed to the endpoint.'],
   storage_file_type_unsupported: [400, 'The given file extension is not supported.'],
   storage_invalid_file_size: [400, 'The file size is either not valid or exceeds the maximum allowed size.'],
+  storage_image_resolution_exceeded: [400, 'The image resolution exceeds the maximum allowed for processing.'],
   storage_invalid_content_range: [
     400,
     'The content range is invalid. Please check the value of the Content-Range header.',
