@@ -1,7 +1,8 @@
 // npm run bench: builds the site, starts it with the local backend as `npm start` does, and measures
-// Lighthouse scores, first-load bytes, the precache, offline repeat visits, contact delivery, and the
-// job board and news at scale. Prints one table and writes bench/results.json. Never fails the build.
-import { readFileSync, statSync, writeFileSync } from 'node:fs'
+// Lighthouse scores (each route against its static twin, bench/static-twin.ts), first-load bytes, the
+// precache, offline repeat visits, contact delivery, and the job board and news at scale. Prints one
+// table and writes bench/results.json. Never fails the build. Options: bench/README.md.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -11,6 +12,7 @@ import {
   atMost,
   BACKEND,
   BENCH_KEY,
+  BUILT_SITE,
   type Figure,
   launchBrowser,
   median,
@@ -21,7 +23,8 @@ import {
   sleep,
   startSite,
 } from './support'
-import { runLighthouse, type LighthouseFigures } from './lighthouse'
+import { runLighthousePairs, type LighthouseFigures, type LighthouseResult } from './lighthouse'
+import { buildStaticTwins, builtPageFile, contentEncoding, serveStaticTwins } from './static-twin'
 import { jobPermissions } from '../src/shared/job-visibility'
 
 const figures: Figure[] = []
@@ -33,6 +36,12 @@ const add = (figure: Figure) => {
 }
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,bytes,offline,scale').split(','))
+// BENCH_ROUTES=/,/about,/news/{id}: the routes to measure (Lighthouse and first-load bytes), by address or pattern.
+const onlyRoutes = process.env.BENCH_ROUTES
+  ? new Set(process.env.BENCH_ROUTES.split(',').map((r) => r.trim()))
+  : undefined
+const twinRows: TwinRow[] = []
+const benchStarted = Date.now()
 
 // ---------------------------------------------------------------- the demo data, as `npm start` serves it
 console.log('== Starting the backend with the demo data, building the site from it, and serving it')
@@ -47,41 +56,29 @@ try {
     '/about',
     '/contact',
     '/services',
-  ]
+  ].filter((route) => !onlyRoutes || onlyRoutes.has(route) || onlyRoutes.has(routeName(route)))
 
   if (only.has('lighthouse')) {
-    console.log(`== Lighthouse, mobile preset, median of ${runs} runs per route`)
-    for (const route of routes) {
-      const name = routeName(route)
-      const { median: result, samples } = await runLighthouse(`${SITE}${route}`, runs)
-      const group = `lighthouse ${name}`
-      const runsOf = (key: keyof LighthouseFigures, scale = 1) => samples.map((sample) => sample[key] / scale)
-      const scores: [string, keyof LighthouseFigures, number][] = [
-        ['Performance', 'performance', 95],
-        ['Accessibility', 'accessibility', 100],
-        ['Best Practices', 'bestPractices', 100],
-        ['SEO', 'seo', 100],
-      ]
-      for (const [figure, key, bound] of scores)
-        add({
-          group,
-          name: figure,
-          value: result[key],
-          unit: 'score',
-          runs: runsOf(key),
-          ...atLeast(result[key], bound),
-        })
-      const lcpS = result.lcpMs / 1000
-      add({ group, name: 'LCP', value: lcpS, unit: 's', runs: runsOf('lcpMs', 1000), ...atMost(lcpS, 2, 's') })
-      add({
-        group,
-        name: 'TBT',
-        value: result.tbtMs,
-        unit: 'ms',
-        runs: runsOf('tbtMs'),
-        ...atMost(result.tbtMs, 100, 'ms'),
-      })
-      add({ group, name: 'CLS', value: result.cls, unit: '', runs: runsOf('cls'), ...atMost(result.cls, 0.02) })
+    console.log("== Static twins: each route's final DOM without its code, served beside the same CSS and images")
+    const twinDir = resolve(ROOT, '.bench-data/twin')
+    const captureBrowser = await launchBrowser()
+    try {
+      await buildStaticTwins(captureBrowser, { siteUrl: SITE, siteDir: BUILT_SITE, twinDir, routes })
+    } finally {
+      await captureBrowser.close()
+    }
+    const twin = await serveStaticTwins(twinDir)
+    try {
+      await reportCompression(twin.url, routes)
+      console.log(`== Lighthouse, mobile preset: each route and its static twin alternately, median of ${runs} pairs`)
+      for (const [index, route] of routes.entries()) {
+        const name = routeName(route)
+        console.log(`  ${name} (${index + 1}/${routes.length}, ${minutesSinceStart()} min in)`)
+        const pairs = await runLighthousePairs(`${SITE}${route}`, `${twin.url}${route}`, runs)
+        twinRows.push(reportLighthouse(name, pairs))
+      }
+    } finally {
+      await twin.stop()
     }
   }
 
@@ -229,18 +226,187 @@ if (only.has('scale')) {
 
 console.log('\n== Results\n')
 printTable(figures)
+if (twinRows.length) {
+  console.log('\n== Each route against its static twin (Lighthouse mobile, medians)\n')
+  printTwinTable(twinRows)
+}
 writeFileSync(
   resolve(ROOT, 'bench/results.json'),
   `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
 )
-console.log('\nWritten to bench/results.json')
+console.log(`\nWritten to bench/results.json (the bench took ${minutesSinceStart()} min)`)
 process.exit(0)
 
 // ---------------------------------------------------------------- measurements
 
+function minutesSinceStart() {
+  return ((Date.now() - benchStarted) / 60_000).toFixed(1)
+}
+
 /** /news/{id} and /jobs/{id} by their pattern, so runs on other data compare. */
 function routeName(route: string): string {
   return route.replace(/^\/(news|jobs)\/.+$/, '/$1/{id}')
+}
+
+/**
+ * The route's Lighthouse figures against issue 14's targets (Performance 100, TBT ≤ 50 ms, CLS 0, LCP
+ * ≤ 1.2× the static twin's, no script requested before the first view's resources), and its twin row.
+ */
+function reportLighthouse(
+  name: string,
+  { route: result, twin, lcpRatios }: { route: LighthouseResult; twin: LighthouseResult; lcpRatios: number[] },
+): TwinRow {
+  const group = `lighthouse ${name}`
+  const { median: today, samples } = result
+  const runsOf = (key: keyof LighthouseFigures, scale = 1) => samples.map((sample) => sample[key] / scale)
+  const scores: [string, keyof LighthouseFigures, number][] = [
+    ['Performance', 'performance', 100],
+    ['Accessibility', 'accessibility', 100],
+    ['Best Practices', 'bestPractices', 100],
+    ['SEO', 'seo', 100],
+  ]
+  for (const [figure, key, bound] of scores)
+    add({ group, name: figure, value: today[key], unit: 'score', runs: runsOf(key), ...atLeast(today[key], bound) })
+  const lcpS = today.lcpMs / 1000
+  add({ group, name: 'LCP', value: lcpS, unit: 's', runs: runsOf('lcpMs', 1000), ...atMost(lcpS, 2, 's') })
+  const twinLcpS = twin.median.lcpMs / 1000
+  add({
+    group,
+    name: 'static twin LCP',
+    value: twinLcpS,
+    unit: 's',
+    runs: twin.samples.map((sample) => sample.lcpMs / 1000),
+  })
+  // The ratio of the medians; each run's column shows each pair's own ratio.
+  const ratio = today.lcpMs / twin.median.lcpMs
+  add({
+    group,
+    name: 'LCP ÷ static twin LCP',
+    value: ratio,
+    unit: '×',
+    runs: lcpRatios,
+    ...atMost(ratio, 1.2, '×'),
+  })
+  add({ group, name: 'TBT', value: today.tbtMs, unit: 'ms', runs: runsOf('tbtMs'), ...atMost(today.tbtMs, 50, 'ms') })
+  add({ group, name: 'CLS', value: today.cls, unit: '', runs: runsOf('cls'), ...atMost(today.cls, 0) })
+
+  // Script order: every run must request its first script after the first view's resources arrived.
+  const orders = samples.map((sample) => sample.scriptOrder)
+  const margins = orders.map((order) => order.firstScriptStartMs - order.firstViewEndMs)
+  const after = orders.length > 0 && margins.every((margin) => margin > 0) ? 1 : 0
+  const lcpIsImage = orders.some((order) => order.lcpImageUrl)
+  add({
+    group,
+    name: `first script requested after ${lcpIsImage ? 'the LCP image' : 'the document and style sheet (LCP is text)'}`,
+    value: after,
+    unit: 'yes/no',
+    runs: margins.map((margin) => (margin > 0 ? 1 : 0)),
+    target: 'yes',
+    met: after === 1,
+  })
+  const margin = median(margins)
+  add({
+    group,
+    name: 'first script start − first view resources end',
+    value: margin,
+    unit: 'ms',
+    runs: margins,
+  })
+  const last = orders.at(-1)
+  if (last) {
+    const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'none')
+    console.log(
+      `  LCP element ${last.lcpElement}${last.lcpImageUrl ? ` (picture ${last.lcpImageUrl})` : ' (text)'}; ` +
+        `document ends ${ms(last.documentEndMs)}, style sheet ${ms(last.styleSheetsEndMs)}, ` +
+        `${last.lcpImageUrl ? `LCP image ${ms(last.lcpImageEndMs)}` : 'no LCP image'}; first script starts ${ms(last.firstScriptStartMs)}` +
+        (last.firstScriptUrl ? ` (${last.firstScriptUrl})` : ''),
+    )
+  }
+  return {
+    route: name,
+    lcpMs: today.lcpMs,
+    twinLcpMs: twin.median.lcpMs,
+    performance: today.performance,
+    tbtMs: today.tbtMs,
+    cls: today.cls,
+    lcpIsImage,
+    firstScriptMs: median(orders.map((order) => order.firstScriptStartMs)),
+    firstViewEndMs: median(orders.map((order) => order.firstViewEndMs)),
+    scriptAfter: after === 1,
+  }
+}
+
+interface TwinRow {
+  route: string
+  lcpMs: number
+  twinLcpMs: number
+  performance: number
+  tbtMs: number
+  cls: number
+  lcpIsImage: boolean
+  /** Medians over the runs, in Lighthouse's observed network times. */
+  firstScriptMs: number
+  firstViewEndMs: number
+  scriptAfter: boolean
+}
+
+function printTwinTable(rows: readonly TwinRow[]) {
+  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'none')
+  const mark = (met: boolean) => (met ? '' : ' ✗')
+  const table = rows.map((row) => {
+    const ratio = row.lcpMs / row.twinLcpMs
+    return [
+      row.route,
+      ms(row.lcpMs),
+      ms(row.twinLcpMs),
+      `${ratio.toFixed(2)}×${mark(ratio <= 1.2)}`,
+      `${row.performance}${mark(row.performance >= 100)}`,
+      `${ms(row.tbtMs)}${mark(row.tbtMs <= 50)}`,
+      `${row.cls.toFixed(3)}${mark(row.cls <= 0)}`,
+      `${row.scriptAfter ? 'yes' : 'no'}${mark(row.scriptAfter)}`,
+      ms(row.firstScriptMs),
+      `${ms(row.firstViewEndMs)} (${row.lcpIsImage ? 'LCP image' : 'text LCP: document + style sheet'})`,
+    ]
+  })
+  const header = [
+    'route',
+    'LCP today',
+    'static twin',
+    'ratio ≤ 1.2',
+    'Perf 100',
+    'TBT ≤ 50',
+    'CLS 0',
+    'script after first view',
+    'first script',
+    'first view resources end',
+  ]
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
+  console.log(line(header))
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const row of table) console.log(line(row))
+  console.log(
+    '✗: target not met. Times of the script check: observed (unthrottled) network times from the first request.',
+  )
+}
+
+/** The twins must travel as the site's pages do (gzipped), or the comparison measures compression. */
+async function reportCompression(twinUrl: string, routes: readonly string[]) {
+  const styleSheet = readdirSync(resolve(BUILT_SITE, 'static/css')).find((file) => file.endsWith('.css'))
+  const paths = [...routes, ...(styleSheet ? [`/static/css/${styleSheet}`] : [])]
+  const encodings = await Promise.all(
+    paths.map(async (path) => ({
+      path,
+      site: await contentEncoding(`${SITE}${path}`),
+      twin: await contentEncoding(`${twinUrl}${path}`),
+    })),
+  )
+  const differing = encodings.filter((e) => e.site !== e.twin || e.twin === 'none')
+  console.log(
+    differing.length
+      ? `  Compression differs: ${differing.map((e) => `${e.path} site ${e.site}, twin ${e.twin}`).join('; ')}`
+      : `  Twins served at ${twinUrl}, compressed as the site is (${[...new Set(encodings.map((e) => e.twin))].join(', ')}): ${paths.map((p) => (p.startsWith('/static/') ? p : builtPageFile(p))).join(', ')}`,
+  )
 }
 
 /** The first post visible on localhost, or the first public job, as a visitor reads them. */
@@ -301,14 +467,14 @@ async function firstLoadBytes(context: BrowserContext, route: string) {
   return { js: total('js', (url) => beforeIdleWork.has(url)), jsWholeVisit: total('js'), css: total('css') }
 }
 
-/** Sums the files the service worker precaches, from the manifest injected into dist/sw.js. */
+/** Sums the files the service worker precaches, from the manifest injected into the build's sw.js. */
 function precacheBytes() {
-  const sw = readFileSync(resolve(ROOT, 'dist/sw.js'), 'utf8')
+  const sw = readFileSync(resolve(BUILT_SITE, 'sw.js'), 'utf8')
   // The injected manifest is JSON: [{"revision":…,"url":"static/js/…"}, …].
   const urls = [...sw.matchAll(/"url"\s*:\s*"([^"]+)"/g)].map((m) => m[1]!)
   const bytes = urls.reduce((sum, url) => {
     try {
-      return sum + statSync(resolve(ROOT, 'dist', url.replace(/^\//, ''))).size
+      return sum + statSync(resolve(BUILT_SITE, url.replace(/^\//, ''))).size
     } catch {
       return sum
     }

@@ -1,6 +1,7 @@
 // Shared pieces of the benchmarks: starting the site as `npm start` does, the browser, statistics,
 // and the results table. Benchmarks report; they never fail the build.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROME_ARGS, CHROME_PATH } from '../scripts/chromium'
@@ -9,6 +10,8 @@ export const ROOT = resolve(import.meta.dirname, '..')
 export const SITE = 'http://localhost:4173'
 export const BACKEND = 'http://localhost:8787'
 export const BENCH_KEY = 'bench-key-0123456789'
+/** Where the bench builds the site: a folder of its own, so it never rewrites the dist/ others serve. */
+export const BUILT_SITE = resolve(ROOT, '.bench-data/site')
 export { CHROME_ARGS, CHROME_PATH }
 
 export const launchBrowser = (): Promise<Browser> =>
@@ -18,7 +21,6 @@ export interface RunningSite {
   stop(): Promise<void>
 }
 
-/** Starts scripts/start.ts (the built site + the backend) on a fresh data folder of its own. */
 /** Starts the backend on a fresh data folder and the site; with `build`, builds the site from that backend first. */
 export async function startSite(
   dataDir: string,
@@ -26,22 +28,53 @@ export async function startSite(
   { build = false } = {},
 ): Promise<RunningSite> {
   const args = ['scripts/start.ts', '--fresh', ...(build ? ['--build'] : [])]
+  return startProcess(args, SITE, {
+    DATA_DIR: dataDir,
+    APPWRITE_API_KEY: BENCH_KEY,
+    TEST_HOOKS: '0',
+    BUILD_OUT_DIR: BUILT_SITE,
+    SITE_DIST_DIR: BUILT_SITE,
+    ...extraEnv,
+  })
+}
+
+/** Serves a built site folder on `port` with the site's own server (clean addresses, compression, headers). */
+export const serveBuiltSite = (distDir: string, port: number): Promise<RunningSite> =>
+  startProcess(['server/site/index.ts'], `http://localhost:${port}`, {
+    SITE_PORT: String(port),
+    SITE_DIST_DIR: distDir,
+  })
+
+/** A port nothing listens on now (other programs on this machine hold ports of their own). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (address && typeof address === 'object' ? done(address.port) : fail(new Error('No port'))))
+    })
+  })
+}
+
+/** Runs a tsx program in a process group of its own (stopped whole) and waits until `url` answers. */
+async function startProcess(args: string[], url: string, env: Record<string, string>): Promise<RunningSite> {
   const child: ChildProcess = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, APPWRITE_API_KEY: BENCH_KEY, TEST_HOOKS: '0', ...extraEnv },
+    env: { ...process.env, ...env },
   })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const deadline = Date.now() + 300_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error('The site did not start (see the messages above).')
+    if (child.exitCode !== null) throw new Error(`${url} did not start (see the messages above).`)
     try {
-      if ((await fetch(SITE)).ok) break
+      if ((await fetch(url)).ok) break
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('The site did not answer within 300 s.')
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 300 s.`)
     await sleep(300)
   }
   return {
@@ -86,8 +119,19 @@ export const atMost = (value: number, bound: number, unit = '') => ({
 })
 
 export function formatValue(figure: Figure, value = figure.value): string {
+  if (figure.unit === 'yes/no') return value === 1 ? 'yes' : value === 0 ? 'no' : 'n/a'
   if (!Number.isFinite(value)) return 'n/a'
-  const digits = figure.unit === 'score' || figure.unit === 'count' ? 0 : value < 1 ? 3 : value < 100 ? 1 : 0
+  // A ratio is read against bounds like 1.2×: one digit would show 1.17 and 1.24 alike.
+  const digits =
+    figure.unit === 'score' || figure.unit === 'count'
+      ? 0
+      : figure.unit === '×'
+        ? 2
+        : value < 1
+          ? 3
+          : value < 100
+            ? 1
+            : 0
   return `${value.toFixed(digits)} ${figure.unit === 'score' || figure.unit === 'count' ? '' : figure.unit}`.trim()
 }
 
