@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job } from '../shared/models'
 import { closeOfflineDb, readList, saveList } from '../shared/offline-db'
+import { provideBuiltData } from './built-data'
 import { fetchListEarly, type ListFetcher } from './early-list-fetch'
 import { useOfflineList } from './use-offline-list'
 
@@ -17,7 +18,10 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
 
-afterEach(() => setOnline(true))
+afterEach(() => {
+  setOnline(true)
+  provideBuiltData(null)
+})
 
 const render = (fetchList: ListFetcher<Job>) =>
   renderHook(() => useOfflineList('jobs', fetchList, 'Error fetching jobs:'))
@@ -103,6 +107,112 @@ describe('useOfflineList', () => {
     act(() => finish([job('fresh')]))
     await waitFor(() => expect(result.current.items).toEqual([job('fresh')]))
     expect(result.current.savedAt).toBeUndefined()
+  })
+})
+
+describe('useOfflineList on a built page: the live refresh never moves what the visitor reads', () => {
+  /** The page was built with `jobs`: the first render draws them. */
+  const builtWith = (jobs: Job[]) => {
+    provideBuiltData({ path: window.location.pathname, lists: { jobs } })
+    return jobs
+  }
+  /** A fetch that answers when the test says. */
+  const answerLater = () => {
+    let answer: (jobs: Job[]) => void = () => undefined
+    const fetchList = vi.fn<ListFetcher<Job>>(() => new Promise((resolve) => (answer = resolve)))
+    return { fetchList, answer: (jobs: Job[]) => act(() => answer(jobs)) }
+  }
+
+  it('the same list changes nothing: the very items on screen stay, and nothing waits', async () => {
+    const built = builtWith([job('1'), job('2')])
+    const { fetchList, answer } = answerLater()
+    const { result } = render(fetchList)
+    expect(result.current).toMatchObject({ status: 'loading', items: built, fromBuild: true })
+    answer([job('1'), job('2')])
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.items).toBe(built)
+    expect(result.current.waiting).toBeUndefined()
+  })
+
+  it('new items above those on screen wait, counted; showWaiting draws them', async () => {
+    const built = builtWith([job('1'), job('2')])
+    const { fetchList, answer } = answerLater()
+    const { result } = render(fetchList)
+    answer([job('new'), job('1'), job('2')])
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.items).toEqual(built)
+    expect([...result.current.waiting!.newIds]).toEqual(['new'])
+    expect(result.current.waiting!.othersChanged).toBe(false)
+    // Saved for offline reading as fetched, whatever is drawn.
+    await waitFor(async () => expect((await readList('jobs'))?.items).toHaveLength(3))
+    act(() => result.current.showWaiting())
+    expect(result.current.items).toEqual([job('new'), job('1'), job('2')])
+    expect(result.current.waiting).toBeUndefined()
+  })
+
+  it('what lies below every item on screen is drawn at once (a built page carries the first batch only)', async () => {
+    builtWith([job('1'), job('2')])
+    const { fetchList, answer } = answerLater()
+    const { result } = render(fetchList)
+    answer([job('1'), job('2'), job('3'), job('4')])
+    await waitFor(() => expect(result.current.items).toHaveLength(4))
+    expect(result.current.status).toBe('ready')
+    expect(result.current.waiting).toBeUndefined()
+  })
+
+  it('an edit or a removal on screen waits too, with nothing new counted; what lies below is drawn meanwhile', async () => {
+    builtWith([job('1'), job('2')])
+    const { fetchList, answer } = answerLater()
+    const { result } = render(fetchList)
+    answer([{ ...job('1'), title: 'Retitled' }, job('3')])
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.items).toEqual([job('1'), job('2'), job('3')])
+    expect(result.current.waiting).toMatchObject({ othersChanged: true, newIds: new Set() })
+  })
+
+  it('once the visitor asks for another view (a search) before the list arrives, it is drawn as it comes', async () => {
+    builtWith([job('1')])
+    const { fetchList, answer } = answerLater()
+    const { result } = render(fetchList)
+    act(() => result.current.showWaiting())
+    expect(result.current.items).toEqual([job('1')])
+    answer([job('new'), job('1')])
+    await waitFor(() => expect(result.current.items).toEqual([job('new'), job('1')]))
+    expect(result.current.waiting).toBeUndefined()
+  })
+
+  it('Retry after a failed refresh draws the fresh list directly: the visitor asked for it', async () => {
+    builtWith([job('1')])
+    const fetchList = vi
+      .fn<ListFetcher<Job>>()
+      .mockRejectedValueOnce({ code: 500, message: 'Server Error' })
+      .mockResolvedValueOnce([job('new'), job('1')])
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current.items).toEqual([job('1')])
+    act(() => result.current.retry())
+    await waitFor(() => expect(result.current.items).toEqual([job('new'), job('1')]))
+    expect(result.current.waiting).toBeUndefined()
+  })
+
+  it('items the screen does not draw are never news', async () => {
+    builtWith([job('1')])
+    const { fetchList, answer } = answerLater()
+    const { result } = renderHook(() =>
+      useOfflineList('jobs', fetchList, 'Error fetching jobs:', (candidate) => candidate.$id !== 'elsewhere'),
+    )
+    answer([job('elsewhere'), job('1')])
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.items).toEqual([job('elsewhere'), job('1')])
+    expect(result.current.waiting).toBeUndefined()
+  })
+
+  it('a page without built items draws the fresh list as it comes, as before', async () => {
+    const { fetchList, answer } = answerLater()
+    const { result } = render(fetchList)
+    answer([job('1')])
+    await waitFor(() => expect(result.current.items).toEqual([job('1')]))
+    expect(result.current.waiting).toBeUndefined()
   })
 })
 

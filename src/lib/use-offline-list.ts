@@ -1,7 +1,8 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
 import { builtList, releaseBuiltData } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
+import { compareFreshList, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
 import { readSavedList, rememberList } from './offline-list'
 
@@ -21,6 +22,8 @@ export interface OfflineListState<T> {
   savedAt: number | undefined
   /** Set while `items` are those the page was built with (its HTML), until the live list is complete. */
   fromBuild?: true
+  /** A fresh list held back because drawing it would move what the visitor reads (see settleFreshList). */
+  waiting?: ListChanges<T>
 }
 
 const loading = <T>(): OfflineListState<T> => ({ status: 'loading', items: [], savedAt: undefined })
@@ -35,20 +38,56 @@ function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItem
 const keepsItems = (shown: OfflineListState<unknown>) => shown.savedAt !== undefined || shown.fromBuild === true
 
 /**
+ * The complete fresh list arrives without the visitor asking (the live refresh after a built page):
+ * what it adds below everything on screen is drawn, the same list changes nothing, and anything that
+ * would move what is on screen waits for the visitor ('2 new posts — show').
+ *
+ * Edits and removals wait too, with a quiet 'The list of posts has been updated — show' rather than
+ * being applied in place: a removed card, or an edit that makes a card taller, moves every card after
+ * it, maybe the one being read.
+ *
+ * Only a list drawn before this visit's fetch is held: the built page's, or the saved copy (which today
+ * only Retry or the connection coming back replaces). A list fetched on this visit, or a fetch the
+ * visitor asked for (Retry, back online, a search, another page), is drawn as it comes.
+ */
+function settleFreshList<T extends { $id: string }>(
+  shown: OfflineListState<T>,
+  fresh: T[],
+  isDrawn: ((item: T) => boolean) | undefined,
+): OfflineListState<T> {
+  if (!keepsItems(shown)) return { status: 'ready', items: fresh, savedAt: undefined }
+  const outcome = compareFreshList(shown.items, fresh, isDrawn)
+  // The very items on screen: the grids, memoised on them, are not drawn again.
+  if (outcome.kind === 'same') return { status: 'ready', items: shown.items, savedAt: undefined }
+  if (outcome.kind === 'drawn') return { status: 'ready', items: fresh, savedAt: undefined }
+  return { status: 'ready', items: outcome.drawn, savedAt: shown.savedAt, waiting: outcome.changes }
+}
+
+export interface OfflineList<T> extends OfflineListState<T> {
+  retry: () => void
+  /** Draws the list held in `waiting`, and any list still under way as soon as it arrives (the visitor asked). */
+  showWaiting: () => void
+}
+
+/**
  * A list that can be read offline (news, jobs): fetched once per mount, saved in IndexedDB after
  * every complete fetch, and read from that saved copy when the connection is missing. `errorLog` is
- * what the console says on a failed fetch (the specification's 'Error fetching blogs:').
+ * what the console says on a failed fetch (the specification's 'Error fetching blogs:'). `isDrawn`
+ * says which items the screen draws (the others never count as new or changed); keep it stable.
  */
 export function useOfflineList<K extends ListKey>(
   key: K,
   fetchList: ListFetcher<SavedListItems[K]>,
   errorLog: string,
-): OfflineListState<SavedListItems[K]> & { retry: () => void } {
+  isDrawn?: (item: SavedListItems[K]) => boolean,
+): OfflineList<SavedListItems[K]> {
   type Item = SavedListItems[K]
   const [state, setState] = useState<OfflineListState<Item>>(() => initialState(key))
   const [attempt, setAttempt] = useState(0)
   // Answers from an older attempt (or after unmount) are ignored.
   const current = useRef(0)
+  // Set once the visitor asks for another view of the list: the live list is drawn as it comes then.
+  const visitorAsked = useRef(false)
 
   useEffect(() => {
     const id = ++current.current
@@ -91,10 +130,19 @@ export function useOfflineList<K extends ListKey>(
       } else {
         result = fetchList({ onPage })
       }
+      // Retry (and coming back online) is the visitor's own request: its list is drawn as it comes.
+      const asked = attempt > 0
       result.then(
         (items) => {
           rememberList(key, items)
-          if (live()) startTransition(() => setState({ status: 'ready', items, savedAt: undefined }))
+          if (!live()) return
+          startTransition(() =>
+            setState((shown) =>
+              asked || visitorAsked.current
+                ? { status: 'ready', items, savedAt: undefined }
+                : settleFreshList(shown, items, isDrawn),
+            ),
+          )
         },
         (error: unknown) => {
           if (!live()) return
@@ -113,7 +161,7 @@ export function useOfflineList<K extends ListKey>(
     return () => {
       current.current += 1
     }
-  }, [key, fetchList, errorLog, attempt])
+  }, [key, fetchList, errorLog, isDrawn, attempt])
 
   // Retry: a saved copy or a built page's items stay on screen while the list is fetched again;
   // anything else shows loading.
@@ -133,5 +181,25 @@ export function useOfflineList<K extends ListKey>(
     return () => window.removeEventListener('online', retry)
   }, [waitingForConnection, retry])
 
-  return { ...state, retry }
+  const showWaiting = useCallback(() => {
+    visitorAsked.current = true
+    // Nothing held: the same state, so nothing renders again.
+    setState((shown) => (shown.waiting ? { status: 'ready', items: shown.waiting.items, savedAt: undefined } : shown))
+  }, [])
+
+  return { ...state, retry, showWaiting }
+}
+
+/**
+ * Draws a held list when the visitor asks for another view of it (a search, filters, another post):
+ * what they read is redrawn then anyway. Not for the view they arrived at, whose live refresh is held.
+ */
+export function useShowWaitingOnNewView(view: string, showWaiting: () => void): void {
+  const previous = useRef(view)
+  // Before the new view is painted: it never shows the old list first.
+  useLayoutEffect(() => {
+    if (previous.current === view) return
+    previous.current = view
+    showWaiting()
+  }, [view, showWaiting])
 }

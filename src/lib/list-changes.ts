@@ -1,0 +1,90 @@
+// What a fresh list would change on screen, for a list drawn before it arrived (a built page's items):
+// useOfflineList draws at once only what cannot move what the visitor reads, and holds the rest until
+// they ask for it. No React here.
+
+interface Identified {
+  $id: string
+}
+
+/** A fresh list held back, and what drawing it would change. */
+export interface ListChanges<T> {
+  /** The fresh list, as the backend has it now. */
+  items: T[]
+  /** Items that would appear among or above those on screen. */
+  newIds: ReadonlySet<string>
+  /** Items on screen that were edited, removed or moved. */
+  othersChanged: boolean
+}
+
+export type FreshListOutcome<T> =
+  /** The same items, in the same order, with the same content: nothing to draw. */
+  | { kind: 'same' }
+  /** Drawn at once: whatever differs lies below every item on screen (or nothing is on screen). */
+  | { kind: 'drawn' }
+  /** Drawing it would move what is on screen: `drawn` keeps those items and adds what lies below them. */
+  | { kind: 'held'; drawn: T[]; changes: ListChanges<T> }
+
+/**
+ * Compares the list on screen with a fresh one. `isDrawn` says which items the screen draws (news:
+ * the posts meant for this host): the others never count as new or changed.
+ *
+ * Fresh items placed after the last item on screen are the list's continuation (a built page carries
+ * only the first batch, and a new job goes to the end of the board): drawn below, they move nothing.
+ */
+export function compareFreshList<T extends Identified>(
+  shown: readonly T[],
+  fresh: T[],
+  isDrawn: (item: T) => boolean = () => true,
+): FreshListOutcome<T> {
+  if (isSameList(shown, fresh)) return { kind: 'same' }
+  const onScreen = shown.filter(isDrawn)
+  if (onScreen.length === 0) return { kind: 'drawn' }
+
+  const shownIds = new Set(shown.map((item) => item.$id))
+  const freshIndex = new Map(fresh.map((item, index) => [item.$id, index]))
+  let othersChanged = false
+  let previous = -1
+  for (const item of onScreen) {
+    const at = freshIndex.get(item.$id)
+    if (at === undefined || at < previous || !sameContent(item, fresh[at])) {
+      othersChanged = true
+      break
+    }
+    previous = at
+  }
+  // Where the last item on screen that is still in the list stands in the fresh one; with none left,
+  // every fresh item is new to the visitor.
+  let anchor = -1
+  for (let index = onScreen.length - 1; index >= 0 && anchor < 0; index -= 1)
+    anchor = freshIndex.get(onScreen[index]!.$id) ?? -1
+  const above = anchor < 0 ? fresh : fresh.slice(0, anchor)
+  const newIds = new Set(above.filter((item) => isDrawn(item) && !shownIds.has(item.$id)).map((item) => item.$id))
+
+  if (newIds.size === 0 && !othersChanged) return { kind: 'drawn' }
+  const below = anchor < 0 ? [] : fresh.slice(anchor + 1).filter((item) => !shownIds.has(item.$id))
+  return { kind: 'held', drawn: [...shown, ...below], changes: { items: fresh, newIds, othersChanged } }
+}
+
+function isSameList<T extends Identified>(shown: readonly T[], fresh: readonly T[]): boolean {
+  return shown.length === fresh.length && shown.every((item, index) => sameContent(item, fresh[index]))
+}
+
+/** Deep equality of JSON data (a built page's items were parsed from JSON): a key set to undefined counts as absent. */
+export function sameContent(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((value, index) => sameContent(value, b[index]))
+    )
+  const entriesOf = (value: object) => Object.entries(value).filter(([, field]) => field !== undefined)
+  const aEntries = entriesOf(a)
+  const bRecord = b as Record<string, unknown>
+  return (
+    aEntries.length === entriesOf(b).length &&
+    aEntries.every(([key, value]) => Object.hasOwn(bRecord, key) && sameContent(value, bRecord[key]))
+  )
+}
