@@ -21,6 +21,12 @@ export const jobsContent = {
   apply: 'Apply',
   notAccepting: 'Not accepting applications',
   showMore: 'Show more jobs',
+  /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
+  refresh: {
+    newItems: (count: number) => `${count} new ${count === 1 ? 'job' : 'jobs'}`,
+    updated: 'The list of jobs has been updated',
+    show: (message: string) => `${message} — show`,
+  },
   /** e.g. 'Showing 24 of 120 jobs' */
   count: (shown: number, total: number) =>
     shown === total ? `${total} ${total === 1 ? 'job' : 'jobs'} found` : `Showing ${shown} of ${total} jobs`,

@@ -15,6 +15,12 @@ export const newsContent = {
   noMatch: 'No posts match your search.',
   showMore: 'Show more posts',
   noPosts: 'There are no posts yet.',
+  /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
+  refresh: {
+    newItems: (count: number) => `${count} new ${count === 1 ? 'post' : 'posts'}`,
+    updated: 'The list of posts has been updated',
+    show: (message: string) => `${message} — show`,
+  },
   unknownAuthor: 'Unknown Author',
   unknownDate: 'date unknown',
   back: 'Back to News',

@@ -3,9 +3,11 @@ import { Button } from '../../../components/button'
 import { ShowMore } from '../../../components/show-more'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
+import { ListRefreshNotice } from '../../../components/list-refresh-notice'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { compareNames } from '../../../lib/locale-free'
 import { useBatches } from '../../../lib/use-batches'
+import { useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import { Spinner } from '../../../components/spinner'
 import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
@@ -22,7 +24,7 @@ export const JOBS_PER_BATCH = 24
 
 /** /jobs: the search and dropdowns, the card grid and the application modal. */
 export function JobBoard() {
-  const { status, items, savedAt, retry } = usePublicJobs()
+  const { status, items, savedAt, retry, waiting, showWaiting } = usePublicJobs()
   // The search arrives in a transition (see JobFiltersBar): the grid catches up without holding keys back.
   const { filters, update, clear, fromAddress } = useJobFilters()
   const { q, location, province } = filters
@@ -33,6 +35,8 @@ export function JobBoard() {
   // The batch count resets whenever the filters change.
   const filterKey = `${q}\n${location}\n${province}`
   const { shown, hasMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH)
+  // A search or a filter is the visitor's own new view: it draws from the newest list.
+  useShowWaitingOnNewView(filterKey, showWaiting)
   const grid = useRef<HTMLUListElement>(null)
 
   const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft()
@@ -53,6 +57,13 @@ export function JobBoard() {
         </div>
       </section>
       <section className={`container ${styles.results}`} aria-label="Jobs" aria-busy={status === 'loading'}>
+        <ListRefreshNotice
+          waiting={waiting}
+          onShow={showWaiting}
+          shown={shown}
+          list={grid}
+          words={jobsContent.refresh}
+        />
         <ListNotice status={status} savedAt={savedAt} onRetry={retry} words={jobsContent} />
         {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing. */}
         {(status === 'ready' ? matches.length > 0 : items.length > 0) && (

@@ -25,8 +25,11 @@ const { page } = jobsContent
 
 /** /jobs/{id}: one public job, its details and Apply, from the same list the board reads (saved for offline). */
 export function JobPage({ jobId }: { jobId: string }) {
-  const { status, items, savedAt, retry } = usePublicJobs()
-  const job = items.find((candidate) => candidate.$id === jobId)
+  const { status, items, savedAt, retry, waiting } = usePublicJobs()
+  // A job's page shows no notice: it takes its job from the newest list (an edit shows in place,
+  // moving nothing above it), and keeps the one on screen if it went.
+  const isThisJob = (candidate: Job) => candidate.$id === jobId
+  const job = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
   const notice = <ListNotice status={status} savedAt={savedAt} onRetry={retry} words={jobsContent} />
 
   return (

@@ -3,9 +3,12 @@ import { useSearchParams } from 'react-router-dom'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ShowMore } from '../../../components/show-more'
 import { ListNotice } from '../../../components/list-notice'
+import { ListRefreshNotice } from '../../../components/list-refresh-notice'
 import { Spinner } from '../../../components/spinner'
 import { siteHostname } from '../../../config/site-url'
 import { useBatches } from '../../../lib/use-batches'
+import { useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import type { BlogPost } from '../../../shared/models'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
 import { newsContent } from '../news-content'
@@ -22,7 +25,9 @@ interface NewsScreenProps {
 
 /** /news and /news/:id: the list with its search, or one post, from the same loaded list. */
 export function NewsScreen({ postId }: NewsScreenProps) {
-  const { status, items, savedAt, retry } = useBlogPosts()
+  const { status, items, savedAt, retry, waiting, showWaiting } = useBlogPosts()
+  // Another post, or the list from a post: the visitor asked for a new view, drawn from the newest list.
+  useShowWaitingOnNewView(postId ?? '', showWaiting)
   const [searchParams] = useSearchParams()
   const search = searchParams.get('q') ?? ''
   // Posts not meant for this host are dropped once, before search or lookup (docs/specification.md §5).
@@ -34,7 +39,10 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   const notice = <ListNotice status={status} savedAt={savedAt} onRetry={retry} words={newsContent} />
 
   if (postId !== undefined) {
-    const post = visible.find((candidate) => candidate.$id === postId)
+    // A post's page shows no notice: it takes its post from the newest list (an edit shows in place,
+    // moving nothing above it), and keeps the one on screen if it went.
+    const isThisPost = (candidate: BlogPost) => candidate.$id === postId && isVisibleOn(candidate, hostname)
+    const post = waiting?.items.find(isThisPost) ?? visible.find(isThisPost)
     return (
       <div className={`container ${styles.detailPage}`}>
         <LocalErrorBoundary message="This post could not be shown.">
@@ -55,20 +63,26 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     )
   }
 
-  return <NewsList status={status} posts={visible} notice={notice} />
+  return <NewsList status={status} posts={visible} notice={notice} waiting={waiting} showWaiting={showWaiting} />
 }
 
+type BlogPosts = ReturnType<typeof useBlogPosts>
+
 interface NewsListProps {
-  status: ReturnType<typeof useBlogPosts>['status']
-  posts: ReturnType<typeof useBlogPosts>['items']
+  status: BlogPosts['status']
+  posts: BlogPosts['items']
   notice: ReactNode
+  waiting: BlogPosts['waiting']
+  showWaiting: () => void
 }
 
 /** Cards drawn at a time: long lists stay fast to search; 'Show more posts' adds the next batch. */
 export const POSTS_PER_BATCH = 48
 
-function NewsList({ status, posts, notice }: NewsListProps) {
+function NewsList({ status, posts, notice, waiting, showWaiting }: NewsListProps) {
   const { search, setSearch } = useSearchText()
+  // A search is the visitor's own new view: it draws from the newest list.
+  useShowWaitingOnNewView(search, showWaiting)
   // The search box repaints at once; the grid catches up without holding keystrokes back.
   const deferredSearch = useDeferredValue(search)
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
@@ -79,6 +93,13 @@ function NewsList({ status, posts, notice }: NewsListProps) {
     <>
       <NewsHero search={search} onSearch={setSearch} />
       <section className={`container ${styles.list}`} aria-label="Posts" aria-busy={status === 'loading'}>
+        <ListRefreshNotice
+          waiting={waiting}
+          onShow={showWaiting}
+          shown={shown}
+          list={grid}
+          words={newsContent.refresh}
+        />
         {notice}
         <LocalErrorBoundary message="The news list could not be shown.">
           <PostGrid posts={shown} search={search} listRef={grid} />

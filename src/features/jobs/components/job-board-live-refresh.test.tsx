@@ -1,0 +1,83 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { provideBuiltData } from '../../../lib/built-data'
+import type { Job } from '../../../shared/models'
+import { listPublicJobs } from '../api/list-public-jobs'
+import { cook, makeJob, nurse, welder, welderHelper } from '../test-jobs'
+import { JobBoard } from './job-board'
+
+// The live refresh of a built /jobs (its first batch in the HTML): it never moves what the visitor reads.
+
+vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
+vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
+vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
+const listMock = vi.mocked(listPublicJobs)
+
+/** Opens /jobs as a page built with `jobs`; the live list answers when the test says. */
+function openBuiltBoard(jobs: Job[]) {
+  window.history.replaceState(null, '', '/jobs')
+  provideBuiltData({ path: '/jobs', lists: { jobs } })
+  let answer: (jobs: Job[]) => void = () => {}
+  listMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+  const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: ['/jobs'] })
+  render(<RouterProvider router={router} />)
+  return (fresh: Job[]) => act(async () => answer(fresh))
+}
+
+const cardTitles = () =>
+  screen.queryAllByTestId('job-card').map((card) => within(card).getByRole('heading').textContent)
+const showButton = () => screen.queryByRole('button', { name: /— show$/ })
+
+beforeEach(() => {
+  listMock.mockReset()
+})
+
+afterEach(() => {
+  cleanup()
+  provideBuiltData(null)
+  window.history.replaceState(null, '', '/')
+})
+
+describe('the live refresh of /jobs', () => {
+  it('jobs after those on screen (the rest of the board, a job added at its end) are drawn below at once, without a notice', async () => {
+    const answer = openBuiltBoard([welder, nurse])
+    await answer([welder, nurse, cook, welderHelper])
+    expect(cardTitles()).toEqual([welder.title, nurse.title, cook.title, welderHelper.title])
+    expect(screen.getByText('4 jobs found')).toBeInTheDocument()
+    expect(showButton()).not.toBeInTheDocument()
+  })
+
+  it("a job placed among those on screen waits: '1 new job — show' draws it and takes focus to it", async () => {
+    const answer = openBuiltBoard([welder, nurse])
+    const added = makeJob({ $id: 'job-added', title: 'Forklift Operator' })
+    await answer([welder, added, nurse, cook])
+    // What lies below every card on screen is drawn meanwhile.
+    expect(cardTitles()).toEqual([welder.title, nurse.title, cook.title])
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: '1 new job — show' }))
+    expect(cardTitles()).toEqual([welder.title, added.title, nurse.title, cook.title])
+    expect(screen.getAllByTestId('job-card')[1]?.closest('li')).toHaveFocus()
+  })
+
+  it("a job on screen edited or withdrawn: 'The list of jobs has been updated — show'", async () => {
+    const answer = openBuiltBoard([welder, nurse])
+    await answer([{ ...welder, title: 'Senior Welder (nights)' }, cook])
+    expect(cardTitles()).toEqual([welder.title, nurse.title, cook.title])
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'The list of jobs has been updated — show' }))
+    expect(cardTitles()).toEqual(['Senior Welder (nights)', cook.title])
+    expect(screen.getAllByTestId('job-card')[0]?.closest('li')).toHaveFocus()
+  })
+
+  it('choosing a filter is the visitor’s own new view: it draws from the fresh list', async () => {
+    const answer = openBuiltBoard([welder, nurse])
+    const added = makeJob({ $id: 'job-added', title: 'Forklift Operator', province: 'BC' })
+    await answer([added, welder, nurse])
+    expect(showButton()).toBeInTheDocument()
+    await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Province'), 'BC')
+    await vi.waitFor(() => expect(cardTitles()).toEqual([added.title, nurse.title]))
+    expect(showButton()).not.toBeInTheDocument()
+  })
+})
