@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Alias } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { postPictureVariants } from './scripts/post-picture-variants.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 
 /** The web app manifest: what an installed site is called, looks like and opens on. */
@@ -87,6 +88,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
+    // The post pictures' copies at phone and computer widths.
+    postPictureVariants(),
     // Before the service worker is built (closeBundle, order 'pre'): it precaches the pages written.
     prerender(),
     VitePWA({

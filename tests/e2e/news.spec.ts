@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { Query } from 'node-appwrite'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
@@ -70,20 +70,44 @@ test('searches titles case-insensitively and keeps the search in the address', a
   await expect(cards(page)).toHaveCount(expected.length)
 })
 
-/** Pictures the page asked for ahead of their image elements (the header's logo is the build's own). */
+/**
+ * Pictures the page asked for ahead of their image elements (the header's logo is the build's own):
+ * each by its srcset, or its address where it has none.
+ */
 const preloadedPictures = (page: Page) =>
   page
     .locator('head link[rel="preload"][as="image"]:not([href^="/icons/"])')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset') ?? (link as HTMLLinkElement).href))
+
+/** What a preload of this picture names: its avif copies' srcset, or its address where it has no copies. */
+const preloadOf = async (picture: Locator) => {
+  const avif = picture.locator('source[type="image/avif"]')
+  if ((await avif.count()) > 0) return avif.getAttribute('srcset')
+  return picture.locator('img').evaluate((img: HTMLImageElement) => img.src)
+}
+
+/** How often the page asks for each address (GET), from now on. */
+function countRequests(page: Page): Map<string, number> {
+  const requested = new Map<string, number>()
+  page.on('request', (request) => {
+    if (request.method() === 'GET') requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1)
+  })
+  return requested
+}
+
+/** The file an image element shows, once it shows one. */
+async function shownFile(image: Locator): Promise<string> {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('')
+  return image.evaluate((img: HTMLImageElement) => img.currentSrc)
+}
 
 test.describe('on arrival, as on a first visit (no service worker in between)', () => {
   test.use({ serviceWorkers: 'block' })
 
-  test("the list is asked for once, and the first row's pictures download with it, each once", async ({ page }) => {
-    const requested = new Map<string, number>()
-    page.on('request', (request) => {
-      if (request.method() === 'GET') requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1)
-    })
+  test("the list is asked for once, the first card's picture downloads with it, and each picture once", async ({
+    page,
+  }) => {
+    const requested = countRequests(page)
     // React arrives late (a slow link), so the list the page asked for on opening is read to its end
     // before the app's router starts: the router must not read it again.
     await page.route(/\/static\/js\/framework-[\w-]+\.js$/, async (route) => {
@@ -95,12 +119,13 @@ test.describe('on arrival, as on a first visit (no service worker in between)', 
     expect(listPages.length).toBeGreaterThan(1)
     for (const [url, count] of listPages) expect(count, url).toBe(1)
 
-    // The page started the first row's pictures before the cards were drawn, and the cards use them.
-    const firstRow = await cards(page).evaluateAll((all) =>
-      all.slice(0, 3).map((card) => card.querySelector('img')!.src),
-    )
-    expect(await preloadedPictures(page)).toEqual(firstRow)
-    for (const url of firstRow) expect(requested.get(url), url).toBe(1)
+    // The page started the list's LCP, the first card's picture, before the cards were drawn, in the
+    // copy the card shows; the first row's pictures downloaded once each.
+    expect(await preloadedPictures(page)).toEqual([await preloadOf(cards(page).first().locator('picture'))])
+    for (const card of (await cards(page).all()).slice(0, 3)) {
+      const file = await shownFile(card.locator('img'))
+      expect(requested.get(file), file).toBe(1)
+    }
   })
 
   test("a post's page starts its picture with the list", async ({ page }) => {
@@ -108,14 +133,17 @@ test.describe('on arrival, as on a first visit (no service worker in between)', 
     const newestFirst = [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     const post = newestFirst.find((p) => p.visibility.includes('localhost') && p.imageUrl?.startsWith('/images/'))!
     expect(newestFirst.indexOf(post)).toBeLessThan(25)
+    const requested = countRequests(page)
     await page.goto(`/news/${post.$id}`)
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
-    const shown = await page
-      .locator('main img')
-      .first()
-      .evaluate((image) => (image as HTMLImageElement).src)
-    expect(new URL(shown).pathname).toBe(post.imageUrl)
-    expect(await preloadedPictures(page)).toEqual([shown])
+    const picture = page.locator('main picture').first()
+    const src = await picture.locator('img').evaluate((image: HTMLImageElement) => image.src)
+    expect(new URL(src).pathname).toBe(post.imageUrl)
+    expect(await preloadedPictures(page)).toEqual([await preloadOf(picture)])
+    // One of its copies (the page is 1280 px wide: the post's 48rem at 1×), fetched by the preload alone.
+    const file = await shownFile(picture.locator('img'))
+    expect(new URL(file).pathname).toBe(post.imageUrl!.replace(/\.webp$/, '-800w.avif'))
+    expect(requested.get(file)).toBe(1)
   })
 })
 

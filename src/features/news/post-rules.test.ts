@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '../../shared/models'
-import { bylineOf, picturesShownFirst } from './post-rules'
+import { bylineOf, CARD_PICTURE_SIZES, cardPicturePlace, picturesShownFirst, POST_PICTURE_SIZES } from './post-rules'
 import { expressEntry, hiddenPost, studyPermits } from './test-posts'
 
 describe('picturesShownFirst (fetched while the news screen still loads)', () => {
@@ -10,37 +10,41 @@ describe('picturesShownFirst (fetched while the news screen still loads)', () =>
     title,
     imageUrl,
   })
+  const shown = (...args: Parameters<typeof picturesShownFirst>) =>
+    picturesShownFirst(...args).map(({ picture, sizes }) => ({ src: picture.src, sizes }))
 
-  it("is the first row of the list: the first three cards' pictures, the default one where a post has none", () => {
-    const posts = [
-      hiddenPost,
-      expressEntry,
-      studyPermits,
-      post('c', 'Third', '/c.webp'),
-      post('d', 'Fourth', '/d.webp'),
-    ]
-    expect(picturesShownFirst(posts, { search: '' }, 'localhost')).toEqual([
-      '/images/news/express.jpg',
-      '/default-image.jpg',
-      '/c.webp',
+  it("is the list's LCP: the first card's picture at a card's width, the default one where that post has none", () => {
+    const posts = [hiddenPost, expressEntry, studyPermits, post('c', 'Third', '/c.webp')]
+    expect(shown(posts, { search: '' }, 'localhost')).toEqual([
+      { src: '/images/news/express.jpg', sizes: CARD_PICTURE_SIZES },
+    ])
+    const [first] = picturesShownFirst(posts, { search: '' }, 'localhost')
+    // A site post picture comes with its copies, which the preload asks for.
+    expect(first!.picture.sources[0]!.srcSet).toContain('/images/news/express-800w.avif 800w')
+    expect(shown([studyPermits, expressEntry], { search: '' }, 'localhost')).toEqual([
+      { src: '/default-image.jpg', sizes: CARD_PICTURE_SIZES },
     ])
   })
 
   it('follows the search, as the cards do (titles, case-insensitively)', () => {
-    const posts = [expressEntry, studyPermits, post('c', 'Express Entry: what changed', '/c.webp')]
-    expect(picturesShownFirst(posts, { search: 'EXPRESS' }, 'localhost')).toEqual([
-      '/images/news/express.jpg',
-      '/c.webp',
-    ])
+    const posts = [studyPermits, post('c', 'Express Entry: what changed', '/c.webp'), expressEntry]
+    expect(shown(posts, { search: 'EXPRESS' }, 'localhost')).toEqual([{ src: '/c.webp', sizes: CARD_PICTURE_SIZES }])
+    expect(shown(posts, { search: 'no such title' }, 'localhost')).toEqual([])
   })
 
   it("is the post's own picture on its page, and nothing for a post this host does not show", () => {
     const posts = [hiddenPost, expressEntry, studyPermits]
-    expect(picturesShownFirst(posts, { postId: expressEntry.$id, search: '' }, 'localhost')).toEqual([
-      '/images/news/express.jpg',
+    expect(shown(posts, { postId: expressEntry.$id, search: '' }, 'localhost')).toEqual([
+      { src: '/images/news/express.jpg', sizes: POST_PICTURE_SIZES },
     ])
-    expect(picturesShownFirst(posts, { postId: hiddenPost.$id, search: '' }, 'localhost')).toEqual([])
-    expect(picturesShownFirst(posts, { postId: 'no-such-post', search: '' }, 'localhost')).toEqual([])
+    expect(shown(posts, { postId: hiddenPost.$id, search: '' }, 'localhost')).toEqual([])
+    expect(shown(posts, { postId: 'no-such-post', search: '' }, 'localhost')).toEqual([])
+  })
+})
+
+describe('cardPicturePlace', () => {
+  it('loads the first card first (the LCP), the rest of the first row at once, the others lazily', () => {
+    expect([0, 1, 2, 3, 4].map(cardPicturePlace)).toEqual(['lcp', 'eager', 'eager', 'lazy', 'lazy'])
   })
 })
 

@@ -1,11 +1,31 @@
 import type { BlogPost } from '../../shared/models'
 import { paths } from '../../config/paths'
-import { imageSource } from '../../lib/images'
+import type { PicturePlace } from '../../components/responsive-picture'
+import { pictureSources, type PicturePreload } from '../../lib/images'
 import { formatLongDate } from '../../lib/locale-free'
 import { hasRequiredFields, isList, isText } from '../../lib/required-fields'
 
 /** Cards in the first row load their pictures at once; the rest load as they near the viewport. */
 export const EAGER_CARDS = 3
+
+/**
+ * How a card's picture loads: the first card's is the list's largest element in the first view (its
+ * LCP: on a phone the only picture in view, on a computer the first of a row of equal ones); the rest
+ * of the first row at once, the others as they near the viewport.
+ */
+export const cardPicturePlace = (index: number): PicturePlace =>
+  index === 0 ? 'lcp' : index < EAGER_CARDS ? 'eager' : 'lazy'
+
+/**
+ * A card's picture's width (post-grid.module.css): columns of at least 18rem with 1.5rem gaps in the
+ * page's container (100% less 2rem, at most 72rem): one column on a phone, two from 39.5rem, three
+ * from 59rem, 23rem each from 74rem.
+ */
+export const CARD_PICTURE_SIZES =
+  '(min-width: 74rem) 23rem, (min-width: 59rem) calc((100vw - 5rem) / 3), (min-width: 39.5rem) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)'
+
+/** A post's picture's width on its page (post-detail.module.css): the container, at most 48rem. */
+export const POST_PICTURE_SIZES = '(min-width: 50rem) 48rem, calc(100vw - 2rem)'
 
 /**
  * The characters of a post's text a card keeps for its three-line preview. The widest card (one
@@ -59,14 +79,20 @@ export interface NewsShowing {
 }
 
 /**
- * The pictures at the top of the screen, from the newest posts read so far: the post's own on its
- * page, or the first row of cards that match the search (later pages only hold older posts).
+ * The picture fetched before the screen is drawn: its LCP, from the newest posts read so far. The
+ * post's own on its page, or the first card's among those that match the search (later pages only
+ * hold older posts); none where that post is not shown here.
  */
-export function picturesShownFirst(posts: BlogPost[], { postId, search }: NewsShowing, hostname: string): string[] {
+export function picturesShownFirst(
+  posts: BlogPost[],
+  { postId, search }: NewsShowing,
+  hostname: string,
+): PicturePreload[] {
   const visible = posts.filter((post) => isVisibleOn(post, hostname))
-  const top =
-    postId === undefined
-      ? visible.filter((post) => matchesSearch(post, search)).slice(0, EAGER_CARDS)
-      : visible.filter((post) => post.$id === postId)
-  return top.map((post) => imageSource(post.imageUrl))
+  if (postId !== undefined)
+    return visible
+      .filter((post) => post.$id === postId)
+      .map((post) => ({ picture: pictureSources(post.imageUrl), sizes: POST_PICTURE_SIZES }))
+  const first = visible.find((post) => matchesSearch(post, search))
+  return first ? [{ picture: pictureSources(first.imageUrl), sizes: CARD_PICTURE_SIZES }] : []
 }

@@ -5,7 +5,7 @@ import { siteHostname } from '../../../config/site-url'
 import { listAllDocuments } from '../../../lib/appwrite'
 import type { DocumentLister } from '../../../lib/public-reads'
 import { fetchListEarly } from '../../../lib/early-list-fetch'
-import { preloadImages } from '../../../lib/images'
+import { preloadPictures } from '../../../lib/images'
 import type { BlogPost } from '../../../shared/models'
 import { isUsablePost, picturesShownFirst, type NewsShowing } from '../post-rules'
 
@@ -28,10 +28,10 @@ export function listBlogPosts({ onPage, service }: ListBlogPostsOptions = {}): P
 
 /**
  * Starts reading the blog list before the news screen is drawn (useBlogPosts takes the fetch over),
- * and with the first page, the pictures the screen will show at its top.
+ * and with the first page, the picture the screen will show largest at its top (its LCP).
  */
 export function fetchBlogPostsEarly(showing: NewsShowing): void {
   fetchListEarly('blog', listBlogPosts, {
-    onFirstPage: (posts) => preloadImages(picturesShownFirst(posts, showing, siteHostname())),
+    onFirstPage: (posts) => preloadPictures(picturesShownFirst(posts, showing, siteHostname())),
   })
 }

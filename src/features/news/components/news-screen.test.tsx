@@ -144,13 +144,14 @@ describe('news list (docs/specification.md §2, /news)', () => {
     // The three-line clamp itself is checked in a real browser (tests/e2e/news.spec.ts).
   })
 
-  it('loads the first row of images at once and the rest lazily', async () => {
+  it("loads the first card's image first, the rest of the first row at once and the others lazily", async () => {
     const many = Array.from({ length: 5 }, (_, i) => ({ ...studyPermits, $id: `p${i}`, title: `Post ${i}` }))
     resolveWith(many)
     renderNews()
     await screen.findByRole('link', { name: 'Post 4' })
-    const loading = cards().map((card) => card.querySelector('img')!.getAttribute('loading'))
-    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy'])
+    const images = cards().map((card) => card.querySelector('img')!)
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([null, null, null, 'lazy', 'lazy'])
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null])
   })
 
   it('falls back to /default-image.jpg when the image is missing, and once when it is broken', async () => {

@@ -1,19 +1,20 @@
 import { Link } from 'react-router-dom'
 import { FallbackImage } from '../../../components/fallback-image'
+import type { PicturePlace } from '../../../components/responsive-picture'
 import { SanitizedHtml } from '../../../components/sanitized-html'
 import type { BlogPost } from '../../../shared/models'
-import { CARD_TEXT_LIMIT, postHref } from '../post-rules'
+import { CARD_PICTURE_SIZES, CARD_TEXT_LIMIT, postHref } from '../post-rules'
 import styles from './post-card.module.css'
 
 interface PostCardProps {
   post: BlogPost
   search: string
-  /** Load the image at once (first row) rather than lazily. */
-  eager: boolean
+  /** How its picture loads (cardPicturePlace): first, at once, or as it nears the viewport. */
+  picturePlace: PicturePlace
 }
 
 /** Image, title and the start of the sanitised content clamped to three lines; the whole card opens the post. */
-export function PostCard({ post, search, eager }: PostCardProps) {
+export function PostCard({ post, search, picturePlace }: PostCardProps) {
   return (
     <article className={styles.card} data-testid="post-card">
       <FallbackImage
@@ -21,9 +22,8 @@ export function PostCard({ post, search, eager }: PostCardProps) {
         alt=""
         width={640}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
+        sizes={CARD_PICTURE_SIZES}
+        place={picturePlace}
         className={styles.image}
       />
       <div className={styles.body}>

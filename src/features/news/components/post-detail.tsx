@@ -16,7 +16,7 @@ import { useInBrowser } from '../../../lib/use-in-browser'
 import { absoluteUrl } from '../../../config/site-url'
 import type { BlogPost } from '../../../shared/models'
 import { newsContent } from '../news-content'
-import { bylineOf } from '../post-rules'
+import { bylineOf, POST_PICTURE_SIZES } from '../post-rules'
 import styles from './post-detail.module.css'
 
 // The share buttons (react-share) load with the post rather than with the news list: the list never
@@ -83,8 +83,9 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         alt=""
         width={1200}
         height={675}
+        sizes={POST_PICTURE_SIZES}
         className={styles.image}
-        fetchPriority="high"
+        place="lcp"
       />
       {/* Under the post's h1: its own headings start at h2, whatever level it was written with. */}
       <SanitizedHtml html={post.content} className={styles.content} topHeading={2} />

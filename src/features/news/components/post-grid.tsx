@@ -1,6 +1,6 @@
 import { memo, type Ref } from 'react'
 import type { BlogPost } from '../../../shared/models'
-import { EAGER_CARDS } from '../post-rules'
+import { cardPicturePlace } from '../post-rules'
 import { PostCard } from './post-card'
 import styles from './post-grid.module.css'
 
@@ -17,7 +17,7 @@ export const PostGrid = memo(function PostGrid({ posts, search, listRef }: PostG
     <ul className={styles.grid} ref={listRef}>
       {posts.map((post, index) => (
         <li key={post.$id}>
-          <PostCard post={post} search={search} eager={index < EAGER_CARDS} />
+          <PostCard post={post} search={search} picturePlace={cardPicturePlace(index)} />
         </li>
       ))}
     </ul>
