@@ -5,6 +5,7 @@ import { defineConfig, type Alias } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { postPictureVariants } from './scripts/post-picture-variants.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
+import { sourcePictures } from './scripts/source-pictures.ts'
 
 /** The web app manifest: what an installed site is called, looks like and opens on. */
 export const manifest: Partial<ManifestOptions> = {
@@ -88,7 +89,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
-    // The post pictures' copies at phone and computer widths.
+    // Pictures imported from the source tree in several widths and formats, and the post pictures' copies.
+    sourcePictures(),
     postPictureVariants(),
     // Before the service worker is built (closeBundle, order 'pre'): it precaches the pages written.
     prerender(),
@@ -103,13 +105,16 @@ export default defineConfig(({ command }) => ({
       // The manifest's icons are in the precache through globPatterns already.
       includeManifestIcons: false,
       injectManifest: {
-        // The whole shell: every route chunk, styles, icons, images the screens show, the default post
-        // image. Post pictures (content, cached at run time), the manifest screenshots, the link-preview
-        // picture, and the pages of each post and job (offline, the shell opens them from the saved
-        // lists) stay out, as does the not-found page (offline, the shell shows the same screen).
+        // The whole shell: every route chunk, styles, icons, the default post image. The screens' and
+        // the posts' pictures (cached at run time), the manifest screenshots, the link-preview picture,
+        // and the pages of each post and job (offline, the shell opens them from the saved lists) stay
+        // out, as does the not-found page (offline, the shell shows the same screen).
         // manifest.webmanifest is precached too: the plugin adds it itself (matching it here would list it twice).
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,woff2}'],
         globIgnores: [
+          // The source tree's pictures in every width and format: a device shows one of each, which
+          // the worker keeps at run time (sw/caching.ts); precaching any would fetch one it may not show.
+          'static/media/*.{avif,webp}',
           'screenshots/**',
           'images/news/**',
           'images/share.jpg',

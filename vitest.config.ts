@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { sourcePictures } from './scripts/source-pictures.ts'
 
 // Two projects: the page's code in jsdom, the server and build checks in Node.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sourcePictures()],
   test: {
     projects: [
       {

@@ -1,6 +1,7 @@
 /**
  * Draws the site's demo images (news covers, team portraits, the home hero and /default-image.jpg) on a
- * <canvas> in headless Debian Chromium and writes them to public/. Illustrations only: no photos, no text.
+ * <canvas> in headless Debian Chromium and writes them to public/, or beside the feature that imports
+ * them (the hero and the portraits, resized at build by vite-imagetools). Illustrations only: no photos, no text.
  * Deterministic (seeded), so re-running gives the same pictures.
  *
  *   npx tsx scripts/generate-demo-images.ts            # all images
@@ -15,7 +16,6 @@ import { chromium } from 'playwright-core'
 import { CHROME_ARGS, CHROME_PATH } from './chromium'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const publicDir = join(root, 'public')
 
 type Scene =
   | 'skyline-dusk'
@@ -54,14 +54,14 @@ interface PaintJob {
 }
 
 interface ImageJob extends Omit<PaintJob, 'quality'> {
-  /** Path under public/. */
+  /** Path from the repository's root. */
   file: string
   maxBytes: number
 }
 
 const KB = 1024
 const news = (n: number, scene: Scene): ImageJob => ({
-  file: `images/news/news-${String(n).padStart(2, '0')}.webp`,
+  file: `public/images/news/news-${String(n).padStart(2, '0')}.webp`,
   scene,
   width: 1200,
   height: 675,
@@ -70,7 +70,7 @@ const news = (n: number, scene: Scene): ImageJob => ({
   maxBytes: 60 * KB,
 })
 const portrait = (name: string, seed: number, look: Portrait): ImageJob => ({
-  file: `images/team/${name}.webp`,
+  file: `src/features/about/images/${name}.webp`,
   scene: 'portrait',
   width: 480,
   height: 480,
@@ -115,7 +115,7 @@ const jobs: ImageJob[] = [
     shirt: '#b3001b',
   }),
   {
-    file: 'images/home/hero.webp',
+    file: 'src/features/home/images/hero.webp',
     scene: 'hero',
     width: 1120,
     height: 840,
@@ -124,7 +124,7 @@ const jobs: ImageJob[] = [
     maxBytes: 80 * KB,
   },
   {
-    file: 'default-image.jpg',
+    file: 'public/default-image.jpg',
     scene: 'placeholder',
     width: 1200,
     height: 675,
@@ -926,7 +926,7 @@ async function main() {
         if (bytes.length <= maxBytes) break
       }
       if (!bytes || bytes.length > maxBytes) throw new Error(`${file}: ${bytes?.length} bytes is over ${maxBytes}`)
-      const target = join(publicDir, file)
+      const target = join(root, file)
       await mkdir(dirname(target), { recursive: true })
       await writeFile(target, bytes)
       total += bytes.length

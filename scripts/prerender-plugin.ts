@@ -22,6 +22,7 @@ import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids.ts'
 import type { BlogPost, Job } from '../src/shared/models.ts'
 import { scriptSafeJson } from '../src/shared/script-json.ts'
 import { NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
+import { sourcePictures } from './source-pictures.ts'
 
 export interface PrerenderedRoute {
   path: string
@@ -277,7 +278,8 @@ export function prerender(): Plugin {
           configFile: false,
           root: config.root,
           mode: config.mode,
-          plugins: [react()],
+          // The pictures' imports with the addresses of the files the build wrote (scripts/source-pictures.ts).
+          plugins: [react(), sourcePictures({ asBuilt: true })],
           server: { middlewareMode: true, hmr: false, ws: false },
           appType: 'custom',
           logLevel: 'error',

@@ -99,7 +99,7 @@ describe('the service worker', () => {
     for (const title of services) expect(source, title).toContain(title)
   })
 
-  it('precaches the default post image, the app icons and the images the screens show', () => {
+  it('precaches the default post image, the app icons and the images the screens show as they are', () => {
     expect(urls).toContain('default-image.jpg')
     for (const icon of [
       'icons/pwa-192.png',
@@ -113,6 +113,7 @@ describe('the service worker', () => {
       (f) =>
         /\.(png|webp|jpg|svg|ico|woff2)$/.test(f) &&
         !/^(screenshots|images\/news)\//.test(f) &&
+        !/^static\/media\/.+\.(avif|webp)$/.test(f) &&
         f !== 'images/share.jpg',
     )
     for (const file of shown) expect(urls, file).toContain(file)
@@ -127,6 +128,13 @@ describe('the service worker', () => {
   it('leaves out the manifest screenshots and the post pictures (cached at run time instead)', () => {
     for (const url of urls) expect(url).not.toMatch(/^(screenshots|images\/news)\//)
     expect(sw).toContain('content-images')
+  })
+
+  it("leaves out the screens' pictures in all their widths and formats: the worker keeps the one a device showed", () => {
+    const copies = files.filter((f) => /^static\/media\/.+\.(avif|webp)$/.test(f))
+    // The home hero and three team photos, in 3 widths and 2 formats each.
+    expect(copies.length).toBeGreaterThanOrEqual(4 * 3 * 2)
+    for (const file of copies) expect(urls, file).not.toContain(file)
   })
 
   it('precaches files that exist, hashed ones without a revision, the rest with one', () => {

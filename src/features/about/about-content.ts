@@ -1,6 +1,11 @@
 // The About screen's copy (docs/specification.md §2, About; statistics from §3).
 // Team members are placeholders (docs/decisions.md): fictional names with illustrated portraits.
 import { paths } from '../../config/paths'
+import { importedPicture, type SizedPicture } from '../../lib/images'
+// Drawn 10rem wide (about-screen.module.css): 1× to 3×. scripts/generate-demo-images.ts draws them.
+import businessAdvisorPhoto from './images/business-advisor.webp?w=160;320;480&format=avif;webp&as=picture'
+import consultantPhoto from './images/consultant.webp?w=160;320;480&format=avif;webp&as=picture'
+import founderPhoto from './images/founder.webp?w=160;320;480&format=avif;webp&as=picture'
 
 export interface Statistic {
   figure: string
@@ -12,7 +17,7 @@ export interface TeamMember {
   name: string
   role: string
   bio: string
-  photo: { src: string; width: number; height: number }
+  photo: SizedPicture
 }
 
 export interface TextSection {
@@ -69,21 +74,21 @@ export const team = [
     name: 'Amelia Grant',
     role: 'Founder & Managing Director',
     bio: 'Amelia founded the firm after a decade in corporate mobility. She leads our strategy and our employer partnerships, and still reviews every new corporate file herself.',
-    photo: { src: '/images/team/founder.webp', width: 480, height: 480 },
+    photo: importedPicture(founderPhoto),
   },
   {
     id: 'business-advisor',
     name: 'Daniel Osei',
     role: 'Senior Startup & Business Advisor',
     bio: 'Daniel guides entrepreneurs and investors, from business plans to meetings with designated organizations, drawing on years of building and advising Canadian start-ups.',
-    photo: { src: '/images/team/business-advisor.webp', width: 480, height: 480 },
+    photo: importedPicture(businessAdvisorPhoto),
   },
   {
     id: 'consultant',
     name: 'Sofia Marchetti',
     role: 'Regulated Canadian Immigration Consultant (RCIC)',
     bio: 'Sofia is licensed by the College of Immigration and Citizenship Consultants. She handles work permits, study permits, Express Entry and family sponsorship applications.',
-    photo: { src: '/images/team/consultant.webp', width: 480, height: 480 },
+    photo: importedPicture(consultantPhoto),
   },
 ] as const satisfies readonly TeamMember[]
 

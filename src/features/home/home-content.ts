@@ -1,7 +1,11 @@
 // The Home screen's copy (docs/specification.md §1): claims, the three-step flow and testimonials.
 // Testimonials carry first names only, as the specification asks.
 import { paths } from '../../config/paths'
+import { importedPicture, type SizedPicture } from '../../lib/images'
 import type { TopicIconName } from './components/topic-icon'
+// Widths for the hero's column: a phone's full width at 1× to 2× (800), a computer's half at 2× (its
+// own 1120). scripts/generate-demo-images.ts draws it.
+import heroPicture from './images/hero.webp?w=480;800;1120&format=avif;webp&as=picture'
 
 export interface Claim {
   /** The number, shown large ("500+"). */
@@ -34,12 +38,6 @@ export interface CallToAction {
   to: string
 }
 
-export interface HeroImage {
-  src: string
-  width: number
-  height: number
-}
-
 export const homeMeta = {
   title: 'Canadian Immigration Consultants and Lawyers',
   description:
@@ -53,14 +51,14 @@ export const homeHero = {
   primary: { label: 'Get Started', to: paths.getStarted },
   secondary: { label: 'Explore Our Services', to: paths.learnMore },
   // Decorative: the heading says everything the picture does.
-  image: { src: '/images/home/hero.webp', width: 1120, height: 840 },
+  image: importedPicture(heroPicture),
 } as const satisfies {
   eyebrow: string
   title: string
   lead: string
   primary: CallToAction
   secondary: CallToAction
-  image: HeroImage
+  image: SizedPicture
 }
 
 export const claimsHeading = 'Results you can count on'

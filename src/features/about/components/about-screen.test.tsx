@@ -52,7 +52,10 @@ describe('About screen', () => {
       expect(photo).toHaveAttribute('width', '480')
       expect(photo).toHaveAttribute('height', '480')
       expect(photo).toHaveAttribute('loading', 'lazy')
-      expect(photo.getAttribute('src')).toMatch(/^\/images\/team\/.+\.webp$/)
+      // Drawn 10rem wide, in copies up to 3× that (vite-imagetools), avif where the browser shows it.
+      expect(photo).toHaveAttribute('sizes', '10rem')
+      expect(photo.getAttribute('srcset')).toMatch(/^\S+ 160w, \S+ 320w, \S+ 480w$/)
+      expect(photo.parentElement!.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', '10rem')
       const paragraphs = card.querySelectorAll('p')
       expect(paragraphs).toHaveLength(2)
       expect(paragraphs[1]?.textContent?.length).toBeGreaterThan(60)

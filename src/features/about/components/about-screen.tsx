@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/button'
+import { ResponsivePicture } from '../../../components/responsive-picture'
 import {
   aboutClosing,
   aboutHero,
@@ -11,6 +12,9 @@ import {
   type TextSection,
 } from '../about-content'
 import styles from './about-screen.module.css'
+
+/** A team photo is drawn 10rem wide at every viewport (about-screen.module.css). */
+const TEAM_PHOTO_SIZES = '10rem'
 
 function StorySection({ id, section, tone }: { id: string; section: TextSection; tone: 'plain' | 'tinted' }) {
   return (
@@ -63,14 +67,14 @@ export function AboutScreen() {
             <li key={member.id}>
               <article className={styles.member} aria-labelledby={`member-${member.id}`}>
                 {/* Below the fold: lazy, with its box reserved by width/height and aspect-ratio. */}
-                <img
+                <ResponsivePicture
                   className={styles.photo}
-                  src={member.photo.src}
+                  picture={member.photo}
                   width={member.photo.width}
                   height={member.photo.height}
+                  sizes={TEAM_PHOTO_SIZES}
                   alt={`Illustrated portrait of ${member.name}`}
-                  loading="lazy"
-                  decoding="async"
+                  place="lazy"
                 />
                 <h3 id={`member-${member.id}`}>{member.name}</h3>
                 <p className={styles.role}>{member.role}</p>

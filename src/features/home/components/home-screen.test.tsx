@@ -77,11 +77,14 @@ describe('Home screen', () => {
     }
   })
 
-  it('reserves the hero image space and loads it eagerly', () => {
+  it('reserves the hero image space and loads it first: it is the LCP, on a phone too', () => {
     const { container } = renderHome()
     const hero = container.querySelector('img')
-    expect(hero).toHaveAttribute('width')
-    expect(hero).toHaveAttribute('height')
-    expect(hero).not.toHaveAttribute('loading', 'lazy')
+    expect(hero).toHaveAttribute('width', '1120')
+    expect(hero).toHaveAttribute('height', '840')
+    expect(hero).not.toHaveAttribute('loading')
+    expect(hero).toHaveAttribute('fetchpriority', 'high')
+    expect(hero!.getAttribute('srcset')).toMatch(/^\S+ 480w, \S+ 800w, \S+ 1120w$/)
+    expect(hero!.getAttribute('sizes')).toMatch(/calc\(100vw - 2rem\)$/)
   })
 })

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/button'
+import { ResponsivePicture } from '../../../components/responsive-picture'
 import {
   claims,
   claimsHeading,
@@ -14,6 +15,12 @@ import {
 } from '../home-content'
 import styles from './home-screen.module.css'
 import { TopicIcon } from './topic-icon'
+
+/**
+ * The hero picture's width (home-screen.module.css): the container's full width (100% less 2rem) on a
+ * phone; from 60em the second of two columns (1.1fr 1fr, 3rem apart), at most 72rem between them.
+ */
+const HERO_SIZES = '(min-width: 74rem) 32.86rem, (min-width: 60em) calc((100vw - 5rem) / 2.1), calc(100vw - 2rem)'
 
 export function HomeScreen() {
   return (
@@ -31,14 +38,15 @@ export function HomeScreen() {
               </ButtonLink>
             </div>
           </div>
-          {/* Above the fold and possibly the LCP element: loaded eagerly, first. */}
-          <img
+          {/* The page's LCP, on a phone too (below the text, its visible part outweighs any paragraph). */}
+          <ResponsivePicture
             className={styles.heroImage}
-            src={homeHero.image.src}
+            picture={homeHero.image}
             width={homeHero.image.width}
             height={homeHero.image.height}
+            sizes={HERO_SIZES}
             alt=""
-            fetchPriority="high"
+            place="lcp"
           />
         </div>
       </section>
