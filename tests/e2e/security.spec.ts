@@ -7,6 +7,7 @@ import { TEST_BUILD_DIR } from '../support/test-build'
 import { APPWRITE_ENDPOINT, BACKEND_URL } from './support/addresses'
 import { jobPermissions } from '../../src/shared/job-visibility'
 import { adminDatabases } from './support/backend'
+import { openWithLiveList } from './support/live-list'
 
 // The headers the site is served with, the policy holding in a real browser, and a corpus of
 // XSS payloads stored in every field the site shows.
@@ -403,7 +404,8 @@ test.describe('stored XSS payloads', () => {
       queries: [Query.contains('visibility', 'localhost'), Query.limit(1)],
     })
 
-    await page.goto('/news')
+    // Planted after the build: they wait behind 'N new posts — show'.
+    await openWithLiveList(page, '/news')
     await expect(page.getByRole('heading', { level: 1, name: 'Our Latest Blogs' })).toBeVisible()
     await expect(page.getByText('Loading blogs...')).toHaveCount(0)
     const cards = page.getByTestId('post-card')

@@ -1,0 +1,275 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { Query } from 'node-appwrite'
+import { loadSeedData } from '../../server/seed/seed-data'
+import { jobPermissions } from '../../src/shared/job-visibility'
+import { adminDatabases } from './support/backend'
+import { focusProblems, forcedColorsProblems, targetSizeProblems } from './support/wcag'
+
+// The live refresh of a built /news or /jobs (src/lib/use-offline-list.ts): the list in the HTML stays
+// as it is when the backend has the same data, and when it has more, what would move the cards on
+// screen is announced ('1 new post — show'), never inserted above the reader. CLS stays 0.
+
+type ShiftsWindow = Window & { __layoutShifts: { value: number; hadRecentInput: boolean; sources: string[] }[] }
+
+/** Records every layout shift of the page from its first paint (buffered), with the elements it moved. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as ShiftsWindow
+    w.__layoutShifts = []
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node)
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node: Node | null }[]
+      })[])
+        w.__layoutShifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          sources: (entry.sources ?? []).map((source) => describe(source.node)),
+        })
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The shifts that count for CLS (none right after the visitor's own input), as the sum and the list. */
+async function layoutShifts(page: Page) {
+  const shifts = await page.evaluate(() => (window as unknown as ShiftsWindow).__layoutShifts)
+  const counted = shifts.filter((shift) => !shift.hadRecentInput)
+  return { total: counted.reduce((sum, shift) => sum + shift.value, 0), counted }
+}
+
+/** Holds the list's requests until the test lets them go: the reader has settled on the page by then. */
+async function holdListRequests(page: Page, collection: 'blog' | 'jobs'): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.endsWith(`/collections/${collection}/documents`),
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  return release
+}
+
+const isListAnswer = (collection: 'blog' | 'jobs') => (response: { url: () => string }) =>
+  new URL(response.url()).pathname.endsWith(`/collections/${collection}/documents`)
+
+/** The card titles on screen. */
+const titlesOf = (cards: Locator) => cards.getByRole('heading').allTextContents()
+
+/**
+ * A reader scrolls the fifth card to the top of the window. The element itself is kept (a locator
+ * would find whichever card is fifth later), with where it stands.
+ */
+async function readingCard(cards: Locator) {
+  const card = (await cards.nth(4).elementHandle())!
+  await card.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+  await cards.page().waitForTimeout(100)
+  return { card, at: await card.boundingBox() }
+}
+
+const refreshButton = (page: Page) => page.getByRole('button', { name: /— show$/ })
+
+test.describe('unchanged data', () => {
+  test("/news: the list's HTML before the code arrives is its HTML once the live list has arrived; no shift", async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page)
+    const listAnswered = page.waitForResponse(isListAnswer('blog'))
+    const response = await page.goto('/news')
+    // The list as served, before any script ran, read by the browser's own parser.
+    const servedList = await page.evaluate(
+      (html) =>
+        new DOMParser().parseFromString(html, 'text/html').querySelector('section[aria-label="Posts"] > ul')?.outerHTML,
+      await response!.text(),
+    )
+    expect(servedList).toContain('data-testid="post-card"')
+    await listAnswered
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByText('Loading blogs...')).toHaveCount(0)
+    await page.waitForTimeout(500)
+    expect(await page.locator('section[aria-label="Posts"] > ul').evaluate((list) => list.outerHTML)).toBe(servedList)
+    await expect(refreshButton(page)).toHaveCount(0)
+    expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
+  })
+})
+
+test.describe('a post added between the build and the visit', () => {
+  const added = {
+    $id: `live-refresh-post-${Date.now().toString(36)}`,
+    title: 'Published after the build: the live refresh',
+  }
+  test.beforeAll(async () => {
+    await adminDatabases().createDocument({
+      databaseId: 'main',
+      collectionId: 'blog',
+      documentId: added.$id,
+      data: {
+        title: added.title,
+        content: '<p>Added once the site was built, before this visit.</p>',
+        author: 'Live Refresh',
+        // The newest post: the top of the list.
+        createdAt: new Date().toISOString(),
+        visibility: ['localhost'],
+      },
+    })
+  })
+  test.afterAll(async () => {
+    await adminDatabases()
+      .deleteDocument('main', 'blog', added.$id)
+      .catch(() => undefined)
+  })
+
+  test("/news shows the built list, then '1 new post — show' without moving anything; the button shows it first", async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page)
+    const release = await holdListRequests(page, 'blog')
+    const response = await page.goto('/news')
+    expect(await response!.text()).not.toContain(added.title)
+    const cards = page.getByTestId('post-card')
+    const builtTitles = await titlesOf(cards)
+    expect(builtTitles).not.toContain(added.title)
+    // A reader has scrolled down to the fifth post when the live list arrives.
+    const reading = await readingCard(cards)
+
+    release()
+    const button = page.getByRole('button', { name: '1 new post — show' })
+    await expect(button).toBeVisible()
+    // Announced politely by its words.
+    await expect(page.getByRole('status').filter({ hasText: /^1 new post$/ })).toHaveCount(1)
+    await page.waitForTimeout(300)
+    expect(await reading.card.boundingBox()).toEqual(reading.at)
+    expect(await titlesOf(cards)).toEqual(builtTitles)
+    expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
+
+    await button.click()
+    await expect(cards.first().getByRole('heading')).toHaveText(added.title)
+    await expect(page.locator('section[aria-label="Posts"] li').first()).toBeFocused()
+    await expect(button).toHaveCount(0)
+    expect(await titlesOf(cards)).toEqual([added.title, ...builtTitles])
+  })
+
+  test('the notice meets the target size, focus and forced-colours checks at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    await page.goto('/news')
+    await expect(page.getByRole('button', { name: '1 new post — show' })).toBeVisible()
+    expect(await targetSizeProblems(page)).toEqual([])
+    // Its own edge (the header's controls are checked on every route by wcag-criteria.spec.ts).
+    expect((await forcedColorsProblems(page)).filter((problem) => problem.includes('— show'))).toEqual([])
+    // Scrolled into the list, the notice stays in sight under the header; focus never hides under it.
+    await readingCard(page.getByTestId('post-card'))
+    await expect(page.getByRole('button', { name: '1 new post — show' })).toBeInViewport()
+    expect(await focusProblems(page, { maxSteps: 30 })).toEqual([])
+  })
+
+  test("a post's own page shows no notice", async ({ page }) => {
+    const post = loadSeedData().blog.find((candidate) => candidate.visibility.includes('localhost'))!
+    const listAnswered = page.waitForResponse(isListAnswer('blog'))
+    await page.goto(`/news/${post.$id}`)
+    await listAnswered
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    await expect(refreshButton(page)).toHaveCount(0)
+  })
+})
+
+test.describe('/jobs, with the board changed between the build and the visit', () => {
+  const seed = loadSeedData()
+  const addedJob = {
+    $id: `live-refresh-job-${Date.now().toString(36)}`,
+    title: 'Posted after the build: the live refresh',
+  }
+  test.beforeAll(async () => {
+    const data = {
+      title: addedJob.title,
+      description: 'A job added once the site was built, before this visit.',
+      trade: 'Hospitality',
+      location: 'Moncton',
+      province: 'NB',
+      isAcceptingApplications: true,
+      isPublic: true,
+    }
+    await adminDatabases().createDocument({
+      databaseId: 'main',
+      collectionId: 'jobs',
+      documentId: addedJob.$id,
+      data,
+      permissions: jobPermissions(data),
+    })
+  })
+  test.afterAll(async () => {
+    await adminDatabases()
+      .deleteDocument('main', 'jobs', addedJob.$id)
+      .catch(() => undefined)
+  })
+
+  test('a new public job lands at the end of the board (its order is the backend’s): nothing on screen moves, no "new job" notice', async ({
+    page,
+  }) => {
+    const { total } = await adminDatabases().listDocuments('main', 'jobs', [
+      Query.equal('isPublic', true),
+      Query.limit(1),
+    ])
+    await watchLayoutShifts(page)
+    const release = await holdListRequests(page, 'jobs')
+    await page.goto('/jobs')
+    const cards = page.getByTestId('job-card')
+    const builtTitles = await titlesOf(cards)
+    const reading = await readingCard(cards)
+
+    release()
+    // The whole board has arrived: the count counts the new job too.
+    await expect(page.getByText(`Showing 24 of ${total} jobs`)).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(page.getByRole('button', { name: /new jobs? — show$/ })).toHaveCount(0)
+    expect(await reading.card.boundingBox()).toEqual(reading.at)
+    expect(await titlesOf(cards)).toEqual(builtTitles)
+    expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
+
+    await page.getByPlaceholder('Search for jobs...').fill(addedJob.title)
+    await expect(page.getByText('1 job found')).toBeVisible()
+    await expect(cards.getByRole('heading')).toHaveText([addedJob.title])
+  })
+
+  test("a job on screen withdrawn: it stays until 'The list of jobs has been updated — show', which takes it away", async ({
+    page,
+  }) => {
+    const withdrawn = seed.jobs.filter((job) => job.isPublic)[1]!
+    await adminDatabases().deleteDocument('main', 'jobs', withdrawn.$id)
+    try {
+      await watchLayoutShifts(page)
+      const release = await holdListRequests(page, 'jobs')
+      await page.goto('/jobs')
+      const cards = page.getByTestId('job-card')
+      await expect(cards.getByRole('heading', { name: withdrawn.title, exact: true })).toHaveCount(1)
+      const reading = await readingCard(cards)
+
+      release()
+      const button = page.getByRole('button', { name: 'The list of jobs has been updated — show' })
+      await expect(button).toBeVisible()
+      await page.waitForTimeout(300)
+      await expect(cards.getByRole('heading', { name: withdrawn.title, exact: true })).toHaveCount(1)
+      expect(await reading.card.boundingBox()).toEqual(reading.at)
+      expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
+
+      await button.click()
+      await expect(cards.getByRole('heading', { name: withdrawn.title, exact: true })).toHaveCount(0)
+      await expect(page.locator('section[aria-label="Jobs"] li').first()).toBeFocused()
+    } finally {
+      // Back as seeded (the local backend has no update: it returns at the end of the board's order,
+      // as built-pages.spec.ts's replaced job does).
+      const { $id, ...data } = withdrawn
+      await adminDatabases().createDocument({
+        databaseId: 'main',
+        collectionId: 'jobs',
+        documentId: $id,
+        data,
+        permissions: jobPermissions(data),
+      })
+    }
+  })
+})
