@@ -70,10 +70,11 @@ export const manifest: Partial<ManifestOptions> = {
 }
 
 /**
- * React Router 7's package exports only its development build (remix-run/react-router#14102): warnings,
- * invariant messages and dev-only checks, about 30 KB more raw code in the first load. The production
- * build beside it is the same API; a site build resolves to it. Tests and the dev server keep the
- * development build and its warnings.
+ * React Router 7's package exports only its development build (remix-run/react-router#14102), whose
+ * dev-only checks ship to visitors: 'No routes matched location' warnings in their console and
+ * '💿 Hey developer 👋' on its error screen. The production build beside it is the same API; a site build
+ * resolves to it (measured in declarative mode: 1.3 KB less code, 0.5 KB gzip). Tests and the dev
+ * server keep the development build and its warnings.
  */
 const reactRouterDist = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),

@@ -23,6 +23,7 @@ import type { BlogPost, Job } from '../src/shared/models.ts'
 import { scriptSafeJson } from '../src/shared/script-json.ts'
 import { NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
 import { sourcePictures } from './source-pictures.ts'
+import { codeLoaderElement } from '../server/site/code-loader.ts'
 
 export interface PrerenderedRoute {
   path: string
@@ -78,7 +79,7 @@ export const SHELL_FILE = 'shell.html'
  */
 export const buildManifestPath = (root: string, outDir: string) =>
   resolve(root, 'node_modules/.vite', `build-manifest-${relative(root, outDir).replace(/[^\w-]+/g, '_')}.json`)
-/** The app, which src/boot.ts imports once the page has painted. */
+/** The app, which src/boot.ts imports. */
 const APP_MODULE = 'src/main.tsx'
 /** src/config/env.ts's default. */
 const DEFAULT_APPWRITE_ENDPOINT = `http://localhost:${DEFAULT_BACKEND_PORT}/v1`
@@ -103,35 +104,28 @@ function routeAssets(manifest: Manifest, key: string | undefined) {
   return { css: [...css], scripts: [...scripts] }
 }
 
-/** Links the style sheets and preloads the chunks, except those the page links already. */
-function assetLinks(page: string, { css, scripts }: { css: string[]; scripts: string[] }, codePriority: CodePriority) {
+/** Links the style sheets and preloads the chunks (high priority), except those the page links already. */
+function assetLinks(page: string, { css, scripts }: { css: string[]; scripts: string[] }) {
   const linked = (file: string) => page.includes(`/${file}"`)
-  const priority = codePriority === 'low' ? ' fetchpriority="low"' : ''
   return [
     ...css.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts
-      .filter((file) => !linked(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
+    ...scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('')
 }
 
-/**
- * 'low' on a prerendered page that needs no data: its code is not needed to see it, so the code
- * downloads behind what the first paint needs (the style sheet, the images). 'high' on the pages
- * that read the backend, whose live refresh waits for the code, and on the shell, which shows
- * nothing until its code has run.
- */
-type CodePriority = 'low' | 'high'
-const codePriorityOf = (route: PrerenderedRoute): CodePriority => (route.fetchesData ? 'high' : 'low')
+/** The built index.html's entry script, which the app shell keeps and a built page trades for the loader. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>/
+
+/** The entry's own imports, which Vite links in the built index.html: the loader preloads them instead. */
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">/g
 
 /**
- * The built index.html with the app's own code and styles linked too. The entry (src/boot.ts) only
- * imports the app after the first frame; every page needs the app, so its files download from the
- * start (and its styles, which the prerendered header and footer use, block the first paint as they must).
+ * The app shell: the built index.html with the app's own code preloaded too, for the addresses no
+ * page was built for (it shows nothing until its code has run, so the code comes first).
  */
-export function withAppAssets(builtIndex: string, manifest: Manifest, codePriority: CodePriority): string {
-  const links = assetLinks(builtIndex, routeAssets(manifest, APP_MODULE), codePriority)
-  return builtIndex.replace('</head>', `${links}</head>`)
+export function shellHtml(builtIndex: string, manifest: Manifest, apiOrigin: string): string {
+  const links = assetLinks(builtIndex, routeAssets(manifest, APP_MODULE))
+  return builtIndex.replace('</head>', `${links}${preconnect(apiOrigin)}</head>`)
 }
 
 /** Opens the connection to the backend while the page's code still loads. */
@@ -150,34 +144,48 @@ export interface PageParts {
   dataElementId?: string
 }
 
+/**
+ * The code a built page's loader requests (src/code-loader.js): the entry, and everything the entry,
+ * the app and the page's screen import, preloaded together so none waits for another to be parsed.
+ */
+function pageCode(template: string, manifest: Manifest, route: PrerenderedRoute) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1]
+  if (!entry) throw new Error('The built index.html has no module entry script')
+  const entryImports = Object.values(manifest).find((chunk) => chunk.isEntry)?.imports ?? []
+  const chunks = new Set(
+    [...entryImports, APP_MODULE, route.module]
+      .flatMap((key) => (key === undefined ? [] : routeAssets(manifest, key).scripts))
+      .map((file) => `/${file}`),
+  )
+  chunks.delete(entry)
+  return { entry, chunks: [...chunks] }
+}
+
 export function pageHtml({ template, markup, route, manifest, apiOrigin, data, dataElementId }: PageParts): string {
   const hoisted = HOISTED.exec(markup)?.[0] ?? ''
   const body = markup.slice(hoisted.length)
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
   const description = /<meta name="description"[^>]*>/.exec(hoisted)?.[0]
   const others = hoisted.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')
-  const links = [
-    assetLinks(template, routeAssets(manifest, route.module), codePriorityOf(route)),
-    others,
-    route.fetchesData ? preconnect(apiOrigin) : '',
-  ].join('')
+  // No script in the head: the first view needs only the page, its style sheet and its pictures.
+  const links = [others, route.fetchesData ? preconnect(apiOrigin) : ''].join('')
   const dataScript =
     data && dataElementId
       ? `<script type="application/json" id="${dataElementId}">${scriptSafeJson(data)}</script>`
       : ''
+  const { entry, chunks } = pageCode(template, manifest, route)
   const mark = route === NOT_FOUND_ROUTE ? NOT_FOUND_MARK : route.path
-  let html = template
+  let html = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '')
   // The template's own may be written over several lines (index.html is formatted like any file).
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title)
   if (description) html = html.replace(/<meta\s+name="description"[^>]*>/, description)
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
-  return (
-    html
-      .replace('</head>', `${links}</head>`)
-      // Inert until the app takes over (main.tsx): a preview to look at, never a form to type into whose
-      // text would be lost if React had to draw the screen afresh.
-      .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${mark}" inert>${body}</div>${dataScript}`)
-  )
+  return html
+    .replace('</head>', `${links}</head>`)
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="root" data-prerendered="${mark}">${body}</div>${dataScript}${codeLoaderElement(entry, chunks)}`,
+    )
 }
 
 /** A file under the build folder, never outside it, whatever the id in its name holds. */
@@ -262,17 +270,13 @@ export function prerender(): Plugin {
         // A folder of pages left by an earlier build would keep posts and jobs that are gone.
         for (const folder of ['news', 'jobs']) rmSync(join(outDir, folder), { recursive: true, force: true })
         const builtIndex = readFileSync(join(outDir, 'index.html'), 'utf8')
-        const templates = {
-          low: withAppAssets(builtIndex, manifest, 'low'),
-          high: withAppAssets(builtIndex, manifest, 'high'),
-        }
         // The shell serves the addresses that read the backend (a post or job not built yet, …).
         const apiOrigin = new URL(
           loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_APPWRITE_ENDPOINT ||
             process.env.VITE_APPWRITE_ENDPOINT ||
             DEFAULT_APPWRITE_ENDPOINT,
         ).origin
-        writeFileSync(join(outDir, SHELL_FILE), templates.high.replace('</head>', `${preconnect(apiOrigin)}</head>`))
+        writeFileSync(join(outDir, SHELL_FILE), shellHtml(builtIndex, manifest, apiOrigin))
         // The page's own modules through Vite's SSR loader: the same CSS-module class names as the build.
         const vite = await createServer({
           configFile: false,
@@ -302,12 +306,11 @@ export function prerender(): Plugin {
           const pages = pagesToBuild(module, content, (message) => config.logger.warn(message))
           for (const { route, data } of pages) {
             const markup = await module.renderRoute(route.path, data)
-            // A screen that threw renders the error screen: never ship that as the page.
-            const failure = /Unexpected Application Error!<\/h1><p[^>]*>([^<]*)/.exec(markup)
-            if (failure) throw new Error(`Prerendering ${route.path} failed: ${failure[1]}`)
+            // A screen that threw while rendering leaves React's client-render mark: never ship that as the page.
+            if (markup.includes('<!--$!-->')) throw new Error(`Prerendering ${route.path} failed: a screen threw`)
             const file = fileInside(outDir, route.file)
             mkdirSync(dirname(file), { recursive: true })
-            const template = templates[codePriorityOf(route)]
+            const template = builtIndex
             const dataElementId = module.BUILT_DATA_ELEMENT_ID
             writeFileSync(file, pageHtml({ template, markup, route, manifest, apiOrigin, data, dataElementId }))
           }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../test-support/server-fixture'
+import { CODE_LOADER_HASH } from './code-loader'
 import { contentSecurityPolicy, siteHeaders } from './security-headers'
 import { createSiteApp } from './site-app'
 import { staticHostFiles } from './static-host-files'
@@ -59,10 +60,10 @@ describe('the site policy', () => {
     expect(features).toEqual(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
   })
 
-  it('defaults to the local backend, and never allows inline or eval script, plugins or framing', () => {
+  it('defaults to the local backend, and allows no inline script but the code loader, no eval, plugins or framing', () => {
     const policy = directives(contentSecurityPolicy({ connectOrigins: siteConnectOrigins({}), frameOrigins: [] }))
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://localhost:8787'])
-    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(policy.get('script-src')).toEqual(["'self'", CODE_LOADER_HASH])
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'")
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('base-uri')).toEqual(["'self'"])

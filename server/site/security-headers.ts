@@ -1,5 +1,6 @@
 // The headers the built site is served with, locally and (through the generated _headers file) on a
 // static host. One list, so what the tests check is what production sends.
+import { CODE_LOADER_HASH } from './code-loader'
 
 export interface SiteHeaderOptions {
   /** Origins the page may call: the Appwrite endpoint's and the contact endpoint's. */
@@ -14,7 +15,8 @@ export function contentSecurityPolicy({ connectOrigins, frameOrigins }: SiteHead
   const unique = (list: string[]) => [...new Set(list)].join(' ')
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The built pages' inline code loader, by its hash; no other inline script.
+    `script-src 'self' ${CODE_LOADER_HASH}`,
     // React sets style attributes (e.g. progress widths); no inline <style> blocks are used.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

@@ -12,13 +12,13 @@ beforeEach(() => {
 
 const url = (address: string) => new URL(address, 'http://localhost')
 
-/** A navigation in the app to `address`: its route's loader asks. */
+/** A navigation in the app to `address`: the layout draws it and asks. */
 async function navigateTo(address: string) {
   fetchRouteData(url(address))
   await vi.dynamicImportSettled()
 }
 
-describe('what an address reads at once (its route loader asks)', () => {
+describe('what an address reads at once (the layout asks as it draws the address)', () => {
   it('reads the blog for /news, with the search from the address', async () => {
     await navigateTo('/news?q=express')
     expect(api.posts).toHaveBeenCalledWith({ postId: undefined, search: 'express' })
@@ -42,6 +42,13 @@ describe('what an address reads at once (its route loader asks)', () => {
     expect(api.posts).not.toHaveBeenCalled()
   })
 
+  it('asks nothing when only the query changes (typing a search rewrites it)', async () => {
+    await navigateTo('/about')
+    await navigateTo('/news?q=e')
+    await navigateTo('/news?q=ex')
+    expect(api.posts).toHaveBeenCalledTimes(1)
+  })
+
   it('reads nothing anywhere else, including addresses the route table does not have', async () => {
     for (const address of ['/', '/home', '/about', '/contact', '/services', '/jobs/1/2', '/news/a/b', '/newsroom']) {
       await navigateTo(address)
@@ -52,7 +59,7 @@ describe('what an address reads at once (its route loader asks)', () => {
 })
 
 describe('on arrival (the page opened at the address)', () => {
-  it('the entry asks at once, and the route loader of that first navigation asks nothing more', async () => {
+  it('the entry asks at once, and the first drawing of that address asks nothing more', async () => {
     fetchArrivalData(url('/news?q=draw'))
     await vi.dynamicImportSettled()
     expect(api.posts).toHaveBeenCalledTimes(1)
@@ -67,6 +74,7 @@ describe('on arrival (the page opened at the address)', () => {
 
   it('a page opened elsewhere leaves every navigation to ask', async () => {
     fetchArrivalData(url('/about'))
+    await navigateTo('/about')
     await navigateTo('/news')
     expect(api.posts).toHaveBeenCalledTimes(1)
   })

@@ -1,8 +1,10 @@
 // What an address's screen reads from the backend, asked for before the screen is drawn: by the
 // page's entry (src/boot.ts) on arrival, while the app itself still downloads, and by the route's
-// loader on the app's own navigations (src/app/router.tsx); the screen takes the fetch over. No
+// router on the app's own navigations (src/app/router.tsx); the screen takes the fetch over. No
 // React here: the entry imports this, and the request must not wait for React's download.
 import { paths } from '../config/paths'
+import type * as JobsApi from '../features/jobs/api/list-public-jobs'
+import type * as NewsApi from '../features/news/api/list-blog-posts'
 
 interface Address {
   pathname: string
@@ -19,31 +21,63 @@ export function fetchArrivalData(address: Address): void {
   fetchScreenDataEarly(address)
 }
 
+/** The path of the screen on show, as the router last drew it. */
+let visiting: string | undefined
+
 /**
- * The route's loader, on every navigation to /news, /news/:id, /jobs or /jobs/:id. On arrival the entry has
- * asked already, maybe long enough ago that its fetch has ended: asking again would read the list twice.
+ * The layout, on every render (src/app/layout/root-layout.tsx): on arriving at /news, /news/:id, /jobs
+ * or /jobs/:id, while the screen's code may still download. Typing a search (a new query on the same
+ * path) asks for nothing. On arrival the entry has asked already, maybe long enough ago that its fetch
+ * has ended: asking again would read the list twice.
  */
-export function fetchRouteData(url: URL): void {
-  if (keyOf(url) === askedOnArrival) {
+export function fetchRouteData(address: Address): void {
+  if (typeof window === 'undefined' || address.pathname === visiting) return
+  visiting = address.pathname
+  if (keyOf(address) === askedOnArrival) {
     askedOnArrival = undefined
     return
   }
-  fetchScreenDataEarly(url)
+  fetchScreenDataEarly(address)
 }
 
 /** The route table's /news, /news/:id, /jobs and /jobs/:id; every other address reads nothing at once. */
 function fetchScreenDataEarly({ pathname, search }: Address): void {
   const [first, id, ...rest] = pathname.split('/').filter(Boolean)
   if (rest.length > 0 || first === undefined) return
-  // The screen's code reports its own failure to load; an early fetch that cannot start is no loss.
-  const ignoreFailure = () => undefined
   if (`/${first}` === paths.news) {
     const postId = id === undefined ? undefined : decodeSegment(id)
     const showing = { postId, search: new URLSearchParams(search).get('q') ?? '' }
-    import('../features/news/api/list-blog-posts').then((m) => m.fetchBlogPostsEarly(showing), ignoreFailure)
+    withModule(newsApi, (m) => m.fetchBlogPostsEarly(showing))
   } else if (`/${first}` === paths.jobs) {
-    import('../features/jobs/api/list-public-jobs').then((m) => m.fetchPublicJobsEarly(), ignoreFailure)
+    withModule(jobsApi, (m) => m.fetchPublicJobsEarly())
   }
+}
+
+interface LazyModule<M> {
+  load: () => Promise<M>
+  loaded?: M
+}
+const newsApi: LazyModule<typeof NewsApi> = {
+  load: () => import('../features/news/api/list-blog-posts'),
+}
+const jobsApi: LazyModule<typeof JobsApi> = {
+  load: () => import('../features/jobs/api/list-public-jobs'),
+}
+
+/**
+ * Once downloaded, the module is used in the same task: a screen already downloaded mounts at once,
+ * and its own fetch must find this one started. The screen's code reports its own failure to load; an
+ * early fetch that cannot start is no loss.
+ */
+function withModule<M>(module: LazyModule<M>, run: (loaded: M) => void): void {
+  if (module.loaded) return run(module.loaded)
+  module.load().then(
+    (loaded) => {
+      module.loaded = loaded
+      run(loaded)
+    },
+    () => undefined,
+  )
 }
 
 /** As the router decodes a path parameter; a malformed one matches no post. */

@@ -6,7 +6,7 @@
 // so the first render on the page matches this markup.
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { env } from '../config/env'
 import { siteHostname } from '../config/site-url'
 import { listPublicJobs } from '../features/jobs/api/list-public-jobs'
@@ -16,7 +16,7 @@ import { provideBuiltData, type BuiltData } from '../lib/built-data'
 import { plainGetLister } from '../lib/public-reads'
 import { sanitizeWithWindow } from '../lib/sanitize'
 import type { BlogPost, Job } from '../shared/models'
-import { routes } from './router'
+import { AppRoutes, preloadScreen } from './router'
 
 export { BUILT_DATA_ELEMENT_ID } from '../lib/built-data'
 export { POSTS_PER_BATCH } from '../features/news/components/news-screen'
@@ -47,13 +47,14 @@ export const sanitizeIn = sanitizeWithWindow
 export async function renderRoute(path: string, data: BuiltData | null = null): Promise<string> {
   provideBuiltData(data)
   try {
-    const handler = createStaticHandler(routes)
-    const context = await handler.query(new Request(new URL(path, 'http://localhost')))
-    if (context instanceof Response) throw new Error(`${path} answers ${context.status}: not a page to prerender`)
-    const router = createStaticRouter(handler.dataRoutes, context)
+    const { pathname } = new URL(path, 'http://localhost')
+    // Drawn in one pass (renderToString does not wait for code): the screen's module first.
+    await preloadScreen(pathname)
     return renderToString(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </StrictMode>,
     )
   } finally {

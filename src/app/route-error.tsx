@@ -1,25 +1,21 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { Button } from '../components/button'
 import { ErrorScreen, errorScreenStyles } from '../components/error-screen'
 import { PageMeta } from '../components/page-meta'
 import { paths } from '../config/paths'
 import { asChunkLoadError } from './chunk-error'
-import { NotFoundScreen } from './routes/not-found'
 
-/** What a route error says to the reader: the status text, or the error's message. */
+/** What a screen's error says to the reader: its message, or the chunk that failed to download. */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
   const chunk = asChunkLoadError(error)
   if (chunk) return chunk.message
   if (error instanceof Error) return error.message
   return typeof error === 'string' ? error : 'Unknown error'
 }
 
-/** The route error boundary: 404s get the not-found screen, anything else the error screen. */
-export function RouteErrorScreen() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
-  if (import.meta.env.DEV) console.error(error)
+/** The error screen: what went wrong, a reload and a way home. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const isChunk = asChunkLoadError(error) !== null
   return (
     <ErrorScreen
@@ -37,4 +33,26 @@ export function RouteErrorScreen() {
       {import.meta.env.DEV && error instanceof Error && <pre className={errorScreenStyles.stack}>{error.stack}</pre>}
     </ErrorScreen>
   )
+}
+
+interface RouteErrorBoundaryState {
+  /** Wrapped, so that a thrown `undefined` still counts as an error. */
+  caught: { error: unknown } | null
+}
+
+/** A screen that throws (or whose code cannot be downloaded) shows the error screen instead. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { caught: null }
+
+  static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
+    return { caught: { error } }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info.componentStack)
+  }
+
+  override render() {
+    return this.state.caught ? <RouteErrorScreen error={this.state.caught.error} /> : this.props.children
+  }
 }

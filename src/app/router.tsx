@@ -1,62 +1,68 @@
-import {
-  createBrowserRouter,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  type ShouldRevalidateFunction,
-} from 'react-router-dom'
+// The route table, in React Router's declarative mode (<BrowserRouter> in main.tsx, <StaticRouter> at
+// build): its data mode adds about 16 KB gzip to every first visit for loaders we can write with
+// React's own tools (docs/decisions.md#router-mode). Each screen is a module of its own, downloaded
+// when first shown (lazy-screen.ts), so the first load carries only the screen it needs.
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths } from '../config/paths'
 import { REDIRECTS } from '../shared/site-addresses'
-import { fetchRouteData } from './early-data'
 import { RootLayout } from './layout/root-layout'
-import { RouteErrorScreen } from './route-error'
+import { lazyScreen, type LazyScreen } from './lazy-screen'
 import { NotFoundScreen } from './routes/not-found'
 
-// Each screen is its own lazily loaded module exporting `Component`, so the first load carries
-// only the screen it needs.
-const home = () => import('./routes/home')
-const redirectTo = (to: string) => () => redirect(to)
+const screens = {
+  home: lazyScreen(() => import('./routes/home')),
+  news: lazyScreen(() => import('./routes/news')),
+  jobs: lazyScreen(() => import('./routes/jobs')),
+  job: lazyScreen(() => import('./routes/job')),
+  about: lazyScreen(() => import('./routes/about')),
+  contact: lazyScreen(() => import('./routes/contact')),
+  services: lazyScreen(() => import('./routes/services')),
+  accessibility: lazyScreen(() => import('./routes/accessibility')),
+}
 
-// The news and jobs lists (and the lists a post's or a job's page reads) are asked for while their screen's code still loads, not once it has
-// rendered: the loader starts the fetch and returns at once (the screen takes the fetch over). On
-// arrival the page's entry has asked already (src/boot.ts).
-// Only on arriving: typing in the search updates the address, which must not fetch again.
-const onArriving: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname
-const fetchesEarly = {
-  loader: ({ request }: LoaderFunctionArgs) => {
-    fetchRouteData(new URL(request.url))
-    return null
-  },
-  shouldRevalidate: onArriving,
+interface ScreenHandle {
+  screen: LazyScreen
+}
+const screenRoute = (screen: LazyScreen, route: RouteObject): RouteObject => {
+  const Screen = screen
+  return { ...route, element: <Screen />, handle: { screen } satisfies ScreenHandle } as RouteObject
 }
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorScreen,
+    element: <RootLayout />,
     children: [
-      {
-        // Pathless: a screen that fails renders its error inside the header and footer.
-        ErrorBoundary: RouteErrorScreen,
-        children: [
-          { index: true, lazy: home },
-          { path: paths.homeAlias, lazy: home },
-          { path: paths.news, lazy: () => import('./routes/news'), ...fetchesEarly },
-          { path: `${paths.news}/:id`, lazy: () => import('./routes/news'), ...fetchesEarly },
-          { path: paths.jobs, lazy: () => import('./routes/jobs'), ...fetchesEarly },
-          { path: `${paths.jobs}/:id`, lazy: () => import('./routes/job'), ...fetchesEarly },
-          { path: paths.about, lazy: () => import('./routes/about') },
-          { path: paths.contact, lazy: () => import('./routes/contact') },
-          { path: paths.services, lazy: () => import('./routes/services') },
-          { path: paths.accessibility, lazy: () => import('./routes/accessibility') },
-          // Linked from the pages but not in the specification's route table (docs/decisions.md#open-points-of-the-specification).
-          ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, loader: redirectTo(to) })),
-          { path: '*', Component: NotFoundScreen },
-        ],
-      },
+      screenRoute(screens.home, { index: true }),
+      screenRoute(screens.home, { path: paths.homeAlias }),
+      screenRoute(screens.news, { path: paths.news }),
+      screenRoute(screens.news, { path: `${paths.news}/:id` }),
+      screenRoute(screens.jobs, { path: paths.jobs }),
+      screenRoute(screens.job, { path: `${paths.jobs}/:id` }),
+      screenRoute(screens.about, { path: paths.about }),
+      screenRoute(screens.contact, { path: paths.contact }),
+      screenRoute(screens.services, { path: paths.services }),
+      screenRoute(screens.accessibility, { path: paths.accessibility }),
+      // Linked from the pages but not in the specification's route table (docs/decisions.md#open-points-of-the-specification).
+      ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
+      { path: '*', element: <NotFoundScreen /> },
     ],
   },
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+export function AppRoutes() {
+  return useRoutes(routes)
+}
+
+/** The route that answers `pathname`, the deepest match. */
+const routeAt = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route
+
+/**
+ * Downloads the code of the screen at `pathname` (nothing for the not-found screen, which is in the
+ * app's own code): before hydrating a built page, which must draw at once what its HTML holds.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  await (routeAt(pathname)?.handle as ScreenHandle | undefined)?.screen.preload()
+}
+
+/** The app has no screen for `pathname`: it draws the not-found screen. */
+export const isNotFound = (pathname: string) => routeAt(pathname)?.path === '*'

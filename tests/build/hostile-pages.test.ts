@@ -19,17 +19,28 @@ import {
 } from '../../scripts/prerender-plugin'
 import type { BlogPost, Job } from '../../src/shared/models'
 import { XSS_MESSAGE_PREFIX, xssPayloads } from '../fixtures/xss-payloads'
+import { CODE_LOADER } from '../../server/site/code-loader'
 
 const TEMPLATE =
-  '<!doctype html><html lang="en-CA"><head><title>Site</title><meta name="description" content="Site"></head>' +
-  '<body><div id="root"></div><script type="module" src="/static/js/boot.js"></script></body></html>'
-// Every module the pages name, as a build manifest lists them.
-const manifest = Object.fromEntries(
-  ['src/app/routes/news.tsx', 'src/app/routes/jobs.tsx', 'src/app/routes/job.tsx'].map((key) => [
-    key,
-    { file: `static/js/${key.split('/').pop()!.replace('.tsx', '')}.js`, src: key },
-  ]),
-) as Manifest
+  '<!doctype html><html lang="en-CA"><head><title>Site</title><meta name="description" content="Site">' +
+  '<script type="module" crossorigin src="/static/js/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>'
+// The entry and every module the pages name, as a build manifest lists them.
+const manifest = {
+  'index.html': { file: 'static/js/index.js', src: 'index.html', isEntry: true },
+  ...Object.fromEntries(
+    ['src/main.tsx', 'src/app/routes/news.tsx', 'src/app/routes/jobs.tsx', 'src/app/routes/job.tsx'].map((key) => [
+      key,
+      {
+        file: `static/js/${key
+          .split('/')
+          .pop()!
+          .replace(/\.tsx$/, '')}.js`,
+        src: key,
+      },
+    ]),
+  ),
+} as Manifest
 
 const meta = {
   $sequence: '1',
@@ -109,18 +120,18 @@ describe('built pages from hostile posts and jobs', () => {
     expect(new JSDOM(post.html).window.document.querySelector('h1')?.textContent).toBe(xssPayloads[0]!.html)
   })
 
-  it('have no script but the app entry, JSON-LD and the page data, no handler attribute, no script address', () => {
+  it('have no script but the code loader, JSON-LD and the page data, no handler attribute, no script address', () => {
     for (const { route, html } of pages) {
       const document = new JSDOM(html).window.document
-      const scripts = [...document.querySelectorAll('script')].map((script) => script.type || 'classic')
+      const scripts = [...document.querySelectorAll('script')]
       expect(
-        scripts.filter((type) => !['module', 'application/ld+json', 'application/json'].includes(type)),
+        scripts.filter((script) => !['', 'application/ld+json', 'application/json'].includes(script.type)),
         route.path,
       ).toEqual([])
       expect(
-        scripts.filter((type) => type === 'module'),
+        scripts.filter((script) => script.type === '').map((script) => script.textContent),
         route.path,
-      ).toHaveLength(1)
+      ).toEqual([CODE_LOADER])
       for (const element of document.querySelectorAll('*')) {
         for (const attribute of element.attributes) {
           expect(attribute.name.startsWith('on'), `${route.path}: ${element.tagName} ${attribute.name}`).toBe(false)

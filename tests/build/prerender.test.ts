@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { TEST_BACKEND_PORT, TEST_BUILD_DIR } from '../support/test-build'
 import type { Manifest } from 'vite'
 import { buildManifestPath, PRERENDERED_ROUTES, SHELL_FILE } from '../../scripts/prerender-plugin'
+import { CODE_LOADER, CODE_LOADER_HASH } from '../../server/site/code-loader'
 
 const dist = TEST_BUILD_DIR
 const preconnectToBackend = `<link rel="preconnect" href="http://localhost:${TEST_BACKEND_PORT}" crossorigin>`
@@ -24,11 +25,18 @@ const expected: Record<string, { text: string; title: RegExp }> = {
   '/jobs': { text: 'Find Your Next Job', title: /^Jobs \| / },
 }
 
-// The root, and after it the data the page was drawn with (on the pages built from the backend's).
+// The root, and after it the data the page was drawn with (on the pages built from the backend's) and
+// the code loader (on built pages).
 const rootOf = (html: string) =>
-  /<div id="root"([^>]*)>([\s\S]*)<\/div>(?:<script type="application\/json" id="built-data">[^<]*<\/script>)?\s*<\/body>/.exec(
+  /<div id="root"([^>]*)>([\s\S]*)<\/div>(?:<script type="application\/json" id="built-data">[^<]*<\/script>)?(?:<script data-entry[^>]*>[\s\S]*?<\/script>)?\s*<\/body>/.exec(
     html,
   )
+
+/** What a built page's code loader requests once it starts. */
+function loaderOf(html: string) {
+  const [, entry = '', chunks = ''] = /<script data-entry="([^"]*)" data-chunks="([^"]*)">/.exec(html) ?? []
+  return { entry, chunks: chunks.split(' ').filter(Boolean) }
+}
 
 describe('prerendered pages', () => {
   it('cover /, /home, /about, /services, /contact, /accessibility, and the list screens /news and /jobs', () => {
@@ -41,8 +49,8 @@ describe('prerendered pages', () => {
 
       it('holds the screen, the header and the footer, marked with its address', () => {
         const root = rootOf(html)
-        // Inert: nothing can be typed or pressed until the app takes over (and nothing is lost then).
-        expect(root?.[1]).toBe(` data-prerendered="${route.path}" inert`)
+        // Not inert: usable as HTML from the first paint (what is typed or pressed meanwhile waits for the app).
+        expect(root?.[1]).toBe(` data-prerendered="${route.path}"`)
         expect(root?.[2]).toContain(expected[route.path]!.text)
         expect(root?.[2]).toMatch(/<header[\s>]/)
         expect(root?.[2]).toMatch(/<footer[\s>]/)
@@ -63,7 +71,7 @@ describe('prerendered pages', () => {
         expect(preconnects).toBe(route.fetchesData ? 1 : 0)
       })
 
-      it("links every style sheet its markup needs, and preloads the screen's code", () => {
+      it('links every style sheet its markup needs', () => {
         const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]!)
         for (const sheet of sheets) expect(existsSync(join(dist, sheet)), sheet).toBe(true)
         const css = sheets.map(read).join('\n')
@@ -72,29 +80,33 @@ describe('prerendered pages', () => {
         const moduleClasses = [...used].filter((name) => /^_[\w-]+_[a-z0-9]{5}_\d+$/.test(name))
         expect(moduleClasses.length).toBeGreaterThan(10)
         for (const name of moduleClasses) expect(css, name).toContain(`.${name}`)
-        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]!)
-        const screen = route.module!.replace(/^src\/app\/routes\/|\.tsx$/g, '')
-        expect(preloads.some((file) => new RegExp(`^static/js/${screen}-[\\w-]+\\.js$`).test(file))).toBe(true)
       })
 
-      it('loads the backend SDK and the sanitiser only where the screen reads the backend', () => {
-        const files = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+)"/g)]
-        const code = files.map((m) => read(m[1]!)).join('\n')
-        // Markers of each library's minified code: the SDK's request header, DOMPurify's own name.
+      it('requests no script itself: its only script that runs is the code loader, allowed by its hash', () => {
+        expect(html).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/)
+        const running = [
+          ...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+        ]
+        expect(running.map((m) => m[1])).toEqual([CODE_LOADER])
+        expect(read('_headers')).toContain(CODE_LOADER_HASH)
+      })
+
+      it('hands the loader the entry and every file the app and its screen import, each once', () => {
+        const { entry, chunks } = loaderOf(html)
+        expect(entry).toMatch(/^\/static\/js\/index-[\w-]+\.js$/)
+        expect(new Set(chunks).size).toBe(chunks.length)
+        for (const file of [entry, ...chunks]) expect(existsSync(join(dist, file)), file).toBe(true)
+        const screen = route.module!.replace(/^src\/app\/routes\/|\.tsx$/g, '')
+        for (const name of ['main', 'framework', screen])
+          expect(
+            chunks.some((file) => new RegExp(`^/static/js/${name}-[\\w-]+\\.js$`).test(file)),
+            name,
+          ).toBe(true)
+        // The backend SDK and the sanitiser only where the screen reads the backend (markers of each
+        // library's minified code: the SDK's request header, DOMPurify's own name).
+        const code = [entry, ...chunks].map((file) => read(file.slice(1))).join('\n')
         expect(code.includes('x-sdk-name'), 'Appwrite SDK').toBe(!!route.fetchesData)
         expect(code.includes('DOMPurify'), 'DOMPurify').toBe(!!route.fetchesData)
-      })
-
-      it('preloads the app and its screen, each file once: behind the first paint unless its cards wait for them', () => {
-        const preloads = [
-          ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"( fetchpriority="low")?>/g),
-        ]
-        const files = preloads.map((m) => m[1]!)
-        expect(new Set(files).size).toBe(files.length)
-        // The entry (boot) imports the app only after the first frame: the page itself must preload it.
-        expect(files.some((file) => /^static\/js\/main-[\w-]+\.js$/.test(file))).toBe(true)
-        expect(files.some((file) => /^static\/js\/framework-[\w-]+\.js$/.test(file))).toBe(true)
-        for (const preload of preloads) expect(preload[2] === undefined, preload[1]).toBe(!!route.fetchesData)
       })
     })
   }
@@ -106,10 +118,13 @@ describe('the shell, for every other address', () => {
     expect(read(SHELL_FILE)).toContain(preconnectToBackend)
   })
 
-  it('preloads the app at full priority: it shows nothing until the app has run', () => {
-    const preloads = [...read(SHELL_FILE).matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"([^>]*)>/g)]
+  it('requests the app at once, at full priority: it shows nothing until the app has run', () => {
+    const shell = read(SHELL_FILE)
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/static\/js\/index-[\w-]+\.js"><\/script>/)
+    const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"([^>]*)>/g)]
     expect(preloads.some((m) => /^static\/js\/main-[\w-]+\.js$/.test(m[1]!))).toBe(true)
     expect(preloads.filter((m) => m[2]!.includes('fetchpriority'))).toEqual([])
+    expect(shell).not.toContain(CODE_LOADER)
   })
 
   it("is what static hosts rewrite a post's or a job's address to when it has no page yet; the aliases redirect", () => {
@@ -152,8 +167,11 @@ describe("the site's code", () => {
       return seen
     }
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
-    // src/boot.ts imports the list code (src/app/early-data.ts) as soon as the page starts.
-    const early = (manifest[entry]!.dynamicImports ?? []).filter((key) => /list-(blog-posts|public-jobs)/.test(key))
+    // src/boot.ts imports the list code (through src/app/early-data.ts, in whichever chunk of the
+    // entry's the bundler put it) as soon as it starts.
+    const early = [...closure(entry)]
+      .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+      .filter((key) => /list-(blog-posts|public-jobs)/.test(key))
     expect(early).toHaveLength(2)
     for (const key of early) {
       const files = [...closure(key)].map((name) => manifest[name]!.file)
@@ -175,8 +193,10 @@ describe("the site's code", () => {
     const scripts = readdirSync(join(dist, 'static/js')).filter((file) => file.endsWith('.js'))
     const framework = scripts.filter((file) => /^framework-[\w-]+\.js$/.test(file))
     expect(framework).toHaveLength(1)
-    // The router is in there (its own error for a missing route table), without its developer notes.
-    expect(read(join('static/js', framework[0]!))).toContain('You must provide a non-empty routes array')
+    // The router is in there (its own error for a route table outside a router), without its developer notes.
+    expect(read(join('static/js', framework[0]!))).toContain(
+      'useRoutes() may be used only in the context of a <Router>',
+    )
     const code = scripts.map((file) => read(join('static/js', file))).join('\n')
     expect(code).not.toContain('Hey developer')
     expect(code).not.toContain('No routes matched location')

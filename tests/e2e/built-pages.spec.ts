@@ -29,7 +29,7 @@ test.describe('built pages', () => {
       expect(response?.status(), path).toBe(200)
       // Before any script: the content is in the HTML.
       expect(await response!.text()).toContain(`<h1`)
-      await expect(page.locator('#root:not([inert])'), path).toBeAttached()
+      await expect(page.locator('#root[data-app="ready"]'), path).toBeAttached()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
       expect(await headingFromHtml(page), path).toBe(true)
       // The live list has arrived and changed nothing: still the HTML's heading, one of each head tag.

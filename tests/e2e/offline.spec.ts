@@ -187,7 +187,7 @@ test('a message the browser delivers after the visitor left the site is reported
   await expect.poll(() => queuedInBrowser(page), { timeout: 10_000 }).toEqual([])
   // Told once: the visit after that has nothing to report.
   await page.goto('/about')
-  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
   await page.waitForTimeout(1000)
   await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeHidden()
   expect(await sentCount(subject)).toBe(1)

@@ -49,14 +49,14 @@ test.describe('every route', () => {
     await markHtmlHeading(page)
     for (const screen of screens) {
       await page.goto(screen.path)
-      await expect(page.locator('#root:not([inert])'), screen.path).toBeAttached()
+      await expect(page.locator('#root[data-app="ready"]'), screen.path).toBeAttached()
       expect(await headingFromHtml(page), screen.path).toBe(true)
       await expect(page.locator('head title'), screen.path).toHaveCount(1)
       await expect(page.locator('head meta[name="description"]'), screen.path).toHaveCount(1)
     }
     // From a hydrated page, the app's own navigation keeps one title, the screen's.
     await page.goto('/about')
-    await expect(page.locator('#root:not([inert])')).toBeAttached()
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click()
     await expect(page).toHaveTitle(/^Canadian Immigration Services \| /)
     await expect(page.locator('head title')).toHaveCount(1)
@@ -191,7 +191,7 @@ test.describe('before any script runs (JavaScript off)', () => {
     await expect(card).toBeVisible()
     const postLink = card.getByRole('heading').getByRole('link')
     const postTitle = (await postLink.textContent())!
-    // Followed as a reader that runs no script would (the page is inert until the app takes over).
+    // Followed as a reader that runs no script would.
     await page.goto((await postLink.getAttribute('href'))!)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(postTitle)
     await expect(page.getByRole('link', { name: 'Back to News' })).toBeVisible()

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { AppNotices } from '../../features/offline/components/app-notices'
 import { OfflineBanner } from '../../features/offline/components/offline-banner'
 import { Footer } from './footer'
+import { fetchRouteData } from '../early-data'
+import { useScreenDownloading } from '../lazy-screen'
+import { RouteErrorBoundary } from '../route-error'
 import { Header } from './header'
 import styles from './root-layout.module.css'
+import { useScrollOnNavigation } from './use-scroll-on-navigation'
 
 export const MAIN_ID = 'main'
 
@@ -27,15 +31,21 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 export function RootLayout() {
-  const navigation = useNavigation()
-  const { pathname } = useLocation()
-  // Loading another screen; not the address catching up with a search or filter on this one.
-  const loadingScreen = navigation.state === 'loading' && navigation.location.pathname !== pathname
+  const location = useLocation()
+  // Rendered before the screen, which may still download: its list is asked for meanwhile.
+  fetchRouteData(location)
+  // Another screen's code is downloading: the screen on show stays until it has arrived.
+  const loadingScreen = useScreenDownloading()
+  useScrollOnNavigation()
   return (
     <SiteFrame>
       {loadingScreen && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
-      <Outlet />
-      <ScrollRestoration />
+      {/* A screen that fails shows its error inside the header and footer; the next address starts afresh. */}
+      {/* No Suspense here: a built page hydrates in one pass (its fields are the app's when it says it is
+          ready), and a navigation, a transition, keeps the old screen while the next one downloads. */}
+      <RouteErrorBoundary key={location.pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
     </SiteFrame>
   )
 }

@@ -30,6 +30,6 @@ export function errorsOf(page: Page): string[] {
 /** Opens `path` and waits until the app has taken the page over and its lists have loaded. */
 export async function openTakenOver(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.locator('#root:not([inert])')).toBeAttached()
+  await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
   await page.waitForLoadState('networkidle')
 }

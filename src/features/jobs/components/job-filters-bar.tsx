@@ -1,4 +1,5 @@
 import { startTransition, useId, useState } from 'react'
+import { paths } from '../../../config/paths'
 import type { JobFilters } from '../job-rules'
 import { jobsContent } from '../jobs-content'
 import styles from './job-filters-bar.module.css'
@@ -19,7 +20,15 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
   const id = useId()
   const [search, setSearch] = useState(filters.q)
   return (
-    <form className={styles.bar} role="search" onSubmit={(event) => event.preventDefault()}>
+    // Before the app's code arrives, a plain GET form: Enter opens /jobs?q=…&location=…&province=…
+    // (the names are the address's, so the board the app draws is the one asked for).
+    <form
+      className={styles.bar}
+      role="search"
+      action={paths.jobs}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {jobsContent.searchLabel}
@@ -27,6 +36,7 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
         <input
           id={`${id}-q`}
           type="search"
+          name="q"
           value={search}
           placeholder={jobsContent.searchPlaceholder}
           autoComplete="off"
@@ -41,6 +51,7 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
         <label htmlFor={`${id}-location`}>{jobsContent.locationLabel}</label>
         <select
           id={`${id}-location`}
+          name="location"
           value={filters.location}
           onChange={(event) => onChange({ location: event.target.value })}
         >
@@ -56,6 +67,7 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
         <label htmlFor={`${id}-province`}>{jobsContent.provinceLabel}</label>
         <select
           id={`${id}-province`}
+          name="province"
           value={filters.province}
           onChange={(event) => onChange({ province: event.target.value })}
         >

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { paths } from '../../../config/paths'
 import { newsContent } from '../news-content'
 import styles from './news-hero.module.css'
 
@@ -14,13 +15,21 @@ export function NewsHero({ search, onSearch }: NewsHeroProps) {
       <div className="container">
         <h1 className={styles.heading}>{newsContent.heading}</h1>
         <p className={styles.intro}>{newsContent.intro}</p>
-        <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
+        {/* Before the app's code arrives, a plain GET form: Enter opens /news?q=… (the app then filters as you type). */}
+        <form
+          className={styles.search}
+          role="search"
+          action={paths.news}
+          method="get"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor={inputId} className="visually-hidden">
             {newsContent.searchLabel}
           </label>
           <input
             id={inputId}
             type="search"
+            name="q"
             value={search}
             placeholder={newsContent.searchPlaceholder}
             onChange={(event) => onSearch(event.target.value)}

@@ -1,0 +1,63 @@
+// A screen whose code downloads when it is first shown (React.lazy), with two additions the router's
+// data mode would otherwise bring: `preload`, so a built page's screen is there before React hydrates
+// it (a screen still loading would leave nothing to match the page's HTML against), and a count of the
+// screens still downloading, for the layout's progress bar.
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react'
+
+type ScreenModule = { Component: ComponentType }
+
+export type LazyScreen = LazyExoticComponent<ComponentType> & {
+  /** Downloads the screen's code; once it has arrived, the screen draws without suspending. */
+  preload: () => Promise<void>
+}
+
+let downloading = 0
+const listeners = new Set<() => void>()
+const changeDownloading = (by: number) => {
+  downloading += by
+  for (const listener of listeners) listener()
+}
+
+/** Whether a screen's code is downloading (a navigation waits for it: the old screen stays meanwhile). */
+export function useScreenDownloading(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => downloading > 0,
+    () => false,
+  )
+}
+
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+  let loaded: ComponentType | undefined
+  let download: Promise<void> | undefined
+  const preload = () => {
+    download ??= (changeDownloading(1), load()).then(
+      (module) => {
+        loaded = module.Component
+        changeDownloading(-1)
+      },
+      (error: unknown) => {
+        // The next attempt (a reload, another visit to the screen) downloads afresh.
+        download = undefined
+        changeDownloading(-1)
+        throw error
+      },
+    )
+    return download
+  }
+  // A thenable that answers at once when the code is there: React.lazy then draws the screen in the
+  // same render (a promise, even a settled one, would suspend once and miss the hydration).
+  const Screen = lazy(
+    () =>
+      ({
+        then(resolve: (module: { default: ComponentType }) => void, reject: (error: unknown) => void) {
+          if (loaded) resolve({ default: loaded })
+          else preload().then(() => resolve({ default: loaded! }), reject)
+        },
+      }) as unknown as Promise<{ default: ComponentType }>,
+  )
+  return Object.assign(Screen, { preload })
+}

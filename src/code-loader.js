@@ -1,0 +1,87 @@
+// Inline in every built page, in place of the app's script (scripts/prerender-plugin.ts; the site's
+// Content-Security-Policy allows it by its hash). The page is usable as HTML from its first paint, so
+// its code waits: it is requested once the page has loaded or at the visitor's first pointer, touch
+// or key, whichever comes first, and never competes with the first view's style sheet and pictures.
+// Links and search forms (they carry an action) work as HTML meanwhile. A tap on a control that needs
+// the app (a button) or a form that needs it is held, not lost: the code is fetched at once and the
+// tap is handed to the app when it has taken the page over (src/main.tsx sends 'maple:app-ready').
+;(function () {
+  var loader = document.currentScript
+  var root = document.getElementById('root')
+  var requested = false
+  var held = null
+
+  function requestCode() {
+    if (requested) return
+    requested = true
+    var files = (loader.getAttribute('data-chunks') || '').split(' ')
+    for (var i = 0; i < files.length; i++) {
+      if (!files[i]) continue
+      var preload = document.createElement('link')
+      preload.rel = 'modulepreload'
+      preload.crossOrigin = ''
+      preload.href = files[i]
+      document.head.appendChild(preload)
+    }
+    var entry = document.createElement('script')
+    entry.type = 'module'
+    entry.crossOrigin = ''
+    entry.src = loader.getAttribute('data-entry')
+    // The code could not be downloaded: the page stays a working HTML page, the held tap is let go.
+    entry.onerror = release
+    document.head.appendChild(entry)
+  }
+
+  function hold(event, control) {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    held = control
+    document.documentElement.setAttribute('data-awaiting-code', '')
+    requestCode()
+  }
+
+  function onClick(event) {
+    var control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
+    if (!control || !root.contains(control)) return
+    // A search form's own button submits it as HTML.
+    if (control.type === 'submit' && control.form && control.form.hasAttribute('action')) return
+    hold(event, control)
+  }
+
+  function onSubmit(event) {
+    var form = event.target
+    if (!root.contains(form) || form.hasAttribute('action')) return
+    hold(event, form)
+  }
+
+  function release() {
+    document.removeEventListener('click', onClick, true)
+    document.removeEventListener('submit', onSubmit, true)
+    document.documentElement.removeAttribute('data-awaiting-code')
+  }
+
+  document.addEventListener('click', onClick, true)
+  document.addEventListener('submit', onSubmit, true)
+  var firstActs = ['pointerdown', 'touchstart', 'keydown']
+  for (var i = 0; i < firstActs.length; i++)
+    addEventListener(firstActs[i], requestCode, { capture: true, once: true, passive: true })
+  // An address with a query (a search submitted as HTML) shows what the built page does not hold.
+  if (location.search || document.readyState === 'complete') requestCode()
+  else addEventListener('load', requestCode, { once: true })
+
+  document.addEventListener(
+    'maple:app-ready',
+    function () {
+      release()
+      var control = held
+      held = null
+      if (!control || !control.isConnected) return
+      // After the app's own handlers are attached (it dispatched this from its first commit).
+      setTimeout(function () {
+        if (control.tagName === 'FORM') control.requestSubmit()
+        else control.click()
+      }, 0)
+    },
+    { once: true },
+  )
+})()

@@ -1,0 +1,107 @@
+// The built pages' inline code loader (src/code-loader.js), run as the page runs it: a classic script
+// at the end of the body. The e2e spec tests/e2e/early-taps.spec.ts runs it against the real app.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import LOADER from './code-loader.js?raw'
+import { APP_READY_EVENT } from './shared/app-ready'
+
+function startPage(body: string) {
+  document.body.innerHTML = `<div id="root">${body}</div>`
+  const loader = document.createElement('script')
+  loader.dataset.entry = '/static/js/index-1.js'
+  loader.dataset.chunks = '/static/js/main-1.js /static/js/framework-1.js'
+  document.body.append(loader)
+  // As the browser runs it: while the page still loads, with document.currentScript set to its element.
+  Object.defineProperty(document, 'currentScript', { value: loader, configurable: true })
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true })
+  new Function(LOADER)()
+  Object.defineProperty(document, 'currentScript', { value: null, configurable: true })
+  Reflect.deleteProperty(document, 'readyState')
+}
+
+const requestedCode = () => [
+  ...[...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map((s) => s.src),
+  ...[...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((l) => l.href),
+]
+
+beforeEach(() => {
+  document.head.innerHTML = ''
+  document.documentElement.removeAttribute('data-awaiting-code')
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('when the code is requested', () => {
+  it('not before the page has loaded; then the entry and every chunk at once', () => {
+    startPage('<h1>About</h1>')
+    expect(requestedCode()).toEqual([])
+    window.dispatchEvent(new Event('load'))
+    expect(requestedCode()).toEqual([
+      'http://localhost:3000/static/js/index-1.js',
+      'http://localhost:3000/static/js/main-1.js',
+      'http://localhost:3000/static/js/framework-1.js',
+    ])
+  })
+
+  it("at the visitor's first pointer, before the page has loaded", () => {
+    startPage('<p>text</p>')
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(requestedCode()).toHaveLength(3)
+    window.dispatchEvent(new Event('load'))
+    // Once only.
+    expect(requestedCode()).toHaveLength(3)
+  })
+})
+
+describe('a tap before the code has arrived', () => {
+  it('on a button is held, the page says it is busy, and the app gets the tap once it is ready', async () => {
+    startPage('<button type="button">Open menu</button>')
+    const button = document.querySelector('button')!
+    const seen = vi.fn()
+    button.addEventListener('click', seen)
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(true)
+    expect(seen).not.toHaveBeenCalled()
+    expect(document.documentElement.hasAttribute('data-awaiting-code')).toBe(true)
+    expect(requestedCode()).toHaveLength(3)
+
+    document.dispatchEvent(new Event(APP_READY_EVENT))
+    expect(document.documentElement.hasAttribute('data-awaiting-code')).toBe(false)
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1))
+  })
+
+  it('on a link is a plain link: nothing is held', () => {
+    startPage('<a href="/about">About</a>')
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('a')!.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(false)
+  })
+
+  it('submitting a search form (it has an action) goes ahead as HTML', () => {
+    startPage('<form action="/jobs" method="get"><input name="q"><button>Search</button></form>')
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('button')!.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(false)
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    document.querySelector('form')!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(false)
+  })
+
+  it('submitting a form that needs the app is held, then submitted to the app once it is ready', async () => {
+    startPage('<form><input name="name" value="Ada"></form>')
+    const form = document.querySelector('form')!
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined)
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    document.dispatchEvent(new Event(APP_READY_EVENT))
+    await vi.waitFor(() => expect(requestSubmit).toHaveBeenCalledTimes(1))
+  })
+
+  it('after the app is ready, taps are left alone', () => {
+    startPage('<button type="button">Tabs</button>')
+    document.dispatchEvent(new Event(APP_READY_EVENT))
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('button')!.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(false)
+  })
+})

@@ -1,0 +1,75 @@
+import { act, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { handTypedValuesToReact } from './typed-before-hydration'
+
+/** A form whose state React controls, showing that state beside the fields. */
+function Form() {
+  const [name, setName] = useState('')
+  const [note, setNote] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [province, setProvince] = useState('')
+  return (
+    <form>
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <input
+        type="checkbox"
+        aria-label="Agree"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
+      <select aria-label="Province" value={province} onChange={(event) => setProvince(event.target.value)}>
+        <option value="">Any</option>
+        <option value="ON">Ontario</option>
+      </select>
+      <output>{JSON.stringify({ name, note, agreed, province })}</output>
+    </form>
+  )
+}
+
+describe('fields changed before React hydrated them', () => {
+  it("become React's state, so no later render resets them", async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Form />)
+    document.body.append(container)
+    // The visitor, before the app's code arrived.
+    container.querySelector('input')!.value = 'Ada'
+    container.querySelector('textarea')!.value = 'Hello'
+    container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true
+    container.querySelector('select')!.value = 'ON'
+
+    await act(async () => {
+      hydrateRoot(container, <Form />)
+    })
+    await act(async () => handTypedValuesToReact(container))
+
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
+      name: 'Ada',
+      note: 'Hello',
+      agreed: true,
+      province: 'ON',
+    })
+    expect(container.querySelector('input')!.value).toBe('Ada')
+    expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true)
+    container.remove()
+  })
+
+  it('leaves untouched fields alone', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Form />)
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(container, <Form />)
+    })
+    await act(async () => handTypedValuesToReact(container))
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
+      name: '',
+      note: '',
+      agreed: false,
+      province: '',
+    })
+    container.remove()
+  })
+})

@@ -1,0 +1,3 @@
+// The app tells the page's inline code loader (src/code-loader.js) that it has taken the page over:
+// taps the loader held while the code downloaded are then handed to the app.
+export const APP_READY_EVENT = 'maple:app-ready'

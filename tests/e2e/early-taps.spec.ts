@@ -1,0 +1,202 @@
+// A built page is usable as HTML from its first paint, and its code comes later (src/code-loader.js):
+// after the page has loaded, or at the visitor's first tap or key. Here the code is held back by the
+// test, so every tap below lands before the app exists: links and search forms work as HTML, and a
+// button that needs the app is completed once its code arrives. Nothing is lost either way.
+import { expect, test, type Page } from '@playwright/test'
+import { contactMessages } from './support/backend'
+
+/** Holds every request for the app's code until `release` is called. */
+async function holdCode(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested: string[] = []
+  await page.route('**/static/js/**', async (route) => {
+    requested.push(new URL(route.request().url()).pathname)
+    await released
+    await route.continue().catch(() => undefined)
+  })
+  return { release, requested }
+}
+
+const appReady = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort())
+})
+
+for (const path of ['/', '/about', '/news'])
+  test(`${path}: no script is requested before the page has loaded; then the code follows, and the app takes over`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await appReady(page)
+    const timing = await page.evaluate(async () => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      const lcp = await new Promise<PerformanceEntry & { url?: string }>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      )
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const code = resources.filter((entry) => new URL(entry.name).pathname.startsWith('/static/js/'))
+      // What the first view needs: the style sheet and the largest picture, if the largest element is one.
+      const firstView = resources.filter((entry) => entry.name.endsWith('.css') || entry.name === lcp.url)
+      return {
+        loaded: navigation!.loadEventStart,
+        lcpPicture: lcp.url,
+        codeStarts: code.map((entry) => entry.startTime),
+        firstViewEnds: firstView.map((entry) => entry.responseEnd),
+      }
+    })
+    expect(timing.codeStarts.length).toBeGreaterThan(3)
+    // The largest element may be text (then only the style sheet counts).
+    expect(timing.firstViewEnds).toHaveLength(timing.lcpPicture ? 2 : 1)
+    // The code was asked for once the page had loaded, after the style sheet and the largest picture had arrived.
+    expect(Math.min(...timing.codeStarts)).toBeGreaterThanOrEqual(timing.loaded)
+    expect(Math.min(...timing.codeStarts)).toBeGreaterThanOrEqual(Math.max(...timing.firstViewEnds))
+  })
+
+test('the first tap asks for the code at once, even before the page has loaded', async ({ page }) => {
+  const code = await holdCode(page)
+  await page.goto('/services', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { name: 'Our Global Services' })).toBeVisible()
+  await page.mouse.click(5, 300)
+  await expect.poll(() => code.requested.length).toBeGreaterThan(0)
+  code.release()
+  await appReady(page)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the menu tapped before the code arrives opens once it has', async ({ page }) => {
+    const code = await holdCode(page)
+    await page.goto('/about')
+    const menu = page.getByRole('button', { name: 'Open menu' })
+    await menu.click()
+    // Held, not lost: nothing happens yet, and the page says it is busy.
+    await expect(page.locator('html')).toHaveAttribute('data-awaiting-code', '')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' })).toBeHidden()
+    code.release()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' })).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-awaiting-code')
+  })
+})
+
+test("a service's Learn More pressed before the code arrives opens its details once it has", async ({ page }) => {
+  const code = await holdCode(page)
+  await page.goto('/services')
+  await page
+    .getByRole('button', { name: /^Learn More about / })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  code.release()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test("Apply pressed on a job's page before the code arrives opens the application form once it has", async ({
+  page,
+}) => {
+  await page.goto('/jobs')
+  const jobAddress = (await page
+    .getByTestId('job-card')
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .getAttribute('href'))!
+  const code = await holdCode(page)
+  await page.goto(jobAddress)
+  await page.getByRole('main').getByRole('button', { name: 'Apply' }).first().click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  code.release()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByLabel(/Full Name|Name/)
+      .first(),
+  ).toBeVisible()
+})
+
+test('links are plain links: one followed before the code arrives opens its page', async ({ page }) => {
+  await holdCode(page)
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click()
+  await expect(page).toHaveURL(/\/accessibility$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement')
+})
+
+test('the job search is a plain form before the code arrives: Enter opens /jobs?q=…, which the app then filters', async ({
+  page,
+}) => {
+  const code = await holdCode(page)
+  await page.goto('/jobs')
+  const firstTitle = (await page.getByTestId('job-card').first().getByRole('heading').textContent())!.trim()
+  const word = firstTitle.split(/\s+/)[0]!
+  await page.getByPlaceholder('Search for jobs...').fill(word)
+  await page.getByPlaceholder('Search for jobs...').press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${encodeURIComponent(word)}`))
+  code.release()
+  await appReady(page)
+  await expect(page.getByPlaceholder('Search for jobs...')).toHaveValue(word)
+  const titles = await page.getByTestId('job-card').getByRole('heading').allTextContents()
+  expect(titles.length).toBeGreaterThan(0)
+  for (const title of titles) expect(title.toLowerCase()).toContain(word.toLowerCase())
+})
+
+test('the news search is a plain form before the code arrives: Enter opens /news?q=…', async ({ page }) => {
+  const code = await holdCode(page)
+  await page.goto('/news')
+  await page.getByPlaceholder('Search news...').fill('Express Entry')
+  await page.getByPlaceholder('Search news...').press('Enter')
+  await expect(page).toHaveURL(/\/news\?q=Express\+Entry$/)
+  code.release()
+  await appReady(page)
+  await expect(page.getByPlaceholder('Search news...')).toHaveValue('Express Entry')
+})
+
+test('a message typed and sent before the code arrives is sent once it has, with every word typed', async ({
+  page,
+}) => {
+  const code = await holdCode(page)
+  const name = `Early Visitor ${Date.now()}`
+  await page.goto('/contact')
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email', { exact: true }).fill('early@example.com')
+  await page.getByLabel('Subject').fill('Typed before the code')
+  await page.getByLabel('Message').fill('Nothing I typed is lost.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  // Held: the form did not submit itself as HTML (the address is unchanged, nothing sent).
+  await expect(page).toHaveURL(/\/contact$/)
+  code.release()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+  const stored = (await contactMessages()).filter((m) => m.name === name)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]).toMatchObject({
+    email: 'early@example.com',
+    subject: 'Typed before the code',
+    message: 'Nothing I typed is lost.',
+  })
+})
+
+test('a name typed before the code arrives stays, in the field and in the app, while the rest is typed after', async ({
+  page,
+}) => {
+  const code = await holdCode(page)
+  const name = `Typed early ${Date.now()}`
+  await page.goto('/contact')
+  await page.getByLabel('Name').fill(name)
+  code.release()
+  await appReady(page)
+  // Later renders (typing elsewhere) must not reset the field to the app's empty state.
+  await page.getByLabel('Email', { exact: true }).fill('later@example.com')
+  await page.getByLabel('Subject').fill('Typed after')
+  await page.getByLabel('Message').fill('The name came first.')
+  await expect(page.getByLabel('Name')).toHaveValue(name)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+  expect((await contactMessages()).filter((m) => m.name === name)).toHaveLength(1)
+})
