@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { CODE_LOADER_HASH } from '../../server/site/code-loader'
 import { expect, test, type Page } from '@playwright/test'
 import { Query } from 'node-appwrite'
 import { payloadFitting, XSS_MESSAGE_PREFIX, xssPayloads, type XssPayload } from '../fixtures/xss-payloads'
@@ -71,7 +72,7 @@ const routes = (postId: string) => [
 test.describe('security headers', () => {
   test('every route and asset is sent the policy and the hardening headers', async ({ request }) => {
     const home = await (await request.get('/')).text()
-    const script = /<script[^>]+src="(\/static\/[^"]+\.js)"/.exec(home)?.[1]
+    const script = /<script data-entry="(\/static\/[^"]+\.js)"/.exec(home)?.[1]
     expect(script).toBeTruthy()
     for (const path of [...routes(await aVisiblePostId()), script!, '/sw.js', '/manifest.webmanifest']) {
       const response = await request.get(path)
@@ -79,8 +80,9 @@ test.describe('security headers', () => {
       const headers = response.headers()
       const csp = parseCsp(headers['content-security-policy'] ?? '')
       expect.soft(csp.get('default-src'), path).toEqual(["'self'"])
-      // Only the site's own files run: no inline code, no eval, no other host.
-      expect.soft(csp.get('script-src'), path).toEqual(["'self'"])
+      // Only the site's own files run, and the built pages' code loader by its hash: no other inline
+      // code, no eval, no other host.
+      expect.soft(csp.get('script-src'), path).toEqual(["'self'", CODE_LOADER_HASH])
       for (const [name, sources] of csp) {
         expect.soft(sources, `${path} ${name}`).not.toContain("'unsafe-eval'")
         if (name.startsWith('script-src')) expect.soft(sources, `${path} ${name}`).not.toContain("'unsafe-inline'")
@@ -130,7 +132,7 @@ test.describe('security headers', () => {
       }
     }
     const home = await (await request.get('/')).text()
-    const asset = /<script[^>]+src="(\/static\/[^"]+\.js)"/.exec(home)![1]!
+    const asset = /<script data-entry="(\/static\/[^"]+\.js)"/.exec(home)![1]!
     for (const [pattern, path] of [
       ['/*', '/news'],
       ['/static/*', asset],
