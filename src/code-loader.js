@@ -32,10 +32,13 @@
     document.head.appendChild(entry)
   }
 
+  var HOLDABLE = 'button, [role="button"], form'
   function hold(event, control) {
     event.preventDefault()
     event.stopImmediatePropagation()
-    held = control
+    // Its place among the page's controls too: an app that draws the page afresh (an address with a
+    // query) replaces the element, and the same place finds its successor.
+    held = { control: control, place: Array.prototype.indexOf.call(root.querySelectorAll(HOLDABLE), control) }
     document.documentElement.setAttribute('data-awaiting-code', '')
     requestCode()
   }
@@ -73,9 +76,10 @@
     'maple:app-ready',
     function () {
       release()
-      var control = held
+      if (!held) return
+      var control = held.control.isConnected ? held.control : root.querySelectorAll(HOLDABLE)[held.place]
       held = null
-      if (!control || !control.isConnected) return
+      if (!control) return
       // After the app's own handlers are attached (it dispatched this from its first commit).
       setTimeout(function () {
         if (control.tagName === 'FORM') control.requestSubmit()

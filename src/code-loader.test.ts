@@ -97,6 +97,20 @@ describe('a tap before the code has arrived', () => {
     await vi.waitFor(() => expect(requestSubmit).toHaveBeenCalledTimes(1))
   })
 
+  it('goes to the control in the same place when the app has drawn the page afresh', async () => {
+    startPage('<button type="button">Menu</button><form><button>Send</button></form>')
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelectorAll('button')[1]!.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(true)
+    // The app replaces the page's elements with its own.
+    const root = document.getElementById('root')!
+    root.innerHTML = '<button type="button">Menu</button><form><button>Send</button></form>'
+    const successor = vi.fn((event: Event) => event.preventDefault())
+    root.querySelectorAll('button')[1]!.addEventListener('click', successor)
+    document.dispatchEvent(new Event(APP_READY_EVENT))
+    await vi.waitFor(() => expect(successor).toHaveBeenCalledTimes(1))
+  })
+
   it('after the app is ready, taps are left alone', () => {
     startPage('<button type="button">Tabs</button>')
     document.dispatchEvent(new Event(APP_READY_EVENT))

@@ -6,7 +6,7 @@ import { handOverHtmlMeta } from './components/page-meta'
 import { startContactOutbox } from './lib/contact-outbox'
 import { nextTask } from './lib/next-task'
 import { registerServiceWorker } from './lib/sw-bridge'
-import { handTypedValuesToReact } from './lib/typed-before-hydration'
+import { handTypedFieldsToReact, handTypedValuesToReact, readTypedFields } from './lib/typed-before-hydration'
 import { startWebVitals } from './lib/web-vitals'
 import { APP_READY_EVENT } from './shared/app-ready'
 import { NOT_FOUND_MARK } from './shared/site-addresses'
@@ -33,15 +33,19 @@ function drawsPrerenderedScreen(): boolean {
   return prerenderedPath === pathname
 }
 
+/** What the visitor typed before the app: in the very fields it hydrates, or read from those it replaces. */
+type TypedBefore = 'in-place' | Map<string, string | boolean>
+
 /** The app's first commit has taken the page over (or replaced it): held taps and typing go to it now. */
-function TakeOver({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+function TakeOver({ typedBefore, children }: { typedBefore: TypedBefore; children: ReactNode }) {
   useLayoutEffect(() => {
-    if (hydrating) handTypedValuesToReact(container!)
+    if (typedBefore === 'in-place') handTypedValuesToReact(container!)
+    else handTypedFieldsToReact(container!, typedBefore)
     // Read by the tests and the benchmark: the page is the app's from here on.
     container!.dataset.app = 'ready'
     document.dispatchEvent(new Event(APP_READY_EVENT))
     tookOver()
-  }, [hydrating])
+  }, [typedBefore])
   return children
 }
 
@@ -53,9 +57,11 @@ void preloadScreen(pathname)
   .then(nextTask)
   .then(() => {
     const hydrating = drawsPrerenderedScreen()
+    // Drawn afresh, the built page's fields are replaced: what was typed in them is read first.
+    const typedBefore: TypedBefore = hydrating ? 'in-place' : readTypedFields(container)
     const app = (
       <StrictMode>
-        <TakeOver hydrating={hydrating}>
+        <TakeOver typedBefore={typedBefore}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

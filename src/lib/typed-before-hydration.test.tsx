@@ -1,8 +1,8 @@
 import { act, useState } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { handTypedValuesToReact } from './typed-before-hydration'
+import { handTypedFieldsToReact, handTypedValuesToReact, readTypedFields } from './typed-before-hydration'
 
 /** A form whose state React controls, showing that state beside the fields. */
 function Form() {
@@ -12,8 +12,8 @@ function Form() {
   const [province, setProvince] = useState('')
   return (
     <form>
-      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
-      <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <input aria-label="Name" name="name" value={name} onChange={(event) => setName(event.target.value)} />
+      <textarea aria-label="Note" name="note" value={note} onChange={(event) => setNote(event.target.value)} />
       <input
         type="checkbox"
         aria-label="Agree"
@@ -70,6 +70,19 @@ describe('fields changed before React hydrated them', () => {
       agreed: false,
       province: '',
     })
+    container.remove()
+  })
+
+  it('drawn afresh by React (an address with a query), reach its new fields of the same names', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Form />)
+    document.body.append(container)
+    container.querySelector('input')!.value = 'Ada'
+    container.querySelector('textarea')!.value = 'Hello'
+    const typed = readTypedFields(container)
+    await act(async () => createRoot(container).render(<Form />))
+    await act(async () => handTypedFieldsToReact(container, typed))
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toMatchObject({ name: 'Ada', note: 'Hello' })
     container.remove()
   })
 })

@@ -43,12 +43,32 @@ function dispatchChange(field: Field, typed: string | boolean): void {
   }
 }
 
+/** The fields changed under `root`, with what the visitor left in them. */
+const changedFields = (root: HTMLElement) =>
+  [...root.querySelectorAll<Field>('input, textarea, select')]
+    .filter(changed)
+    .map((field) => ({ field, typed: typedIn(field) }))
+
 /**
  * Hands React the fields changed under `root` before it hydrated them. All are read first: each
  * change re-renders the form, which puts the fields not handed over yet back to the state's values.
  */
 export function handTypedValuesToReact(root: HTMLElement): void {
-  const fields = [...root.querySelectorAll<Field>('input, textarea, select')].filter(changed)
-  const typed = fields.map(typedIn)
-  fields.forEach((field, index) => dispatchChange(field, typed[index]!))
+  for (const { field, typed } of changedFields(root)) dispatchChange(field, typed)
+}
+
+/** What was typed into the page's named fields, before React draws the page afresh (an address with a query). */
+export function readTypedFields(root: HTMLElement): Map<string, string | boolean> {
+  const typed = new Map<string, string | boolean>()
+  for (const { field, typed: value } of changedFields(root)) if (field.name) typed.set(field.name, value)
+  return typed
+}
+
+/** Hands React what was typed into the fields of the same names in the page it drew afresh. */
+export function handTypedFieldsToReact(root: HTMLElement, typed: Map<string, string | boolean>): void {
+  for (const [name, value] of typed) {
+    const field = root.querySelector<Field>(`[name="${CSS.escape(name)}"]`)
+    if (!field || typedIn(field) === value) continue
+    dispatchChange(field, value)
+  }
 }

@@ -200,3 +200,25 @@ test('a name typed before the code arrives stays, in the field and in the app, w
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
   expect((await contactMessages()).filter((m) => m.name === name)).toHaveLength(1)
 })
+
+test('at an address with a query, which the app draws afresh, a message typed and sent before the code is sent whole', async ({
+  page,
+}) => {
+  const code = await holdCode(page)
+  const name = `Early Query Visitor ${Date.now()}`
+  // Its code is requested at once (the page's load event waits for it): the form is there before.
+  await page.goto('/contact?subject=Study%20permit', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email', { exact: true }).fill('query@example.com')
+  await page.getByLabel('Message').fill('Typed over the built page.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  code.release()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+  const stored = (await contactMessages()).filter((m) => m.name === name)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]).toMatchObject({
+    email: 'query@example.com',
+    subject: 'Study permit',
+    message: 'Typed over the built page.',
+  })
+})
