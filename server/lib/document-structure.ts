@@ -8,7 +8,8 @@ export type AttributeValue = string | number | boolean | null | Array<string | n
 export type DocumentData = Record<string, AttributeValue>
 
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/
-const EMAIL_SIZE = 254
+/** The sizes Appwrite gives formatted strings created without one (email 254, enum 255 as a key, url 2000). */
+const FORMAT_SIZES: Record<string, number> = { email: 254, enum: 255, url: 2000 }
 const INT64 = [-(2 ** 63), 2 ** 63 - 1] as const
 
 const invalid = (message: string) =>
@@ -23,27 +24,30 @@ function checkScalar(
 ): { ok: true; value: string | number | boolean } | { ok: false; rule: string } {
   switch (attribute.type) {
     case 'string': {
-      if (attribute.format === 'email') {
-        const ok = typeof value === 'string' && codePoints(value) <= EMAIL_SIZE && EMAIL.test(value)
-        return ok ? { ok, value } : { ok: false, rule: 'Value must be a valid email address' }
-      }
+      // A formatted string is first a string within its size, then of its format: Appwrite runs its
+      // Text validator before the format's, so a number given for an enum is "not a valid string".
+      const size = attribute.size ?? FORMAT_SIZES[attribute.format ?? ''] ?? 0
+      if (typeof value !== 'string' || codePoints(value) > size)
+        return { ok: false, rule: `Value must be a valid string and no longer than ${size} chars` }
+      if (attribute.format === 'email')
+        return EMAIL.test(value) ? { ok: true, value } : { ok: false, rule: 'Value must be a valid email address' }
       if (attribute.format === 'enum') {
+        // Appwrite's WhiteList in strict mode: exact and case-sensitive.
         const elements = attribute.elements ?? []
-        const ok = typeof value === 'string' && elements.includes(value)
-        return ok ? { ok, value } : { ok: false, rule: `Value must be one of (${elements.join(', ')})` }
+        return elements.includes(value)
+          ? { ok: true, value }
+          : { ok: false, rule: `Value must be one of (${elements.join(', ')})` }
       }
       if (attribute.format === 'url') {
-        let ok = typeof value === 'string' && codePoints(value) <= (attribute.size ?? 2000)
+        let ok: boolean
         try {
-          if (ok) ok = /^https?:$/.test(new URL(value as string).protocol)
+          ok = /^https?:$/.test(new URL(value).protocol)
         } catch {
           ok = false
         }
-        return ok ? { ok, value: value as string } : { ok: false, rule: 'Value must be a valid URL' }
+        return ok ? { ok, value } : { ok: false, rule: 'Value must be a valid URL' }
       }
-      const size = attribute.size ?? 0
-      const ok = typeof value === 'string' && codePoints(value) <= size
-      return ok ? { ok, value } : { ok: false, rule: `Value must be a valid string and no longer than ${size} chars` }
+      return { ok: true, value }
     }
     case 'integer': {
       const [min, max] = [attribute.min ?? INT64[0], attribute.max ?? INT64[1]]
@@ -85,6 +89,8 @@ export function validateDocumentData(collection: CollectionDef, data: Record<str
   const out: DocumentData = {}
   for (const attribute of collection.attributes) {
     const value = data[attribute.key]
+    // Appwrite's Structure validator names the format when the attribute has one.
+    const label = attribute.format ? 'format' : 'type'
     if (value === undefined || value === null) {
       if (attribute.required) throw invalid(`Missing required attribute "${attribute.key}"`)
       out[attribute.key] = attribute.array ? null : (attribute.default ?? null)
@@ -94,13 +100,13 @@ export function validateDocumentData(collection: CollectionDef, data: Record<str
       if (!Array.isArray(value)) throw invalid(`Attribute "${attribute.key}" must be an array`)
       out[attribute.key] = value.map((item, index) => {
         const result = checkScalar(attribute, item)
-        if (!result.ok) throw invalid(`Attribute "${attribute.key}['${index}']" has invalid type. ${result.rule}`)
+        if (!result.ok) throw invalid(`Attribute "${attribute.key}['${index}']" has invalid ${label}. ${result.rule}`)
         return result.value
       })
       continue
     }
     const result = checkScalar(attribute, value)
-    if (!result.ok) throw invalid(`Attribute "${attribute.key}" has invalid type. ${result.rule}`)
+    if (!result.ok) throw invalid(`Attribute "${attribute.key}" has invalid ${label}. ${result.rule}`)
     out[attribute.key] = result.value
   }
   return out

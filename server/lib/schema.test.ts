@@ -12,6 +12,7 @@ const BLOG: Record<keyof BlogPostFields, true> = {
   author: true,
   createdAt: true,
   visibility: true,
+  language: true,
 }
 const JOB: Record<keyof JobFields, true> = {
   title: true,
@@ -23,6 +24,7 @@ const JOB: Record<keyof JobFields, true> = {
   applicationDeadline: true,
   isAcceptingApplications: true,
   isPublic: true,
+  language: true,
 }
 const APPLICATION: Record<keyof JobApplicationFields, true> = {
   jobId: true,
@@ -73,5 +75,39 @@ describe('appwrite.json', () => {
       /collection "blog": unknown databaseId "elsewhere"[\s\S]*collection "jobs": attribute "title" is defined twice/,
     )
     expect(() => createSchema({ projectId: 1 })).toThrow(/projectId/)
+  })
+
+  it('gives posts and jobs an optional language, en or fr, with no default, and an index for the news query', () => {
+    for (const collectionId of ['blog', 'jobs'])
+      expect(schema.collection('main', collectionId)!.attributes.find((a) => a.key === 'language')).toEqual({
+        key: 'language',
+        type: 'string',
+        required: false,
+        array: false,
+        format: 'enum',
+        elements: ['en', 'fr'],
+        default: null,
+      })
+    expect(schema.collection('main', 'blog')!.indexes).toContainEqual({
+      key: 'language',
+      type: 'key',
+      attributes: ['language'],
+      orders: ['ASC'],
+    })
+  })
+
+  it("refuses an attribute Appwrite would not create: an enum's default outside its elements, an empty element, a default on a required attribute", () => {
+    const withLanguage = (language: Record<string, unknown>) => {
+      const file = structuredClone(schema.file)
+      const blog = file.collections.find((c) => c.$id === 'blog')!
+      blog.attributes = blog.attributes.map((a) => (a.key === 'language' ? { ...a, ...language } : a))
+      return () => createSchema(file)
+    }
+    expect(withLanguage({ default: 'en' })).not.toThrow()
+    expect(withLanguage({ default: 'de' })).toThrow(/enum "language": its default must be one of its elements/)
+    expect(withLanguage({ elements: ['en', ''] })).toThrow(/enum "language": element 1 must be 1 to 255 bytes long/)
+    expect(withLanguage({ elements: [] })).toThrow(/enum "language" needs elements/)
+    expect(withLanguage({ required: true, default: 'en' })).toThrow(/a required attribute cannot have a default/)
+    expect(withLanguage({ type: 'integer' })).toThrow(/format enum is only for strings/)
   })
 })

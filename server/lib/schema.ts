@@ -97,8 +97,7 @@ function check(file: SchemaFile): string[] {
       ) {
         problems.push(`${where}: string attribute "${attribute.key}" needs a size`)
       }
-      if (attribute.format === 'enum' && !attribute.elements?.length)
-        problems.push(`${where}: enum "${attribute.key}" needs elements`)
+      problems.push(...attributeRuleProblems(attribute).map((problem) => `${where}: ${problem}`))
     }
     for (const index of collection.indexes) {
       for (const key of index.attributes) {
@@ -113,6 +112,26 @@ function check(file: SchemaFile): string[] {
       ...permissionProblems(bucket.$permissions, ['read', 'create', 'update', 'delete'], `bucket "${bucket.$id}"`),
     )
   }
+  return problems
+}
+
+/** Appwrite's own rules for creating an attribute (its Attributes validator and attribute endpoints). */
+function attributeRuleProblems(attribute: Attribute): string[] {
+  const problems: string[] = []
+  const { key, format, elements } = attribute
+  const hasDefault = attribute.default !== undefined && attribute.default !== null
+  if (format && attribute.type !== 'string') problems.push(`attribute "${key}": format ${format} is only for strings`)
+  if (hasDefault && attribute.required) problems.push(`attribute "${key}": a required attribute cannot have a default`)
+  if (hasDefault && attribute.array) problems.push(`attribute "${key}": an array attribute cannot have a default`)
+  if (format !== 'enum') return problems
+  if (!elements?.length) return [...problems, `enum "${key}" needs elements`]
+  elements.forEach((element, index) => {
+    // Elements are keys: non-empty, at most 255 bytes.
+    if (element === '' || Buffer.byteLength(element) > 255)
+      problems.push(`enum "${key}": element ${index} must be 1 to 255 bytes long`)
+  })
+  if (hasDefault && !elements.includes(attribute.default as string))
+    problems.push(`enum "${key}": its default must be one of its elements`)
   return problems
 }
 

@@ -4,6 +4,17 @@
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { ContentLanguage } from '../../src/shared/models'
+import {
+  FRENCH_AUTHORS,
+  FRENCH_EMPLOYERS,
+  FRENCH_GENERAL_EMPLOYERS,
+  FRENCH_LOCATIONS,
+  FRENCH_ROLES,
+  FRENCH_SUPPORT,
+  FRENCH_SUPPORT_QUEBEC,
+  FRENCH_TOPICS,
+} from './french-content'
 import { BLOG_SEED_FILE, JOBS_SEED_FILE, type SeedBlogPost, type SeedJob } from './seed-data'
 
 /** mulberry32: small, fast and the same on every machine. */
@@ -25,7 +36,7 @@ const between = (rand: Random, min: number, max: number) => min + Math.floor(ran
 export const PUBLIC_HOSTS = ['localhost', '127.0.0.1', 'www.maplepathways.example']
 export const PRODUCTION_ONLY_HOSTS = ['www.maplepathways.example']
 
-interface Topic {
+export interface Topic {
   title: string
   lead: string
   detail: string
@@ -495,11 +506,38 @@ const TOPICS: Topic[] = [
 
 const AUTHORS = ['Amara Okafor, RCIC', 'Daniel Tremblay', 'Mei Lin Chen, RCIC', 'Farid Haddad', 'Sofia Marchetti']
 
-const CLOSINGS = [
-  'Every situation is different. <a href="/contact">Contact our team</a> for advice on your own file.',
-  'Questions about your options? <a href="/contact">Book a consultation</a> with one of our regulated consultants.',
-  'We keep this page updated as rules change. For personal advice, <a href="/contact">get in touch</a>.',
-]
+/** The words a post's HTML adds around its topic, in the post's language. */
+interface PostWords {
+  keyPoints: string
+  tip: string
+  source: (link: string) => string
+  /** Each ends with a link to the contact page of the post's language. */
+  closings: string[]
+}
+
+const POST_WORDS: Record<ContentLanguage, PostWords> = {
+  en: {
+    keyPoints: 'Key points',
+    tip: '<em>Tip:</em> keep copies of everything you submit.',
+    source: (link) => `Official source: ${link}.`,
+    closings: [
+      'Every situation is different. <a href="/contact">Contact our team</a> for advice on your own file.',
+      'Questions about your options? <a href="/contact">Book a consultation</a> with one of our regulated consultants.',
+      'We keep this page updated as rules change. For personal advice, <a href="/contact">get in touch</a>.',
+    ],
+  },
+  // Canadian French as the Government of Canada writes it: a space before a colon, none before ? or !.
+  fr: {
+    keyPoints: 'Points clés',
+    tip: '<em>Conseil :</em> conservez une copie de tout ce que vous soumettez.',
+    source: (link) => `Source officielle : ${link}.`,
+    closings: [
+      'Chaque situation est unique. <a href="/fr/contact">Communiquez avec notre équipe</a> pour obtenir des conseils sur votre dossier.',
+      'Des questions sur vos options? <a href="/fr/contact">Prenez rendez-vous</a> avec l\'un de nos consultants réglementés.',
+      'Nous mettons cette page à jour lorsque les règles changent. Pour des conseils personnalisés, <a href="/fr/contact">écrivez-nous</a>.',
+    ],
+  },
+}
 
 /** Payloads a sanitiser must neutralise; the page test checks window.__xss stays undefined. */
 const XSS_BLOCKS = [
@@ -512,21 +550,21 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 const newsImage = (n: number) => `/images/news/news-${String(n).padStart(2, '0')}.webp`
 
-function postHtml(topic: Topic, index: number, xss: string | undefined): string {
+function postHtml(topic: Topic, index: number, xss: string | undefined, words: PostWords): string {
   const blocks = [`<p>${escapeHtml(topic.lead)}</p>`]
   if (xss) blocks.push(xss)
   const variant = index % 4
-  if (variant === 0) blocks.push(`<h3>Key points</h3>`)
+  if (variant === 0) blocks.push(`<h3>${words.keyPoints}</h3>`)
   blocks.push(`<p>${escapeHtml(topic.detail)}</p>`)
   const items = topic.points.map((p) => `<li>${escapeHtml(p)}</li>`).join('')
   blocks.push(variant === 1 ? `<ol>${items}</ol>` : `<ul>${items}</ul>`)
   if (variant === 2) blocks.push(`<p><img src="${newsImage((index % 12) + 1)}" alt="" loading="lazy"></p>`)
-  if (variant === 3) blocks.push(`<blockquote><p><em>Tip:</em> keep copies of everything you submit.</p></blockquote>`)
+  if (variant === 3) blocks.push(`<blockquote><p>${words.tip}</p></blockquote>`)
   if (topic.link)
     blocks.push(
-      `<p>Official source: <a href="${topic.link.href}" target="_blank" rel="noopener noreferrer">${topic.link.text}</a>.</p>`,
+      `<p>${words.source(`<a href="${topic.link.href}" target="_blank" rel="noopener noreferrer">${topic.link.text}</a>`)}</p>`,
     )
-  blocks.push(`<p><strong>${CLOSINGS[index % CLOSINGS.length]}</strong></p>`)
+  blocks.push(`<p><strong>${words.closings[index % words.closings.length]}</strong></p>`)
   return blocks.join('\n')
 }
 
@@ -553,11 +591,38 @@ function buildBlogPosts(rand: Random): SeedBlogPost[] {
     return {
       $id: `news-${String(i + 1).padStart(3, '0')}`,
       title: topic.title,
-      content: postHtml(topic, i, xss.get(i)),
+      content: postHtml(topic, i, xss.get(i), POST_WORDS.en),
       imageUrl,
       author: i % 9 === 4 ? null : AUTHORS[i % AUTHORS.length]!,
       createdAt: created.toISOString(),
       visibility: productionOnly.has(i) ? PRODUCTION_ONLY_HOSTS : PUBLIC_HOSTS,
+      // Half say so; the others have no language, which means English (as posts from before it).
+      ...(i % 2 === 0 ? { language: 'en' as const } : {}),
+    }
+  })
+}
+
+/**
+ * The French posts (french-content.ts), dated through the same two years, each with language 'fr'.
+ * One is for the live site only and one has no picture, as among the English posts.
+ */
+function buildFrenchPosts(rand: Random): SeedBlogPost[] {
+  const start = Date.UTC(2024, 11, 3, 14, 0, 0) // 3 December 2024
+  const end = Date.UTC(2026, 10, 4, 14, 0, 0) // 4 November 2026
+  const step = (end - start) / (FRENCH_TOPICS.length - 1)
+  return FRENCH_TOPICS.map((topic, i) => {
+    const jitter = Math.floor((rand() - 0.5) * 3 * 24 * 3600 * 1000)
+    const created = new Date(Math.round(start + step * i + (i === 0 || i === FRENCH_TOPICS.length - 1 ? 0 : jitter)))
+    return {
+      $id: `news-fr-${String(i + 1).padStart(3, '0')}`,
+      title: topic.title,
+      content: postHtml(topic, i, undefined, POST_WORDS.fr),
+      // The English posts' pictures, in another order.
+      imageUrl: i === 4 ? null : newsImage(((i * 5 + 2) % 12) + 1),
+      author: i === 9 ? null : FRENCH_AUTHORS[i % FRENCH_AUTHORS.length]!,
+      createdAt: created.toISOString(),
+      visibility: i === 6 ? PRODUCTION_ONLY_HOSTS : PUBLIC_HOSTS,
+      language: 'fr',
     }
   })
 }
@@ -898,6 +963,23 @@ const SUPPORT = [
 const money = (n: number) => `$${n.toLocaleString('en-CA')}`
 const hourly = (n: number) => `$${n.toFixed(2)}`
 
+/**
+ * A salary in the seed's one form, whatever the ad's language ('$25.50–$28.50 per hour'): the page
+ * formats it for its reader, and the job's structured data reads its figures.
+ */
+function salaryOf(rand: Random, { hourly: perHour, annual }: Pick<Role, 'hourly' | 'annual'>): string | null {
+  if (rand() <= 0.15) return null
+  if (perHour) {
+    const low = between(rand, perHour[0] * 2, perHour[1] * 2 - 4) / 2
+    return `${hourly(low)}–${hourly(low + between(rand, 2, 8) / 2 + 1)} per hour`
+  }
+  if (annual) {
+    const low = Math.round(between(rand, annual[0], annual[1] - 10000) / 1000) * 1000
+    return `${money(low)}–${money(low + 10000)} per year`
+  }
+  return null
+}
+
 function buildJobs(rand: Random): SeedJob[] {
   const jobs: SeedJob[] = []
   const count = 126
@@ -906,16 +988,7 @@ function buildJobs(rand: Random): SeedJob[] {
     // Step through locations so every city and province appears, in a mixed order.
     const [location, province] = LOCATIONS[(i * 7) % LOCATIONS.length]!
     const employer = pick(rand, EMPLOYERS[role.trade] ?? GENERAL_EMPLOYERS)
-    let salary: string | null = null
-    if (rand() > 0.15) {
-      if (role.hourly) {
-        const low = between(rand, role.hourly[0] * 2, role.hourly[1] * 2 - 4) / 2
-        salary = `${hourly(low)}–${hourly(low + between(rand, 2, 8) / 2 + 1)} per hour`
-      } else if (role.annual) {
-        const low = Math.round(between(rand, role.annual[0], role.annual[1] - 10000) / 1000) * 1000
-        salary = `${money(low)}–${money(low + 10000)} per year`
-      }
-    }
+    const salary = salaryOf(rand, role)
     const deadline =
       rand() > 0.25
         ? new Date(Date.UTC(2026, 11 + between(rand, 0, 8), between(rand, 1, 28), 23, 59, 0)).toISOString()
@@ -931,16 +1004,50 @@ function buildJobs(rand: Random): SeedJob[] {
       applicationDeadline: deadline,
       isAcceptingApplications: i % 8 !== 5,
       isPublic: i % 10 !== 7,
+      // Half say so; the others have no language, which means English (as jobs from before it).
+      ...(i % 2 === 0 ? { language: 'en' as const } : {}),
     })
   }
   return jobs
 }
 
-/** The whole demo content; the same on every run (a test checks the JSON files match it). */
+/** The French jobs (french-content.ts), each with language 'fr': one a draft, some closed. */
+function buildFrenchJobs(rand: Random): SeedJob[] {
+  return FRENCH_ROLES.map((role, i) => {
+    const [location, province] = FRENCH_LOCATIONS[(i * 5) % FRENCH_LOCATIONS.length]!
+    const employer = pick(rand, FRENCH_EMPLOYERS[role.trade] ?? FRENCH_GENERAL_EMPLOYERS)
+    const salary = salaryOf(rand, role)
+    const deadline =
+      rand() > 0.25
+        ? new Date(Date.UTC(2026, 11 + between(rand, 0, 8), between(rand, 1, 28), 23, 59, 0)).toISOString()
+        : null
+    const support = pick(rand, FRENCH_SUPPORT)
+    return {
+      $id: `job-fr-${String(i + 1).padStart(3, '0')}`,
+      title: role.title,
+      description: `Notre client, ${employer}, recrute à ${location} ${role.hires} pour un poste permanent à temps plein. Vos principales tâches consisteront à ${role.duties}. Exigences : ${role.needs}. ${province === 'Quebec' && support.includes('(PCP)') ? FRENCH_SUPPORT_QUEBEC : support}`,
+      trade: role.trade,
+      location,
+      province,
+      salary,
+      applicationDeadline: deadline,
+      isAcceptingApplications: i % 7 !== 3,
+      isPublic: i !== 12,
+      language: 'fr',
+    }
+  })
+}
+
+/**
+ * The whole demo content; the same on every run (a test checks the JSON files match it). The French
+ * records come after the English ones, drawn from the same sequence once the English are done, so
+ * the English records and the backend's order of them are as they were before French existed.
+ */
 export function buildSeed(): { blog: SeedBlogPost[]; jobs: SeedJob[] } {
   const rand = random(20240501)
   const blog = buildBlogPosts(rand)
-  return { blog, jobs: buildJobs(rand) }
+  const jobs = buildJobs(rand)
+  return { blog: [...blog, ...buildFrenchPosts(rand)], jobs: [...jobs, ...buildFrenchJobs(rand)] }
 }
 
 function write(path: string, data: unknown) {

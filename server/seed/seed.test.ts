@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { Databases, Query } from 'node-appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isOptionalContentLanguage, recordLanguage } from '../../src/shared/content-language'
 import { validateDocumentData } from '../lib/document-structure'
 import { loadSchema } from '../lib/schema'
 import { openStore } from '../store/store'
@@ -56,6 +57,75 @@ describe('demo content', () => {
     expect(jobs.some((j) => !j.salary)).toBe(true)
     expect(jobs.some((j) => !j.applicationDeadline)).toBe(true)
     expect(jobs.filter((j) => j.isPublic).length).toBeGreaterThan(25)
+  })
+})
+
+describe('demo content in French', () => {
+  const isFrench = (record: { language?: string | null }) => record.language === 'fr'
+  const frenchPosts = seed.blog.filter(isFrench)
+  const englishPosts = seed.blog.filter((post) => recordLanguage(post) === 'en')
+  const frenchJobs = seed.jobs.filter(isFrench)
+  const englishJobs = seed.jobs.filter((job) => recordLanguage(job) === 'en')
+  // Words only French uses, and English words a French text never holds (a program's English name would).
+  const FRENCH_WORDS =
+    /(^|[\s'])(le|la|les|de|des|du|une|et|pour|sur|sans|vous|votre|dans|avec|à|au|aux|est)(?=[\s,.:;!?])/giu
+  const ENGLISH_WORDS = /\b(the|and|your|with|you|for|of|to|is|are|work permit|express entry)\b/i
+  const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ')
+
+  it('has at least 8 French posts shown on localhost and 15 public French jobs', () => {
+    expect(frenchPosts.filter((post) => post.visibility.includes('localhost')).length).toBeGreaterThanOrEqual(8)
+    expect(frenchJobs.filter((job) => job.isPublic).length).toBeGreaterThanOrEqual(15)
+    // Each language's list has a post of each kind the screens handle: no picture, another host only.
+    expect(frenchPosts.some((post) => !post.imageUrl)).toBe(true)
+    expect(frenchPosts.some((post) => !post.visibility.includes('localhost'))).toBe(true)
+    expect(frenchJobs.some((job) => !job.isAcceptingApplications)).toBe(true)
+  })
+
+  it('marks English both ways: some records say en, others have no language (which means en)', () => {
+    for (const records of [seed.blog, seed.jobs] as const) {
+      expect(records.some((record) => record.language === 'en')).toBe(true)
+      expect(records.some((record) => !('language' in record))).toBe(true)
+      expect(records.every((record) => isOptionalContentLanguage(record.language))).toBe(true)
+    }
+  })
+
+  it('puts the French records after the English ones, so the English order is the one from before French', () => {
+    const lastEnglish = (records: ReadonlyArray<{ language?: string | null }>) =>
+      records.findLastIndex((record) => !isFrench(record))
+    expect(lastEnglish(seed.blog)).toBeLessThan(seed.blog.findIndex(isFrench))
+    expect(lastEnglish(seed.jobs)).toBeLessThan(seed.jobs.findIndex(isFrench))
+  })
+
+  it('writes every French post in French: its own title and text, French words, no English sentence', () => {
+    const englishTitles = new Set(englishPosts.map((post) => post.title))
+    const englishTexts = new Set(englishPosts.map((post) => textOf(post.content)))
+    for (const post of frenchPosts) {
+      const text = textOf(post.content)
+      expect(englishTitles.has(post.title), post.$id).toBe(false)
+      expect(englishTexts.has(text), post.$id).toBe(false)
+      expect(`${post.title} `.match(FRENCH_WORDS)?.length ?? 0, post.title).toBeGreaterThan(0)
+      expect(text.match(FRENCH_WORDS)?.length ?? 0, post.$id).toBeGreaterThanOrEqual(10)
+      expect(`${post.title} ${text}`, post.$id).not.toMatch(ENGLISH_WORDS)
+      // Links lead to the French pages: the contact page under /fr/, the government's French site.
+      for (const [, href] of post.content.matchAll(/href="([^"]*)"/g))
+        expect(href, post.$id).toMatch(/^(\/fr\/|https:\/\/www\.canada\.ca\/fr\/)/)
+    }
+  })
+
+  it("writes every French job in French, with its salary in the seed's one form for the page to format", () => {
+    const englishTitles = new Set(englishJobs.map((job) => job.title))
+    const englishDescriptions = new Set(englishJobs.map((job) => job.description))
+    const SALARY = /^\$\d{1,3}(,\d{3})*(\.\d{2})?–\$\d{1,3}(,\d{3})*(\.\d{2})? per (hour|year)$/
+    for (const job of frenchJobs) {
+      expect(englishTitles.has(job.title), job.$id).toBe(false)
+      expect(englishDescriptions.has(job.description), job.$id).toBe(false)
+      expect(job.description.match(FRENCH_WORDS)?.length ?? 0, job.$id).toBeGreaterThanOrEqual(8)
+      expect(`${job.title} ${job.description}`, job.$id).not.toMatch(ENGLISH_WORDS)
+      if (job.salary) expect(job.salary).toMatch(SALARY)
+      // Provinces as the board's filter knows them: a French job adds no second name for a province.
+      expect(englishJobs.map((english) => english.province)).toContain(job.province)
+    }
+    for (const job of englishJobs) if (job.salary) expect(job.salary).toMatch(SALARY)
   })
 })
 

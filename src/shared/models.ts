@@ -12,6 +12,9 @@ export interface DocumentMeta {
   $permissions: string[]
 }
 
+/** The language of a post or a job (src/shared/content-language.ts); none means English. */
+export type ContentLanguage = 'en' | 'fr'
+
 export interface BlogPostFields {
   title: string
   /** HTML; always sanitised before it is rendered. */
@@ -22,6 +25,8 @@ export interface BlogPostFields {
   createdAt: string
   /** Host names on which the post may appear. */
   visibility: string[]
+  /** Optional; a post without one is English. */
+  language?: ContentLanguage | null
 }
 export type BlogPost = BlogPostFields & DocumentMeta
 
@@ -36,6 +41,8 @@ export interface JobFields {
   applicationDeadline?: string | null
   isAcceptingApplications: boolean
   isPublic: boolean
+  /** Optional; a job without one is English. */
+  language?: ContentLanguage | null
 }
 export type Job = JobFields & DocumentMeta
 

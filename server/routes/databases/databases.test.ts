@@ -1,6 +1,7 @@
 import { AppwriteException, Databases, ID, Permission, Query, Role, type Models } from 'appwrite'
 import { Databases as AdminDatabases } from 'node-appwrite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { recordLanguage } from '../../../src/shared/content-language'
 import type { BlogPost, Job, JobApplicationFields } from '../../../src/shared/models'
 import { loadSeedData } from '../../seed/seed-data'
 import { createApp } from '../../app'
@@ -247,7 +248,7 @@ describe('documents, in process', () => {
     [
       'a bad e-mail',
       { ...application, applicantEmail: 'not-an-email' },
-      'Invalid document structure: Attribute "applicantEmail" has invalid type. Value must be a valid email address',
+      'Invalid document structure: Attribute "applicantEmail" has invalid format. Value must be a valid email address',
     ],
     [
       'a wrong type',
@@ -317,6 +318,68 @@ describe('documents, in process', () => {
     const doc = (await res.json()) as Record<string, string>
     expect(doc.$id).toMatch(/^[0-9a-f]{20}$/)
     expect(doc.$createdAt).toBe('2025-03-04T05:06:07.000+00:00')
+  })
+
+  describe('language (an optional enum of en and fr on posts and jobs)', () => {
+    const blogPost = { title: 't', content: '<p>c</p>', createdAt: '2026-01-01T00:00:00.000Z', visibility: [] }
+    const job = {
+      title: 'Soudeur',
+      description: 'd',
+      trade: 'Welding',
+      location: 'Moncton',
+      province: 'New Brunswick',
+      isAcceptingApplications: true,
+      isPublic: false,
+    }
+    const create = (collectionId: string, data: object) =>
+      api.request(`${DOCS}/${collectionId}/documents`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ documentId: 'unique()', data }),
+        admin: true,
+      })
+
+    it.each([
+      ['blog', blogPost],
+      ['jobs', job],
+    ])(
+      '%s: accepts en, fr, null and none (stored as null, as Appwrite answers an unset attribute)',
+      async (collectionId, data) => {
+        for (const [language, stored] of [
+          ['en', 'en'],
+          ['fr', 'fr'],
+          [null, null],
+          [undefined, null],
+        ] as const) {
+          const res = await create(collectionId, { ...data, language })
+          expect(res.status).toBe(201)
+          expect(((await res.json()) as { language: unknown }).language).toBe(stored)
+        }
+      },
+    )
+
+    it.each([
+      ['de', 'Value must be one of (en, fr)'],
+      // Appwrite's WhiteList is strict: case and regional forms count as other values.
+      ['EN', 'Value must be one of (en, fr)'],
+      ['fr-CA', 'Value must be one of (en, fr)'],
+      ['', 'Value must be one of (en, fr)'],
+      // Its Text validator runs first: a non-string is not a valid string of at most 255 characters.
+      [7, 'Value must be a valid string and no longer than 255 chars'],
+      [['fr'], 'Value must be a valid string and no longer than 255 chars'],
+    ])('refuses %j as Appwrite does: 400 document_invalid_structure, naming the format', async (language, rule) => {
+      for (const [collectionId, data] of [
+        ['blog', blogPost],
+        ['jobs', job],
+      ] as const) {
+        const body = await expectAppwriteError(
+          await create(collectionId, { ...data, language }),
+          400,
+          'document_invalid_structure',
+        )
+        expect(body.message).toBe(`Invalid document structure: Attribute "language" has invalid format. ${rule}`)
+      }
+    })
   })
 
   it('answers 500 general_unknown without internals when something unexpected fails', async () => {
@@ -396,6 +459,26 @@ describe('documents through the real SDKs over HTTP', () => {
     ])
     expect(both.total).toBe(seed.jobs.filter((j) => j.isPublic && !j.isAcceptingApplications).length)
     expect(both.total).toBeGreaterThan(0)
+  })
+
+  it("language: the news list's queries, English with the posts that have none", async () => {
+    const english = await list('blog', [
+      Query.or([Query.equal('language', 'en'), Query.isNull('language')]),
+      Query.orderDesc('createdAt'),
+      Query.limit(100),
+    ])
+    const seededEnglish = seed.blog.filter((p) => recordLanguage(p) === 'en')
+    expect(english.total).toBe(seededEnglish.length)
+    expect(english.documents.map((p) => p.$id).sort()).toEqual(seededEnglish.map((p) => p.$id).sort())
+    // Both forms of English are there: the attribute's default (none, read as null) and 'en'.
+    expect(english.documents.some((p) => p.language === null)).toBe(true)
+    expect(english.documents.some((p) => p.language === 'en')).toBe(true)
+    const french = await list('blog', [Query.equal('language', 'fr'), Query.limit(100)])
+    expect(french.total).toBe(seed.blog.filter((p) => p.language === 'fr').length)
+    // As in SQL, notEqual never matches null: it alone would lose the posts without a language.
+    const notFrench = await list('blog', [Query.notEqual('language', 'fr'), Query.limit(100)])
+    expect(notFrench.total).toBe(seed.blog.filter((p) => p.language === 'en').length)
+    expect(notFrench.total).toBeLessThan(english.total)
   })
 
   it('orderDesc / orderAsc', async () => {
