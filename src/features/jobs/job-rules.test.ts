@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { checkResume, distinctValues, filterJobs, filtersFromParams, filtersToParams, placeOf } from './job-rules'
+import { describe, expect, it, vi } from 'vitest'
+import type { Job } from '../../shared/models'
+import {
+  checkResume,
+  distinctValues,
+  filterJobs,
+  filtersFromParams,
+  filtersToParams,
+  isUsableJob,
+  placeOf,
+} from './job-rules'
 import { cook, nurse, testJobs, welder, welderHelper } from './test-jobs'
 
 const file = (size: number, type: string) => {
@@ -72,5 +81,18 @@ describe('distinctValues and placeOf', () => {
   it("writes 'location, province'", () => {
     expect(placeOf(welder)).toBe('Hamilton, ON')
     expect(placeOf({ location: 'Remote', province: '' })).toBe('Remote')
+  })
+})
+
+describe('isUsableJob', () => {
+  it('takes a job in English or French, or with no language (English)', () => {
+    for (const language of ['en', 'fr', null, undefined] as const)
+      expect(isUsableJob({ ...welder, language })).toBe(true)
+  })
+
+  it('skips a job whose language appwrite.json does not allow, with its warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(isUsableJob({ ...welder, language: 'FR' } as unknown as Job)).toBe(false)
+    expect(warn).toHaveBeenCalledWith(`Skipped job "${welder.$id}": its language is missing or not valid.`)
   })
 })

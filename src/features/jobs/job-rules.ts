@@ -1,4 +1,5 @@
 import { ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../shared/resume-rules'
+import { isOptionalContentLanguage } from '../../shared/content-language'
 import type { Job } from '../../shared/models'
 import { compareNames } from '../../lib/locale-free'
 import { hasRequiredFields, isFlag, isText } from '../../lib/required-fields'
@@ -79,6 +80,8 @@ export const isUsableJob = (job: Job): boolean =>
     province: isText,
     isAcceptingApplications: isFlag,
     isPublic: isFlag,
+    // Optional; a value appwrite.json does not allow is skipped rather than shown as English.
+    language: isOptionalContentLanguage,
   })
 
 /** 'location, province', leaving out whichever is empty. */

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BlogPost } from '../../shared/models'
-import { bylineOf, CARD_PICTURE_SIZES, cardPicturePlace, picturesShownFirst, POST_PICTURE_SIZES } from './post-rules'
+import {
+  bylineOf,
+  CARD_PICTURE_SIZES,
+  cardPicturePlace,
+  isUsablePost,
+  picturesShownFirst,
+  POST_PICTURE_SIZES,
+} from './post-rules'
 import { expressEntry, hiddenPost, studyPermits } from './test-posts'
 
 describe('picturesShownFirst (fetched while the news screen still loads)', () => {
@@ -61,5 +68,18 @@ describe('bylineOf', () => {
 
   it('says the date is unknown when the record holds no readable date, instead of failing or showing it raw', () => {
     expect(bylineOf(post({ author: 'Ana', createdAt: 'yesterday-ish' }), words)).toBe('By Ana - date unknown')
+  })
+})
+
+describe('isUsablePost', () => {
+  it('takes a post in English or French, or with no language (English)', () => {
+    for (const language of ['en', 'fr', null, undefined] as const)
+      expect(isUsablePost({ ...expressEntry, language })).toBe(true)
+  })
+
+  it('skips a post whose language appwrite.json does not allow, with its warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(isUsablePost({ ...expressEntry, language: 'de' } as unknown as BlogPost)).toBe(false)
+    expect(warn).toHaveBeenCalledWith(`Skipped post "${expressEntry.$id}": its language is missing or not valid.`)
   })
 })

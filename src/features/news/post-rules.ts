@@ -1,3 +1,4 @@
+import { isOptionalContentLanguage } from '../../shared/content-language'
 import type { BlogPost } from '../../shared/models'
 import { paths } from '../../config/paths'
 import type { PicturePlace } from '../../components/responsive-picture'
@@ -62,7 +63,14 @@ export function bylineOf(
  * one warning, and the rest of the list shows as usual.
  */
 export const isUsablePost = (post: BlogPost): boolean =>
-  hasRequiredFields('post', post, { title: isText, content: isText, createdAt: isText, visibility: isList })
+  hasRequiredFields('post', post, {
+    title: isText,
+    content: isText,
+    createdAt: isText,
+    visibility: isList,
+    // Optional; a value appwrite.json does not allow is skipped rather than shown as English.
+    language: isOptionalContentLanguage,
+  })
 
 /** The search text travels in ?q= so the detail's 'Back to News' can restore it. */
 export function withSearch(path: string, search: string): string {

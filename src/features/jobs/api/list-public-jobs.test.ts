@@ -35,6 +35,60 @@ describe('listPublicJobs (API call 2: the public jobs)', () => {
     expect((spy.mock.calls[2]?.[0] as unknown as { queries: string[] }).queries).toContain(Query.cursorAfter('j125'))
   })
 
+  describe('language: every language on the board, the asked one first', () => {
+    const inLanguage = (n: number, language?: Job['language']) => ({ ...job(n), language })
+    // The backend's order: French and English mixed, some English without a language.
+    const backendOrder = [
+      inLanguage(1, 'en'),
+      inLanguage(2, 'fr'),
+      inLanguage(3),
+      inLanguage(4, 'fr'),
+      inLanguage(5, null),
+      inLanguage(6, 'en'),
+    ]
+    const ids = (jobs: Job[]) => jobs.map((j) => j.$id)
+
+    it("orders English first by default, jobs without a language counting as English, each group in the backend's order", async () => {
+      vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({ total: 6, documents: backendOrder })
+      expect(ids(await listPublicJobs())).toEqual(['j1', 'j3', 'j5', 'j6', 'j2', 'j4'])
+    })
+
+    it('orders French first for the French board, keeping every English job after them', async () => {
+      vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({ total: 6, documents: backendOrder })
+      expect(ids(await listPublicJobs({ language: 'fr' }))).toEqual(['j2', 'j4', 'j1', 'j3', 'j5', 'j6'])
+    })
+
+    it('asks the backend for public jobs only, with no language query: the board can show all', async () => {
+      const spy = vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({ total: 6, documents: backendOrder })
+      await listPublicJobs({ language: 'fr' })
+      const { queries } = spy.mock.calls[0]![0] as unknown as { queries: string[] }
+      expect(queries.filter((query) => !/"method":"limit"/.test(query))).toEqual([Query.equal('isPublic', true)])
+    })
+
+    it('keeps the order on every page, so the first cards are already in the language asked', async () => {
+      // Page 1: odd numbers English (no language), even numbers French; page 2: one of each.
+      const firstPage = Array.from({ length: 25 }, (_, i) => inLanguage(i + 1, (i + 1) % 2 ? undefined : 'fr'))
+      vi.spyOn(databases, 'listDocuments')
+        .mockResolvedValueOnce({ total: 27, documents: firstPage })
+        .mockResolvedValueOnce({ total: 27, documents: [inLanguage(26, 'fr'), inLanguage(27)] })
+      const pages: string[][] = []
+      const jobs = await listPublicJobs({ language: 'fr', onPage: (soFar) => pages.push(ids(soFar)) })
+      const numbered = (from: number, to: number) =>
+        Array.from({ length: (to - from) / 2 + 1 }, (_, i) => `j${from + 2 * i}`)
+      expect(pages).toEqual([
+        [...numbered(2, 24), ...numbered(1, 25)],
+        [...numbered(2, 26), ...numbered(1, 27)],
+      ])
+      expect(ids(jobs)).toEqual(pages[1])
+    })
+
+    it("leaves today's board as it was when the French jobs come after the English ones", async () => {
+      const today = [inLanguage(1), inLanguage(2, 'en'), inLanguage(3), inLanguage(4, 'fr'), inLanguage(5, 'fr')]
+      vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({ total: 5, documents: today })
+      expect(ids(await listPublicJobs())).toEqual(['j1', 'j2', 'j3', 'j4', 'j5'])
+    })
+  })
+
   it('skips a job missing a required field (no province, no flag) with one warning each; the board keeps the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({

@@ -14,6 +14,8 @@ const post = (n: number) =>
     visibility: ['localhost'],
   }) as BlogPost
 
+const inFrench = (n: number): BlogPost => ({ ...post(n), language: 'fr' })
+
 describe('listBlogPosts (API call 1: the blog list)', () => {
   it('asks the blog collection for newest createdAt first and follows cursors to the end', async () => {
     const spy = vi
@@ -54,6 +56,43 @@ describe('listBlogPosts (API call 1: the blog list)', () => {
       'Skipped post "p2": its title is missing or not valid.',
       'Skipped post "p26": its visibility is missing or not valid.',
     ])
+  })
+
+  it('asks for English by default: posts that say en, or have no language (null, as Appwrite answers an unset one)', async () => {
+    const spy = vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({ total: 0, documents: [] })
+    await listBlogPosts()
+    const { queries } = spy.mock.calls[0]![0] as unknown as { queries: string[] }
+    expect(queries).toContain(Query.or([Query.equal('language', 'en'), Query.isNull('language')]))
+    expect(queries).toContain(Query.orderDesc('createdAt'))
+  })
+
+  it('asks for French with equal, on every page', async () => {
+    const spy = vi
+      .spyOn(databases, 'listDocuments')
+      .mockResolvedValueOnce({
+        total: 26,
+        documents: Array.from({ length: 25 }, (_, i) => inFrench(i + 1)),
+      })
+      .mockResolvedValueOnce({ total: 26, documents: [inFrench(26)] })
+    expect(await listBlogPosts({ language: 'fr' })).toHaveLength(26)
+    for (const [params] of spy.mock.calls)
+      expect((params as unknown as { queries: string[] }).queries).toContain(Query.equal('language', 'fr'))
+  })
+
+  it('never lists a post of another language, whatever the backend answers', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const mixed = [
+      { ...post(1), language: 'en' as const },
+      { ...post(2), language: 'fr' as const },
+      post(3),
+      { ...post(4), language: null },
+      { ...post(5), language: 'de' } as unknown as BlogPost,
+    ]
+    vi.spyOn(databases, 'listDocuments').mockResolvedValue({ total: mixed.length, documents: mixed })
+    expect((await listBlogPosts()).map((p) => p.$id)).toEqual(['p1', 'p3', 'p4'])
+    expect((await listBlogPosts({ language: 'fr' })).map((p) => p.$id)).toEqual(['p2'])
+    // A language appwrite.json does not allow is a broken record: skipped in both, with its warning.
+    expect(warn).toHaveBeenCalledWith('Skipped post "p5": its language is missing or not valid.')
   })
 
   it('rejects when the backend fails', async () => {
