@@ -1,0 +1,101 @@
+// The job board's words in French (Canada): jobs-content.ts's twin.
+import type { KeptKeys, Translation } from '../../content/site'
+import type * as english from './jobs-content'
+import type * as french from './jobs-content.fr'
+
+type Kept = KeptKeys<typeof english, typeof french>
+
+/** French agrees 0 and 1 in the singular. */
+const isSingular = (count: number) => Math.abs(count) < 2
+
+/**
+ * A count as fr-CA writes it ('1 200', a no-break space between thousands). Below 1 000 its digits are
+ * the plain ones, so Intl (and the locale data it loads, src/lib/locale-free.ts) is reached only then.
+ */
+const formatCount = (count: number) =>
+  Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : new Intl.NumberFormat('fr-CA').format(count)
+
+const jobs = (count: number) => `${formatCount(count)} ${isSingular(count) ? 'emploi' : 'emplois'}`
+
+export const jobsContent = {
+  pageTitle: 'Emplois',
+  pageDescription:
+    'Postes offerts par des employeurs canadiens\u00a0: parcourez-les par lieu et par province, et postulez en ligne avec votre CV.',
+  heading: 'Trouvez votre prochain emploi',
+  intro:
+    'Des employeurs de partout au Canada recrutent par notre entremise. Trouvez un poste qui vous convient et envoyez votre CV en une minute.',
+  searchLabel: 'Rechercher des emplois par titre',
+  searchPlaceholder: 'Rechercher des emplois…',
+  locationLabel: 'Lieu',
+  provinceLabel: 'Province',
+  anyLocation: 'Tous les lieux',
+  anyProvince: 'Toutes les provinces',
+  loading: 'Chargement des emplois…',
+  loadFailed: 'Les emplois n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+  savedCopy:
+    'Vous consultez les emplois enregistrés sur cet appareil; ils seront actualisés dès votre retour en ligne.',
+  offlineNoCopy:
+    'Vous êtes hors ligne et aucune copie n’est encore enregistrée. Les emplois se chargeront dès votre retour en ligne.',
+  noMatch: 'Aucun emploi ne correspond à vos critères.',
+  clearFilters: 'Effacer la recherche et les filtres',
+  apply: 'Postuler',
+  notAccepting: 'Candidatures closes',
+  showMore: 'Afficher plus d’emplois',
+  /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
+  refresh: {
+    newItems: (count: number) => `${formatCount(count)} ${isSingular(count) ? 'nouvel emploi' : 'nouveaux emplois'}`,
+    updated: 'La liste des emplois a été mise à jour',
+    show: (message: string) => `${message} — afficher`,
+  },
+  /** e.g. 'Affichage de 24 emplois sur 1 200' */
+  count: (shown: number, total: number) =>
+    shown === total
+      ? `${jobs(total)} ${isSingular(total) ? 'trouvé' : 'trouvés'}`
+      : `Affichage de ${jobs(shown)} sur ${formatCount(total)}`,
+  /** A job's own page (/jobs/{id}). */
+  page: {
+    breadcrumb: 'Fil d’Ariane',
+    home: 'Accueil',
+    accepting: 'Candidatures acceptées',
+    back: 'Retour aux emplois',
+    loading: 'Chargement de l’offre d’emploi…',
+    notFoundHeading: 'Offre d’emploi introuvable',
+    notFoundDetail: 'Cette offre d’emploi n’existe pas, n’est plus publiée ou a été retirée.',
+    goHome: 'Aller à la page d’accueil',
+  },
+  details: {
+    heading: 'Détails de l’emploi',
+    title: 'Titre',
+    description: 'Description',
+    location: 'Lieu',
+    industry: 'Secteur d’activité',
+    salary: 'Salaire',
+    deadline: 'Date limite pour postuler',
+    notSpecified: 'Non précisé',
+    unknownDate: 'Inconnue',
+  },
+  form: {
+    heading: 'Soumettre votre candidature',
+    name: 'Votre nom',
+    email: 'Adresse courriel',
+    resume: 'Téléverser votre CV',
+    resumeHint: 'PDF ou Word (.doc), 2\u00a0Mo au maximum.',
+    submit: 'Soumettre ma candidature',
+    submitting: 'Envoi en cours…',
+    close: 'Fermer',
+    uploading: 'Téléversement de votre CV',
+    /** What a screen reader hears as the upload goes. */
+    uploaded: (percent: number) => `CV téléversé à ${formatCount(percent)}\u00a0%`,
+    saving: 'Enregistrement de votre candidature',
+    needsConnection:
+      'L’envoi d’une candidature nécessite une connexion. Vous êtes hors ligne\u00a0: ce que vous avez saisi et choisi reste ici, et vous pourrez l’envoyer dès votre retour en ligne.',
+  },
+  alerts: {
+    noResume: 'Veuillez téléverser un CV.',
+    wrongType: 'Type de fichier non valide. Seuls les documents PDF ou Word sont acceptés.',
+    tooLarge: 'La taille du fichier dépasse la limite de 2\u00a0Mo.',
+    success: 'Votre candidature a bien été soumise!',
+    failure: 'La candidature n’a pas pu être soumise. Veuillez réessayer.',
+  },
+} as const satisfies Translation<typeof english.jobsContent, Kept>

@@ -1,0 +1,53 @@
+// The news screen's words in French (Canada): news-content.ts's twin.
+import type { KeptKeys, Translation } from '../../content/site'
+import type * as english from './news-content'
+import type * as french from './news-content.fr'
+
+type Kept = KeptKeys<typeof english, typeof french>
+
+/** French agrees 0 and 1 in the singular. */
+const isSingular = (count: number) => Math.abs(count) < 2
+
+/**
+ * A count as fr-CA writes it ('1 200', a no-break space between thousands). Below 1 000 its digits are
+ * the plain ones, so Intl (and the locale data it loads, src/lib/locale-free.ts) is reached only then.
+ */
+const formatCount = (count: number) =>
+  Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : new Intl.NumberFormat('fr-CA').format(count)
+
+export const newsContent = {
+  pageTitle: 'Nouvelles',
+  pageDescription:
+    'Nouvelles et articles sur l’immigration au Canada\u00a0: Entrée express, permis de travail et permis d’études, recrutement et programmes pour investisseurs.',
+  heading: 'Nos plus récents billets',
+  intro:
+    'Les programmes d’immigration canadiens, les changements de politiques et l’embauche à l’étranger, expliqués par nos consultants.',
+  searchLabel: 'Rechercher dans les nouvelles',
+  searchPlaceholder: 'Rechercher des nouvelles…',
+  loading: 'Chargement des billets…',
+  loadFailed: 'Les nouvelles n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+  savedCopy:
+    'Vous lisez les nouvelles enregistrées sur cet appareil; elles seront actualisées dès votre retour en ligne.',
+  offlineNoCopy:
+    'Vous êtes hors ligne et aucune copie n’est encore enregistrée. Les nouvelles se chargeront dès votre retour en ligne.',
+  noMatch: 'Aucun billet ne correspond à votre recherche.',
+  showMore: 'Afficher plus de billets',
+  noPosts: 'Il n’y a encore aucun billet.',
+  /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
+  refresh: {
+    newItems: (count: number) => `${formatCount(count)} ${isSingular(count) ? 'nouveau billet' : 'nouveaux billets'}`,
+    updated: 'La liste des billets a été mise à jour',
+    show: (message: string) => `${message} — afficher`,
+  },
+  unknownAuthor: 'Auteur inconnu',
+  unknownDate: 'date inconnue',
+  back: 'Retour aux nouvelles',
+  shareHeading: 'Partager ce billet',
+  nativeShare: 'Partager',
+  copyLink: 'Copier le lien',
+  copied: 'Lien copié dans le presse-papiers!',
+  copyFailed: 'Impossible de copier le lien.',
+  notFoundHeading: 'Billet introuvable',
+  notFoundDetail: 'Ce billet n’existe pas, a été retiré ou n’est pas publié sur ce site.',
+} as const satisfies Translation<typeof english.newsContent, Kept>

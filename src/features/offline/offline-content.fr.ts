@@ -1,0 +1,19 @@
+// The words of the offline, install and update notices in French (Canada): offline-content.ts's twin.
+import type { KeptKeys, Translation } from '../../content/site'
+import type * as english from './offline-content'
+import type * as french from './offline-content.fr'
+
+type Kept = KeptKeys<typeof english, typeof french>
+
+export const offlineContent = {
+  offlineBanner:
+    'Vous êtes hors ligne. Les nouvelles et les emplois enregistrés restent accessibles, et les messages que vous envoyez seront transmis dès votre retour en ligne.',
+  updateReady: 'Une nouvelle version est prête.',
+  updateReload: 'Recharger',
+  offlineReady: 'Le site est prêt à fonctionner hors ligne.',
+  dismiss: 'Fermer',
+  installText: 'Installez Maple Pathways sur votre appareil pour y accéder rapidement et lire hors ligne.',
+  installButton: 'Installer l’application',
+  installLater: 'Plus tard',
+  noticesLabel: 'Avis',
+} as const satisfies Translation<typeof english.offlineContent, Kept>
