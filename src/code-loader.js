@@ -14,15 +14,6 @@
   function requestCode() {
     if (requested) return
     requested = true
-    var files = (loader.getAttribute('data-chunks') || '').split(' ')
-    for (var i = 0; i < files.length; i++) {
-      if (!files[i]) continue
-      var preload = document.createElement('link')
-      preload.rel = 'modulepreload'
-      preload.crossOrigin = ''
-      preload.href = files[i]
-      document.head.appendChild(preload)
-    }
     var entry = document.createElement('script')
     entry.type = 'module'
     entry.crossOrigin = ''
@@ -30,6 +21,22 @@
     // The code could not be downloaded: the page stays a working HTML page, the held tap is let go.
     entry.onerror = release
     document.head.appendChild(entry)
+    preloadChunks((loader.getAttribute('data-chunks') || '').split(' ').filter(Boolean))
+  }
+
+  // The entry's imports, asked for together rather than one after another as each module is read.
+  // A few per task: on a slow phone each insertion costs a few milliseconds, and all at once was one
+  // long task that a tap would wait behind.
+  function preloadChunks(files) {
+    var batch = files.splice(0, 6)
+    for (var i = 0; i < batch.length; i++) {
+      var preload = document.createElement('link')
+      preload.rel = 'modulepreload'
+      preload.crossOrigin = ''
+      preload.href = batch[i]
+      document.head.appendChild(preload)
+    }
+    if (files.length) setTimeout(preloadChunks, 0, files)
   }
 
   var HOLDABLE = 'button, [role="button"], form'
