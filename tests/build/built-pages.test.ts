@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { BUILDABLE_ID, fileInside, jobRoute, postRoute, SHELL_FILE } from '../../scripts/prerender-plugin'
 import { loadSeedData } from '../../server/seed/seed-data'
+import { recordLanguage } from '../../src/shared/content-language'
 import { NOT_FOUND_MARK } from '../../src/shared/site-addresses'
 import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
 
@@ -23,9 +24,11 @@ const jsonLdOf = (document: Document): JsonLd[] =>
 const typesOf = (document: Document) => jsonLdOf(document).map((item) => item['@type'])
 
 // What the backend holds for a visitor: the demo data, as the test build's backend was seeded with it.
+// The English site's news lists the English posts only (French ones have their own pages); the job
+// board lists every public job.
 const seed = loadSeedData()
 const visiblePosts = seed.blog
-  .filter((post) => post.visibility.includes('localhost'))
+  .filter((post) => post.visibility.includes('localhost') && recordLanguage(post) === 'en')
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 const publicJobs = seed.jobs.filter((job) => job.isPublic)
 const draft = seed.jobs.find((job) => !job.isPublic)!

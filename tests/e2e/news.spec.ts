@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { Query } from 'node-appwrite'
+import { recordLanguage } from '../../src/shared/content-language'
+import type { ContentLanguage } from '../../src/shared/models'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
 
@@ -13,6 +15,7 @@ interface SeedPost {
   visibility: string[]
   imageUrl?: string | null
   content: string
+  language?: ContentLanguage | null
 }
 
 let posts: SeedPost[] = []
@@ -23,8 +26,11 @@ test.beforeAll(async () => {
   expect(posts.length).toBeGreaterThan(25)
 })
 
-const visibleHere = () => posts.filter((post) => post.visibility.includes('localhost'))
-const hiddenHere = () => posts.filter((post) => !post.visibility.includes('localhost'))
+// The English news lists the English posts (those without a language too); French ones are listed under /fr/.
+const inEnglish = () => posts.filter((post) => recordLanguage(post) === 'en')
+const visibleHere = () => inEnglish().filter((post) => post.visibility.includes('localhost'))
+const hiddenHere = () => inEnglish().filter((post) => !post.visibility.includes('localhost'))
+const frenchHere = () => posts.filter((post) => recordLanguage(post) === 'fr' && post.visibility.includes('localhost'))
 const cards = (page: Page) => page.getByTestId('post-card')
 
 async function openNews(page: Page, path = '/news') {
@@ -54,6 +60,18 @@ test('never shows a post whose visibility leaves out this host', async ({ page }
   await page.goto(`/news/${hidden.$id}`)
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible()
   await expect(page.getByText(hidden.title)).toHaveCount(0)
+})
+
+test('never shows a French post: not in the list, nor found by a search', async ({ page }) => {
+  expect(frenchHere().length).toBeGreaterThanOrEqual(8)
+  await openNews(page)
+  await expect(cards(page)).toHaveCount(visibleHere().length)
+  for (const post of frenchHere()) await expect(page.getByText(post.title, { exact: true })).toHaveCount(0)
+  // Words only French titles hold ('Permis de travail postdiplôme (PTPD)…', 'Entrée express…').
+  for (const search of ['permis', 'entrée', 'résidence']) {
+    await page.getByPlaceholder('Search news...').fill(search)
+    await expect(cards(page)).toHaveCount(0)
+  }
 })
 
 test('searches titles case-insensitively and keeps the search in the address', async ({ page }) => {
@@ -130,7 +148,7 @@ test.describe('on arrival, as on a first visit (no service worker in between)', 
 
   test("a post's page starts its picture with the list", async ({ page }) => {
     // The newest post with a picture: it is in the list's first page, read before the app has started.
-    const newestFirst = [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    const newestFirst = inEnglish().sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     const post = newestFirst.find((p) => p.visibility.includes('localhost') && p.imageUrl?.startsWith('/images/'))!
     expect(newestFirst.indexOf(post)).toBeLessThan(25)
     const requested = countRequests(page)
