@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react'
-import { useSearchParams, type URLSearchParamsInit } from 'react-router-dom'
+import { useCallback, useContext, useEffect, useRef } from 'react'
+import {
+  UNSAFE_NavigationContext as NavigationContext,
+  useLocation,
+  useSearchParams,
+  type URLSearchParamsInit,
+} from 'react-router-dom'
 
 /** Typing pauses this long before the address catches up. */
 export const ADDRESS_SYNC_DELAY_MS = 300
@@ -11,17 +16,24 @@ export const ADDRESS_SYNC_DELAY_MS = 300
  */
 export function useAddressSync(): (params: URLSearchParamsInit) => void {
   const [, setParams] = useSearchParams()
+  const { pathname } = useLocation()
+  // The history itself: its address moves at once when a link is followed, the router's only once the
+  // next screen is drawn (a transition). Both of React Router's histories have this getter.
+  const { navigator } = useContext(NavigationContext)
+  const history = navigator as unknown as { location?: { pathname: string } }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Leaving the screen drops a pending write: it would navigate back to this one.
   useEffect(() => () => clearTimeout(timer.current), [])
   return useCallback(
     (params: URLSearchParamsInit) => {
       clearTimeout(timer.current)
-      timer.current = setTimeout(
-        () => setParams(params, { replace: true, preventScrollReset: true }),
-        ADDRESS_SYNC_DELAY_MS,
-      )
+      timer.current = setTimeout(() => {
+        // A link followed meanwhile has changed the address already while this screen still shows (the
+        // next one's code may be downloading): writing now would cancel that navigation.
+        if (history.location && history.location.pathname !== pathname) return
+        setParams(params, { replace: true, preventScrollReset: true })
+      }, ADDRESS_SYNC_DELAY_MS)
     },
-    [setParams],
+    [setParams, pathname, history],
   )
 }

@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { lazy, Suspense } from 'react'
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { ADDRESS_SYNC_DELAY_MS, useAddressSync } from './use-address-sync'
+
+const at = { pathname: '', search: '' }
+function Address() {
+  Object.assign(at, useLocation())
+  return null
+}
+
+function Search() {
+  const sync = useAddressSync()
+  return (
+    <>
+      <input aria-label="Search" onChange={(event) => sync({ q: event.target.value })} />
+      <Link to="/jobs/1">A job</Link>
+    </>
+  )
+}
+
+// A screen whose code takes longer to arrive than the address takes to catch up with typing.
+let arrive: () => void = () => undefined
+const SlowScreen = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+      arrive = () => resolve({ default: () => <h1>The job</h1> })
+    }),
+)
+
+describe('the address following the search', () => {
+  it('catches up once typing pauses', async () => {
+    render(
+      <MemoryRouter initialEntries={['/jobs']}>
+        <Routes>
+          <Route path="/jobs" element={<Search />} />
+        </Routes>
+        <Address />
+      </MemoryRouter>,
+    )
+    await userEvent.type(screen.getByLabelText('Search'), 'weld')
+    await act(() => new Promise((resolve) => setTimeout(resolve, ADDRESS_SYNC_DELAY_MS + 50)))
+    expect(at.search).toBe('?q=weld')
+  })
+
+  it('never cancels a link followed while it waited, even while the next screen still downloads', async () => {
+    render(
+      <MemoryRouter initialEntries={['/jobs']}>
+        <Suspense>
+          <Routes>
+            <Route path="/jobs" element={<Search />} />
+            <Route path="/jobs/:id" element={<SlowScreen />} />
+          </Routes>
+        </Suspense>
+        <Address />
+      </MemoryRouter>,
+    )
+    await userEvent.type(screen.getByLabelText('Search'), 'weld')
+    await userEvent.click(screen.getByRole('link', { name: 'A job' }))
+    // The search screen is still on show (the job's code has not arrived) when the write comes due.
+    await act(() => new Promise((resolve) => setTimeout(resolve, ADDRESS_SYNC_DELAY_MS + 50)))
+    await act(async () => arrive())
+    expect(await screen.findByRole('heading', { name: 'The job' })).toBeInTheDocument()
+    expect(at.pathname).toBe('/jobs/1')
+  })
+})
