@@ -1,7 +1,8 @@
 // Inline in every built page, in place of the app's script (scripts/prerender-plugin.ts; the site's
 // Content-Security-Policy allows it by its hash). The page is usable as HTML from its first paint, so
-// its code waits: it is requested once the page has loaded or at the visitor's first pointer, touch
-// or key, whichever comes first, and never competes with the first view's style sheet and pictures.
+// its code waits: it is requested once the page has loaded and painted, or at the visitor's first
+// pointer, touch or key, whichever comes first, and never competes with the first view's style sheet
+// and pictures.
 // Links and search forms (they carry an action) work as HTML meanwhile. A tap on a control that needs
 // the app (a button) or a form that needs it is held, not lost: the code is fetched at once and the
 // tap is handed to the app when it has taken the page over (src/main.tsx sends 'maple:app-ready').
@@ -75,9 +76,18 @@
   var firstActs = ['pointerdown', 'touchstart', 'keydown']
   for (var i = 0; i < firstActs.length; i++)
     addEventListener(firstActs[i], requestCode, { capture: true, once: true, passive: true })
-  // An address with a query (a search submitted as HTML) shows what the built page does not hold.
-  if (location.search || document.readyState === 'complete') requestCode()
-  else addEventListener('load', requestCode, { once: true })
+  // Once the page has loaded and the frame after it is painted (its largest element is on screen then,
+  // text or picture). A hidden tab paints nothing: its code comes at once. An address with a query (a
+  // search submitted as HTML) shows what the built page does not hold: its code comes at once too.
+  function afterLoadPainted() {
+    if (document.visibilityState !== 'visible') return requestCode()
+    requestAnimationFrame(function () {
+      setTimeout(requestCode, 0)
+    })
+  }
+  if (location.search) requestCode()
+  else if (document.readyState === 'complete') afterLoadPainted()
+  else addEventListener('load', afterLoadPainted, { once: true })
 
   document.addEventListener(
     'maple:app-ready',

@@ -30,10 +30,13 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 describe('when the code is requested', () => {
-  it('not before the page has loaded; then the entry and every chunk at once', () => {
+  it('not before the page has loaded and painted; then the entry and every chunk', async () => {
     startPage('<h1>About</h1>')
     expect(requestedCode()).toEqual([])
     window.dispatchEvent(new Event('load'))
+    // Not in the load event's own task: after the next frame.
+    expect(requestedCode()).toEqual([])
+    await vi.waitFor(() => expect(requestedCode()).toHaveLength(3))
     expect(requestedCode()).toEqual([
       'http://localhost:3000/static/js/index-1.js',
       'http://localhost:3000/static/js/main-1.js',
