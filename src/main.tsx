@@ -1,4 +1,5 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes, isNotFound, preloadScreen } from './app/router'
@@ -57,9 +58,7 @@ void preloadScreen(pathname)
   .then(nextTask)
   .then(() => {
     const hydrating = drawsPrerenderedScreen()
-    // Drawn afresh, the built page's fields are replaced: what was typed in them is read first.
-    const typedBefore: TypedBefore = hydrating ? 'in-place' : readTypedFields(container)
-    const app = (
+    const app = (typedBefore: TypedBefore) => (
       <StrictMode>
         <TakeOver typedBefore={typedBefore}>
           <BrowserRouter>
@@ -68,16 +67,21 @@ void preloadScreen(pathname)
         </TakeOver>
       </StrictMode>
     )
-    startTransition(() => {
-      // A screen that differs from its built HTML (never expected; a build from another day's year in
-      // the footer, say) is drawn afresh by React: the visitor sees the right screen either way.
-      if (hydrating) {
-        hydrateRoot(container, app)
-      } else {
-        handOverHtmlMeta()
-        createRoot(container).render(app)
-      }
-    })
+    if (hydrating) {
+      startTransition(() => void hydrateRoot(container, app('in-place')))
+      return
+    }
+    // A screen that differs from its built HTML (an address with a query; never otherwise expected) is
+    // drawn afresh. The visitor may be typing into the built page meanwhile: what was typed is read and
+    // the new screen drawn in the same task, so no key falls between the two. The shell has nothing to
+    // replace: React draws its screen in time slices.
+    handOverHtmlMeta()
+    const root = createRoot(container)
+    if (container.childElementCount === 0) startTransition(() => root.render(app(new Map())))
+    else {
+      const typed = readTypedFields(container)
+      flushSync(() => root.render(app(typed)))
+    }
   })
 
 // Once the page has loaded and React has drawn it, never before: the service worker (precaching,
