@@ -3,9 +3,15 @@
 // read instead. The features' hooks call these; components never touch IndexedDB.
 import { readList, saveList, type ListKey, type SavedList, type SavedListItems } from '../shared/offline-db'
 
-/** Saves a complete, freshly fetched list (fire and forget: the screen never waits for storage). */
+/**
+ * Saves a complete, freshly fetched list (fire and forget: the screen never waits for storage), in a
+ * quiet moment: IndexedDB copies the whole list on the page's own thread (a hundred jobs or fifty posts
+ * with their text, tens of milliseconds on a slow phone), which must not land among the first frames.
+ */
 export function rememberList<K extends ListKey>(key: K, items: SavedListItems[K][]): void {
-  void saveList(key, items)
+  const save = () => void saveList(key, items)
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 1000 })
+  else setTimeout(save, 0)
 }
 
 /** The saved copy of a list, or undefined when none was saved (or storage is unavailable). */
