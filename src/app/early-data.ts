@@ -1,6 +1,6 @@
 // What an address's screen reads from the backend, asked for before the screen is drawn: by the
-// page's entry (src/boot.ts) on arrival, while the app itself still downloads, and by the route's
-// router on the app's own navigations (src/app/router.tsx); the screen takes the fetch over. No
+// page's entry (src/boot.ts) on arrival, while the app itself still downloads, and by the layout on
+// the app's own navigations (src/app/layout/root-layout.tsx); the screen takes the fetch over. No
 // React here: the entry imports this, and the request must not wait for React's download.
 import { paths } from '../config/paths'
 import type * as JobsApi from '../features/jobs/api/list-public-jobs'

@@ -1,6 +1,6 @@
 // The route table, in React Router's declarative mode (<BrowserRouter> in main.tsx, <StaticRouter> at
-// build): its data mode adds about 16 KB gzip to every first visit for loaders we can write with
-// React's own tools (docs/decisions.md#router-mode). Each screen is a module of its own, downloaded
+// build): its data mode adds about 17 KB gzip to every first visit for loaders we can write with
+// React's own tools (README, Content before code). Each screen is a module of its own, downloaded
 // when first shown (lazy-screen.ts), so the first load carries only the screen it needs.
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths } from '../config/paths'

@@ -1,6 +1,6 @@
 // Lists asked for before their screen exists: by the page's entry (src/boot.ts) while the app still
-// downloads, and by the route's loader on the app's own navigations. The screen's useOfflineList
-// takes the fetch over. No React here on purpose: the entry imports this, and a request that had
+// downloads, and by the layout on the app's own navigations (src/app/early-data.ts). The screen's
+// useOfflineList takes the fetch over. No React here on purpose: the entry imports this, and a request that had
 // to wait for React's download would gain nothing.
 import type { ListKey, SavedListItems } from '../shared/offline-db'
 
