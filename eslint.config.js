@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint'
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-const lowerLayers = ['./src/shared', './src/config', './src/content', './src/lib', './src/components']
+const lowerLayers = ['./src/shared', './src/config', './src/content', './src/i18n', './src/lib', './src/components']
 const boundaries = {
   'import-x/no-restricted-paths': [
     'error',

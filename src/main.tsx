@@ -10,6 +10,8 @@ import { registerServiceWorker } from './lib/sw-bridge'
 import { handTypedFieldsToReact, handTypedValuesToReact, readTypedFields } from './lib/typed-before-hydration'
 import { startWebVitals } from './lib/web-vitals'
 import { APP_READY_EVENT } from './shared/app-ready'
+import { activateLocale, LocaleContext } from './i18n/translatable'
+import { basenameOf, localeOfPath, pathWithoutLocale } from './shared/locales'
 import { NOT_FOUND_MARK } from './shared/site-addresses'
 
 const container = document.getElementById('root')
@@ -26,11 +28,14 @@ const prerenderedPath = container.dataset.prerendered
 const notFoundPage = prerenderedPath === NOT_FOUND_MARK
 const { pathname, search } = window.location
 if (prerenderedPath !== undefined && !notFoundPage && prerenderedPath !== pathname) container.replaceChildren()
+// The page's language, for its whole life (/fr/… is French; the switch loads the other page).
+const locale = localeOfPath(pathname)
+const appPath = pathWithoutLocale(pathname)
 
 /** Whether the first screen is the one the page's HTML holds. */
 function drawsPrerenderedScreen(): boolean {
   if (search !== '') return false
-  if (notFoundPage) return isNotFound(pathname)
+  if (notFoundPage) return isNotFound(appPath)
   return prerenderedPath === pathname
 }
 
@@ -51,9 +56,9 @@ function TakeOver({ typedBefore, children }: { typedBefore: TypedBefore; childre
 }
 
 // The first screen's code first (a built page must be drawn at once as its HTML holds it; a failure
-// to download shows the error screen), then React in a task of its own, in a transition: it renders
+// to download shows the error screen) and, on a French page, the French content it draws, then React in a task of its own, in a transition: it renders
 // in time slices, so a tap is never held up behind one long task.
-void preloadScreen(pathname)
+void Promise.all([preloadScreen(appPath), activateLocale(locale)])
   .catch(() => undefined)
   .then(nextTask)
   .then(() => {
@@ -61,9 +66,11 @@ void preloadScreen(pathname)
     const app = (typedBefore: TypedBefore) => (
       <StrictMode>
         <TakeOver typedBefore={typedBefore}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <LocaleContext value={locale}>
+            <BrowserRouter basename={basenameOf(locale)}>
+              <AppRoutes />
+            </BrowserRouter>
+          </LocaleContext>
         </TakeOver>
       </StrictMode>
     )

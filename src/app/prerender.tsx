@@ -16,6 +16,8 @@ import { provideBuiltData, type BuiltData } from '../lib/built-data'
 import { plainGetLister } from '../lib/public-reads'
 import { sanitizeWithWindow } from '../lib/sanitize'
 import type { BlogPost, Job } from '../shared/models'
+import { activateLocale, LocaleContext } from '../i18n/translatable'
+import { basenameOf, localeOfPath, pathWithoutLocale } from '../shared/locales'
 import { AppRoutes, preloadScreen } from './router'
 
 export { BUILT_DATA_ELEMENT_ID } from '../lib/built-data'
@@ -48,13 +50,18 @@ export async function renderRoute(path: string, data: BuiltData | null = null): 
   provideBuiltData(data)
   try {
     const { pathname } = new URL(path, 'http://localhost')
-    // Drawn in one pass (renderToString does not wait for code): the screen's module first.
-    await preloadScreen(pathname)
+    const locale = localeOfPath(pathname)
+    // Drawn in one pass (renderToString does not wait for code): the screen's module and the page's
+    // language first (pages are built one at a time, so the active language is this page's).
+    await activateLocale(locale)
+    await preloadScreen(pathWithoutLocale(pathname))
     return renderToString(
       <StrictMode>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+        <LocaleContext value={locale}>
+          <StaticRouter location={path} basename={basenameOf(locale)}>
+            <AppRoutes />
+          </StaticRouter>
+        </LocaleContext>
       </StrictMode>,
     )
   } finally {

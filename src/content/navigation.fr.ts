@@ -15,6 +15,14 @@ export const headerLinks = [
   { label: 'Emplois', to: paths.jobs },
 ] as const satisfies Translation<typeof english.headerLinks, Kept>
 
+export const headerLabels = {
+  skipLink: 'Passer au contenu principal',
+  mainNavigation: 'Principale',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  loadingPage: 'Chargement de la page',
+} as const satisfies Translation<typeof english.headerLabels, Kept>
+
 export const headerCallToAction = { label: 'Nous joindre', to: paths.contact } as const satisfies Translation<
   typeof english.headerCallToAction,
   Kept

@@ -14,6 +14,15 @@ export const headerLinks = [
   { label: 'Jobs', to: paths.jobs },
 ] as const satisfies readonly NavItem[]
 
+/** The header's words for screen readers and the small-screen menu. */
+export const headerLabels = {
+  skipLink: 'Skip to main content',
+  mainNavigation: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  loadingPage: 'Loading page',
+} as const
+
 export const headerCallToAction = { label: 'Contact Us', to: paths.contact } as const satisfies NavItem
 
 export const footerLinks = [

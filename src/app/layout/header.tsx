@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { ButtonLink } from '../../components/button'
 import { paths } from '../../config/paths'
-import { headerCallToAction, headerLinks } from '../../content/navigation'
-import { site } from '../../content/site'
+import { useNavigation, useSiteContent } from '../../i18n/content'
 import styles from './header.module.css'
 
 export function Header() {
+  const { headerCallToAction, headerLabels, headerLinks } = useNavigation()
+  const { site } = useSiteContent()
   const navId = useId()
   const { pathname } = useLocation()
   // The small-screen menu is open on the page where it was opened: any navigation (a link,
@@ -52,7 +53,7 @@ export function Header() {
           aria-controls={navId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? headerLabels.closeMenu : headerLabels.openMenu}</span>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             {menuOpen ? (
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -61,7 +62,11 @@ export function Header() {
             )}
           </svg>
         </button>
-        <nav id={navId} aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+        <nav
+          id={navId}
+          aria-label={headerLabels.mainNavigation}
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+        >
           <ul className={styles.links}>
             {headerLinks.map((item) => (
               <li key={item.to}>

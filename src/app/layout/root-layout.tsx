@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { AppNotices } from '../../features/offline/components/app-notices'
 import { OfflineBanner } from '../../features/offline/components/offline-banner'
+import { useNavigation } from '../../i18n/content'
 import { Footer } from './footer'
 import { fetchRouteData } from '../early-data'
 import { useScreenDownloading } from '../lazy-screen'
@@ -14,10 +15,11 @@ export const MAIN_ID = 'main'
 
 /** Header, skip link and footer around every screen (docs/specification.md §2), plus the offline banner and app notices. */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const { headerLabels } = useNavigation()
   return (
     <>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
-        Skip to main content
+        {headerLabels.skipLink}
       </a>
       <Header />
       <OfflineBanner />
@@ -36,10 +38,11 @@ export function RootLayout() {
   fetchRouteData(location)
   // Another screen's code is downloading: the screen on show stays until it has arrived.
   const loadingScreen = useScreenDownloading()
+  const { headerLabels } = useNavigation()
   useScrollOnNavigation()
   return (
     <SiteFrame>
-      {loadingScreen && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
+      {loadingScreen && <div className={styles.progress} role="progressbar" aria-label={headerLabels.loadingPage} />}
       {/* A screen that fails shows its error inside the header and footer; the next address starts afresh. */}
       {/* No Suspense here: a built page hydrates in one pass (its fields are the app's when it says it is
           ready), and a navigation, a transition, keeps the old screen while the next one downloads. */}
