@@ -4,32 +4,34 @@ import { Button } from '../components/button'
 import { ErrorScreen, errorScreenStyles } from '../components/error-screen'
 import { PageMeta } from '../components/page-meta'
 import { paths } from '../config/paths'
+import { useErrorContent } from '../i18n/content'
 import { asChunkLoadError } from './chunk-error'
 
 /** What a screen's error says to the reader: its message, or the chunk that failed to download. */
-function describe(error: unknown): string {
+function describe(error: unknown, unknownError: string): string {
   const chunk = asChunkLoadError(error)
   if (chunk) return chunk.message
   if (error instanceof Error) return error.message
-  return typeof error === 'string' ? error : 'Unknown error'
+  return typeof error === 'string' ? error : unknownError
 }
 
 /** The error screen: what went wrong, a reload and a way home. */
 export function RouteErrorScreen({ error }: { error: unknown }) {
+  const { routeError } = useErrorContent()
   const isChunk = asChunkLoadError(error) !== null
   return (
     <ErrorScreen
-      heading="Unexpected Application Error!"
-      detail={describe(error)}
+      heading={routeError.heading}
+      detail={describe(error, routeError.unknownError)}
       actions={
         <>
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
-          <Link to={paths.home}>Go to the home page</Link>
+          <Button onClick={() => window.location.reload()}>{routeError.reload}</Button>
+          <Link to={paths.home}>{routeError.home}</Link>
         </>
       }
     >
-      <PageMeta title="Something went wrong" description="An unexpected error stopped this page from loading." />
-      {isChunk && <p>A part of the site could not be downloaded. Check your connection, then reload.</p>}
+      <PageMeta title={routeError.title} description={routeError.description} />
+      {isChunk && <p>{routeError.chunkFailed}</p>}
       {import.meta.env.DEV && error instanceof Error && <pre className={errorScreenStyles.stack}>{error.stack}</pre>}
     </ErrorScreen>
   )

@@ -7,6 +7,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
 const classes = (variant: ButtonVariant, extra?: string) =>
   [styles.button, styles[variant], extra].filter(Boolean).join(' ')
 
+/** A button's look, for a plain link that must load a whole page (the other language's). */
+export const buttonClassName = classes
+
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
 }

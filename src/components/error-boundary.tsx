@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { Banner } from './banner'
+import { useErrorContent } from '../i18n/content'
 import { Button } from './button'
 
 interface LocalErrorBoundaryProps {
@@ -27,16 +28,19 @@ export class LocalErrorBoundary extends Component<LocalErrorBoundaryProps, Local
   override render() {
     if (!this.state.error) return this.props.children
     return (
-      <Banner
-        tone="error"
-        action={
-          <Button variant="secondary" onClick={() => this.setState({ error: null })}>
-            Try again
-          </Button>
-        }
-      >
+      <Banner tone="error" action={<TryAgain onClick={() => this.setState({ error: null })} />}>
         {this.props.message}
       </Banner>
     )
   }
+}
+
+/** The boundary's button, in the page's language (a class component cannot read it itself). */
+function TryAgain({ onClick }: { onClick: () => void }) {
+  const { controls } = useErrorContent()
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      {controls.tryAgain}
+    </Button>
+  )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useErrorContent } from '../i18n/content'
 import styles from './modal.module.css'
 
 interface ModalProps {
@@ -7,7 +8,7 @@ interface ModalProps {
   onClose: () => void
   title: string
   children: ReactNode
-  /** Accessible name of the close control. */
+  /** Accessible name of the close control ('Close' in the page's language when omitted). */
   closeLabel?: string
 }
 
@@ -15,7 +16,8 @@ interface ModalProps {
  * The site's one modal, built on <dialog> shown with showModal(): the browser makes the page behind
  * inert (so focus stays inside), Escape closes it, and focus goes back to the control that opened it.
  */
-export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, onClose, title, children, closeLabel }: ModalProps) {
+  const { controls } = useErrorContent()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
@@ -82,7 +84,7 @@ export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: 
     >
       <div className={styles.header}>
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? controls.close}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -23,6 +23,12 @@ export const headerLabels = {
   loadingPage: 'Chargement de la page',
 } as const satisfies Translation<typeof english.headerLabels, Kept>
 
+/** On a French page, the switch leads to the English page: its words are English. */
+export const languageSwitch = {
+  text: 'English',
+  label: 'English: read this page in English',
+} as const satisfies Translation<typeof english.languageSwitch, Kept>
+
 export const headerCallToAction = { label: 'Nous joindre', to: paths.contact } as const satisfies Translation<
   typeof english.headerCallToAction,
   Kept
@@ -36,6 +42,15 @@ export const footerLinks = [
   { label: 'Nous joindre', to: paths.contactUs },
   { label: 'Réserver une consultation', to: paths.contact },
 ] as const satisfies Translation<typeof english.footerLinks, Kept>
+
+export const footerLabels = {
+  navigation: 'Pied de page',
+  company: 'Entreprise',
+  reachUs: 'Nous joindre',
+  followUs: 'Suivez-nous',
+  opensInNewTab: (label: string) => `${label} (s’ouvre dans un nouvel onglet)`,
+  copyright: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,
+} as const satisfies Translation<typeof english.footerLabels, Kept>
 
 /** Beside the copyright line. */
 export const footerLegalLinks = [{ label: 'Accessibilité', to: paths.accessibility }] as const satisfies Translation<

@@ -23,6 +23,16 @@ export const headerLabels = {
   loadingPage: 'Loading page',
 } as const
 
+/**
+ * The header's link to this page in the other language: its words are in that language (on an English
+ * page, French), as a visitor who reads only that language must recognise it.
+ */
+export const languageSwitch = {
+  text: 'Français',
+  /** The accessible name: it starts with the visible text (WCAG 2.5.3). */
+  label: 'Français\u00a0: lire cette page en français',
+} as const
+
 export const headerCallToAction = { label: 'Contact Us', to: paths.contact } as const satisfies NavItem
 
 export const footerLinks = [
@@ -33,6 +43,17 @@ export const footerLinks = [
   { label: 'Contact Us', to: paths.contactUs },
   { label: 'Book a Consultation', to: paths.contact },
 ] as const satisfies readonly NavItem[]
+
+/** The footer's headings and the words around its links. */
+export const footerLabels = {
+  navigation: 'Footer',
+  company: 'Company',
+  reachUs: 'Reach us',
+  followUs: 'Follow us',
+  /** A social link's accessible name. */
+  opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
+  copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+} as const
 
 /** Beside the copyright line. */
 export const footerLegalLinks = [

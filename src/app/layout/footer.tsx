@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../components/button'
 import { SocialIcon } from '../../components/social-icon'
-import { footerCallToAction, footerLegalLinks, footerLinks } from '../../content/navigation'
-import { site } from '../../content/site'
+import { useNavigation, useSiteContent } from '../../i18n/content'
 import styles from './footer.module.css'
 
 export function Footer() {
+  const { footerCallToAction, footerLabels, footerLegalLinks, footerLinks } = useNavigation()
+  const { site } = useSiteContent()
   // Computed at render from the current date, so it never goes stale (docs/specification.md §2).
   const year = new Date().getFullYear()
   const { contact } = site
@@ -24,8 +25,8 @@ export function Footer() {
           <h2>{site.shortName}</h2>
           <p>{site.tagline}.</p>
         </div>
-        <nav aria-label="Footer">
-          <h2>Company</h2>
+        <nav aria-label={footerLabels.navigation}>
+          <h2>{footerLabels.company}</h2>
           <ul className={styles.list}>
             {footerLinks.map((item) => (
               <li key={item.to}>
@@ -35,7 +36,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2>Reach us</h2>
+          <h2>{footerLabels.reachUs}</h2>
           <address>
             {contact.streetAddress}
             <br />
@@ -47,13 +48,13 @@ export function Footer() {
           </address>
         </div>
         <div>
-          <h2>Follow us</h2>
+          <h2>{footerLabels.followUs}</h2>
           <ul className={styles.social}>
             {site.social.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   <SocialIcon icon={link.icon} />
-                  <span className="visually-hidden">{`${link.label} (opens in a new tab)`}</span>
+                  <span className="visually-hidden">{footerLabels.opensInNewTab(link.label)}</span>
                 </a>
               </li>
             ))}
@@ -61,9 +62,7 @@ export function Footer() {
         </div>
       </div>
       <div className={`container ${styles.legal}`}>
-        <p>
-          © {year} {site.name}. All rights reserved.
-        </p>
+        <p>{footerLabels.copyright(year, site.name)}</p>
         <ul className={styles.legalLinks}>
           {footerLegalLinks.map((item) => (
             <li key={item.to}>

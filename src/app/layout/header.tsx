@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/button'
 import { paths } from '../../config/paths'
 import { useNavigation, useSiteContent } from '../../i18n/content'
 import styles from './header.module.css'
+import { LanguageSwitch } from './language-switch'
 
 export function Header() {
   const { headerCallToAction, headerLabels, headerLinks } = useNavigation()
@@ -46,22 +47,26 @@ export function Header() {
           <img src="/icons/logo.svg" alt="" width={32} height={32} />
           <span>{site.name}</span>
         </Link>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <span className="visually-hidden">{menuOpen ? headerLabels.closeMenu : headerLabels.openMenu}</span>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
-        </button>
+        {/* Beside the menu button, outside the menu: one tap on a phone too. */}
+        <div className={styles.tools}>
+          <LanguageSwitch />
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className="visually-hidden">{menuOpen ? headerLabels.closeMenu : headerLabels.openMenu}</span>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              {menuOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        </div>
         <nav
           id={navId}
           aria-label={headerLabels.mainNavigation}

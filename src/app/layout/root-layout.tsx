@@ -8,12 +8,13 @@ import { fetchRouteData } from '../early-data'
 import { useScreenDownloading } from '../lazy-screen'
 import { RouteErrorBoundary } from '../route-error'
 import { Header } from './header'
+import { LanguageOffer } from './language-offer'
 import styles from './root-layout.module.css'
 import { useScrollOnNavigation } from './use-scroll-on-navigation'
 
 export const MAIN_ID = 'main'
 
-/** Header, skip link and footer around every screen (docs/specification.md §2), plus the offline banner and app notices. */
+/** Header, skip link and footer around every screen (docs/specification.md §2), plus the offline banner, app notices and the offer of the French page. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { headerLabels } = useNavigation()
   return (
@@ -28,6 +29,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <AppNotices />
+      <LanguageOffer />
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
-import { accessibilityMeta } from '../../features/accessibility/accessibility-content'
 import { AccessibilityScreen } from '../../features/accessibility/components/accessibility-screen'
+import { useAccessibilityContent } from '../../features/accessibility/use-accessibility-content'
 
 export function Component() {
+  const { accessibilityMeta } = useAccessibilityContent()
   return (
     <>
       <PageMeta

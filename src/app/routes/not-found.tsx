@@ -3,21 +3,23 @@ import { ButtonLink } from '../../components/button'
 import { ErrorScreen } from '../../components/error-screen'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
+import { useErrorContent } from '../../i18n/content'
 
 export function NotFoundScreen() {
+  const { notFound } = useErrorContent()
   return (
     <ErrorScreen
-      heading="Page not found"
-      detail="The page you are looking for does not exist or has moved."
+      heading={notFound.heading}
+      detail={notFound.detail}
       actions={
         <>
-          <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
-          <Link to={paths.services}>Browse our services</Link>
-          <Link to={paths.contact}>Contact us</Link>
+          <ButtonLink to={paths.home}>{notFound.home}</ButtonLink>
+          <Link to={paths.services}>{notFound.services}</Link>
+          <Link to={paths.contact}>{notFound.contact}</Link>
         </>
       }
     >
-      <PageMeta title="Page not found" description="The page you are looking for does not exist or has moved." />
+      <PageMeta title={notFound.heading} description={notFound.detail} />
     </ErrorScreen>
   )
 }

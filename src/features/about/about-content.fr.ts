@@ -56,6 +56,7 @@ export const statistics = [
 export const teamSection = {
   heading: 'Notre culture et notre équipe',
   lead: 'Nous sommes une petite équipe, et c’est voulu\u00a0: vous savez qui s’occupe de votre dossier et vous pouvez joindre cette personne. Nous tenons à l’honnêteté sur ce qui est possible, à la patience devant chaque question et au soin de chaque détail.',
+  portraitAlt: (name: string) => `Portrait illustré de ${name}`,
 } as const satisfies Translation<typeof english.teamSection, Kept>
 
 export const team = [

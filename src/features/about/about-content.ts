@@ -66,6 +66,8 @@ export const statistics = [
 export const teamSection = {
   heading: 'Our Culture & Team',
   lead: 'We are small on purpose: you know who is working on your file, and you can reach them. We value honesty about what is possible, patience with every question and care with every detail.',
+  /** A team member's photo, described. */
+  portraitAlt: (name: string) => `Illustrated portrait of ${name}`,
 } as const
 
 export const team = [

@@ -55,5 +55,10 @@ export const accessibilityContent = {
       ],
     },
   ],
+  reachUs: {
+    beforePhone: 'Par téléphone au ',
+    beforeEmail: ', par courriel à ',
+    after: ' ou au moyen de notre formulaire de contact\u00a0:',
+  },
   report: { label: 'Signaler un obstacle', to: contactWithSubject('Obstacle à l’accessibilité') },
 } as const satisfies Translation<typeof english.accessibilityContent, Kept>

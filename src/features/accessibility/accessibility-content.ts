@@ -44,7 +44,7 @@ export const accessibilityContent = {
       paragraphs: [
         'The news list shows the first three lines of each post; the whole post is on its own page.',
         'The map of our office comes from OpenStreetMap and loads only when you ask for it; our address is written out beside it.',
-        'The site is in English only for now. A French version is in preparation.',
+        'The site is in English and French. Some posts and job offers are published in only one of the two languages.',
         'Posts and job descriptions are written by our staff; if one is hard to read, tell us and we will fix it.',
       ],
     },
@@ -55,5 +55,7 @@ export const accessibilityContent = {
       ],
     },
   ] as readonly StatementSection[],
+  /** Before the report button, around the phone number and the e-mail address. */
+  reachUs: { beforePhone: 'By phone at ', beforeEmail: ', by e-mail at ', after: ', or with our contact form:' },
   report: { label: 'Report a barrier', to: contactWithSubject('Accessibility barrier') },
 } as const

@@ -19,7 +19,10 @@ export const servicesIntro = {
   whyChooseUsHeading: 'Pourquoi nous choisir?',
   servicesHeading: 'Services par pays',
   learnMore: 'En savoir plus',
+  learnMoreAbout: (title: string) => `sur ${title}`,
+  countriesLabel: 'Pays',
   consultation: 'Nous joindre pour une consultation',
+  consultationSubject: (title: string) => `Consultation\u00a0: ${title}`,
   whoItIsForHeading: 'À qui s’adresse ce service',
   whatWeHelpWithHeading: 'Comment nous vous aidons',
   disclaimer:

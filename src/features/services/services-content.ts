@@ -40,7 +40,13 @@ export const servicesIntro = {
   whyChooseUsHeading: 'Why Choose Us?',
   servicesHeading: 'Services by Country',
   learnMore: 'Learn More',
+  /** After 'Learn More', for screen readers only: which of the 22 cards the button belongs to. */
+  learnMoreAbout: (title: string) => `about ${title}`,
+  /** The country tab bar's accessible name. */
+  countriesLabel: 'Countries',
   consultation: 'Contact Us for Consultation',
+  /** The contact form's subject when the visitor comes from a service's modal. */
+  consultationSubject: (title: string) => `Consultation: ${title}`,
   whoItIsForHeading: 'Who it is for',
   whatWeHelpWithHeading: 'What we help with',
   disclaimer:

@@ -1,16 +1,7 @@
 import { ButtonLink } from '../../../components/button'
 import { ResponsivePicture } from '../../../components/responsive-picture'
-import {
-  aboutClosing,
-  aboutHero,
-  missionAndApproach,
-  rootsAndVision,
-  statistics,
-  statisticsHeading,
-  team,
-  teamSection,
-  type TextSection,
-} from '../about-content'
+import type { TextSection } from '../about-content'
+import { useAboutContent } from '../use-about-content'
 import styles from './about-screen.module.css'
 
 /** A team photo is drawn 10rem wide at every viewport (about-screen.module.css). */
@@ -32,6 +23,16 @@ function StorySection({ id, section, tone }: { id: string; section: TextSection;
 }
 
 export function AboutScreen() {
+  const {
+    aboutClosing,
+    aboutHero,
+    missionAndApproach,
+    rootsAndVision,
+    statistics,
+    statisticsHeading,
+    team,
+    teamSection,
+  } = useAboutContent()
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-title">
@@ -73,7 +74,7 @@ export function AboutScreen() {
                   width={member.photo.width}
                   height={member.photo.height}
                   sizes={TEAM_PHOTO_SIZES}
-                  alt={`Illustrated portrait of ${member.name}`}
+                  alt={teamSection.portraitAlt(member.name)}
                   place="lazy"
                 />
                 <h3 id={`member-${member.id}`}>{member.name}</h3>

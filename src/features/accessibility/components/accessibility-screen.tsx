@@ -1,18 +1,22 @@
 import { ButtonLink } from '../../../components/button'
-import { site } from '../../../content/site'
-import { accessibilityContent } from '../accessibility-content'
+import { useSiteContent } from '../../../i18n/content'
+import type { StatementSection } from '../accessibility-content'
+import { useAccessibilityContent } from '../use-accessibility-content'
 import styles from './accessibility-screen.module.css'
 
 /** /accessibility: the accessibility statement. */
 export function AccessibilityScreen() {
-  const { contact } = site
+  const { contact } = useSiteContent().site
+  const { accessibilityContent } = useAccessibilityContent()
+  const { reachUs } = accessibilityContent
+  const sections: readonly StatementSection[] = accessibilityContent.sections
   return (
     <article className={`container ${styles.statement}`}>
       <h1>{accessibilityContent.heading}</h1>
       <p className={styles.intro}>{accessibilityContent.intro}</p>
-      {accessibilityContent.sections.map((section) => (
-        <section key={section.heading} aria-labelledby={headingId(section.heading)}>
-          <h2 id={headingId(section.heading)}>{section.heading}</h2>
+      {sections.map((section, index) => (
+        <section key={section.heading} aria-labelledby={`statement-${index}`}>
+          <h2 id={`statement-${index}`}>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -26,13 +30,14 @@ export function AccessibilityScreen() {
         </section>
       ))}
       <p>
-        By phone at <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>, by e-mail at{' '}
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>, or with our contact form:
+        {reachUs.beforePhone}
+        <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
+        {reachUs.beforeEmail}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        {reachUs.after}
       </p>
       <ButtonLink to={accessibilityContent.report.to}>{accessibilityContent.report.label}</ButtonLink>
       <p className={styles.reviewed}>{accessibilityContent.reviewed}</p>
     </article>
   )
 }
-
-const headingId = (heading: string) => `statement-${heading.toLowerCase().replace(/[^a-z]+/g, '-')}`

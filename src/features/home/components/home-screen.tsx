@@ -1,18 +1,6 @@
 import { ButtonLink } from '../../../components/button'
 import { ResponsivePicture } from '../../../components/responsive-picture'
-import {
-  claims,
-  claimsHeading,
-  homeClosing,
-  homeHero,
-  steps,
-  stepsHeading,
-  testimonials,
-  testimonialsHeading,
-  topics,
-  topicsHeading,
-  topicsLead,
-} from '../home-content'
+import { useHomeContent } from '../use-home-content'
 import styles from './home-screen.module.css'
 import { TopicIcon } from './topic-icon'
 
@@ -23,6 +11,19 @@ import { TopicIcon } from './topic-icon'
 const HERO_SIZES = '(min-width: 74rem) 32.86rem, (min-width: 60em) calc((100vw - 5rem) / 2.1), calc(100vw - 2rem)'
 
 export function HomeScreen() {
+  const {
+    claims,
+    claimsHeading,
+    homeClosing,
+    homeHero,
+    steps,
+    stepsHeading,
+    testimonials,
+    testimonialsHeading,
+    topics,
+    topicsHeading,
+    topicsLead,
+  } = useHomeContent()
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Button } from '../../../components/button'
-import { servicesIntro, type Service } from '../services-content'
+import type { Service } from '../services-content'
+import { useServicesContent } from '../use-services-content'
 import styles from './service-card.module.css'
 import { ServiceIcon } from './service-icon'
 
@@ -11,6 +12,7 @@ interface ServiceCardProps {
 
 export function ServiceCard({ service, onLearnMore }: ServiceCardProps) {
   const titleId = useId()
+  const { servicesIntro } = useServicesContent()
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <span className={styles.icon}>
@@ -22,7 +24,7 @@ export function ServiceCard({ service, onLearnMore }: ServiceCardProps) {
       <p className={styles.description}>{service.description}</p>
       <Button variant="secondary" className={styles.action} onClick={() => onLearnMore(service)}>
         {/* 22 buttons share the visible label; the hidden words tell them apart for screen readers. */}
-        {servicesIntro.learnMore} <span className="visually-hidden">about {service.title}</span>
+        {servicesIntro.learnMore} <span className="visually-hidden">{servicesIntro.learnMoreAbout(service.title)}</span>
       </Button>
     </article>
   )

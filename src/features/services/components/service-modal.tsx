@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '../../../components/button'
 import { Modal } from '../../../components/modal'
 import { contactWithSubject } from '../../../config/paths'
-import { servicesIntro, type Service } from '../services-content'
+import type { Service } from '../services-content'
+import { useServicesContent } from '../use-services-content'
 import styles from './service-modal.module.css'
 
 interface ServiceModalProps {
@@ -13,6 +14,7 @@ interface ServiceModalProps {
 
 export function ServiceModal({ service, onClose }: ServiceModalProps) {
   const navigate = useNavigate()
+  const { servicesIntro } = useServicesContent()
   return (
     <Modal open={service !== undefined} onClose={onClose} title={service?.title ?? ''}>
       {service && (
@@ -30,7 +32,7 @@ export function ServiceModal({ service, onClose }: ServiceModalProps) {
           <Button
             onClick={() => {
               onClose()
-              navigate(contactWithSubject(`Consultation: ${service.title}`))
+              navigate(contactWithSubject(servicesIntro.consultationSubject(service.title)))
             }}
           >
             {servicesIntro.consultation}

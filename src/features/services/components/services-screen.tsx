@@ -1,11 +1,18 @@
 import { useState } from 'react'
 import { Tabs } from '../../../components/tabs'
-import { countries, services, servicesIntro, whyChooseUsTabs, type Service } from '../services-content'
+import type { Country, Service, WhyChooseUsTab } from '../services-content'
+import { useServicesContent } from '../use-services-content'
 import { ServiceCard } from './service-card'
 import { ServiceModal } from './service-modal'
 import styles from './services-screen.module.css'
 
 export function ServicesScreen() {
+  const content = useServicesContent()
+  const { servicesIntro } = content
+  // Either language's lists, as the shapes they share.
+  const whyChooseUsTabs: readonly WhyChooseUsTab[] = content.whyChooseUsTabs
+  const countries: readonly Country[] = content.countries
+  const services: readonly Service[] = content.services
   const [openService, setOpenService] = useState<Service | undefined>(undefined)
 
   return (
@@ -31,7 +38,7 @@ export function ServicesScreen() {
       <section className={`container ${styles.section}`} aria-labelledby="by-country-title">
         <h2 id="by-country-title">{servicesIntro.servicesHeading}</h2>
         <Tabs
-          label="Countries"
+          label={servicesIntro.countriesLabel}
           items={countries}
           defaultSelectedId="canada"
           renderPanel={(country) => (

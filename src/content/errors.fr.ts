@@ -1,0 +1,29 @@
+// The not-found and error screens and the shared controls in French (Canada): errors.ts's twin.
+import type * as english from './errors'
+import type * as french from './errors.fr'
+import type { KeptKeys, Translation } from './site'
+
+type Kept = KeptKeys<typeof english, typeof french>
+
+export const notFound = {
+  heading: 'Page introuvable',
+  detail: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  home: 'Aller à la page d’accueil',
+  services: 'Parcourir nos services',
+  contact: 'Nous joindre',
+} as const satisfies Translation<typeof english.notFound, Kept>
+
+export const routeError = {
+  heading: 'Erreur inattendue de l’application',
+  title: 'Un problème est survenu',
+  description: 'Une erreur inattendue a empêché le chargement de cette page.',
+  unknownError: 'Erreur inconnue',
+  chunkFailed: 'Une partie du site n’a pas pu être téléchargée. Vérifiez votre connexion, puis rechargez la page.',
+  reload: 'Recharger la page',
+  home: 'Aller à la page d’accueil',
+} as const satisfies Translation<typeof english.routeError, Kept>
+
+export const controls = {
+  close: 'Fermer',
+  tryAgain: 'Réessayer',
+} as const satisfies Translation<typeof english.controls, Kept>

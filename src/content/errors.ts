@@ -1,0 +1,30 @@
+// The words of the not-found and error screens, and of the controls every screen shares (a modal's
+// close button, a failed part's Try again). French twin: errors.fr.ts.
+
+/** Any address the site has no page for. */
+export const notFound = {
+  heading: 'Page not found',
+  detail: 'The page you are looking for does not exist or has moved.',
+  home: 'Go to the home page',
+  services: 'Browse our services',
+  contact: 'Contact us',
+} as const
+
+/** A screen that failed to draw, or whose code could not be downloaded. */
+export const routeError = {
+  heading: 'Unexpected Application Error!',
+  title: 'Something went wrong',
+  description: 'An unexpected error stopped this page from loading.',
+  unknownError: 'Unknown error',
+  chunkFailed: 'A part of the site could not be downloaded. Check your connection, then reload.',
+  reload: 'Reload the page',
+  home: 'Go to the home page',
+} as const
+
+/** Controls of the shared components. */
+export const controls = {
+  /** A modal's close button. */
+  close: 'Close',
+  /** Under a part of a page that failed alone. */
+  tryAgain: 'Try again',
+} as const
