@@ -70,6 +70,49 @@ export const manifest: Partial<ManifestOptions> = {
 }
 
 /**
+ * The manifest the French pages link (scripts/prerender-plugin.ts writes it as manifest.fr.webmanifest):
+ * the same icons and looks, its words in French and its addresses under /fr. An app of its own (id
+ * /fr): an installed app reads the manifest of the page it was installed from, and one id shared by
+ * the two would have Chrome trade one language's name for the other's as the visitor moves between
+ * them. Installed from a French page, the app opens the French site and its shortcuts lead to French pages.
+ */
+export const frenchManifest: Partial<ManifestOptions> = {
+  ...manifest,
+  id: '/fr',
+  description:
+    'Nouvelles, services et emplois en immigration canadienne, par des consultants réglementés et des avocats. Lisez les nouvelles et les emplois hors ligne, et envoyez des messages qui seront transmis dès votre retour en ligne.',
+  lang: 'fr-CA',
+  start_url: '/fr',
+  screenshots: [
+    { ...manifest.screenshots![0]!, label: 'La page d’accueil sur un ordinateur' },
+    { ...manifest.screenshots![1]!, label: 'La page d’accueil sur un téléphone' },
+  ],
+  shortcuts: [
+    {
+      ...manifest.shortcuts![0]!,
+      name: 'Nouvelles',
+      short_name: 'Nouvelles',
+      description: 'Les dernières nouvelles en immigration',
+      url: '/fr/news',
+    },
+    {
+      ...manifest.shortcuts![1]!,
+      name: 'Emplois',
+      short_name: 'Emplois',
+      description: 'Postes à pourvoir au Canada',
+      url: '/fr/jobs',
+    },
+    {
+      ...manifest.shortcuts![2]!,
+      name: 'Nous joindre',
+      short_name: 'Nous joindre',
+      description: 'Envoyez-nous un message',
+      url: '/fr/contact',
+    },
+  ],
+}
+
+/**
  * React Router 7's package exports only its development build (remix-run/react-router#14102), whose
  * dev-only checks ship to visitors: 'No routes matched location' warnings in their console and
  * '💿 Hey developer 👋' on its error screen. The production build beside it is the same API; a site build
@@ -94,7 +137,7 @@ export default defineConfig(({ command }) => ({
     sourcePictures(),
     postPictureVariants(),
     // Before the service worker is built (closeBundle, order 'pre'): it precaches the pages written.
-    prerender(),
+    prerender({ frenchManifest }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -122,6 +165,13 @@ export default defineConfig(({ command }) => ({
           'news/**',
           'jobs/**',
           '404.html',
+          // The French pages: a French visitor's worker keeps those they open (sw/caching.ts), so an
+          // English visitor's precache holds none. The French shell stays in: it opens any French
+          // address offline.
+          'fr.html',
+          'fr/!(shell).html',
+          'fr/news/**',
+          'fr/jobs/**',
           '_headers',
         ],
         // Hashed file names under static/ change with their content: no cache-busting query needed.

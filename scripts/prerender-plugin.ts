@@ -10,6 +10,10 @@
 // list pages are built without their lists and posts and jobs open through the shell, which fetches them.
 // Every other address of the app gets shell.html, the plain app shell (site server, static hosts and
 // the service worker's navigation fallback alike).
+// Each page is built in French too, under /fr with the same path (/fr/news/{id}, written as
+// fr/news/{id}.html; the French home page /fr as fr.html), with its own not-found page (fr/404.html),
+// shell (fr/shell.html) and web app manifest (manifest.fr.webmanifest). Every post and job is built in
+// both languages' frames: any of them opens by its address in either.
 //
 // It runs in the build's closeBundle, before vite-plugin-pwa's (order 'pre'), so the service worker
 // precaches the pages as written.
@@ -21,6 +25,7 @@ import { createServer, loadEnv, type Manifest, type Plugin, type ResolvedConfig 
 import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids.ts'
 import type { BlogPost, Job } from '../src/shared/models.ts'
 import { scriptSafeJson } from '../src/shared/script-json.ts'
+import { FRENCH_PREFIX, HTML_LANG, LOCALES, pathIn, type Locale } from '../src/shared/locales.ts'
 import { NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
 import { sourcePictures } from './source-pictures.ts'
 import { codeLoaderElement } from '../server/site/code-loader.ts'
@@ -33,6 +38,8 @@ export interface PrerenderedRoute {
   module?: string
   /** The screen reads the backend at once: its page opens the connection early (preconnect). */
   fetchesData?: boolean
+  /** The not-found page, which stands for every unknown address of its language. */
+  notFound?: boolean
 }
 
 /** The pages built whatever the backend holds. */
@@ -49,20 +56,35 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 ]
 
 /** The not-found screen, which hosts answer with status 404 for any address that is no page. */
-export const NOT_FOUND_ROUTE: PrerenderedRoute = { path: '/404', file: '404.html' }
+export const NOT_FOUND_ROUTE: PrerenderedRoute = { path: '/404', file: '404.html', notFound: true }
 
-export const postRoute = (id: string): PrerenderedRoute => ({
-  path: `/news/${id}`,
-  file: `news/${id}.html`,
-  module: 'src/app/routes/news.tsx',
-  fetchesData: true,
-})
-export const jobRoute = (id: string): PrerenderedRoute => ({
-  path: `/jobs/${id}`,
-  file: `jobs/${id}.html`,
-  module: 'src/app/routes/job.tsx',
-  fetchesData: true,
-})
+/** The folder of the French pages (fr/about.html); the French home page is fr.html beside it. */
+export const FRENCH_FOLDER = FRENCH_PREFIX.slice(1)
+
+/**
+ * A page in `locale`: English as it is; French under /fr, in the folder fr/ (/fr/about → fr/about.html,
+ * /fr → fr.html, so a static host serves each at its clean address as it does the English ones).
+ */
+export function routeIn(locale: Locale, route: PrerenderedRoute): PrerenderedRoute {
+  if (locale === 'en') return route
+  const file = route.path === '/' ? `${FRENCH_FOLDER}.html` : `${FRENCH_FOLDER}/${route.file}`
+  return { ...route, path: pathIn(locale, route.path), file }
+}
+
+export const postRoute = (id: string, locale: Locale = 'en'): PrerenderedRoute =>
+  routeIn(locale, {
+    path: `/news/${id}`,
+    file: `news/${id}.html`,
+    module: 'src/app/routes/news.tsx',
+    fetchesData: true,
+  })
+export const jobRoute = (id: string, locale: Locale = 'en'): PrerenderedRoute =>
+  routeIn(locale, {
+    path: `/jobs/${id}`,
+    file: `jobs/${id}.html`,
+    module: 'src/app/routes/job.tsx',
+    fetchesData: true,
+  })
 
 /**
  * The ids that become files: Appwrite's id characters less the period (so no id names a folder, a
@@ -72,6 +94,10 @@ export const jobRoute = (id: string): PrerenderedRoute => ({
 export const BUILDABLE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,35}$/
 
 export const SHELL_FILE = 'shell.html'
+/** The French shell: the same app, the page's language French from its first paint. */
+export const FRENCH_SHELL_FILE = `${FRENCH_FOLDER}/${SHELL_FILE}`
+/** The web app manifest the French pages link: the same app, named and described in French. */
+export const FRENCH_MANIFEST_FILE = 'manifest.fr.webmanifest'
 /**
  * Vite's build manifest (which chunks and styles each module needs) is read here, then moved out of the
  * build folder: it is a build report, not part of the site, and would be published with it. One per
@@ -111,6 +137,21 @@ function assetLinks(page: string, { css, scripts }: { css: string[]; scripts: st
     ...css.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('')
+}
+
+const HTML_LANG_ATTRIBUTE = `<html lang="${HTML_LANG.en}">`
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">'
+
+/**
+ * The built index.html as the page of `locale` starts: `<html lang>` in its language, and on a French
+ * page the French manifest linked (an installed app keeps the manifest it was installed from).
+ */
+export function templateIn(locale: Locale, builtIndex: string): string {
+  if (locale === 'en') return builtIndex
+  if (!builtIndex.includes(HTML_LANG_ATTRIBUTE)) throw new Error(`index.html has no ${HTML_LANG_ATTRIBUTE}`)
+  return builtIndex
+    .replace(HTML_LANG_ATTRIBUTE, `<html lang="${HTML_LANG[locale]}">`)
+    .replace(MANIFEST_LINK, `<link rel="manifest" href="/${FRENCH_MANIFEST_FILE}">`)
 }
 
 /** The built index.html's entry script, which the app shell keeps and a built page trades for the loader. */
@@ -174,7 +215,7 @@ export function pageHtml({ template, markup, route, manifest, apiOrigin, data, d
       ? `<script type="application/json" id="${dataElementId}">${scriptSafeJson(data)}</script>`
       : ''
   const { entry, chunks } = pageCode(template, manifest, route)
-  const mark = route === NOT_FOUND_ROUTE ? NOT_FOUND_MARK : route.path
+  const mark = route.notFound ? NOT_FOUND_MARK : route.path
   let html = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '')
   // The template's own may be written over several lines (index.html is formatted like any file).
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title)
@@ -199,12 +240,17 @@ export function fileInside(outDir: string, file: string): string {
 
 /** The build-time module (src/app/prerender.tsx), as the build loads it. */
 export const PRERENDER_MODULE = 'src/app/prerender.tsx'
+/** What the build read from the backend: each language's posts, and each language's job board. */
+export interface PublicContent {
+  posts: Record<Locale, BlogPost[]>
+  jobs: Record<Locale, Job[]>
+}
 export interface PrerenderModule {
   renderRoute: (path: string, data?: PageParts['data']) => Promise<string>
-  readPublicContent: () => Promise<{ posts: BlogPost[]; jobs: Job[] }>
+  readPublicContent: () => Promise<PublicContent>
   backendEndpoint: () => string
   sanitizeIn: (window: unknown) => void
-  siteFiles: (content: { posts: BlogPost[]; jobs: Job[] } | undefined) => { sitemap: string; robots: string }
+  siteFiles: (content: PublicContent | undefined) => { sitemap: string; robots: string }
   BUILT_DATA_ELEMENT_ID: string
   POSTS_PER_BATCH: number
   JOBS_PER_BATCH: number
@@ -212,33 +258,46 @@ export interface PrerenderModule {
 
 interface BuiltPage {
   route: PrerenderedRoute
+  locale: Locale
   data?: PageParts['data']
 }
 
-/** Every page to write: the fixed ones, and with the backend's content, its lists, posts and jobs. */
+/**
+ * Every page to write, in each language: the fixed ones, and with the backend's content, its lists
+ * (each language's own posts; its board, its own jobs first), and every post and job of either language.
+ */
 function pagesToBuild(
   module: PrerenderModule,
-  content: { posts: BlogPost[]; jobs: Job[] } | undefined,
+  content: PublicContent | undefined,
   warn: (message: string) => void,
 ): BuiltPage[] {
-  const pages: BuiltPage[] = PRERENDERED_ROUTES.map((route) => {
-    if (!content) return { route }
-    if (route.path === '/news')
-      return { route, data: { path: route.path, lists: { blog: content.posts.slice(0, module.POSTS_PER_BATCH) } } }
-    if (route.path === '/jobs')
-      return { route, data: { path: route.path, lists: { jobs: content.jobs.slice(0, module.JOBS_PER_BATCH) } } }
-    return { route }
-  })
-  pages.push({ route: NOT_FOUND_ROUTE })
-  if (!content) return pages
+  const pages: BuiltPage[] = []
   const skipped: string[] = []
-  for (const post of content.posts) {
-    if (!BUILDABLE_ID.test(post.$id)) skipped.push(`post ${JSON.stringify(post.$id)}`)
-    else pages.push({ route: postRoute(post.$id), data: { path: postRoute(post.$id).path, lists: { blog: [post] } } })
-  }
-  for (const job of content.jobs) {
-    if (!BUILDABLE_ID.test(job.$id)) skipped.push(`job ${JSON.stringify(job.$id)}`)
-    else pages.push({ route: jobRoute(job.$id), data: { path: jobRoute(job.$id).path, lists: { jobs: [job] } } })
+  const records = content
+    ? { posts: [...content.posts.en, ...content.posts.fr], jobs: content.jobs.en }
+    : { posts: [], jobs: [] }
+  for (const post of records.posts) if (!BUILDABLE_ID.test(post.$id)) skipped.push(`post ${JSON.stringify(post.$id)}`)
+  for (const job of records.jobs) if (!BUILDABLE_ID.test(job.$id)) skipped.push(`job ${JSON.stringify(job.$id)}`)
+  for (const locale of LOCALES) {
+    for (const english of PRERENDERED_ROUTES) {
+      const route = routeIn(locale, english)
+      const lists =
+        content && english.path === '/news'
+          ? { blog: content.posts[locale].slice(0, module.POSTS_PER_BATCH) }
+          : content && english.path === '/jobs'
+            ? { jobs: content.jobs[locale].slice(0, module.JOBS_PER_BATCH) }
+            : undefined
+      pages.push({ route, locale, data: lists && { path: route.path, lists } })
+    }
+    pages.push({ route: routeIn(locale, NOT_FOUND_ROUTE), locale })
+    for (const post of records.posts.filter((record) => BUILDABLE_ID.test(record.$id))) {
+      const route = postRoute(post.$id, locale)
+      pages.push({ route, locale, data: { path: route.path, lists: { blog: [post] } } })
+    }
+    for (const job of records.jobs.filter((record) => BUILDABLE_ID.test(record.$id))) {
+      const route = jobRoute(job.$id, locale)
+      pages.push({ route, locale, data: { path: route.path, lists: { jobs: [job] } } })
+    }
   }
   if (skipped.length > 0)
     warn(
@@ -247,7 +306,20 @@ function pagesToBuild(
   return pages
 }
 
-export function prerender(): Plugin {
+export interface PrerenderOptions {
+  /** The web app manifest in French, written as manifest.fr.webmanifest for the French pages to link. */
+  frenchManifest: object
+}
+
+/** A page's `<title>` and description, to give the French shell those of the French home page. */
+function titleAndDescription(html: string) {
+  return {
+    title: /<title>[^<]*<\/title>/.exec(html)?.[0],
+    description: /<meta\s+name="description"[^>]*>/.exec(html)?.[0],
+  }
+}
+
+export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
   let config: ResolvedConfig
   return {
     name: 'maple-pathways:prerender',
@@ -268,7 +340,8 @@ export function prerender(): Plugin {
         writeFileSync(kept, manifestText)
         rmSync(join(outDir, '.vite'), { recursive: true, force: true })
         // A folder of pages left by an earlier build would keep posts and jobs that are gone.
-        for (const folder of ['news', 'jobs']) rmSync(join(outDir, folder), { recursive: true, force: true })
+        for (const folder of ['news', 'jobs', FRENCH_FOLDER])
+          rmSync(join(outDir, folder), { recursive: true, force: true })
         const builtIndex = readFileSync(join(outDir, 'index.html'), 'utf8')
         // The shell serves the addresses that read the backend (a post or job not built yet, …).
         const apiOrigin = new URL(
@@ -304,23 +377,36 @@ export function prerender(): Plugin {
             )
           }
           const pages = pagesToBuild(module, content, (message) => config.logger.warn(message))
-          for (const { route, data } of pages) {
+          const templates = Object.fromEntries(LOCALES.map((locale) => [locale, templateIn(locale, builtIndex)]))
+          const written = new Map<string, string>()
+          for (const { route, locale, data } of pages) {
             const markup = await module.renderRoute(route.path, data)
             // A screen that threw while rendering leaves React's client-render mark: never ship that as the page.
             if (markup.includes('<!--$!-->')) throw new Error(`Prerendering ${route.path} failed: a screen threw`)
             const file = fileInside(outDir, route.file)
             mkdirSync(dirname(file), { recursive: true })
-            const template = builtIndex
+            const template = templates[locale]!
             const dataElementId = module.BUILT_DATA_ELEMENT_ID
-            writeFileSync(file, pageHtml({ template, markup, route, manifest, apiOrigin, data, dataElementId }))
+            const html = pageHtml({ template, markup, route, manifest, apiOrigin, data, dataElementId })
+            writeFileSync(file, html)
+            if (route.path === pathIn(locale, '/')) written.set(locale, html)
           }
+          // The French shell: the shell, in French from its first paint (lang, title, description, manifest).
+          const french = titleAndDescription(written.get('fr') ?? '')
+          let frenchShell = shellHtml(templates.fr!, manifest, apiOrigin)
+          if (french.title) frenchShell = frenchShell.replace(/<title>[^<]*<\/title>/, french.title)
+          if (french.description)
+            frenchShell = frenchShell.replace(/<meta\s+name="description"[^>]*>/, french.description)
+          writeFileSync(join(outDir, FRENCH_SHELL_FILE), frenchShell)
+          writeFileSync(join(outDir, FRENCH_MANIFEST_FILE), JSON.stringify(frenchManifest))
           const { sitemap, robots } = module.siteFiles(content)
           writeFileSync(join(outDir, 'sitemap.xml'), sitemap)
           writeFileSync(join(outDir, 'robots.txt'), robots)
-          const posts = pages.filter((page) => page.route.file.startsWith('news/')).length
-          const jobs = pages.filter((page) => page.route.file.startsWith('jobs/')).length
+          const count = (folder: string) => pages.filter((page) => page.route.file.startsWith(folder)).length
           config.logger.info(
-            `prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')}, ${NOT_FOUND_ROUTE.file}, ${posts} posts and ${jobs} jobs (+ ${SHELL_FILE}, sitemap.xml, robots.txt)`,
+            `prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')}, ${NOT_FOUND_ROUTE.file}, ${count('news/')} posts and ${count('jobs/')} jobs, ` +
+              `and in French (${FRENCH_FOLDER}.html, ${FRENCH_FOLDER}/…) ${count(`${FRENCH_FOLDER}/news/`)} posts and ${count(`${FRENCH_FOLDER}/jobs/`)} jobs ` +
+              `(+ ${SHELL_FILE}, ${FRENCH_SHELL_FILE}, ${FRENCH_MANIFEST_FILE}, sitemap.xml, robots.txt)`,
           )
         } finally {
           await vite.close()

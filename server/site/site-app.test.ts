@@ -29,6 +29,15 @@ describe('site server pages', () => {
     mkdirSync(join(dist, 'jobs'))
     writeFileSync(join(dist, 'jobs/job-7.html'), '<p>job seven</p>')
     writeFileSync(join(dist, 'static/js/app.js'), 'console.log(1)')
+    // The French pages: /fr is fr.html, the others in fr/ with the English paths.
+    writeFileSync(join(dist, 'fr.html'), '<p>accueil</p>')
+    mkdirSync(join(dist, 'fr/news'), { recursive: true })
+    mkdirSync(join(dist, 'fr/jobs'))
+    writeFileSync(join(dist, 'fr/about.html'), '<p>à propos</p>')
+    writeFileSync(join(dist, 'fr/shell.html'), '<p>coquille</p>')
+    writeFileSync(join(dist, 'fr/404.html'), '<p>page introuvable</p>')
+    writeFileSync(join(dist, 'fr/news/news-001.html'), '<p>nouvelle un</p>')
+    writeFileSync(join(dist, 'fr/jobs/job-7.html'), '<p>emploi sept</p>')
     mkdirSync(join(dist, '.vite'))
     writeFileSync(join(dist, '.vite/manifest.json'), '{"src/main.tsx":{}}')
     mkdirSync(join(dist, '.well-known'))
@@ -71,6 +80,46 @@ describe('site server pages', () => {
     expect(await redirect('/learn-more')).toEqual([301, '/services'])
     expect(await redirect('/about/')).toEqual([301, '/about'])
     expect(await redirect('/jobs/?q=cook')).toEqual([301, '/jobs?q=cook'])
+  })
+
+  it('serves the French pages under /fr: /fr from fr.html, the others from fr/ with their English paths', async () => {
+    expect(await page('/fr')).toEqual({ status: 200, body: '<p>accueil</p>' })
+    expect(await page('/fr/about')).toEqual({ status: 200, body: '<p>à propos</p>' })
+    expect(await page('/fr/news/news-001')).toEqual({ status: 200, body: '<p>nouvelle un</p>' })
+    expect(await page('/fr/jobs/job-7?ref=share')).toEqual({ status: 200, body: '<p>emploi sept</p>' })
+    // The English pages stay where they are.
+    expect(await page('/news/news-001')).toEqual({ status: 200, body: '<p>post one</p>' })
+  })
+
+  it('answers a French post or job not built yet with the French shell', async () => {
+    for (const path of ['/fr/news/abc123', '/fr/jobs/new-job', '/fr/news/odd.id', '/fr/news/%E2%9C%93'])
+      expect(await page(path), path).toEqual({ status: 200, body: '<p>coquille</p>' })
+  })
+
+  it('answers an unknown French address 404 with the French not-found page', async () => {
+    for (const path of [
+      '/fr/no-such-page',
+      '/fr/news/a/b',
+      '/fr/about/team',
+      '/fr/404',
+      '/fr/shell',
+      '/fr/index',
+      '/fr/fr',
+    ])
+      expect(await page(path), path).toEqual({ status: 404, body: '<p>page introuvable</p>' })
+    // Not a French address: /fresh is English's.
+    expect(await page('/fresh')).toEqual({ status: 404, body: '<p>not found</p>' })
+  })
+
+  it('redirects /fr/ and a French page with a trailing slash to the address without it', async () => {
+    for (const [from, to] of [
+      ['/fr/', '/fr'],
+      ['/fr/about/', '/fr/about'],
+      ['/fr/jobs/?q=cuisinier', '/fr/jobs?q=cuisinier'],
+    ]) {
+      const response = await app.request(from!)
+      expect([response.status, response.headers.get('Location')], from).toEqual([301, to])
+    }
   })
 
   it('never reaches outside the built folder, whatever the path', async () => {

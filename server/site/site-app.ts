@@ -2,17 +2,22 @@
 // HTML and the service worker always revalidated, a built page for its clean address (/about →
 // about.html, /news/{id} → news/{id}.html), the linked aliases redirected, a post or job not built
 // yet answered with the app shell (which fetches it), any other address a 404 with the not-found
-// page, and the security headers on every answer.
+// page, and the security headers on every answer. French pages the same way under /fr (/fr →
+// fr.html, /fr/news/{id} → fr/news/{id}.html), with the French shell and not-found page.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { localeOfPath, pathWithoutLocale } from '../../src/shared/locales'
 import { RECORD_PAGE, REDIRECTS } from '../../src/shared/site-addresses'
 import { siteHeaders, type SiteHeaderOptions } from './security-headers'
 
-/** Files that are no page of their own address: / is index.html; the shell and the not-found page stand in for others. */
-const NOT_CLEAN_ADDRESSES = new Set(['/index', '/shell', '/404'])
+/** Files that are no page of their own address: / is index.html; the shells and the not-found pages stand in for others. */
+const NOT_CLEAN_ADDRESSES = new Set(['/index', '/shell', '/404', '/fr/index', '/fr/shell', '/fr/404'])
+
+/** A built page's address: one or two plain segments, in French three (so no path can reach outside dist/). */
+const CLEAN_ADDRESS = /^\/(?:fr\/)?(?:(?:news|jobs)\/)?[A-Za-z0-9_-]+$/
 
 export interface SiteAppOptions extends SiteHeaderOptions {
   distDir: string
@@ -20,10 +25,15 @@ export interface SiteAppOptions extends SiteHeaderOptions {
 
 export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
   const root = resolve(distDir)
-  const shellFile = join(root, 'shell.html')
-  const notFoundFile = join(root, '404.html')
-  if (!existsSync(shellFile) || !existsSync(notFoundFile))
+  if (!existsSync(join(root, 'shell.html')) || !existsSync(join(root, '404.html')))
     throw new Error(`No built site in ${root}: run "npm run build" first.`)
+  // Each language's own (a site built before it had French pages has the English ones only).
+  const ofLanguage = (file: string) => ({
+    en: join(root, file),
+    fr: existsSync(join(root, 'fr', file)) ? join(root, 'fr', file) : join(root, file),
+  })
+  const shellFile = ofLanguage('shell.html')
+  const notFoundFile = ofLanguage('404.html')
   const headers = siteHeaders(headerOptions)
   const app = new Hono()
 
@@ -55,17 +65,16 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
     await next()
   })
 
-  // A built page for its clean address (one or two plain segments, so no path can reach outside
-  // dist/); a post or job not built yet gets the shell; anything else is not a page.
+  // A built page for its clean address; a post or job not built yet gets the shell of its language;
+  // anything else is not a page, in the language of its address.
   app.get('*', (c) => {
     const path = c.req.path
+    const locale = localeOfPath(path)
     const page =
-      /^\/(?:(?:news|jobs)\/)?[A-Za-z0-9_-]+$/.test(path) && !NOT_CLEAN_ADDRESSES.has(path)
-        ? join(root, `${path.slice(1)}.html`)
-        : undefined
+      CLEAN_ADDRESS.test(path) && !NOT_CLEAN_ADDRESSES.has(path) ? join(root, `${path.slice(1)}.html`) : undefined
     if (page && existsSync(page)) return c.html(readFileSync(page, 'utf8'))
-    if (RECORD_PAGE.test(path)) return c.html(readFileSync(shellFile, 'utf8'))
-    return c.html(readFileSync(notFoundFile, 'utf8'), 404)
+    if (RECORD_PAGE.test(pathWithoutLocale(path))) return c.html(readFileSync(shellFile[locale], 'utf8'))
+    return c.html(readFileSync(notFoundFile[locale], 'utf8'), 404)
   })
 
   return app

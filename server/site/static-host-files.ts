@@ -2,8 +2,10 @@
 // too): _headers, from the same header list the local site server sends, and _redirects, with the
 // same rules as the local site server: the linked aliases redirected for good, a post or job not
 // built yet answered with the app shell. Every other address without a file gets the host's own
-// answer for one: 404.html with status 404. scripts/write-static-host-headers.ts writes them after
-// `vite build`.
+// answer for one: 404.html with status 404, and under /fr the French one (fr/404.html).
+// scripts/write-static-host-headers.ts writes them after `vite build`.
+// The French pages are files as the English ones are (fr.html for /fr, fr/about.html for /fr/about),
+// which both hosts serve at their clean addresses, /fr/ redirected to /fr.
 import { REDIRECTS } from '../../src/shared/site-addresses'
 import { siteConnectOrigins, siteFrameOrigins, siteUsesHttps } from './site-origins'
 import { siteHeaders } from './security-headers'
@@ -30,6 +32,11 @@ export function staticHostFiles(env: Env): { headers: string; redirects: string 
     // 404.html answers (with status 404) and still opens the post, which the app then fetches.
     '/news/:id /shell.html 200',
     '/jobs/:id /shell.html 200',
+    '/fr/news/:id /fr/shell.html 200',
+    '/fr/jobs/:id /fr/shell.html 200',
+    // Netlify answers any other French address without a file with the French not-found page; Cloudflare
+    // Pages does so itself (it answers with the 404.html nearest the address) and reads no 404 rule.
+    '/fr/* /fr/404.html 404',
   ]
   return { headers: `${file}\n`, redirects: `${redirects.join('\n')}\n` }
 }

@@ -15,9 +15,10 @@ import { isVisibleOn } from '../features/news/post-rules'
 import { provideBuiltData, type BuiltData } from '../lib/built-data'
 import { plainGetLister } from '../lib/public-reads'
 import { sanitizeWithWindow } from '../lib/sanitize'
+import { languageFirst } from '../shared/content-language'
 import type { BlogPost, Job } from '../shared/models'
 import { activateLocale, LocaleContext } from '../i18n/translatable'
-import { basenameOf, localeOfPath, pathWithoutLocale } from '../shared/locales'
+import { basenameOf, LOCALES, localeOfPath, pathWithoutLocale, type Locale } from '../shared/locales'
 import { AppRoutes, preloadScreen } from './router'
 
 export { BUILT_DATA_ELEMENT_ID } from '../lib/built-data'
@@ -25,18 +26,24 @@ export { POSTS_PER_BATCH } from '../features/news/components/news-screen'
 export { JOBS_PER_BATCH } from '../features/jobs/components/job-board'
 
 export interface PublicContent {
-  /** Every post visible on the live site's host, newest first, as /news lists them. */
-  posts: BlogPost[]
-  /** Every public job, in the board's order. */
-  jobs: Job[]
+  /** Each language's posts visible on the live site's host, newest first, as /news and /fr/news list them. */
+  posts: Record<Locale, BlogPost[]>
+  /** Every public job, in each language's board order (that language's jobs first). */
+  jobs: Record<Locale, Job[]>
 }
 
 /** The backend's public content, read as a visitor reads it: plain GETs, no key (lib/public-reads.ts). */
 export async function readPublicContent(): Promise<PublicContent> {
   const service = plainGetLister({ endpoint: env.appwriteEndpoint, projectId: env.appwriteProjectId })
-  const [posts, jobs] = await Promise.all([listBlogPosts({ service }), listPublicJobs({ service })])
+  const [english, french, jobs] = await Promise.all([
+    listBlogPosts({ service, language: 'en' }),
+    listBlogPosts({ service, language: 'fr' }),
+    listPublicJobs({ service }),
+  ])
   const host = siteHostname()
-  return { posts: posts.filter((post) => isVisibleOn(post, host)), jobs }
+  const visible = (posts: BlogPost[]) => posts.filter((post) => isVisibleOn(post, host))
+  const boards = Object.fromEntries(LOCALES.map((locale) => [locale, languageFirst(jobs, locale)]))
+  return { posts: { en: visible(english), fr: visible(french) }, jobs: boards as Record<Locale, Job[]> }
 }
 
 /** Where the backend lives, for the build's messages. */

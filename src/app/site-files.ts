@@ -1,8 +1,11 @@
-// Build time: sitemap.xml and robots.txt, for search engines. The sitemap lists every page, every
-// post visible on the live site's host and every public job, each with its last change.
+// Build time: sitemap.xml and robots.txt, for search engines. The sitemap lists every page in both
+// languages (English where it has always been, French under /fr), every post visible on the live
+// site's host and every public job in both languages' frames, each with its last change and, as
+// Google reads them, its alternates: the page in English, in French, and English as the default.
 import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
 import { readableDate } from '../lib/locale-free'
+import { HTML_LANG, LOCALES, otherLocale, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost, Job } from '../shared/models'
 
 /** The pages of their own (not /home, whose canonical address is /; not the redirects). */
@@ -37,23 +40,50 @@ function latest(records: readonly { $updatedAt: string }[]): string | undefined 
 const lastmodOf = (record: { $updatedAt: string }) =>
   readableDate(record.$updatedAt) ? new Date(record.$updatedAt).toISOString() : undefined
 
-export function sitemapXml(content: { posts: readonly BlogPost[]; jobs: readonly Job[] } | undefined): string {
-  const entries: Entry[] = PAGES.map((path) => ({
-    path,
-    lastmod:
-      path === paths.news && content
-        ? latest(content.posts)
-        : path === paths.jobs && content
-          ? latest(content.jobs)
-          : undefined,
-  }))
-  for (const post of content?.posts ?? []) entries.push({ path: paths.newsPost(post.$id), lastmod: lastmodOf(post) })
-  for (const job of content?.jobs ?? []) entries.push({ path: paths.job(job.$id), lastmod: lastmodOf(job) })
-  const urls = entries.map(
-    ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+/** What the build read from the backend (src/app/prerender.tsx's PublicContent). */
+export interface SitemapContent {
+  /** Each language's visible posts. */
+  posts: Record<Locale, readonly BlogPost[]>
+  /** Each language's job board: every public job, that language's first. */
+  jobs: Record<Locale, readonly Job[]>
+}
+
+/** The page at `path` in both languages, and English for a reader of neither (x-default). */
+function alternates(path: string): string {
+  const links = [
+    ...LOCALES.map((locale) => [HTML_LANG[locale], pathIn(locale, path)] as const),
+    ['x-default', path] as const,
+  ]
+  return links
+    .map(
+      ([hreflang, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(href))}"/>`,
+    )
+    .join('')
+}
+
+export function sitemapXml(content: SitemapContent | undefined): string {
+  const urls: string[] = []
+  for (const locale of LOCALES) {
+    const entries: Entry[] = PAGES.map((path) => ({
+      path,
+      lastmod:
+        path === paths.news && content
+          ? latest(content.posts[locale])
+          : path === paths.jobs && content
+            ? latest(content.jobs[locale])
+            : undefined,
+    }))
+    // Every post opens in either language's frame: the language's own posts first.
+    const posts = content ? [...content.posts[locale], ...content.posts[otherLocale(locale)]] : []
+    for (const post of posts) entries.push({ path: paths.newsPost(post.$id), lastmod: lastmodOf(post) })
+    for (const job of content?.jobs[locale] ?? []) entries.push({ path: paths.job(job.$id), lastmod: lastmodOf(job) })
+    for (const { path, lastmod } of entries)
+      urls.push(
+        `  <url><loc>${escapeXml(absoluteUrl(pathIn(locale, path)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path)}</url>`,
+      )
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 export const robotsTxt = (): string => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`

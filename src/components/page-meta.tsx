@@ -1,6 +1,9 @@
 import { useLayoutEffect } from 'react'
 import { absoluteUrl } from '../config/site-url'
 import { site } from '../content/site'
+import { useSiteContent } from '../i18n/content'
+import { useLocale } from '../i18n/translatable'
+import { HTML_LANG, LOCALES, OG_LOCALE, otherLocale, pathIn } from '../shared/locales'
 
 /** The picture a link preview shows for a page without one of its own (1200×630). */
 export const SHARE_IMAGE = { src: '/images/share.jpg', width: 1200, height: 630, alt: site.name } as const
@@ -11,8 +14,9 @@ interface PageMetaProps {
   /** Plain text. */
   description: string
   /**
-   * The page's own address (canonical link and og:url). Left out on screens that are no page of their
-   * own (not found, errors): they ask not to be indexed instead.
+   * The page's own path in the app (/news, not /fr/news): its address in the page's language is the
+   * canonical link and og:url, and its address in each language an alternate. Left out on screens
+   * that are no page of their own (not found, errors): they ask not to be indexed instead.
    */
   path?: string
   /** 'article' for a post. */
@@ -23,7 +27,7 @@ interface PageMetaProps {
 
 const GIVES_WAY = 'data-gives-way-to-screen'
 const HTML_META =
-  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]'
+  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang]'
 
 /**
  * Where React draws the page afresh (a post's address or a search served the app shell, or a
@@ -36,22 +40,31 @@ export function handOverHtmlMeta(): void {
 }
 
 /**
- * Per-page <title>, description, canonical link and link-preview tags (Open Graph, and X's card,
- * which reads the og: tags for the rest). React 19 hoists them into <head>, and escapes every value.
+ * Per-page <title>, description, canonical link, the page in each language (hreflang, English the
+ * default) and link-preview tags (Open Graph, and X's card, which reads the og: tags for the rest), in
+ * the page's language. React 19 hoists them into <head>, and escapes every value.
  */
 export function PageMeta({ title, description, path, type = 'website', image = SHARE_IMAGE }: PageMetaProps) {
   useLayoutEffect(() => {
     for (const tag of document.head.querySelectorAll(`[${GIVES_WAY}]`)) tag.remove()
   }, [])
-  const url = path === undefined ? undefined : absoluteUrl(path)
+  const locale = useLocale()
+  const { name } = useSiteContent().site
+  const url = path === undefined ? undefined : absoluteUrl(pathIn(locale, path))
   return (
     <>
-      <title>{`${title} | ${site.name}`}</title>
+      <title>{`${title} | ${name}`}</title>
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {path !== undefined &&
+        LOCALES.map((each) => (
+          <link key={each} rel="alternate" hrefLang={HTML_LANG[each]} href={absoluteUrl(pathIn(each, path))} />
+        ))}
+      {path !== undefined && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />}
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_CA" />
+      <meta property="og:site_name" content={name} />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      <meta property="og:locale:alternate" content={OG_LOCALE[otherLocale(locale)]} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}

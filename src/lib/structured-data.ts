@@ -1,7 +1,10 @@
 // schema.org data that search engines read from the HTML (written out by components/json-ld.tsx).
-// Every string is plain text already; addresses are the live site's (config/site-url.ts).
+// Every string is plain text already; addresses are the live site's (config/site-url.ts). The data is
+// written with the English pages' addresses and words; JsonLd puts it in the page's language
+// (inPageLanguage below), so a module can build it once, whatever page it ends up on.
 import { absoluteUrl } from '../config/site-url'
 import { site } from '../content/site'
+import { HTML_LANG, localeOfPath, pathIn, type Locale } from '../shared/locales'
 
 /** The company, as the home page describes it, with the contact point the contact page gives. */
 export function organizationData() {
@@ -60,4 +63,55 @@ export function breadcrumbsData(crumbs: readonly Crumb[]) {
       item: absoluteUrl(crumb.path),
     })),
   }
+}
+
+/** The schema.org types here whose schema has inLanguage (CreativeWork's); Organization, JobPosting and lists have none. */
+const WITH_LANGUAGE = new Set(['Article', 'BlogPosting', 'NewsArticle', 'WebPage', 'WebSite', 'CreativeWork'])
+/** The properties that name a page of the site: the page in the reader's language. */
+const PAGE_ADDRESSES = new Set(['url', 'item', 'mainEntityOfPage', '@id'])
+/** A file (the logo, a picture), not a page: the same in both languages. */
+const FILE = /\.[A-Za-z0-9]+$/
+
+export interface PageLanguage {
+  locale: Locale
+  /** The company's description in the page's language (its site content). */
+  siteDescription: string
+}
+
+/** An English page's address on the live site as the page of `locale` has it (/news/a → /fr/news/a). */
+function addressIn(locale: Locale, value: string): string {
+  const home = new URL(absoluteUrl('/'))
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return value
+  }
+  // Another site's, a file, or already a French page's (a module that wrote it in the page's language).
+  if (url.origin !== home.origin || FILE.test(url.pathname) || localeOfPath(url.pathname) !== 'en') return value
+  return absoluteUrl(pathIn(locale, `${url.pathname}${url.search}${url.hash}`))
+}
+
+/**
+ * schema.org data as the page of `locale` gives it: the site's pages at their addresses in that
+ * language, the company described in it, and inLanguage (BCP 47, as `<html lang>`) where the type has
+ * it and the data names none (a post written in the other language names its own). English data is
+ * the same on an English page but for inLanguage.
+ */
+export function inPageLanguage<T>(data: T, { locale, siteDescription }: PageLanguage): T {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit)
+    if (value === null || typeof value !== 'object') return value
+    const entries = Object.entries(value).map(([key, item]) => [
+      key,
+      PAGE_ADDRESSES.has(key) && typeof item === 'string' ? addressIn(locale, item) : visit(item),
+    ])
+    const result = Object.fromEntries(entries) as Record<string, unknown>
+    const type = result['@type']
+    if (type === 'Organization' && result.description === site.description) result.description = siteDescription
+    if (typeof type === 'string' && WITH_LANGUAGE.has(type) && !('inLanguage' in result))
+      result.inLanguage = HTML_LANG[locale]
+    return result
+  }
+  return visit(data) as T
 }

@@ -27,9 +27,12 @@ const typesOf = (document: Document) => jsonLdOf(document).map((item) => item['@
 // The English site's news lists the English posts only (French ones have their own pages); the job
 // board lists every public job.
 const seed = loadSeedData()
-const visiblePosts = seed.blog
-  .filter((post) => post.visibility.includes('localhost') && recordLanguage(post) === 'en')
-  .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+const visibleInLanguage = (language: 'en' | 'fr') =>
+  seed.blog
+    .filter((post) => post.visibility.includes('localhost') && recordLanguage(post) === language)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+const visiblePosts = visibleInLanguage('en')
+const frenchPosts = visibleInLanguage('fr')
 const publicJobs = seed.jobs.filter((job) => job.isPublic)
 const draft = seed.jobs.find((job) => !job.isPublic)!
 const hidden = seed.blog.find((post) => !post.visibility.includes('localhost'))!
@@ -92,9 +95,9 @@ describe('a post, built as its own page', () => {
     expect(Date.parse(String(article!.datePublished))).toBe(Date.parse(post.createdAt))
   })
 
-  it('exists for every post visible on the site, and for no other', () => {
+  it('exists for every post visible on the site, in either language, and for no other', () => {
     const built = readdirSync(join(TEST_BUILD_DIR, 'news')).map((file) => file.replace(/\.html$/, ''))
-    expect(built.sort()).toEqual(visiblePosts.map((p) => p.$id).sort())
+    expect(built.sort()).toEqual([...visiblePosts, ...frenchPosts].map((p) => p.$id).sort())
   })
 })
 
@@ -213,13 +216,16 @@ describe('every built page', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   const sitemap = read('sitemap.xml')
-  const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)]
+  const entries = [
+    ...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g),
+  ]
   const locations = entries.map((entry) => entry[1])
 
+  // French pages and their alternates: tests/e2e/french-pages.spec.ts.
   it('lists every page, every visible post and every public job: nothing hidden, no draft', () => {
-    expect(locations).toEqual([
+    expect(locations.slice(0, 7 + visiblePosts.length + frenchPosts.length + publicJobs.length)).toEqual([
       ...['/', '/about', '/services', '/contact', '/accessibility', '/news', '/jobs'].map((path) => `${SITE}${path}`),
-      ...visiblePosts.map((post) => `${SITE}/news/${post.$id}`),
+      ...[...visiblePosts, ...frenchPosts].map((post) => `${SITE}/news/${post.$id}`),
       ...publicJobs.map((job) => `${SITE}/jobs/${job.$id}`),
     ])
     expect(sitemap).not.toContain(`/news/${hidden.$id}<`)
@@ -229,7 +235,8 @@ describe('sitemap.xml and robots.txt', () => {
   it('gives each post and job its last change ($updatedAt) as lastmod', () => {
     const post = entries.find((entry) => entry[1] === `${SITE}/news/${visiblePosts[0]!.$id}`)!
     expect(post[2]).toBe(new Date(visiblePosts[0]!.createdAt).toISOString())
-    for (const entry of entries.slice(7)) expect(Date.parse(entry[2]!), entry[1]).not.toBeNaN()
+    for (const entry of entries.filter((each) => /\/(news|jobs)\/[^/]+$/.test(each[1]!)))
+      expect(Date.parse(entry[2]!), entry[1]).not.toBeNaN()
   })
 
   it('is named by robots.txt', () => {

@@ -59,8 +59,8 @@ describe('a build with no backend to read', () => {
     expect(existsSync(join(outDir, 'jobs'))).toBe(false)
   })
 
-  it('lists the fixed pages in the sitemap, and robots.txt names it', () => {
-    expect(read('sitemap.xml').match(/<url>/g)).toHaveLength(7)
+  it('lists the fixed pages in the sitemap, in English and in French, and robots.txt names it', () => {
+    expect(read('sitemap.xml').match(/<url>/g)).toHaveLength(2 * 7)
     expect(read('robots.txt')).toContain('Sitemap: ')
   })
 })

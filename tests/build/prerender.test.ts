@@ -136,6 +136,9 @@ describe('the shell, for every other address', () => {
       '/learn-more /services 301',
       '/news/:id /shell.html 200',
       '/jobs/:id /shell.html 200',
+      '/fr/news/:id /fr/shell.html 200',
+      '/fr/jobs/:id /fr/shell.html 200',
+      '/fr/* /fr/404.html 404',
     ])
   })
 
