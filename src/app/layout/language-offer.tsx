@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button, buttonClassName } from '../../components/button'
 import { languageOffer } from '../../content/language-offer'
@@ -41,18 +41,28 @@ export function LanguageOffer() {
     return () => clearTimeout(id)
   }, [locale])
 
-  // Focus and anchors land clear of the notice, never under it (WCAG 2.4.11).
+  // Focus and anchors land clear of the notice, never under it (WCAG 2.4.11): the page's scroll padding
+  // at the bottom follows its height.
+  const region = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (!offered) return
+    const element = region.current
+    if (!offered || !element) return
     const root = document.documentElement
-    root.style.setProperty('scroll-padding-bottom', '8rem')
-    return () => void root.style.removeProperty('scroll-padding-bottom')
+    const clear = () =>
+      root.style.setProperty('scroll-padding-bottom', `${Math.ceil(element.getBoundingClientRect().height) + 24}px`)
+    clear()
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(clear)
+    observer?.observe(element)
+    return () => {
+      observer?.disconnect()
+      root.style.removeProperty('scroll-padding-bottom')
+    }
   }, [offered])
 
   if (!offered) return null
   const words = languageOffer.fr
   return (
-    <section className={styles.offer} lang={HTML_LANG.fr} aria-label={words.region}>
+    <section ref={region} className={styles.offer} lang={HTML_LANG.fr} aria-label={words.region}>
       <p className={styles.text}>{words.text}</p>
       <div className={styles.actions}>
         <a
