@@ -99,6 +99,72 @@ test.describe('axe finds no WCAG A/AA violation', () => {
   })
 })
 
+// The same screens in French: longer words in the same layout, and the page's language (fr-CA) on
+// <html>, with the language switch's own (en-CA) on the link to the English page.
+test.describe('axe finds no WCAG A/AA violation in French', () => {
+  const screens: { path: string; ready: (page: Page) => Locator }[] = [
+    { path: '/fr', ready: (page) => page.getByText('500+').first() },
+    { path: '/fr/news', ready: (page) => page.getByTestId('post-card').first() },
+    { path: '/fr/jobs', ready: (page) => page.getByTestId('job-card').first() },
+    { path: '/fr/about', ready: (page) => page.getByRole('heading', { level: 1 }) },
+    { path: '/fr/contact', ready: (page) => page.getByRole('heading', { level: 1 }) },
+    {
+      path: '/fr/services',
+      ready: (page) => page.getByRole('heading', { name: 'Nos services partout dans le monde' }),
+    },
+    { path: '/fr/accessibility', ready: (page) => page.getByRole('heading', { name: 'Déclaration d’accessibilité' }) },
+    { path: '/fr/nulle-part', ready: (page) => page.getByRole('heading', { name: 'Page introuvable' }) },
+  ]
+
+  for (const screen of screens) {
+    test(`on ${screen.path}`, async ({ page }) => {
+      await page.goto(screen.path)
+      await expect(screen.ready(page)).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+      await expectNoViolations(page)
+    })
+  }
+
+  test("on a job's page /fr/jobs/{id}, a post's page /fr/news/{id}, and a job's application form", async ({ page }) => {
+    for (const [list, card] of [
+      ['/fr/jobs', 'job-card'],
+      ['/fr/news', 'post-card'],
+    ] as const) {
+      await page.goto(list)
+      const link = page.getByTestId(card).first().getByRole('heading').getByRole('link')
+      const title = (await link.textContent())!
+      await page.goto((await link.getAttribute('href'))!)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expectNoViolations(page)
+    }
+    await page.goto('/fr/jobs')
+    await page
+      .getByTestId('job-card')
+      .getByRole('button', { name: /^Postuler/ })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test("with a service's « En savoir plus » modal open", async ({ page }) => {
+    await page.goto('/fr/services')
+    await page.getByRole('button', { name: 'En savoir plus sur Entrée express' }).click()
+    await expect(page.getByRole('dialog', { name: 'Entrée express' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Fermer' })).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test('with the phone menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/fr')
+    await expect(page.getByText('500+').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Principale' })).toBeVisible()
+    await expectNoViolations(page)
+  })
+})
+
 // From here on: page.keyboard only, as someone without a mouse.
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement)

@@ -18,7 +18,7 @@ const seed = loadSeedData()
 const post = seed.blog.find((candidate) => candidate.visibility.includes('localhost'))!
 const job = seed.jobs.find((candidate) => candidate.isPublic && candidate.isAcceptingApplications)!
 
-const routes = [
+const englishRoutes = [
   '/',
   '/news',
   `/news/${post.$id}`,
@@ -31,8 +31,34 @@ const routes = [
   '/no-such-page',
 ]
 
+// French: the same screens with longer words; a French post and a French job.
+const frenchPost = seed.blog.find(
+  (candidate) => candidate.language === 'fr' && candidate.visibility.includes('localhost'),
+)!
+const frenchJob = seed.jobs.find(
+  (candidate) => candidate.language === 'fr' && candidate.isPublic && candidate.isAcceptingApplications,
+)!
+const frenchRoutes = [
+  '/fr',
+  '/fr/news',
+  `/fr/news/${frenchPost.$id}`,
+  '/fr/jobs',
+  `/fr/jobs/${frenchJob.$id}`,
+  '/fr/about',
+  '/fr/contact',
+  '/fr/services',
+  '/fr/accessibility',
+  '/fr/nulle-part',
+]
+
+interface OpenState {
+  name: string
+  path: string
+  enter: (page: Page) => Promise<void>
+}
+
 /** The open states: the phone menu, a service's modal, the apply form. */
-const states: { name: string; path: string; enter: (page: Page) => Promise<void> }[] = [
+const englishStates: OpenState[] = [
   {
     name: 'the phone menu',
     path: '/',
@@ -83,10 +109,59 @@ const states: { name: string; path: string; enter: (page: Page) => Promise<void>
   },
 ]
 
+/** The same open states in French (the offline state is the English one's: the notices are the same components). */
+const frenchStates: OpenState[] = [
+  {
+    name: 'the French phone menu',
+    path: '/fr',
+    enter: async (page) => {
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+      await expect(page.getByRole('navigation', { name: 'Principale' })).toBeVisible()
+    },
+  },
+  {
+    name: "a French service's modal",
+    path: '/fr/services',
+    enter: async (page) => {
+      await page
+        .getByRole('button', { name: /^En savoir plus/ })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  {
+    name: "the French board's apply form",
+    path: '/fr/jobs',
+    enter: async (page) => {
+      await page
+        .getByTestId('job-card')
+        .getByRole('button', { name: /^Postuler/ })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  {
+    name: "a French job page's apply form",
+    path: `/fr/jobs/${frenchJob.$id}`,
+    enter: async (page) => {
+      await page.getByRole('button', { name: /^Postuler/ }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+]
+
+/** Each language's routes and open states: every check below runs on both. */
+const languages = [
+  { name: 'English', routes: englishRoutes, states: englishStates },
+  { name: 'French', routes: frenchRoutes, states: frenchStates },
+] as const
+
 type Check = (page: Page) => Promise<string[]>
 
 /** What `check` finds on every route at `width`, each line naming its route. */
-async function onEveryRoute(page: Page, width: number, check: Check): Promise<string[]> {
+async function onEveryRoute(page: Page, width: number, check: Check, routes: readonly string[]): Promise<string[]> {
   await page.setViewportSize({ width, height: 720 })
   const problems: string[] = []
   for (const path of routes) {
@@ -97,7 +172,7 @@ async function onEveryRoute(page: Page, width: number, check: Check): Promise<st
 }
 
 /** What `check` finds in every open state, at a phone's width, each line naming its state. */
-async function inEveryState(page: Page, check: Check): Promise<string[]> {
+async function inEveryState(page: Page, check: Check, states: readonly OpenState[]): Promise<string[]> {
   await page.setViewportSize({ width: 320, height: 720 })
   const problems: string[] = []
   for (const state of states) {
@@ -109,49 +184,57 @@ async function inEveryState(page: Page, check: Check): Promise<string[]> {
 }
 
 test.describe('1.4.10 reflow: no sideways scrolling at 320 and 640 CSS px', () => {
-  for (const width of [320, 640])
-    test(`every route at ${width} px`, async ({ page }) => {
-      expect(await onEveryRoute(page, width, reflowProblems)).toEqual([])
-    })
+  for (const { name, routes, states } of languages) {
+    for (const width of [320, 640])
+      test(`every ${name} route at ${width} px`, async ({ page }) => {
+        expect(await onEveryRoute(page, width, reflowProblems, routes)).toEqual([])
+      })
 
-  test('every open state at 320 px', async ({ page }) => {
-    expect(await inEveryState(page, reflowProblems)).toEqual([])
-  })
+    test(`every ${name} open state at 320 px`, async ({ page }) => {
+      expect(await inEveryState(page, reflowProblems, states)).toEqual([])
+    })
+  }
 })
 
 test.describe('1.4.12 text spacing: the overrides clip no text and widen no page', () => {
-  for (const width of [320, 1280])
-    test(`every route at ${width} px`, async ({ page }) => {
-      expect(await onEveryRoute(page, width, textSpacingProblems)).toEqual([])
-    })
+  for (const { name, routes, states } of languages) {
+    for (const width of [320, 1280])
+      test(`every ${name} route at ${width} px`, async ({ page }) => {
+        expect(await onEveryRoute(page, width, textSpacingProblems, routes)).toEqual([])
+      })
 
-  test('every open state at 320 px', async ({ page }) => {
-    expect(await inEveryState(page, textSpacingProblems)).toEqual([])
-  })
+    test(`every ${name} open state at 320 px`, async ({ page }) => {
+      expect(await inEveryState(page, textSpacingProblems, states)).toEqual([])
+    })
+  }
 })
 
 test.describe('2.5.8 target size: 24 × 24 px, or the spacing to match', () => {
-  for (const width of [320, 1280])
-    test(`every route at ${width} px`, async ({ page }) => {
-      expect(await onEveryRoute(page, width, targetSizeProblems)).toEqual([])
-    })
+  for (const { name, routes, states } of languages) {
+    for (const width of [320, 1280])
+      test(`every ${name} route at ${width} px`, async ({ page }) => {
+        expect(await onEveryRoute(page, width, targetSizeProblems, routes)).toEqual([])
+      })
 
-  test('every open state at 320 px', async ({ page }) => {
-    expect(await inEveryState(page, targetSizeProblems)).toEqual([])
-  })
+    test(`every ${name} open state at 320 px`, async ({ page }) => {
+      expect(await inEveryState(page, targetSizeProblems, states)).toEqual([])
+    })
+  }
 })
 
 test.describe('2.4.11 focus not obscured, 2.4.7 and 1.4.11 focus visible (3:1)', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  for (const width of [1280, 320])
-    test(`tabbing through every route at ${width} px`, async ({ page }) => {
-      expect(await onEveryRoute(page, width, (current) => focusProblems(current))).toEqual([])
-    })
+  for (const { name, routes, states } of languages) {
+    for (const width of [1280, 320])
+      test(`tabbing through every ${name} route at ${width} px`, async ({ page }) => {
+        expect(await onEveryRoute(page, width, (current) => focusProblems(current), routes)).toEqual([])
+      })
 
-  test('tabbing through every open state at 320 px', async ({ page }) => {
-    expect(await inEveryState(page, (current) => focusProblems(current, { maxSteps: 30 }))).toEqual([])
-  })
+    test(`tabbing through every ${name} open state at 320 px`, async ({ page }) => {
+      expect(await inEveryState(page, (current) => focusProblems(current, { maxSteps: 30 }), states)).toEqual([])
+    })
+  }
 })
 
 // Each check above fails where it should: planted faults are found, and their fixed forms pass.
@@ -208,33 +291,36 @@ test.describe('forced colours: every control, its focus and its icons stay visib
   test.describe.configure({ timeout: 90_000 })
   test.use({ colorScheme: 'light' })
 
-  test('every route and open state', async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active' })
-    const problems = await onEveryRoute(page, 1280, forcedColorsProblems)
-    // A focus ring drawn as an outline survives forced colours (a box-shadow one would vanish).
-    const lostRing = async (current: Page) =>
-      (await focusProblems(current, { maxSteps: 12 })).filter((problem) => problem.includes('no visible focus'))
-    problems.push(
-      ...(await inEveryState(page, async (current) => [
-        ...(await forcedColorsProblems(current)),
-        ...(await lostRing(current)),
-      ])),
-    )
-    expect(problems).toEqual([])
-  })
+  for (const { name, routes, states } of languages)
+    test(`every ${name} route and open state`, async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active' })
+      const problems = await onEveryRoute(page, 1280, forcedColorsProblems, routes)
+      // A focus ring drawn as an outline survives forced colours (a box-shadow one would vanish).
+      const lostRing = async (current: Page) =>
+        (await focusProblems(current, { maxSteps: 12 })).filter((problem) => problem.includes('no visible focus'))
+      problems.push(
+        ...(await inEveryState(
+          page,
+          async (current) => [...(await forcedColorsProblems(current)), ...(await lostRing(current))],
+          states,
+        )),
+      )
+      expect(problems).toEqual([])
+    })
 })
 
 test.describe('prefers-reduced-motion: reduce', () => {
   test.describe.configure({ timeout: 90_000 })
 
+  // English only: motion is the style sheets' and components' business, the same in both languages.
   test('no animation runs and nothing scrolls smoothly, on every route and in every open state', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    const problems = await onEveryRoute(page, 1280, motionProblems)
+    const problems = await onEveryRoute(page, 1280, motionProblems, englishRoutes)
     // 'Show more' moves the focus to the first new card: it must not glide there.
     await openTakenOver(page, '/jobs')
     await page.getByRole('button', { name: 'Show more jobs' }).click()
     problems.push(...(await motionProblems(page)).map((problem) => `show more: ${problem}`))
-    problems.push(...(await inEveryState(page, motionProblems)))
+    problems.push(...(await inEveryState(page, motionProblems, englishStates)))
     expect(problems).toEqual([])
   })
 
