@@ -8,18 +8,19 @@ import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { BOUNDS } from '../src/shared/time-bound'
+import { shellFor } from './french'
 
 declare const self: ServiceWorkerGlobalScope
 
-/** The plain app shell (scripts/prerender-plugin.ts): it opens any address of the app. */
-export const SHELL_PAGE = 'shell.html'
-
-/** A page from the network, never cached (it would go stale); offline or too slow, the shell. */
+/**
+ * A page from the network, never cached (it would go stale); offline or too slow, the plain app shell
+ * of the address's language (scripts/prerender-plugin.ts), which opens any address of the app.
+ */
 export const pageOrShell = new NetworkOnly({
   networkTimeoutSeconds: BOUNDS.pageMs / 1000,
   plugins: [
     {
-      handlerDidError: async () => (await matchPrecache(SHELL_PAGE)) ?? Response.error(),
+      handlerDidError: async ({ request }) => (await matchPrecache(shellFor(request.url))) ?? Response.error(),
     },
   ],
 })

@@ -6,17 +6,35 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isPageMessage } from '../src/shared/sw-messages'
 import { cacheLoadedImages, NAVIGATION_DENYLIST, pageOrShell, registerImageCaching } from './caching'
 import { registerContactQueue } from './contact-queue'
+import { FRENCH_ADDRESS, FRENCH_CODE, FRENCH_PAGE, frenchOffline } from './french'
 
 declare const self: ServiceWorkerGlobalScope
 
-// The app shell, every route's chunk, styles, icons and images (the list is injected at build time).
-precacheAndRoute(self.__WB_MANIFEST)
+// The app shell, every route's chunk, styles, icons and images (the list is injected at build time);
+// the French words and pages are kept for the visitors who read them (french.ts).
+const french = frenchOffline(self.__WB_MANIFEST)
+precacheAndRoute(french.shared)
 cleanupOutdatedCaches()
+registerRoute(({ url, sameOrigin }) => sameOrigin && FRENCH_CODE.test(url.pathname), french.frenchCode)
+self.addEventListener('install', (event) => event.waitUntil(french.keepForOpenFrenchPages()))
+self.addEventListener('activate', (event) => event.waitUntil(french.pruneOtherVersions()))
 
 // The precached pages (/, /about, /news, …) are matched first (precacheAndRoute serves /about from
-// about.html). Every other address is asked of the network, so a post's or a job's own built page
-// (and a true 404) arrives as the server sends it; without an answer in time, the app shell from the
-// precache opens it, and the router in the shell takes it from there (reading the saved copy).
+// about.html). The French pages of their own (/fr, /fr/about, …) come from the network and are kept
+// for offline. Every other address is asked of the network, so a post's or a job's own built page
+// (and a true 404) arrives as the server sends it; without an answer in time, the app shell of its
+// language from the precache opens it, and the router in the shell takes it from there (reading the
+// saved copy).
+registerRoute(new NavigationRoute(french.frenchPage, { allowlist: [FRENCH_PAGE], denylist: NAVIGATION_DENYLIST }))
+registerRoute(
+  new NavigationRoute(
+    (options) => {
+      french.onFrenchNavigation(options)
+      return pageOrShell.handle(options)
+    },
+    { allowlist: [FRENCH_ADDRESS], denylist: NAVIGATION_DENYLIST },
+  ),
+)
 registerRoute(new NavigationRoute(pageOrShell, { denylist: NAVIGATION_DENYLIST }))
 
 registerImageCaching()

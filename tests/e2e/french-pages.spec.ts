@@ -1,0 +1,221 @@
+import { expect, test, type Page } from '@playwright/test'
+import { loadSeedData } from '../../server/seed/seed-data'
+import { recordLanguage } from '../../src/shared/content-language'
+import { SITE_URL } from './support/addresses'
+import { errorsOf } from './support/hydration'
+import { waitForServiceWorker } from './support/pwa'
+
+// The French pages as built HTML (scripts/prerender-plugin.ts), served at their /fr addresses by the
+// site server: each in French from its first byte (lang, title, the page in each language, link
+// previews), and each becomes the app without an error; the sitemap names them; offline, what a French
+// visitor opened opens again, in French.
+
+const seed = loadSeedData()
+const frenchPost = seed.blog.find((post) => post.visibility.includes('localhost') && recordLanguage(post) === 'fr')!
+const englishPost = seed.blog.find((post) => post.visibility.includes('localhost') && recordLanguage(post) === 'en')!
+const frenchJob = seed.jobs.find((job) => job.isPublic && recordLanguage(job) === 'fr')!
+const englishJob = seed.jobs.find((job) => job.isPublic && recordLanguage(job) === 'en')!
+
+/**
+ * Each French page, its English twin, and the title of a post's or job's page: its own, in the
+ * language it was written in, in either frame. Any other French page's title is not its twin's.
+ */
+const PAGES: [french: string, english: string, recordTitle?: string][] = [
+  ['/fr', '/'],
+  ['/fr/about', '/about'],
+  ['/fr/services', '/services'],
+  ['/fr/contact', '/contact'],
+  ['/fr/accessibility', '/accessibility'],
+  ['/fr/news', '/news'],
+  [`/fr/news/${frenchPost.$id}`, `/news/${frenchPost.$id}`, frenchPost.title],
+  [`/fr/news/${englishPost.$id}`, `/news/${englishPost.$id}`, englishPost.title],
+  ['/fr/jobs', '/jobs'],
+  [`/fr/jobs/${frenchJob.$id}`, `/jobs/${frenchJob.$id}`, frenchJob.title],
+  [`/fr/jobs/${englishJob.$id}`, `/jobs/${englishJob.$id}`, englishJob.title],
+]
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' }
+/** The HTML's title, as text. */
+const titleOf = (html: string) =>
+  /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&(?:amp|#x27|quot|lt|gt);/g, (entity) => ENTITIES[entity]!)
+
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
+    alternateCount: document.querySelectorAll('link[rel="alternate"][hreflang]').length,
+    ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+    ogLocaleAlternate: document.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content'),
+    ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null,
+    manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+  }))
+}
+
+test.describe('French pages, built', () => {
+  for (const [french, english, recordTitle] of PAGES) {
+    test(`${french} is served built, in French, with its alternates, and becomes the app`, async ({
+      page,
+      request,
+    }) => {
+      const englishHtml = await (await request.get(english)).text()
+      const errors = errorsOf(page)
+      const response = await page.goto(french)
+      expect(response?.status()).toBe(200)
+      const html = await response!.text()
+      // Built: the screen is in the HTML, in French from the first byte.
+      expect(html).toContain(`data-prerendered="${french}"`)
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="fr-CA">/)
+      expect(titleOf(html)).toMatch(/ \| Maple Pathways Immigration$/)
+      if (recordTitle) expect(titleOf(html)).toBe(`${recordTitle} | Maple Pathways Immigration`)
+      else expect(titleOf(html)).not.toBe(titleOf(englishHtml))
+      await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+      await page.waitForLoadState('networkidle')
+      const head = await headOf(page)
+      expect(head).toMatchObject({
+        lang: 'fr-CA',
+        canonical: `${SITE_URL}${french}`,
+        ogUrl: `${SITE_URL}${french}`,
+        alternates: {
+          'en-CA': `${SITE_URL}${english}`,
+          'fr-CA': `${SITE_URL}${french}`,
+          'x-default': `${SITE_URL}${english}`,
+        },
+        alternateCount: 3,
+        ogLocale: 'fr_CA',
+        ogLocaleAlternate: 'en_CA',
+        manifest: '/manifest.fr.webmanifest',
+      })
+      // One of each once the app has it (no tag left twice by the hand-over).
+      await expect(page.locator('head title')).toHaveCount(1)
+      expect(await page.title()).toBe(titleOf(html))
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('an unknown French address answers 404 with the French not-found page, which becomes the app', async ({
+    page,
+  }) => {
+    const errors = errorsOf(page)
+    const response = await page.goto('/fr/aucune-page')
+    expect(response?.status()).toBe(404)
+    const html = await response!.text()
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="fr-CA">/)
+    expect(titleOf(html)).toMatch(/^Page introuvable \| /)
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/introuvable/i)
+    const head = await headOf(page)
+    expect(head).toMatchObject({ lang: 'fr-CA', canonical: null, alternateCount: 0, ogLocale: 'fr_CA' })
+    // The browser reports the status itself; nothing else.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
+  })
+
+  test('/fr/ leads to /fr, and a French post added after the build opens in the French shell', async ({ page }) => {
+    await page.goto('/fr/')
+    await expect(page).toHaveURL(`${SITE_URL}/fr`)
+    const response = await page.goto('/fr/news/pas-encore-construit')
+    expect(response?.status()).toBe(200)
+    expect(await response!.text()).toMatch(/^<!doctype html>\s*<html lang="fr-CA">/)
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA')
+  })
+
+  test('the English pages stay English, and name their French twins', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    expect(await headOf(page)).toMatchObject({
+      lang: 'en-CA',
+      canonical: `${SITE_URL}/about`,
+      alternates: { 'en-CA': `${SITE_URL}/about`, 'fr-CA': `${SITE_URL}/fr/about`, 'x-default': `${SITE_URL}/about` },
+      ogLocale: 'en_CA',
+      ogLocaleAlternate: 'fr_CA',
+      manifest: '/manifest.webmanifest',
+    })
+  })
+
+  test('the French manifest names the app in French, its shortcuts leading to French pages', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.fr.webmanifest')).json()) as {
+      lang: string
+      start_url: string
+      id: string
+      shortcuts: { name: string; url: string }[]
+    }
+    expect(manifest).toMatchObject({ lang: 'fr-CA', start_url: '/fr', id: '/fr' })
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/fr/news', '/fr/jobs', '/fr/contact'])
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Nouvelles', 'Emplois', 'Nous joindre'])
+  })
+})
+
+test('the sitemap lists each page in both languages, each with its alternates', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+  const entries = [
+    ...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g),
+  ]
+  const byAddress = new Map(entries.map(([, loc, links]) => [loc!, links!]))
+  expect(entries.length).toBe(sitemap.match(/<url>/g)?.length)
+  for (const [french, english] of PAGES) {
+    for (const address of [french, english]) {
+      const links = byAddress.get(`${SITE_URL}${address}`)
+      expect(links, address).toBeDefined()
+      expect(links).toContain(`<xhtml:link rel="alternate" hreflang="en-CA" href="${SITE_URL}${english}"/>`)
+      expect(links).toContain(`<xhtml:link rel="alternate" hreflang="fr-CA" href="${SITE_URL}${french}"/>`)
+      expect(links).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${english}"/>`)
+    }
+  }
+})
+
+test.describe('French offline', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test.afterEach(async ({ context }) => context.setOffline(false))
+
+  test('a French page opened once opens again offline, in French; so does any French screen', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/fr/news')
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    const heading = await page.getByRole('heading', { level: 1 }).innerText()
+    await waitForServiceWorker(page)
+    // The worker kept the French code and this page at install: the page was open, in French.
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('french-')).length))
+      .toBe(2)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+
+    // Never opened: the French shell, drawn in French from the kept code.
+    await page.goto('/fr/about')
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA')
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Accueil' })).toBeVisible()
+  })
+
+  test("an English visitor's worker keeps no French", async ({ page }) => {
+    await page.goto('/about')
+    await waitForServiceWorker(page)
+    await page.waitForLoadState('networkidle')
+    const french = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('french-'))
+      const entries = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).length))
+      return entries.reduce((sum, count) => sum + count, 0)
+    })
+    expect(french).toBe(0)
+    const precached = await page.evaluate(async () => {
+      const names = await caches.keys()
+      const precache = names.find((name) => name.includes('precache'))!
+      return (await (await caches.open(precache)).keys()).map((request) => new URL(request.url).pathname)
+    })
+    expect(precached).toContain('/fr/shell.html')
+    expect(precached.filter((path) => /\.fr-[\w-]+\.js$/.test(path))).toEqual([])
+  })
+})
