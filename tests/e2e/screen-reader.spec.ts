@@ -24,6 +24,8 @@ test('the header, and its menu on a phone', async ({ page }) => {
       - /children: equal
       - link "Maple Pathways Immigration":
         - /url: /
+      - link /^Français.+lire cette page en français$/:
+        - /url: /fr
       - button "Open menu"
   `)
   await page.getByRole('button', { name: 'Open menu' }).click()
@@ -32,6 +34,8 @@ test('the header, and its menu on a phone', async ({ page }) => {
       - /children: deep-equal
       - link "Maple Pathways Immigration":
         - /url: /
+      - link /^Français.+lire cette page en français$/:
+        - /url: /fr
       - button "Close menu" [expanded]
       - navigation "Main":
         - list:
@@ -53,6 +57,42 @@ test('the header, and its menu on a phone', async ({ page }) => {
         - link "Contact Us":
           - /url: /contact
   `)
+})
+
+test('the French header and menu: French names, French addresses, the switch to the English page', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await openTakenOver(page, '/fr/services')
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  await expect(page.getByRole('banner')).toMatchAriaSnapshot(`
+    - banner:
+      - /children: deep-equal
+      - link "Maple Pathways Immigration":
+        - /url: /fr
+      - link "English: read this page in English":
+        - /url: /services
+      - button "Fermer le menu" [expanded]
+      - navigation "Principale":
+        - list:
+          - listitem:
+            - link "Accueil":
+              - /url: /fr
+          - listitem:
+            - link "À propos":
+              - /url: /fr/about
+          - listitem:
+            - link "Services":
+              - /url: /fr/services
+          - listitem:
+            - link "Nouvelles":
+              - /url: /fr/news
+          - listitem:
+            - link "Emplois":
+              - /url: /fr/jobs
+        - link "Nous joindre":
+          - /url: /fr/contact
+  `)
+  // The switch speaks English on a French page: a screen reader reads it with an English voice.
+  await expect(page.getByRole('link', { name: /^English/ })).toHaveAttribute('lang', 'en-CA')
 })
 
 test('a job card, and the apply dialog through a sent application, each status announced once', async ({ page }) => {
