@@ -56,6 +56,12 @@ try {
     '/about',
     '/contact',
     '/services',
+    // The French pages (issue 16: within the same targets as the English ones), a French post and job.
+    '/fr',
+    '/fr/news',
+    `/fr/news/${await firstVisibleId('blog', 'fr')}`,
+    '/fr/jobs',
+    `/fr/jobs/${await firstVisibleId('jobs', 'fr')}`,
   ].filter((route) => !onlyRoutes || onlyRoutes.has(route) || onlyRoutes.has(routeName(route)))
 
   if (only.has('lighthouse')) {
@@ -243,9 +249,9 @@ function minutesSinceStart() {
   return ((Date.now() - benchStarted) / 60_000).toFixed(1)
 }
 
-/** /news/{id} and /jobs/{id} by their pattern, so runs on other data compare. */
+/** /news/{id} and /jobs/{id} (and /fr/news/{id}, /fr/jobs/{id}) by their pattern, so runs on other data compare. */
 function routeName(route: string): string {
-  return route.replace(/^\/(news|jobs)\/.+$/, '/$1/{id}')
+  return route.replace(/^(\/fr)?\/(news|jobs)\/.+$/, '$1/$2/{id}')
 }
 
 /**
@@ -410,9 +416,13 @@ async function reportCompression(twinUrl: string, routes: readonly string[]) {
 }
 
 /** The first post visible on localhost, or the first public job, as a visitor reads them. */
-async function firstVisibleId(collection: 'blog' | 'jobs'): Promise<string> {
+async function firstVisibleId(collection: 'blog' | 'jobs', language?: 'fr'): Promise<string> {
+  const queries = [
+    { method: 'limit', values: [100] },
+    ...(language ? [{ method: 'equal', attribute: 'language', values: [language] }] : []),
+  ]
   const response = await fetch(
-    `${BACKEND}/v1/databases/main/collections/${collection}/documents?project=maple-pathways&queries[0]=${encodeURIComponent(JSON.stringify({ method: 'limit', values: [100] }))}`,
+    `${BACKEND}/v1/databases/main/collections/${collection}/documents?project=maple-pathways&${queries.map((query, index) => `queries[${index}]=${encodeURIComponent(JSON.stringify(query))}`).join('&')}`,
   )
   const body = (await response.json()) as { documents: { $id: string; visibility?: string[] }[] }
   const record = body.documents.find((d) => collection === 'jobs' || d.visibility?.includes('localhost'))

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchArrivalData, fetchRouteData } from './early-data'
 
 const api = vi.hoisted(() => ({ posts: vi.fn(), jobs: vi.fn() }))
-vi.mock('../features/news/api/list-blog-posts', () => ({ fetchBlogPostsEarly: api.posts }))
-vi.mock('../features/jobs/api/list-public-jobs', () => ({ fetchPublicJobsEarly: api.jobs }))
+vi.mock('../features/news/api/news-in-language', () => ({ fetchBlogPostsEarly: api.posts }))
+vi.mock('../features/jobs/api/jobs-in-language', () => ({ fetchPublicJobsEarly: api.jobs }))
 
 beforeEach(() => {
   api.posts.mockReset()
@@ -21,17 +21,35 @@ async function navigateTo(address: string) {
 describe('what an address reads at once (the layout asks as it draws the address)', () => {
   it('reads the blog for /news, with the search from the address', async () => {
     await navigateTo('/news?q=express')
-    expect(api.posts).toHaveBeenCalledWith({ postId: undefined, search: 'express' })
+    expect(api.posts).toHaveBeenCalledWith({ postId: undefined, search: 'express' }, 'en')
     await navigateTo('/news/')
-    expect(api.posts).toHaveBeenLastCalledWith({ postId: undefined, search: '' })
+    expect(api.posts).toHaveBeenLastCalledWith({ postId: undefined, search: '' }, 'en')
     expect(api.jobs).not.toHaveBeenCalled()
   })
 
   it('reads the blog for /news/{id}, naming the post as the router decodes it', async () => {
     await navigateTo('/news/post%20one?q=draw')
-    expect(api.posts).toHaveBeenCalledWith({ postId: 'post one', search: 'draw' })
+    expect(api.posts).toHaveBeenCalledWith({ postId: 'post one', search: 'draw' }, 'en')
     await navigateTo('/news/%E0%A4%A')
-    expect(api.posts).toHaveBeenLastCalledWith({ postId: '%E0%A4%A', search: '' })
+    expect(api.posts).toHaveBeenLastCalledWith({ postId: '%E0%A4%A', search: '' }, 'en')
+  })
+
+  it('reads the French news and jobs on a French page, whose router sees the path without /fr', async () => {
+    window.history.pushState({}, '', '/fr/news')
+    try {
+      fetchArrivalData(url('/fr/news?q=visa'))
+      await vi.dynamicImportSettled()
+      expect(api.posts).toHaveBeenCalledWith({ postId: undefined, search: 'visa' }, 'fr')
+      // The layout then draws the same address as /news?q=visa: the same, asked once.
+      await navigateTo('/news?q=visa')
+      expect(api.posts).toHaveBeenCalledTimes(1)
+      await navigateTo('/jobs/42')
+      expect(api.jobs).toHaveBeenCalledWith('fr')
+      await navigateTo('/news/abc')
+      expect(api.posts).toHaveBeenLastCalledWith({ postId: 'abc', search: '' }, 'fr')
+    } finally {
+      window.history.pushState({}, '', '/')
+    }
   })
 
   it("reads the public jobs for /jobs and for a job's page", async () => {

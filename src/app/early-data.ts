@@ -3,8 +3,9 @@
 // the app's own navigations (src/app/layout/root-layout.tsx); the screen takes the fetch over. No
 // React here: the entry imports this, and the request must not wait for React's download.
 import { paths } from '../config/paths'
-import type * as JobsApi from '../features/jobs/api/list-public-jobs'
-import type * as NewsApi from '../features/news/api/list-blog-posts'
+import { localeOfPath, pathWithoutLocale, type Locale } from '../shared/locales'
+import type * as JobsApi from '../features/jobs/api/jobs-in-language'
+import type * as NewsApi from '../features/news/api/news-in-language'
 
 interface Address {
   pathname: string
@@ -13,7 +14,11 @@ interface Address {
 
 /** The address the page opened at, once the entry has asked for its data. */
 let askedOnArrival: string | undefined
-const keyOf = ({ pathname, search }: Address) => pathname + search
+// The router's path (without /fr): the entry sees /fr/news where the layout sees /news.
+const keyOf = ({ pathname, search }: Address) => pathWithoutLocale(pathname) + search
+
+/** The page's language: a document stays in one for its whole life, so its own address says which. */
+const pageLocale = (): Locale => localeOfPath(window.location.pathname)
 
 /** The page's entry: asks for the data of the address the page opened at. */
 export function fetchArrivalData(address: Address): void {
@@ -31,8 +36,8 @@ let visiting: string | undefined
  * has ended: asking again would read the list twice.
  */
 export function fetchRouteData(address: Address): void {
-  if (typeof window === 'undefined' || address.pathname === visiting) return
-  visiting = address.pathname
+  if (typeof window === 'undefined' || pathWithoutLocale(address.pathname) === visiting) return
+  visiting = pathWithoutLocale(address.pathname)
   if (keyOf(address) === askedOnArrival) {
     askedOnArrival = undefined
     return
@@ -42,14 +47,15 @@ export function fetchRouteData(address: Address): void {
 
 /** The route table's /news, /news/:id, /jobs and /jobs/:id; every other address reads nothing at once. */
 function fetchScreenDataEarly({ pathname, search }: Address): void {
-  const [first, id, ...rest] = pathname.split('/').filter(Boolean)
+  const [first, id, ...rest] = pathWithoutLocale(pathname).split('/').filter(Boolean)
+  const locale = pageLocale()
   if (rest.length > 0 || first === undefined) return
   if (`/${first}` === paths.news) {
     const postId = id === undefined ? undefined : decodeSegment(id)
     const showing = { postId, search: new URLSearchParams(search).get('q') ?? '' }
-    withModule(newsApi, (m) => m.fetchBlogPostsEarly(showing))
+    withModule(newsApi, (m) => m.fetchBlogPostsEarly(showing, locale))
   } else if (`/${first}` === paths.jobs) {
-    withModule(jobsApi, (m) => m.fetchPublicJobsEarly())
+    withModule(jobsApi, (m) => m.fetchPublicJobsEarly(locale))
   }
 }
 
@@ -58,10 +64,10 @@ interface LazyModule<M> {
   loaded?: M
 }
 const newsApi: LazyModule<typeof NewsApi> = {
-  load: () => import('../features/news/api/list-blog-posts'),
+  load: () => import('../features/news/api/news-in-language'),
 }
 const jobsApi: LazyModule<typeof JobsApi> = {
-  load: () => import('../features/jobs/api/list-public-jobs'),
+  load: () => import('../features/jobs/api/jobs-in-language'),
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useLocale } from '../i18n/translatable'
 import { formatSavedAt } from '../lib/offline-list'
 import { useOnlineStatus } from '../lib/use-online-status'
 import type { OfflineListStatus } from '../lib/use-offline-list'
@@ -29,6 +30,7 @@ interface ListNoticeProps {
  */
 export function ListNotice({ status, savedAt, onRetry, words }: ListNoticeProps) {
   const online = useOnlineStatus()
+  const locale = useLocale()
   if (status === 'error') {
     return (
       <Banner
@@ -50,7 +52,7 @@ export function ListNotice({ status, savedAt, onRetry, words }: ListNoticeProps)
   return (
     <div className={styles.note} role="status">
       <p>
-        <strong>{formatSavedAt(savedAt)}</strong>. {words.savedCopy}
+        <strong>{formatSavedAt(savedAt, locale)}</strong>. {words.savedCopy}
       </p>
       {online && (
         <Button variant="secondary" onClick={onRetry}>

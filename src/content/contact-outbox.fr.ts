@@ -3,18 +3,15 @@
 import type * as english from './contact-outbox'
 import type * as french from './contact-outbox.fr'
 import type { KeptKeys, Translation } from './site'
+import { formatCount as formatNumberIn } from '../shared/numbers'
 
 type Kept = KeptKeys<typeof english, typeof french>
 
 /** French agrees 0 and 1 in the singular. */
 const isSingular = (count: number) => Math.abs(count) < 2
 
-/**
- * A count as fr-CA writes it ('1 200', a no-break space between thousands). Below 1 000 its digits are
- * the plain ones, so Intl (and the locale data it loads, src/lib/locale-free.ts) is reached only then.
- */
-const formatCount = (count: number) =>
-  Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : new Intl.NumberFormat('fr-CA').format(count)
+/** A count as fr-CA writes it ('1 200', a no-break space between thousands), without Intl (src/shared/numbers.ts). */
+const formatCount = (count: number) => formatNumberIn(count, 'fr')
 
 export const contactOutboxContent = {
   waitingCount: (count: number) =>
@@ -34,6 +31,8 @@ export const contactOutboxContent = {
     `Votre message «\u00a0${subject}\u00a0» n’a pas pu être envoyé\u00a0: ${serverMessage}`,
   refusedElsewhere: 'Un message que vous avez écrit n’a pas pu être envoyé. Il est conservé sur la page Nous joindre.',
   putBack: 'Le remettre dans le formulaire',
+  /** A waiting message's subject in the list. */
+  quoted: (subject: string) => `«\u00a0${subject}\u00a0»`,
   replaceTyped: 'Remplacer ce que vous êtes en train d’écrire par le message qui n’a pas pu être envoyé?',
   discard: 'Supprimer',
   dismiss: 'Fermer',

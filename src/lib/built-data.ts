@@ -39,11 +39,14 @@ function readFromPage(): BuiltData | null {
 /** The list as the page was built with it, while the app is still on the address it was built for. */
 export function builtList<K extends ListKey>(key: K): SavedListItems[K][] | undefined {
   if (released) return undefined
-  if (typeof document === 'undefined') return data?.lists[key]
+  if (typeof document === 'undefined')
+    return (data?.lists[key] ?? (key === 'blog-fr' ? data?.lists.blog : undefined)) as SavedListItems[K][] | undefined
   data ??= readFromPage()
   if (!data || data.path !== window.location.pathname) return undefined
-  const items = data.lists[key]
-  return Array.isArray(items) ? items : undefined
+  // A French news page may carry its posts as 'blog' (the build names the list by what it holds): the
+  // page's own address is French, so they are the French list.
+  const items = data.lists[key] ?? (key === 'blog-fr' ? data.lists.blog : undefined)
+  return Array.isArray(items) ? (items as SavedListItems[K][]) : undefined
 }
 
 export function releaseBuiltData(): void {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { compareNames, formatLongDate } from './locale-free'
+import { compareNames, formatCount, formatDollars, formatLongDate, formatNumber, formatSalary } from './locale-free'
 
 describe('formatLongDate', () => {
   // Every month, both ends of a month, leap days, and times near midnight where the zone matters.
@@ -89,5 +89,96 @@ describe('compareNames', () => {
     expect(compareNames('Montreal', 'Montréal')).toBeLessThan(0)
     expect(compareNames('Montréal', 'Montreal')).toBeGreaterThan(0)
     expect(compareNames('Calgary', 'Calgary')).toBe(0)
+  })
+})
+
+describe('French (Canada) formats', () => {
+  const dates = [
+    '2026-01-05T10:00:00Z',
+    '2026-05-01T12:00:00Z',
+    '2024-02-29T12:00:00Z',
+    '1999-12-31T23:59:59Z',
+    '2000-01-01T00:00:00Z',
+    ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2025, month, 1, 18)).toISOString()),
+    ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2025, month, 15, 18)).toISOString()),
+  ]
+  // Intl writes the first of a month '1 mai'; Canadian French writes '1er mai'.
+  const withFirst = (intl: string) => intl.replace(/^1 /, '1er ')
+
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it("writes a long date as Intl's fr-CA does, with '1er' for the first of a month", () => {
+    vi.stubEnv('TZ', 'America/Montreal')
+    expect(formatLongDate('2026-01-05T12:00:00Z', { locale: 'fr' })).toBe('5 janvier 2026')
+    expect(formatLongDate('2026-05-01T12:00:00Z', { locale: 'fr', utc: true })).toBe('1er mai 2026')
+    expect(formatLongDate('2026-08-15T12:00:00Z', { locale: 'fr', utc: true })).toBe('15 août 2026')
+    for (const value of dates) {
+      expect(formatLongDate(value, { locale: 'fr' })).toBe(
+        withFirst(new Date(value).toLocaleDateString('fr-CA', { dateStyle: 'long' })),
+      )
+      expect(formatLongDate(value, { locale: 'fr', utc: true })).toBe(
+        withFirst(new Date(value).toLocaleDateString('fr-CA', { dateStyle: 'long', timeZone: 'UTC' })),
+      )
+    }
+    expect(formatLongDate('bientôt', { locale: 'fr' })).toBeUndefined()
+  })
+
+  const numbers = [0, 7, 999, 1000, 1200, 12_345, 85_000, 999_999, 1_000_000, 123_456_789, -4200, 41.5, 0.5, 1234.567]
+
+  it("writes numbers as Intl's en-CA and fr-CA do", () => {
+    expect(formatNumber(85_000, 'fr')).toBe('85\u00a0000')
+    expect(formatNumber(85_000, 'en')).toBe('85,000')
+    for (const locale of ['en', 'fr'] as const) {
+      const intl = `${locale}-CA`
+      for (const value of numbers) {
+        for (const fractionDigits of [0, 2]) {
+          const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
+          expect(formatNumber(value, locale, { fractionDigits }), `${value} ${intl}`).toBe(
+            new Intl.NumberFormat(intl, options).format(value),
+          )
+        }
+      }
+      for (const count of [0, 1, 2, 999, 1000, 1200, 10_000]) {
+        expect(formatCount(count, locale)).toBe(new Intl.NumberFormat(intl).format(count))
+      }
+    }
+  })
+
+  it("writes dollar amounts as Intl's en-CA and fr-CA currency formats do", () => {
+    expect(formatDollars(85_000, 'fr')).toBe('85\u00a0000\u00a0$')
+    expect(formatDollars(85_000, 'en')).toBe('$85,000')
+    for (const locale of ['en', 'fr'] as const) {
+      for (const value of numbers.filter((n) => n >= 0)) {
+        for (const fractionDigits of [0, 2]) {
+          const intl = new Intl.NumberFormat(`${locale}-CA`, {
+            style: 'currency',
+            currency: 'CAD',
+            minimumFractionDigits: fractionDigits,
+            maximumFractionDigits: fractionDigits,
+          })
+          expect(formatDollars(value, locale, { fractionDigits }), `${value} ${locale}`).toBe(intl.format(value))
+        }
+      }
+    }
+  })
+
+  it('writes a salary in French as the job bank does, and leaves English and free text as written', () => {
+    const money = (value: number, fractionDigits: number) =>
+      new Intl.NumberFormat('fr-CA', {
+        style: 'currency',
+        currency: 'CAD',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }).format(value)
+    expect(formatSalary('$41.50–$46.50 per hour', 'fr')).toBe(`${money(41.5, 2)} à ${money(46.5, 2)} de l’heure`)
+    expect(formatSalary('$71,000–$81,000 per year', 'fr')).toBe(`${money(71_000, 0)} à ${money(81_000, 0)} par année`)
+    expect(formatSalary('$71,000–$81,000 per year', 'fr')).toBe('71\u00a0000\u00a0$ à 81\u00a0000\u00a0$ par année')
+    expect(formatSalary('$85000', 'fr')).toBe('85\u00a0000\u00a0$')
+    expect(formatSalary('$60,000 - $70,000 per year', 'fr')).toBe('60\u00a0000\u00a0$ à 70\u00a0000\u00a0$ par année')
+    expect(formatSalary('Competitive', 'fr')).toBe('Competitive')
+    expect(formatSalary('Selon l’expérience', 'fr')).toBe('Selon l’expérience')
+    expect(formatSalary('$41.50–$46.50 per hour', 'en')).toBe('$41.50–$46.50 per hour')
   })
 })

@@ -31,6 +31,20 @@ describe('offline lists', () => {
     expect(formatSavedAt(new Date(2027, 0, 3, 9, 0).getTime())).toBe('Saved 3 Jan 2027, 09:00')
   })
 
+  it("says when a copy was saved in French on a French page, its months as Intl's fr-CA abbreviates them", () => {
+    expect(formatSavedAt(new Date(2026, 10, 22, 14, 5).getTime(), 'fr')).toBe(
+      'Enregistré le 22 nov. 2026 à 14\u00a0h\u00a005',
+    )
+    expect(formatSavedAt(new Date(2027, 4, 1, 9, 0).getTime(), 'fr')).toBe(
+      'Enregistré le 1er mai 2027 à 9\u00a0h\u00a000',
+    )
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2026, month, 15, 8, 30)
+      const intl = date.toLocaleDateString('fr-CA', { day: 'numeric', month: 'short', year: 'numeric' })
+      expect(formatSavedAt(date.getTime(), 'fr')).toBe(`Enregistré le ${intl} à 8\u00a0h\u00a030`)
+    }
+  })
+
   it('tells a missing connection from a server refusal', () => {
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true)
     expect(isNetworkFailure({ code: 0, message: 'Failed to fetch' })).toBe(true)

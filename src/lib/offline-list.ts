@@ -1,6 +1,7 @@
 // Lists that can be read offline (news, jobs): every complete fetch is saved in IndexedDB with its
 // time; when the fetch fails for a network reason, or the browser is offline, the saved copy is
 // read instead. The features' hooks call these; components never touch IndexedDB.
+import type { Locale } from '../shared/locales'
 import { readList, saveList, type ListKey, type SavedList, type SavedListItems } from '../shared/offline-db'
 
 /**
@@ -20,10 +21,32 @@ export function readSavedList<K extends ListKey>(key: K): Promise<SavedList<K> |
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+// The abbreviations Canadian French writes (and Intl's fr-CA 'medium' dates).
+const FRENCH_MONTHS = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juill.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+] as const
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** 'Saved 22 Nov 2026, 14:05' (local time, 24-hour), the same in every browser and locale. */
-export function formatSavedAt(savedAt: number): string {
+/**
+ * 'Saved 22 Nov 2026, 14:05' (local time, 24-hour), the same in every browser; in French 'Enregistré
+ * le 22 nov. 2026 à 14 h 05', the time as Canadian French writes it.
+ */
+export function formatSavedAt(savedAt: number, locale: Locale = 'en'): string {
   const d = new Date(savedAt)
+  if (locale === 'fr') {
+    const day = d.getDate() === 1 ? '1er' : String(d.getDate())
+    return `Enregistré le ${day} ${FRENCH_MONTHS[d.getMonth()]} ${d.getFullYear()} à ${d.getHours()}\u00a0h\u00a0${two(d.getMinutes())}`
+  }
   return `Saved ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`
 }

@@ -1,5 +1,6 @@
 // The language of a blog post or a job, as the backend stores it (appwrite.json: an optional enum
 // `language`). Records written before the attribute existed have none, and they are English.
+import { HTML_LANG } from './locales'
 import type { ContentLanguage } from './models'
 
 /** The values appwrite.json allows, in its order. */
@@ -31,4 +32,17 @@ export function languageFirst<T extends { language?: ContentLanguage | null }>(
   const others: T[] = []
   for (const record of records) (recordLanguage(record) === language ? own : others).push(record)
   return [...own, ...others]
+}
+
+/**
+ * The `lang` attribute for a post's or a job's own words on a page in `pageLanguage`: its language's
+ * tag (fr-CA, en-CA) when it differs from the page's, so a screen reader reads it with the right voice
+ * and a browser hyphenates and translates it rightly; undefined when the page's `lang` already says it.
+ */
+export function langAttributeOf(
+  record: { language?: ContentLanguage | null },
+  pageLanguage: ContentLanguage,
+): string | undefined {
+  const language = recordLanguage(record)
+  return language === pageLanguage ? undefined : HTML_LANG[language]
 }

@@ -13,9 +13,15 @@ export const OFFLINE_DB_NAME = 'maple-pathways'
 /** Raise with every schema change and add a step to `upgrade`. */
 export const OFFLINE_DB_VERSION = 1
 
-/** What each saved list holds. */
+/**
+ * What each saved list holds. The news is a list per language ('blog' the English one, as before
+ * French existed, so copies saved then still read), so a list read in French never replaces the copy
+ * an English visit saved; the job board reads every job in either language (ordered on screen), so
+ * one copy serves both.
+ */
 export interface SavedListItems {
   blog: BlogPost
+  'blog-fr': BlogPost
   jobs: Job
 }
 export type ListKey = keyof SavedListItems

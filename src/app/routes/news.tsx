@@ -2,11 +2,12 @@ import { useParams } from 'react-router-dom'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { NewsScreen } from '../../features/news/components/news-screen'
-import { newsContent } from '../../features/news/news-content'
+import { useNewsContent } from '../../features/news/use-news-content'
 
 // /news and /news/:id. A post's detail sets its own title and description.
 export function Component() {
   const { id } = useParams()
+  const { newsContent } = useNewsContent()
   return (
     <>
       {id === undefined && (

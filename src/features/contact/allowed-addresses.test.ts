@@ -14,6 +14,11 @@ describe('isAllowedContactAddress', () => {
     expect(isAllowedContactAddress(`${origin}/contact`, live)).toBe(true)
   })
 
+  it('allows the same page in French, /fr/contact, on the live and the local site', () => {
+    expect(isAllowedContactAddress(`${live}/fr/contact`, live)).toBe(true)
+    expect(isAllowedContactAddress('http://localhost:4173/fr/contact', live)).toBe(true)
+  })
+
   it.each([
     [`${live}/contact?subject=Visa`],
     [`${live}/contact#form`],
@@ -24,6 +29,11 @@ describe('isAllowedContactAddress', () => {
     ['http://www.maplepathways.example/contact'],
     ['http://localhost:3000/contact'],
     ['http://localhost:4173/contact?x=1'],
+    [`${live}/fr/contact?subject=Visa`],
+    [`${live}/fr/contact/`],
+    [`${live}/fr`],
+    [`${live}/en/contact`],
+    ['https://evil.example/fr/contact'],
   ])('refuses %s', (href) => {
     expect(isAllowedContactAddress(href, live)).toBe(false)
   })

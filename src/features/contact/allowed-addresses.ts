@@ -1,4 +1,5 @@
 import { env } from '../../config/env'
+import { LOCALES, pathIn } from '../../shared/locales'
 
 /**
  * Where the local site runs: the built site (vite preview, npm start) and the dev server, by name and
@@ -11,11 +12,14 @@ export const LOCAL_SITE_ORIGINS = [
   'http://127.0.0.1:5173',
 ] as const
 
+/** The contact page in each language: /contact, and its French twin /fr/contact (the same form). */
+const CONTACT_PAGES = LOCALES.map((locale) => pathIn(locale, '/contact'))
+
 /**
  * docs/specification.md §5: a message may be sent only from exactly `${VITE_SITE_URL}/contact` or the
- * local site's /contact. Any other path, query string, hash or host is refused.
+ * local site's /contact, or the same page in French (/fr/contact). Any other path, query string, hash
+ * or host is refused.
  */
 export function isAllowedContactAddress(href: string, siteUrl: string = env.siteUrl): boolean {
-  if (href === `${siteUrl}/contact`) return true
-  return LOCAL_SITE_ORIGINS.some((origin) => href === `${origin}/contact`)
+  return [siteUrl, ...LOCAL_SITE_ORIGINS].some((origin) => CONTACT_PAGES.some((page) => href === `${origin}${page}`))
 }

@@ -3,7 +3,46 @@ import type { KeptKeys, Translation } from '../../content/site'
 import type * as english from './contact-content'
 import type * as french from './contact-content.fr'
 
-type Kept = KeptKeys<typeof english, typeof french>
+// serverAnswer has English's shape and passes on words it does not know as they came, so the catalogue
+// check (which flags a French entry equal to its English one) cannot judge it on sample words.
+type Kept = KeptKeys<typeof english, typeof french, 'serverAnswer'>
+
+const FIELDS: Record<string, string> = {
+  'your name': 'votre nom',
+  'your email address': 'votre adresse courriel',
+  'a subject': 'un objet',
+  'a message': 'un message',
+}
+const LIMITED: Record<string, string> = {
+  Name: 'Le nom',
+  'The email address': 'L’adresse courriel',
+  Subject: 'L’objet',
+  Message: 'Le message',
+}
+
+/** The sentences the contact endpoint writes (server/routes/contact, Code.gs), and their French. */
+const SERVER_SENTENCES: readonly (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] = [
+  [/Thank you! Your message has been sent\./g, 'Merci! Votre message a été envoyé.'],
+  [/The message could not be read\. Please try again\./g, 'Le message n’a pas pu être lu. Veuillez réessayer.'],
+  [
+    /The message is too long\. Please shorten it and try again\./g,
+    'Le message est trop long. Veuillez le raccourcir et réessayer.',
+  ],
+  [
+    /The message id is not valid\. Please reload the page and try again\./g,
+    'L’identifiant du message n’est pas valide. Veuillez recharger la page et réessayer.',
+  ],
+  [/Please enter a valid email address\./g, 'Veuillez entrer une adresse courriel valide.'],
+  [
+    /Please enter (your name|your email address|a subject|a message)( as text)?\./g,
+    (_, field: string, asText?: string) => `Veuillez entrer ${FIELDS[field]}${asText ? ' sous forme de texte' : ''}.`,
+  ],
+  [
+    /(Name|The email address|Subject|Message) must be at most (\d+) characters\./g,
+    (_, field: string, limit: string) => `${LIMITED[field]} doit compter au plus ${limit}\u00a0caractères.`,
+  ],
+  [/Something went wrong\. Please try again later\./g, 'Une erreur s’est produite. Veuillez réessayer plus tard.'],
+]
 
 export const contactContent = {
   pageTitle: 'Nous joindre',
@@ -21,6 +60,17 @@ export const contactContent = {
   sending: 'Envoi en cours…',
   wrongAddress: 'Vous ne pouvez pas soumettre ce formulaire à partir de cette adresse URL.',
   failed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
+  formFailed: 'Le formulaire de contact n’a pas pu être affiché.',
+  /**
+   * The contact endpoint answers in English (its contract, server/contact-apps-script/Code.gs): each
+   * sentence it is known to write is shown in French; one it is not is shown as it came.
+   */
+  serverAnswer: (answer: string) =>
+    SERVER_SENTENCES.reduce(
+      (text, [english, french]) =>
+        typeof french === 'string' ? text.replace(english, () => french) : text.replace(english, french),
+      answer,
+    ),
   infoHeading: 'Coordonnées',
   addressLabel: 'Adresse',
   phoneLabel: 'Téléphone',

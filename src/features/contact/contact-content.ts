@@ -15,6 +15,12 @@ export const contactContent = {
   sending: 'Sending...',
   wrongAddress: 'You cannot submit this form from this URL.',
   failed: 'Something went wrong. Please try again later.',
+  formFailed: 'The contact form could not be shown.',
+  /**
+   * The contact endpoint's answer as the page shows it. The endpoint (a Google Apps Script in
+   * production) answers in English, the specification's words, which the English page shows as they are.
+   */
+  serverAnswer: (answer: string) => answer,
   infoHeading: 'Contact Information',
   addressLabel: 'Address',
   phoneLabel: 'Phone',

@@ -1,6 +1,6 @@
 import { ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../shared/resume-rules'
-import { isOptionalContentLanguage } from '../../shared/content-language'
-import type { Job } from '../../shared/models'
+import { isContentLanguage, isOptionalContentLanguage, recordLanguage } from '../../shared/content-language'
+import type { ContentLanguage, Job } from '../../shared/models'
 import { compareNames } from '../../lib/locale-free'
 import { hasRequiredFields, isFlag, isText } from '../../lib/required-fields'
 
@@ -9,12 +9,25 @@ export interface JobFilters {
   q: string
   location: string
   province: string
+  /**
+   * Only the jobs written in this language. Without it (the default) the board shows every job, those
+   * of the page's language first: most jobs in Canada are open to either language's readers, so a
+   * French reader still sees the English ones (and the other way round), after their own.
+   */
+  language?: ContentLanguage
 }
 
-export const FILTER_KEYS = ['q', 'location', 'province'] as const satisfies readonly (keyof JobFilters)[]
+export const FILTER_KEYS = ['q', 'location', 'province', 'language'] as const satisfies readonly (keyof JobFilters)[]
 
 export function filtersFromParams(params: URLSearchParams): JobFilters {
-  return { q: params.get('q') ?? '', location: params.get('location') ?? '', province: params.get('province') ?? '' }
+  const filters: JobFilters = {
+    q: params.get('q') ?? '',
+    location: params.get('location') ?? '',
+    province: params.get('province') ?? '',
+  }
+  const language = params.get('language')
+  if (isContentLanguage(language)) filters.language = language
+  return filters
 }
 
 /** Only the filters in use go into the address, so /jobs stays /jobs until someone filters. */
@@ -36,13 +49,14 @@ function lowerTitleOf(job: Job): string {
 }
 
 /** docs/specification.md §2: title search, location and province, combined with AND. */
-export function filterJobs(jobs: readonly Job[], { q, location, province }: JobFilters): Job[] {
+export function filterJobs(jobs: readonly Job[], { q, location, province, language }: JobFilters): Job[] {
   const needle = q.trim().toLocaleLowerCase()
-  if (!needle && !location && !province) return jobs as Job[]
+  if (!needle && !location && !province && !language) return jobs as Job[]
   return jobs.filter(
     (job) =>
       (!location || job.location === location) &&
       (!province || job.province === province) &&
+      (!language || recordLanguage(job) === language) &&
       (!needle || lowerTitleOf(job).includes(needle)),
   )
 }

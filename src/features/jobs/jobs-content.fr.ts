@@ -2,18 +2,15 @@
 import type { KeptKeys, Translation } from '../../content/site'
 import type * as english from './jobs-content'
 import type * as french from './jobs-content.fr'
+import { formatCount as formatNumberIn } from '../../shared/numbers'
 
 type Kept = KeptKeys<typeof english, typeof french>
 
 /** French agrees 0 and 1 in the singular. */
 const isSingular = (count: number) => Math.abs(count) < 2
 
-/**
- * A count as fr-CA writes it ('1 200', a no-break space between thousands). Below 1 000 its digits are
- * the plain ones, so Intl (and the locale data it loads, src/lib/locale-free.ts) is reached only then.
- */
-const formatCount = (count: number) =>
-  Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : new Intl.NumberFormat('fr-CA').format(count)
+/** A count as fr-CA writes it ('1 200', a no-break space between thousands), without Intl (src/shared/numbers.ts). */
+const formatCount = (count: number) => formatNumberIn(count, 'fr')
 
 const jobs = (count: number) => `${formatCount(count)} ${isSingular(count) ? 'emploi' : 'emplois'}`
 
@@ -30,6 +27,13 @@ export const jobsContent = {
   provinceLabel: 'Province',
   anyLocation: 'Tous les lieux',
   anyProvince: 'Toutes les provinces',
+  /** The language filter: every job, this page's language first (the default), or one language's. */
+  languageLabel: 'Langue',
+  anyLanguage: 'Toutes (français d’abord)',
+  languageNames: { en: 'Anglais seulement', fr: 'Français seulement' },
+  /** The results' section, for screen readers. */
+  listLabel: 'Emplois',
+  listFailed: 'La liste des emplois n’a pas pu être affichée.',
   loading: 'Chargement des emplois…',
   loadFailed: 'Les emplois n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
   retry: 'Réessayer',
@@ -40,6 +44,8 @@ export const jobsContent = {
   noMatch: 'Aucun emploi ne correspond à vos critères.',
   clearFilters: 'Effacer la recherche et les filtres',
   apply: 'Postuler',
+  /** The Apply button's accessible name, and the job page's modal title. */
+  applyTo: (title: string) => `Postuler\u00a0: ${title}`,
   notAccepting: 'Candidatures closes',
   showMore: 'Afficher plus d’emplois',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
@@ -63,6 +69,7 @@ export const jobsContent = {
     notFoundHeading: 'Offre d’emploi introuvable',
     notFoundDetail: 'Cette offre d’emploi n’existe pas, n’est plus publiée ou a été retirée.',
     goHome: 'Aller à la page d’accueil',
+    failed: 'Cette offre d’emploi n’a pas pu être affichée.',
   },
   details: {
     heading: 'Détails de l’emploi',
@@ -84,6 +91,8 @@ export const jobsContent = {
     submit: 'Soumettre ma candidature',
     submitting: 'Envoi en cours…',
     close: 'Fermer',
+    closeLabel: 'Fermer le formulaire de candidature',
+    failed: 'Le formulaire de candidature n’a pas pu être affiché.',
     uploading: 'Téléversement de votre CV',
     /** What a screen reader hears as the upload goes. */
     uploaded: (percent: number) => `CV téléversé à ${formatCount(percent)}\u00a0%`,

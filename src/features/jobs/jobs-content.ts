@@ -11,6 +11,13 @@ export const jobsContent = {
   provinceLabel: 'Province',
   anyLocation: 'All locations',
   anyProvince: 'All provinces',
+  /** The language filter: every job, this page's language first (the default), or one language's. */
+  languageLabel: 'Language',
+  anyLanguage: 'All (English first)',
+  languageNames: { en: 'English only', fr: 'French only' },
+  /** The results' section, for screen readers. */
+  listLabel: 'Jobs',
+  listFailed: 'The job list could not be shown.',
   loading: 'Loading jobs...',
   loadFailed: 'The jobs could not be loaded. Check your connection and try again.',
   retry: 'Retry',
@@ -19,6 +26,8 @@ export const jobsContent = {
   noMatch: 'No jobs found matching your criteria.',
   clearFilters: 'Clear search and filters',
   apply: 'Apply',
+  /** The Apply button's accessible name, and the job page's modal title. */
+  applyTo: (title: string) => `Apply: ${title}`,
   notAccepting: 'Not accepting applications',
   showMore: 'Show more jobs',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
@@ -40,6 +49,7 @@ export const jobsContent = {
     notFoundHeading: 'Job not found',
     notFoundDetail: 'This job does not exist, is no longer published, or was removed.',
     goHome: 'Go to the home page',
+    failed: 'This job could not be shown.',
   },
   details: {
     heading: 'Job details',
@@ -61,6 +71,8 @@ export const jobsContent = {
     submit: 'Submit Application',
     submitting: 'Submitting...',
     close: 'Close',
+    closeLabel: 'Close the application form',
+    failed: 'The application form could not be shown.',
     uploading: 'Uploading your resume',
     /** What a screen reader hears as the upload goes. */
     uploaded: (percent: number) => `Resume ${percent}% uploaded`,

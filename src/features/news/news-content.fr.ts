@@ -2,18 +2,15 @@
 import type { KeptKeys, Translation } from '../../content/site'
 import type * as english from './news-content'
 import type * as french from './news-content.fr'
+import { formatCount as formatNumberIn } from '../../shared/numbers'
 
 type Kept = KeptKeys<typeof english, typeof french>
 
 /** French agrees 0 and 1 in the singular. */
 const isSingular = (count: number) => Math.abs(count) < 2
 
-/**
- * A count as fr-CA writes it ('1 200', a no-break space between thousands). Below 1 000 its digits are
- * the plain ones, so Intl (and the locale data it loads, src/lib/locale-free.ts) is reached only then.
- */
-const formatCount = (count: number) =>
-  Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : new Intl.NumberFormat('fr-CA').format(count)
+/** A count as fr-CA writes it ('1 200', a no-break space between thousands), without Intl (src/shared/numbers.ts). */
+const formatCount = (count: number) => formatNumberIn(count, 'fr')
 
 export const newsContent = {
   pageTitle: 'Nouvelles',
@@ -40,6 +37,11 @@ export const newsContent = {
     updated: 'La liste des billets a été mise à jour',
     show: (message: string) => `${message} — afficher`,
   },
+  /** The posts' section, for screen readers. */
+  listLabel: 'Billets',
+  listFailed: 'La liste des nouvelles n’a pas pu être affichée.',
+  postFailed: 'Ce billet n’a pas pu être affiché.',
+  byline: (author: string, date: string) => `Par ${author} – ${date}`,
   unknownAuthor: 'Auteur inconnu',
   unknownDate: 'date inconnue',
   back: 'Retour aux nouvelles',
@@ -50,4 +52,6 @@ export const newsContent = {
   copyFailed: 'Impossible de copier le lien.',
   notFoundHeading: 'Billet introuvable',
   notFoundDetail: 'Ce billet n’existe pas, a été retiré ou n’est pas publié sur ce site.',
+  home: 'Accueil',
+  goHome: 'Aller à la page d’accueil',
 } as const satisfies Translation<typeof english.newsContent, Kept>

@@ -21,6 +21,12 @@ export const newsContent = {
     updated: 'The list of posts has been updated',
     show: (message: string) => `${message} — show`,
   },
+  /** The posts' section, for screen readers. */
+  listLabel: 'Posts',
+  listFailed: 'The news list could not be shown.',
+  postFailed: 'This post could not be shown.',
+  /** 'By {author or Unknown Author} - {created date}' (docs/specification.md §2). */
+  byline: (author: string, date: string) => `By ${author} - ${date}`,
   unknownAuthor: 'Unknown Author',
   unknownDate: 'date unknown',
   back: 'Back to News',
@@ -31,4 +37,6 @@ export const newsContent = {
   copyFailed: 'Failed to copy the link.',
   notFoundHeading: 'Post not found',
   notFoundDetail: 'This post does not exist, was removed, or is not published on this site.',
+  home: 'Home',
+  goHome: 'Go to the home page',
 } as const

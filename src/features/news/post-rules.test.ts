@@ -9,6 +9,8 @@ import {
   POST_PICTURE_SIZES,
 } from './post-rules'
 import { expressEntry, hiddenPost, studyPermits } from './test-posts'
+import { newsContent } from './news-content'
+import * as frenchNews from './news-content.fr'
 
 describe('picturesShownFirst (fetched while the news screen still loads)', () => {
   const post = (id: string, title: string, imageUrl: string | null): BlogPost => ({
@@ -56,7 +58,7 @@ describe('cardPicturePlace', () => {
 })
 
 describe('bylineOf', () => {
-  const words = { unknownAuthor: 'Unknown Author', unknownDate: 'date unknown' }
+  const words = newsContent
   const post = (fields: Partial<BlogPost>) => ({ $id: 'p', title: 't', ...fields }) as BlogPost
 
   it("reads 'By {author or Unknown Author} - {created date}'", () => {
@@ -68,6 +70,17 @@ describe('bylineOf', () => {
 
   it('says the date is unknown when the record holds no readable date, instead of failing or showing it raw', () => {
     expect(bylineOf(post({ author: 'Ana', createdAt: 'yesterday-ish' }), words)).toBe('By Ana - date unknown')
+  })
+
+  it("reads 'Par {auteur} – {date}' on a French page, the date written in French", () => {
+    const french = frenchNews.newsContent
+    expect(bylineOf(post({ author: 'Ana', createdAt: '2026-05-01T12:00:00Z' }), french, 'fr')).toBe(
+      'Par Ana – 1er mai 2026',
+    )
+    expect(bylineOf(post({ createdAt: '2026-01-05T12:00:00Z' }), french, 'fr')).toBe(
+      'Par Auteur inconnu – 5 janvier 2026',
+    )
+    expect(bylineOf(post({ author: 'Ana', createdAt: '?' }), french, 'fr')).toBe('Par Ana – date inconnue')
   })
 })
 

@@ -1,4 +1,5 @@
 import { isOptionalContentLanguage } from '../../shared/content-language'
+import type { Locale } from '../../shared/locales'
 import type { BlogPost } from '../../shared/models'
 import { paths } from '../../config/paths'
 import type { PicturePlace } from '../../components/responsive-picture'
@@ -47,15 +48,21 @@ export function matchesSearch(post: BlogPost, search: string): boolean {
 }
 
 /**
- * 'By {author or Unknown Author} - {created date}' (docs/specification.md §2); an unreadable date is
- * unknown. The date as written (UTC), so a page built on one machine reads the same on every reader's.
+ * 'By {author or Unknown Author} - {created date}' (docs/specification.md §2), in the page's language;
+ * an unreadable date is unknown. The date as written (UTC), so a page built on one machine reads the
+ * same on every reader's.
  */
 export function bylineOf(
   post: BlogPost,
-  { unknownAuthor, unknownDate }: { unknownAuthor: string; unknownDate: string },
+  {
+    byline,
+    unknownAuthor,
+    unknownDate,
+  }: { byline: (author: string, date: string) => string; unknownAuthor: string; unknownDate: string },
+  locale: Locale = 'en',
 ) {
   const author = post.author?.trim() || unknownAuthor
-  return `By ${author} - ${formatLongDate(post.createdAt, { utc: true }) ?? unknownDate}`
+  return byline(author, formatLongDate(post.createdAt, { utc: true, locale }) ?? unknownDate)
 }
 
 /**

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
-import { contactContent } from '../contact-content'
+import { useContactContent } from '../use-contact-content'
 import { useContactForm } from '../hooks/use-contact-form'
 import { ContactOutbox } from './contact-outbox'
 import styles from './contact-form.module.css'
 
 /** 'Get in Touch': four required fields and the result banner above them. */
 export function ContactForm() {
+  const { contactContent } = useContactContent()
   const id = useId()
   const { values, setField, sending, banner, submit, restore, hasText } = useContactForm()
   // Each answer to Send takes focus, which brings it into view: it sits above the form, and the Send

@@ -1,11 +1,12 @@
 import { site } from '../../../content/site'
-import { contactContent } from '../contact-content'
+import { useContactContent } from '../use-contact-content'
 import styles from './contact-info.module.css'
 
 const { contact } = site
 
 /** The office's address, phone and e-mail (docs/specification.md §2), from the site's content file. */
 export function ContactInfo() {
+  const { contactContent } = useContactContent()
   return (
     <section className={styles.info} aria-labelledby="contact-info-heading">
       <h2 id="contact-info-heading">{contactContent.infoHeading}</h2>

@@ -1,6 +1,6 @@
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
-import { contactOutboxContent as words } from '../../../content/contact-outbox'
+import { useContactOutboxContent } from '../../../i18n/content'
 import {
   discardQueuedMessage,
   dismissSentNotice,
@@ -8,6 +8,7 @@ import {
   useContactOutbox,
 } from '../../../lib/contact-outbox'
 import type { ContactMessage } from '../../../shared/models'
+import { useContactContent } from '../use-contact-content'
 import styles from './contact-outbox.module.css'
 
 interface ContactOutboxProps {
@@ -22,6 +23,8 @@ interface ContactOutboxProps {
  * the endpoint refused, with its answer and the way back into the form, so no text is lost.
  */
 export function ContactOutbox({ onPutBack, formHasText }: ContactOutboxProps) {
+  const words = useContactOutboxContent().contactOutboxContent
+  const { serverAnswer } = useContactContent().contactContent
   const { waiting, refused, sent } = useContactOutbox()
   if (waiting.length === 0 && refused.length === 0 && sent.length === 0) return null
 
@@ -39,7 +42,7 @@ export function ContactOutbox({ onPutBack, formHasText }: ContactOutboxProps) {
           {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
           <ul className={styles.subjects}>
             {waiting.map((entry) => (
-              <li key={entry.clientMessageId}>“{entry.message.subject}”</li>
+              <li key={entry.clientMessageId}>{words.quoted(entry.message.subject)}</li>
             ))}
           </ul>
         </Banner>
@@ -72,7 +75,7 @@ export function ContactOutbox({ onPutBack, formHasText }: ContactOutboxProps) {
             </div>
           }
         >
-          {words.refused(entry.message.subject, entry.lastError ?? '')}
+          {words.refused(entry.message.subject, serverAnswer(entry.lastError ?? ''))}
         </Banner>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { LocalErrorBoundary } from '../../../components/error-boundary'
-import { contactContent } from '../contact-content'
+import { useContactContent } from '../use-contact-content'
 import { ContactForm } from './contact-form'
 import { ContactInfo } from './contact-info'
 import { MapFacade } from './map-facade'
@@ -7,6 +7,7 @@ import styles from './contact-screen.module.css'
 
 /** /contact: hero, the form, the office's details and its map. */
 export function ContactScreen() {
+  const { contactContent } = useContactContent()
   return (
     <>
       <section className={styles.hero}>
@@ -16,7 +17,7 @@ export function ContactScreen() {
         </div>
       </section>
       <div className={`container ${styles.layout}`}>
-        <LocalErrorBoundary message="The contact form could not be shown.">
+        <LocalErrorBoundary message={contactContent.formFailed}>
           <ContactForm />
         </LocalErrorBoundary>
         <div className={styles.side}>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { site } from '../../../content/site'
-import { contactContent } from '../contact-content'
+import { useContactContent } from '../use-contact-content'
 import styles from './map-facade.module.css'
 
 /**
@@ -8,6 +8,7 @@ import styles from './map-facade.module.css'
  * so the page never waits on, or breaks with, an outside map service.
  */
 export function MapFacade() {
+  const { contactContent } = useContactContent()
   const [shown, setShown] = useState(false)
   const { contact } = site
   return (

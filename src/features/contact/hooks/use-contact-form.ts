@@ -1,12 +1,12 @@
 import { useEffect, useState, useCallback, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import { contactOutboxContent } from '../../../content/contact-outbox'
+import { useContactOutboxContent } from '../../../i18n/content'
 import { queueContactMessage } from '../../../lib/contact-outbox'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
 import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
-import { contactContent } from '../contact-content'
+import { useContactContent } from '../use-contact-content'
 
 export interface ContactBanner {
   tone: 'success' | 'error' | 'info'
@@ -21,11 +21,6 @@ export interface ContactBanner {
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
 type QueueReason = 'offline' | 'failed' | 'noAnswer'
-const QUEUED_BECAUSE: Record<QueueReason, string> = {
-  offline: contactOutboxContent.queuedOffline,
-  failed: contactOutboxContent.queuedAfterFailure,
-  noAnswer: contactOutboxContent.queuedAfterNoAnswer,
-}
 
 /**
  * The contact form's state: values, sending, and the banner (docs/specification.md §4, §5 and §8).
@@ -33,6 +28,13 @@ const QUEUED_BECAUSE: Record<QueueReason, string> = {
  * field, then the address becomes plain /contact, the only address the form may be sent from.
  */
 export function useContactForm() {
+  const { contactContent } = useContactContent()
+  const { contactOutboxContent } = useContactOutboxContent()
+  const QUEUED_BECAUSE: Record<QueueReason, string> = {
+    offline: contactOutboxContent.queuedOffline,
+    failed: contactOutboxContent.queuedAfterFailure,
+    noAnswer: contactOutboxContent.queuedAfterNoAnswer,
+  }
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const prefill = params.get('subject')
@@ -91,10 +93,10 @@ export function useContactForm() {
       }
       const result = await sendContactMessage(message, clientMessageId)
       if (result.kind === 'success') {
-        setBanner({ tone: 'success', text: result.serverMessage })
+        setBanner({ tone: 'success', text: contactContent.serverAnswer(result.serverMessage) })
         clearIfUnchanged(message)
       } else if (result.kind === 'refused') {
-        setBanner({ tone: 'error', text: result.serverMessage })
+        setBanner({ tone: 'error', text: contactContent.serverAnswer(result.serverMessage) })
       } else {
         console.error('Error sending the contact message:', result.reason)
         // No answer, none in time, or a server error: queue it (its id makes a double delivery harmless).

@@ -4,7 +4,6 @@ import { Query } from 'appwrite'
 import { env } from '../../../config/env'
 import { listAllDocuments } from '../../../lib/appwrite'
 import type { DocumentLister } from '../../../lib/public-reads'
-import { fetchListEarly } from '../../../lib/early-list-fetch'
 import { DEFAULT_CONTENT_LANGUAGE, languageFirst } from '../../../shared/content-language'
 import type { ContentLanguage, Job } from '../../../shared/models'
 import { isUsableJob } from '../job-rules'
@@ -37,6 +36,3 @@ export async function listPublicJobs({
   })
   return languageFirst(jobs, language)
 }
-
-/** Starts reading the public jobs before the job board is drawn; usePublicJobs takes the fetch over. */
-export const fetchPublicJobsEarly = (): void => fetchListEarly('jobs', listPublicJobs)

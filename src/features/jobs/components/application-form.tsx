@@ -5,7 +5,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status'
 import type { Job } from '../../../shared/models'
 import { useSubmitApplication } from '../hooks/use-submit-application'
 import { checkResume } from '../job-rules'
-import { jobsContent } from '../jobs-content'
+import { useJobsContent } from '../use-jobs-content'
 import styles from './application-form.module.css'
 
 /** What the visitor has typed and chosen, kept by the board while the modal is closed. */
@@ -42,14 +42,13 @@ function showFile(input: HTMLInputElement, file: File): boolean {
   return input.files?.[0] === file
 }
 
-const { form, alerts } = jobsContent
-
 /** The spec's accept list: PDF and Word (.doc) only. */
 const RESUME_ACCEPT = '.pdf,.doc,application/pdf,application/msword'
 
 /** 'Submit Your Application': name, e-mail and resume, checked and sent (docs/specification.md §2 and §5). */
 export function ApplicationForm({ job, onClose, draft, onDraftChange }: ApplicationFormProps) {
   const id = useId()
+  const { form, alerts } = useJobsContent().jobsContent
   const [kept] = useState(draft)
   const [name, setName] = useState(kept.name)
   const [email, setEmail] = useState(kept.email)

@@ -1,6 +1,6 @@
 import { Modal } from '../../../components/modal'
 import type { Job } from '../../../shared/models'
-import { jobsContent } from '../jobs-content'
+import { useJobsContent } from '../use-jobs-content'
 import { ApplicationForm, type ApplicationDraft } from './application-form'
 import { JobDetails } from './job-details'
 
@@ -16,12 +16,13 @@ interface ApplyModalProps {
 
 /** The job's details and the application form (docs/specification.md §2). */
 export function ApplyModal({ job, onClose, draft, onDraftChange, withDetails = true }: ApplyModalProps) {
+  const { jobsContent } = useJobsContent()
   return (
     <Modal
       open
       onClose={onClose}
-      title={withDetails ? job.title : `${jobsContent.apply}: ${job.title}`}
-      closeLabel="Close the application form"
+      title={withDetails ? job.title : jobsContent.applyTo(job.title)}
+      closeLabel={jobsContent.form.closeLabel}
     >
       {withDetails && <JobDetails job={job} />}
       <ApplicationForm job={job} onClose={onClose} draft={draft} onDraftChange={onDraftChange} />

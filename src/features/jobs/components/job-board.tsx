@@ -5,7 +5,9 @@ import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
 import { ListRefreshNotice } from '../../../components/list-refresh-notice'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
+import { useLocale } from '../../../i18n/translatable'
 import { compareNames } from '../../../lib/locale-free'
+import { languageFirst } from '../../../shared/content-language'
 import { useBatches } from '../../../lib/use-batches'
 import { useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import { Spinner } from '../../../components/spinner'
@@ -13,7 +15,7 @@ import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { useApplicationDraft } from '../hooks/use-application-draft'
 import { distinctValues, filterJobs } from '../job-rules'
-import { jobsContent } from '../jobs-content'
+import { useJobsContent } from '../use-jobs-content'
 import { ApplyModal } from './apply-modal'
 import { JobFiltersBar } from './job-filters-bar'
 import { JobGrid } from './job-grid'
@@ -24,16 +26,24 @@ export const JOBS_PER_BATCH = 24
 
 /** /jobs: the search and dropdowns, the card grid and the application modal. */
 export function JobBoard() {
-  const { status, items, savedAt, retry, waiting, showWaiting } = usePublicJobs()
+  const locale = useLocale()
+  const { jobsContent } = useJobsContent()
+  const { status, items: read, savedAt, retry, waiting, showWaiting } = usePublicJobs()
+  // Every language's jobs, the page's first (each group in the backend's order): one list, and one
+  // saved copy, serves both languages' boards.
+  const items = useMemo(() => languageFirst(read, locale), [read, locale])
   // The search arrives in a transition (see JobFiltersBar): the grid catches up without holding keys back.
   const { filters, update, clear, fromAddress } = useJobFilters()
-  const { q, location, province } = filters
+  const { q, location, province, language } = filters
 
   const locations = useMemo(() => withCurrent(distinctValues(items, 'location'), location), [items, location])
   const provinces = useMemo(() => withCurrent(distinctValues(items, 'province'), province), [items, province])
-  const matches = useMemo(() => filterJobs(items, { q, location, province }), [items, q, location, province])
+  const matches = useMemo(
+    () => filterJobs(items, { q, location, province, language }),
+    [items, q, location, province, language],
+  )
   // The batch count resets whenever the filters change.
-  const filterKey = `${q}\n${location}\n${province}`
+  const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}`
   const { shown, hasMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH)
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
@@ -56,7 +66,11 @@ export function JobBoard() {
           />
         </div>
       </section>
-      <section className={`container ${styles.results}`} aria-label="Jobs" aria-busy={status === 'loading'}>
+      <section
+        className={`container ${styles.results}`}
+        aria-label={jobsContent.listLabel}
+        aria-busy={status === 'loading'}
+      >
         <ListRefreshNotice
           waiting={waiting}
           onShow={showWaiting}
@@ -71,7 +85,7 @@ export function JobBoard() {
             {status === 'ready' ? jobsContent.count(shown.length, matches.length) : ''}
           </p>
         )}
-        <LocalErrorBoundary message="The job list could not be shown.">
+        <LocalErrorBoundary message={jobsContent.listFailed}>
           <JobGrid jobs={shown} onApply={openApplication} listRef={grid} />
         </LocalErrorBoundary>
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
@@ -91,7 +105,7 @@ export function JobBoard() {
         {hasMore && <ShowMore label={jobsContent.showMore} onClick={showMore} list={grid} />}
       </section>
       {applying && (
-        <LocalErrorBoundary message="The application form could not be shown.">
+        <LocalErrorBoundary message={jobsContent.form.failed}>
           <ApplyModal
             key={applying.job.$id}
             job={applying.job}

@@ -2,9 +2,11 @@ import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../../../components/button'
 import { paths } from '../../../config/paths'
+import { useLocale } from '../../../i18n/translatable'
+import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { placeOf } from '../job-rules'
-import { jobsContent } from '../jobs-content'
+import { useJobsContent } from '../use-jobs-content'
 import styles from './job-card.module.css'
 
 interface JobCardProps {
@@ -14,16 +16,21 @@ interface JobCardProps {
 
 /** Title (a link to the job's own page), trade, 'location, province', and Apply or 'Not accepting applications'. Kept cheap: boards can be long. */
 export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
+  const { jobsContent } = useJobsContent()
+  // A job in the other language than the page's says so on its own words (the buttons are the page's).
+  const lang = langAttributeOf(job, useLocale())
   return (
     <article className={styles.card} data-testid="job-card">
-      <h2 className={styles.title}>
+      <h2 className={styles.title} lang={lang}>
         <Link to={paths.job(job.$id)}>{job.title}</Link>
       </h2>
-      <p className={styles.trade}>{job.trade}</p>
+      <p className={styles.trade} lang={lang}>
+        {job.trade}
+      </p>
       <p className={styles.place}>{placeOf(job)}</p>
       <div className={styles.footer}>
         {job.isAcceptingApplications ? (
-          <Button onClick={() => onApply(job)} aria-label={`${jobsContent.apply}: ${job.title}`}>
+          <Button onClick={() => onApply(job)} aria-label={jobsContent.applyTo(job.title)}>
             {jobsContent.apply}
           </Button>
         ) : (

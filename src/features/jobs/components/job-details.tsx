@@ -1,13 +1,10 @@
-import { formatLongDate } from '../../../lib/locale-free'
+import { useLocale } from '../../../i18n/translatable'
+import { formatLongDate, formatSalary } from '../../../lib/locale-free'
+import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { placeOf } from '../job-rules'
-import { jobsContent } from '../jobs-content'
+import { useJobsContent } from '../use-jobs-content'
 import styles from './job-details.module.css'
-
-const { details } = jobsContent
-
-/** Deadlines are calendar dates: shown as written, whatever the reader's time zone. */
-const formatDeadline = (value: string) => formatLongDate(value, { utc: true }) ?? details.unknownDate
 
 interface JobDetailsProps {
   job: Job
@@ -17,25 +14,34 @@ interface JobDetailsProps {
 
 /** A job's details (docs/specification.md §2), 'Not specified' where a field is empty. */
 export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
+  const locale = useLocale()
+  const { details } = useJobsContent().jobsContent
+  // The job's own words in the other language than the page's say so; the salary and the deadline are
+  // written in the page's language.
+  const lang = langAttributeOf(job, locale)
   const salary = job.salary?.trim()
   const deadline = job.applicationDeadline?.trim()
+  // Deadlines are calendar dates: shown as written, whatever the reader's time zone.
+  const formatDeadline = (value: string) => formatLongDate(value, { utc: true, locale }) ?? details.unknownDate
   return (
     <section aria-label={details.heading}>
       <dl className={styles.details}>
         {withTitle && (
           <>
             <dt>{details.title}</dt>
-            <dd>{job.title}</dd>
+            <dd lang={lang}>{job.title}</dd>
           </>
         )}
         <dt>{details.description}</dt>
-        <dd className={styles.description}>{job.description}</dd>
+        <dd className={styles.description} lang={lang}>
+          {job.description}
+        </dd>
         <dt>{details.location}</dt>
         <dd>{placeOf(job)}</dd>
         <dt>{details.industry}</dt>
-        <dd>{job.trade}</dd>
+        <dd lang={lang}>{job.trade}</dd>
         <dt>{details.salary}</dt>
-        <dd>{salary || details.notSpecified}</dd>
+        <dd>{salary ? formatSalary(salary, locale) : details.notSpecified}</dd>
         <dt>{details.deadline}</dt>
         <dd>{deadline ? formatDeadline(deadline) : details.notSpecified}</dd>
       </dl>

@@ -1,7 +1,10 @@
 import { startTransition, useId, useState } from 'react'
 import { paths } from '../../../config/paths'
+import { useLocale } from '../../../i18n/translatable'
+import { isContentLanguage } from '../../../shared/content-language'
+import { otherLocale, pathIn } from '../../../shared/locales'
 import type { JobFilters } from '../job-rules'
-import { jobsContent } from '../jobs-content'
+import { useJobsContent } from '../use-jobs-content'
 import styles from './job-filters-bar.module.css'
 
 interface JobFiltersBarProps {
@@ -12,20 +15,23 @@ interface JobFiltersBarProps {
 }
 
 /**
- * The title search and the Location and Province dropdowns (empty first option: no filter). The
+ * The title search and the Location, Province and Language dropdowns (empty first option: no filter;
+ * for Language, every job with the page's language first). The
  * search box shows each key at once from its own state, and the board follows in a transition: a key
  * never waits for the cards to be redrawn. (The board draws a new bar when the address sets the filters.)
  */
 export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFiltersBarProps) {
   const id = useId()
+  const locale = useLocale()
+  const { jobsContent } = useJobsContent()
   const [search, setSearch] = useState(filters.q)
   return (
     // Before the app's code arrives, a plain GET form: Enter opens /jobs?q=…&location=…&province=…
-    // (the names are the address's, so the board the app draws is the one asked for).
+    // (/fr/jobs?… in French; the names are the address's, so the board the app draws is the one asked for).
     <form
       className={styles.bar}
       role="search"
-      action={paths.jobs}
+      action={pathIn(locale, paths.jobs)}
       method="get"
       onSubmit={(event) => event.preventDefault()}
     >
@@ -75,6 +81,25 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
           {provinces.map((value) => (
             <option key={value} value={value}>
               {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-language`}>{jobsContent.languageLabel}</label>
+        <select
+          id={`${id}-language`}
+          name="language"
+          value={filters.language ?? ''}
+          onChange={(event) => {
+            const language = event.target.value
+            onChange({ language: isContentLanguage(language) ? language : undefined })
+          }}
+        >
+          <option value="">{jobsContent.anyLanguage}</option>
+          {[locale, otherLocale(locale)].map((language) => (
+            <option key={language} value={language}>
+              {jobsContent.languageNames[language]}
             </option>
           ))}
         </select>

@@ -11,20 +11,26 @@ import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
 import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
+import { useLocale } from '../../../i18n/translatable'
+import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { useApplicationDraft } from '../hooks/use-application-draft'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { jobPostingOf } from '../job-postings'
 import { placeOf } from '../job-rules'
-import { jobsContent } from '../jobs-content'
+import { useJobsContent } from '../use-jobs-content'
 import { ApplyModal } from './apply-modal'
 import { JobDetails } from './job-details'
 import styles from './job-page.module.css'
 
-const { page } = jobsContent
-
-/** /jobs/{id}: one public job, its details and Apply, from the same list the board reads (saved for offline). */
+/**
+ * /jobs/{id}: one public job, its details and Apply, from the same list the board reads (saved for
+ * offline). That list holds every language's jobs, so a job opens at its address in either language's
+ * frame (/fr/jobs/{id} for an English job too).
+ */
 export function JobPage({ jobId }: { jobId: string }) {
+  const { jobsContent } = useJobsContent()
+  const { page } = jobsContent
   const { status, items, savedAt, retry, waiting } = usePublicJobs()
   // A job's page shows no notice: it takes its job from the newest list (an edit shows in place,
   // moving nothing above it), and keeps the one on screen if it went.
@@ -34,7 +40,7 @@ export function JobPage({ jobId }: { jobId: string }) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <LocalErrorBoundary message="This job could not be shown.">
+      <LocalErrorBoundary message={page.failed}>
         {job ? (
           <>
             {notice}
@@ -53,6 +59,9 @@ export function JobPage({ jobId }: { jobId: string }) {
 }
 
 function JobArticle({ job }: { job: Job }) {
+  const { jobsContent } = useJobsContent()
+  const { page } = jobsContent
+  const lang = langAttributeOf(job, useLocale())
   const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft()
   const path = paths.job(job.$id)
   const title = toPlainText(job.title)
@@ -66,7 +75,7 @@ function JobArticle({ job }: { job: Job }) {
         { name: title, path },
       ]),
     ],
-    [job, title, path],
+    [job, title, path, page.home, jobsContent.pageTitle],
   )
 
   return (
@@ -81,18 +90,24 @@ function JobArticle({ job }: { job: Job }) {
           <li>
             <Link to={paths.jobs}>{jobsContent.pageTitle}</Link>
           </li>
-          <li aria-current="page">{job.title}</li>
+          <li aria-current="page" lang={lang}>
+            {job.title}
+          </li>
         </ol>
       </nav>
-      <h1 className={styles.title}>{job.title}</h1>
-      <p className={styles.trade}>{job.trade}</p>
+      <h1 className={styles.title} lang={lang}>
+        {job.title}
+      </h1>
+      <p className={styles.trade} lang={lang}>
+        {job.trade}
+      </p>
       <p className={styles.place}>{placeOf(job)}</p>
       <JobDetails job={job} withTitle={false} />
       <div className={styles.actions}>
         {job.isAcceptingApplications ? (
           <>
             <p className={styles.open}>{page.accepting}</p>
-            <Button onClick={() => openApplication(job)} aria-label={`${jobsContent.apply}: ${job.title}`}>
+            <Button onClick={() => openApplication(job)} aria-label={jobsContent.applyTo(job.title)}>
               {jobsContent.apply}
             </Button>
           </>
@@ -104,7 +119,7 @@ function JobArticle({ job }: { job: Job }) {
         {page.back}
       </ButtonLink>
       {applying && (
-        <LocalErrorBoundary message="The application form could not be shown.">
+        <LocalErrorBoundary message={jobsContent.form.failed}>
           <ApplyModal
             job={applying.job}
             onClose={closeApplication}
@@ -119,6 +134,7 @@ function JobArticle({ job }: { job: Job }) {
 }
 
 function JobNotFound() {
+  const { page } = useJobsContent().jobsContent
   return (
     <ErrorScreen
       heading={page.notFoundHeading}

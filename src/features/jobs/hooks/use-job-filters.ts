@@ -4,7 +4,7 @@ import { useAddressSync } from '../../../lib/use-address-sync'
 import { filtersFromParams, filtersToParams, type JobFilters } from '../job-rules'
 
 /**
- * The board's filters, kept in the address (?q=&location=&province=) so a filtered board can be
+ * The board's filters, kept in the address (?q=&location=&province=&language=) so a filtered board can be
  * shared and survives a reload. The inputs own their values (typing never waits for the router); the
  * address follows once typing pauses (useAddressSync).
  */
@@ -36,7 +36,7 @@ export function useJobFilters() {
 
   /** No search and no dropdown choice: every job shows again. */
   const clear = () => {
-    update({ q: '', location: '', province: '' })
+    update({ q: '', location: '', province: '', language: undefined })
     setFromAddress((count) => count + 1)
   }
 

@@ -1,5 +1,9 @@
+import { useLocale } from '../../../i18n/translatable'
 import { useOfflineList } from '../../../lib/use-offline-list'
-import { listPublicJobs } from '../api/list-public-jobs'
+import { publicJobsIn } from '../api/jobs-in-language'
 
-/** The public jobs list (readable offline from its saved copy), with a retry. */
-export const usePublicJobs = () => useOfflineList('jobs', listPublicJobs, 'Error fetching jobs:')
+/**
+ * The public jobs of every language, the page's first (readable offline from its saved copy, one for
+ * both languages), with a retry.
+ */
+export const usePublicJobs = () => useOfflineList('jobs', publicJobsIn(useLocale()), 'Error fetching jobs:')

@@ -2,14 +2,11 @@
 // language: each language's news shows only its own posts.
 import { Query } from 'appwrite'
 import { env } from '../../../config/env'
-import { siteHostname } from '../../../config/site-url'
 import { listAllDocuments } from '../../../lib/appwrite'
 import type { DocumentLister } from '../../../lib/public-reads'
-import { fetchListEarly } from '../../../lib/early-list-fetch'
-import { preloadPictures } from '../../../lib/images'
 import { DEFAULT_CONTENT_LANGUAGE, recordLanguage } from '../../../shared/content-language'
 import type { BlogPost, ContentLanguage } from '../../../shared/models'
-import { isUsablePost, picturesShownFirst, type NewsShowing } from '../post-rules'
+import { isUsablePost } from '../post-rules'
 
 interface ListBlogPostsOptions {
   /** The posts written in this language; English (the default) includes posts with no language. */
@@ -43,15 +40,5 @@ export function listBlogPosts({
     keep: (post) => isUsablePost(post) && recordLanguage(post) === language,
     onPage,
     service,
-  })
-}
-
-/**
- * Starts reading the blog list before the news screen is drawn (useBlogPosts takes the fetch over),
- * and with the first page, the picture the screen will show largest at its top (its LCP).
- */
-export function fetchBlogPostsEarly(showing: NewsShowing): void {
-  fetchListEarly('blog', listBlogPosts, {
-    onFirstPage: (posts) => preloadPictures(picturesShownFirst(posts, showing, siteHostname())),
   })
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { paths } from '../../../config/paths'
-import { newsContent } from '../news-content'
+import { useLocale } from '../../../i18n/translatable'
+import { pathIn } from '../../../shared/locales'
+import { useNewsContent } from '../use-news-content'
 import styles from './news-hero.module.css'
 
 interface NewsHeroProps {
@@ -10,16 +12,18 @@ interface NewsHeroProps {
 
 export function NewsHero({ search, onSearch }: NewsHeroProps) {
   const inputId = useId()
+  const locale = useLocale()
+  const { newsContent } = useNewsContent()
   return (
     <section className={styles.hero}>
       <div className="container">
         <h1 className={styles.heading}>{newsContent.heading}</h1>
         <p className={styles.intro}>{newsContent.intro}</p>
-        {/* Before the app's code arrives, a plain GET form: Enter opens /news?q=… (the app then filters as you type). */}
+        {/* Before the app's code arrives, a plain GET form: Enter opens /news?q=… (/fr/news?q=… in French; the app then filters as you type). */}
         <form
           className={styles.search}
           role="search"
-          action={paths.news}
+          action={pathIn(locale, paths.news)}
           method="get"
           onSubmit={(event) => event.preventDefault()}
         >

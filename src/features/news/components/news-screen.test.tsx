@@ -4,12 +4,16 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { absoluteUrl } from '../../../config/site-url'
 import type { BlogPost } from '../../../shared/models'
+import { getBlogPost } from '../api/get-blog-post'
 import { listBlogPosts } from '../api/list-blog-posts'
 import { expressEntry, hiddenPost, studyPermits, testPosts } from '../test-posts'
 import { NewsScreen, POSTS_PER_BATCH } from './news-screen'
 
 vi.mock('../api/list-blog-posts', () => ({ listBlogPosts: vi.fn() }))
 const listMock = vi.mocked(listBlogPosts)
+// A post the list does not hold is asked for by its id (one in the other language opens too).
+vi.mock('../api/get-blog-post', () => ({ getBlogPost: vi.fn() }))
+const getPostMock = vi.mocked(getBlogPost)
 
 function NewsRoute() {
   const { id } = useParams()
@@ -40,6 +44,8 @@ const cardTitles = () => cards().map((card) => within(card).getByRole('heading')
 beforeEach(() => {
   listMock.mockReset()
   resolveWith(testPosts)
+  getPostMock.mockReset()
+  getPostMock.mockImplementation(async (id) => testPosts.find((post) => post.$id === id))
 })
 
 afterEach(() => {

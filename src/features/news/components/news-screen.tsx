@@ -6,12 +6,14 @@ import { ListNotice } from '../../../components/list-notice'
 import { ListRefreshNotice } from '../../../components/list-refresh-notice'
 import { Spinner } from '../../../components/spinner'
 import { siteHostname } from '../../../config/site-url'
+import { useLocale } from '../../../i18n/translatable'
 import { useBatches } from '../../../lib/use-batches'
 import { useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import type { BlogPost } from '../../../shared/models'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
-import { newsContent } from '../news-content'
+import { usePostElsewhere } from '../hooks/use-post-elsewhere'
+import { useNewsContent } from '../use-news-content'
 import { isVisibleOn, matchesSearch, newsListHref } from '../post-rules'
 import { NewsHero } from './news-hero'
 import { PostDetail, PostNotFound } from './post-detail'
@@ -25,7 +27,9 @@ interface NewsScreenProps {
 
 /** /news and /news/:id: the list with its search, or one post, from the same loaded list. */
 export function NewsScreen({ postId }: NewsScreenProps) {
-  const { status, items, savedAt, retry, waiting, showWaiting } = useBlogPosts()
+  const locale = useLocale()
+  const { newsContent } = useNewsContent()
+  const { status, items, savedAt, retry, waiting, showWaiting } = useBlogPosts(locale)
   // Another post, or the list from a post: the visitor asked for a new view, drawn from the newest list.
   useShowWaitingOnNewView(postId ?? '', showWaiting)
   const [searchParams] = useSearchParams()
@@ -42,21 +46,25 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     // A post's page shows no notice: it takes its post from the newest list (an edit shows in place,
     // moving nothing above it), and keeps the one on screen if it went.
     const isThisPost = (candidate: BlogPost) => candidate.$id === postId && isVisibleOn(candidate, hostname)
-    const post = waiting?.items.find(isThisPost) ?? visible.find(isThisPost)
+    const listed = waiting?.items.find(isThisPost) ?? visible.find(isThisPost)
     return (
       <div className={`container ${styles.detailPage}`}>
-        <LocalErrorBoundary message="This post could not be shown.">
-          {post ? (
+        <LocalErrorBoundary message={newsContent.postFailed}>
+          {listed ? (
             <>
               {notice}
-              <PostDetail post={post} backHref={newsListHref(search)} />
+              <PostDetail post={listed} backHref={newsListHref(search)} />
             </>
           ) : status === 'loading' ? (
             <Spinner label={newsContent.loading} />
-          ) : status === 'error' || status === 'offline' ? (
-            notice
           ) : (
-            <PostNotFound backHref={newsListHref(search)} />
+            <PostOfAnotherLanguage
+              postId={postId}
+              listStatus={status}
+              notice={notice}
+              backHref={newsListHref(search)}
+              onRetry={retry}
+            />
           )}
         </LocalErrorBoundary>
       </div>
@@ -67,6 +75,31 @@ export function NewsScreen({ postId }: NewsScreenProps) {
 }
 
 type BlogPosts = ReturnType<typeof useBlogPosts>
+
+interface PostOfAnotherLanguageProps {
+  postId: string
+  listStatus: BlogPosts['status']
+  /** The list's own notice (it failed, or no copy is saved offline). */
+  notice: ReactNode
+  backHref: string
+  onRetry: () => void
+}
+
+/**
+ * A post the page's list does not hold: maybe one in the other language, which opens at its address in
+ * either language's frame. 'Post not found' only once the backend (or offline, the other language's
+ * saved list) has no such post either.
+ */
+function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }: PostOfAnotherLanguageProps) {
+  const locale = useLocale()
+  const { newsContent } = useNewsContent()
+  const elsewhere = usePostElsewhere(postId, true, locale)
+  if (elsewhere.status === 'found') return <PostDetail post={elsewhere.post} backHref={backHref} />
+  if (elsewhere.status === 'looking' || elsewhere.status === 'idle') return <Spinner label={newsContent.loading} />
+  if (listStatus === 'error' || listStatus === 'offline') return notice
+  if (elsewhere.status === 'none') return <PostNotFound backHref={backHref} />
+  return <ListNotice status={elsewhere.status} savedAt={undefined} onRetry={onRetry} words={newsContent} />
+}
 
 interface NewsListProps {
   status: BlogPosts['status']
@@ -80,6 +113,7 @@ interface NewsListProps {
 export const POSTS_PER_BATCH = 48
 
 function NewsList({ status, posts, notice, waiting, showWaiting }: NewsListProps) {
+  const { newsContent } = useNewsContent()
   const { search, setSearch } = useSearchText()
   // A search is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(search, showWaiting)
@@ -92,7 +126,11 @@ function NewsList({ status, posts, notice, waiting, showWaiting }: NewsListProps
   return (
     <>
       <NewsHero search={search} onSearch={setSearch} />
-      <section className={`container ${styles.list}`} aria-label="Posts" aria-busy={status === 'loading'}>
+      <section
+        className={`container ${styles.list}`}
+        aria-label={newsContent.listLabel}
+        aria-busy={status === 'loading'}
+      >
         <ListRefreshNotice
           waiting={waiting}
           onShow={showWaiting}
@@ -101,7 +139,7 @@ function NewsList({ status, posts, notice, waiting, showWaiting }: NewsListProps
           words={newsContent.refresh}
         />
         {notice}
-        <LocalErrorBoundary message="The news list could not be shown.">
+        <LocalErrorBoundary message={newsContent.listFailed}>
           <PostGrid posts={shown} search={search} listRef={grid} />
         </LocalErrorBoundary>
         {hasMore && <ShowMore label={newsContent.showMore} onClick={showMore} list={grid} />}

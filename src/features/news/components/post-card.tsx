@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom'
 import { FallbackImage } from '../../../components/fallback-image'
 import type { PicturePlace } from '../../../components/responsive-picture'
 import { SanitizedHtml } from '../../../components/sanitized-html'
+import { useLocale } from '../../../i18n/translatable'
+import { langAttributeOf } from '../../../shared/content-language'
 import type { BlogPost } from '../../../shared/models'
 import { CARD_PICTURE_SIZES, CARD_TEXT_LIMIT, postHref } from '../post-rules'
 import styles from './post-card.module.css'
@@ -15,8 +17,10 @@ interface PostCardProps {
 
 /** Image, title and the start of the sanitised content clamped to three lines; the whole card opens the post. */
 export function PostCard({ post, search, picturePlace }: PostCardProps) {
+  // A post in the other language than the page's (found by a search of a saved list, or a mixed list) says so.
+  const lang = langAttributeOf(post, useLocale())
   return (
-    <article className={styles.card} data-testid="post-card">
+    <article className={styles.card} data-testid="post-card" lang={lang}>
       <FallbackImage
         src={post.imageUrl}
         alt=""

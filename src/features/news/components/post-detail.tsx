@@ -14,8 +14,11 @@ import { breadcrumbsData, organizationReference } from '../../../lib/structured-
 import { firstSentences } from '../../../lib/summary'
 import { useInBrowser } from '../../../lib/use-in-browser'
 import { absoluteUrl } from '../../../config/site-url'
+import { useLocale } from '../../../i18n/translatable'
+import { langAttributeOf } from '../../../shared/content-language'
+import { pathIn } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
-import { newsContent } from '../news-content'
+import { useNewsContent } from '../use-news-content'
 import { bylineOf, POST_PICTURE_SIZES } from '../post-rules'
 import styles from './post-detail.module.css'
 
@@ -31,16 +34,20 @@ interface PostDetailProps {
 }
 
 export function PostDetail({ post, backHref }: PostDetailProps) {
+  const locale = useLocale()
+  const { newsContent } = useNewsContent()
   const navigate = useNavigate()
   const location = useLocation()
   const cameFromList = (location.state as { fromList?: boolean } | null)?.fromList === true
   const path = paths.newsPost(post.$id)
   // The post's own address on the live site, so shared and copied links lead to this post.
-  const address = absoluteUrl(path)
+  const address = absoluteUrl(pathIn(locale, path))
   const title = toPlainText(post.title)
   const description = useMemo(() => firstSentences(toPlainText(post.content)), [post.content])
   const picture = imageSource(post.imageUrl)
   const inBrowser = useInBrowser()
+  // A post in the other language than the page's says so, for screen readers and translation tools.
+  const lang = langAttributeOf(post, locale)
   const sharePlaceholder = <div className={styles.sharePlaceholder} />
   const structuredData = useMemo(
     () => [
@@ -58,12 +65,12 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         publisher: organizationReference(),
       },
       breadcrumbsData([
-        { name: 'Home', path: paths.home },
+        { name: newsContent.home, path: paths.home },
         { name: newsContent.pageTitle, path: paths.news },
         { name: title, path },
       ]),
     ],
-    [title, description, post.author, post.createdAt, post.$updatedAt, picture, address, path],
+    [title, description, post.author, post.createdAt, post.$updatedAt, picture, address, path, newsContent],
   )
 
   return (
@@ -76,8 +83,8 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         image={{ src: picture, alt: title }}
       />
       <JsonLd data={structuredData} />
-      <h1>{post.title}</h1>
-      <p className={styles.byline}>{bylineOf(post, newsContent)}</p>
+      <h1 lang={lang}>{post.title}</h1>
+      <p className={styles.byline}>{bylineOf(post, newsContent, locale)}</p>
       <FallbackImage
         src={post.imageUrl}
         alt=""
@@ -88,7 +95,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         place="lcp"
       />
       {/* Under the post's h1: its own headings start at h2, whatever level it was written with. */}
-      <SanitizedHtml html={post.content} className={styles.content} topHeading={2} />
+      <SanitizedHtml html={post.content} className={styles.content} topHeading={2} lang={lang} />
       {inBrowser ? (
         <Suspense fallback={sharePlaceholder}>
           <ShareBar title={title} address={address} />
@@ -114,6 +121,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
 }
 
 export function PostNotFound({ backHref }: { backHref: string }) {
+  const { newsContent } = useNewsContent()
   return (
     <ErrorScreen
       heading={newsContent.notFoundHeading}
@@ -121,7 +129,7 @@ export function PostNotFound({ backHref }: { backHref: string }) {
       actions={
         <>
           <ButtonLink to={backHref}>{newsContent.back}</ButtonLink>
-          <Link to={paths.home}>Go to the home page</Link>
+          <Link to={paths.home}>{newsContent.goHome}</Link>
         </>
       }
     >

@@ -9,7 +9,7 @@ import {
   XIcon,
 } from 'react-share'
 import { Button } from '../../../components/button'
-import { newsContent } from '../news-content'
+import { useNewsContent } from '../use-news-content'
 import styles from './share-bar.module.css'
 
 interface ShareBarProps {
@@ -28,6 +28,7 @@ const WHATSAPP_DISC = { fill: '#128C7E' }
 
 /** The four networks, the device's own share sheet where there is one, and 'Copy Link'. */
 export function ShareBar({ title, address }: ShareBarProps) {
+  const { newsContent } = useNewsContent()
   const canShareNatively = typeof navigator.share === 'function'
 
   const shareNatively = async () => {

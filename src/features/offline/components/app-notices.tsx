@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { offlineContent } from '../offline-content'
+import { useOfflineContent } from '../use-offline-content'
 import { InstallButton } from './install-button'
 import { OfflineReadyNotice } from './offline-ready-notice'
 import { OutboxNotice } from './outbox-notice'
@@ -8,6 +8,7 @@ import styles from './app-notices.module.css'
 
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
+  const { offlineContent } = useOfflineContent()
   const stack = useRef<HTMLElement>(null)
   // The stack covers the top of the page under the header: what the keyboard focuses is scrolled
   // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11).

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Button } from '../../../components/button'
-import { offlineContent } from '../offline-content'
+import { useOfflineContent } from '../use-offline-content'
 import { promptInstall, useInstallPrompt } from '../hooks/use-install-prompt'
 import styles from './app-notices.module.css'
 
 /** Where the browser offers installation: an Install button. Hidden once installed or declined for this visit. */
 export function InstallButton() {
+  const { offlineContent } = useOfflineContent()
   const { canInstall, installed } = useInstallPrompt()
   const [later, setLater] = useState(false)
   if (!canInstall || installed || later) return null

@@ -1,4 +1,4 @@
-import { offlineContent } from '../offline-content'
+import { useOfflineContent } from '../use-offline-content'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import styles from './offline-banner.module.css'
 
@@ -7,6 +7,7 @@ import styles from './offline-banner.module.css'
  * always present, so the message is announced when it appears.
  */
 export function OfflineBanner() {
+  const { offlineContent } = useOfflineContent()
   const online = useOnlineStatus()
   return (
     <div role="status" className={online ? undefined : styles.banner}>

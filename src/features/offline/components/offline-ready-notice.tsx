@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Button } from '../../../components/button'
 import { dismissOfflineReady, useServiceWorkerStatus } from '../../../lib/sw-bridge'
 import { useInstallPrompt } from '../hooks/use-install-prompt'
-import { offlineContent } from '../offline-content'
+import { useOfflineContent } from '../use-offline-content'
 import styles from './app-notices.module.css'
 
 /** Long enough to read; the notice only confirms something, so it may go by itself. */
@@ -14,6 +14,7 @@ export const OFFLINE_READY_VISIBLE_MS = 10_000
  * alone: two notices stacked would move each other (a layout shift) as one arrives or times out.
  */
 export function OfflineReadyNotice() {
+  const { offlineContent } = useOfflineContent()
   const { offlineReady } = useServiceWorkerStatus()
   const { canInstall, installed } = useInstallPrompt()
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
-import { contactOutboxContent as words } from '../../../content/contact-outbox'
+import { useContactOutboxContent } from '../../../i18n/content'
 import { dismissSentNotice, useContactOutbox } from '../../../lib/contact-outbox'
 import styles from './app-notices.module.css'
 
@@ -10,6 +10,7 @@ import styles from './app-notices.module.css'
  * that a refused one is kept. The Contact screen shows the full details itself.
  */
 export function OutboxNotice() {
+  const words = useContactOutboxContent().contactOutboxContent
   const { pathname } = useLocation()
   const { waiting, refused, sent } = useContactOutbox()
   if (pathname === paths.contact) return null

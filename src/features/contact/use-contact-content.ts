@@ -1,0 +1,6 @@
+// The contact screens' words in the page's language (src/i18n/translatable.ts): an English visit never
+// downloads the French twin.
+import { translatable } from '../../i18n/translatable'
+import * as english from './contact-content'
+
+export const useContactContent = translatable(english, () => import('./contact-content.fr'))

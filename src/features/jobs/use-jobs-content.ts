@@ -1,0 +1,6 @@
+// The jobs screens' words in the page's language (src/i18n/translatable.ts): an English visit never
+// downloads the French twin.
+import { translatable } from '../../i18n/translatable'
+import * as english from './jobs-content'
+
+export const useJobsContent = translatable(english, () => import('./jobs-content.fr'))

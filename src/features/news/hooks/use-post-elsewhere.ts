@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react'
+import { siteHostname } from '../../../config/site-url'
+import { isNetworkFailure } from '../../../lib/network-failure'
+import { readSavedList } from '../../../lib/offline-list'
+import { otherLocale } from '../../../shared/locales'
+import type { BlogPost, ContentLanguage } from '../../../shared/models'
+import { getBlogPost } from '../api/get-blog-post'
+import { NEWS_LIST_KEY } from '../api/news-in-language'
+import { isVisibleOn } from '../post-rules'
+
+type Unfound = 'idle' | 'looking' | 'none' | 'error' | 'offline'
+export type PostElsewhere = { status: Unfound; post?: undefined } | { status: 'found'; post: BlogPost }
+
+/**
+ * A post the page's own news list does not hold: one written in the other language, opened at its
+ * address in this language's frame (/news/{id} for a French post). Asked for once `look` is true (the
+ * list has answered without it): read by its id from the backend, or offline from the other
+ * language's saved list.
+ */
+export function usePostElsewhere(postId: string | undefined, look: boolean, language: ContentLanguage): PostElsewhere {
+  const [found, setFound] = useState<{ postId: string; result: PostElsewhere } | undefined>(undefined)
+  const asking = look && postId !== undefined
+
+  useEffect(() => {
+    if (!asking) return
+    let live = true
+    const hostname = siteHostname()
+    const shown = (post: BlogPost | undefined) => (post && isVisibleOn(post, hostname) ? post : undefined)
+    const fromSavedCopy = async (otherwise: Unfound) => {
+      const saved = await readSavedList(NEWS_LIST_KEY[otherLocale(language)])
+      const post = shown(saved?.items.find((candidate) => candidate.$id === postId))
+      if (live) setFound({ postId, result: post ? { status: 'found', post } : { status: otherwise } })
+    }
+    if (!navigator.onLine) void fromSavedCopy('offline')
+    else
+      getBlogPost(postId).then(
+        (post) => {
+          const visible = shown(post)
+          if (live) setFound({ postId, result: visible ? { status: 'found', post: visible } : { status: 'none' } })
+        },
+        (error: unknown) => {
+          console.error('Error fetching the post:', error)
+          void fromSavedCopy(isNetworkFailure(error) && !navigator.onLine ? 'offline' : 'error')
+        },
+      )
+    return () => {
+      live = false
+    }
+  }, [asking, postId, language])
+
+  if (!asking) return { status: 'idle' }
+  return found?.postId === postId ? found.result : { status: 'looking' }
+}

@@ -1,0 +1,6 @@
+// The news screens' words in the page's language (src/i18n/translatable.ts): an English visit never
+// downloads the French twin.
+import { translatable } from '../../i18n/translatable'
+import * as english from './news-content'
+
+export const useNewsContent = translatable(english, () => import('./news-content.fr'))
