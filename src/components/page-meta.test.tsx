@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { absoluteUrl } from '../config/site-url'
+import { activateLocale, LocaleContext } from '../i18n/translatable'
 import { handOverHtmlMeta, PageMeta } from './page-meta'
 
 const headTitles = () => [...document.head.querySelectorAll('title')].map((title) => title.textContent)
@@ -65,5 +66,47 @@ describe('PageMeta', () => {
       absoluteUrl('/news'),
     ])
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1)
+  })
+
+  it('names the page in each language (hreflang), English the default, and its locale and the other', () => {
+    render(<PageMeta title="About Us" description="Meet the team" path="/about" />)
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ])
+    expect(alternates).toEqual([
+      ['en-CA', absoluteUrl('/about')],
+      ['fr-CA', absoluteUrl('/fr/about')],
+      ['x-default', absoluteUrl('/about')],
+    ])
+    expect(document.head.querySelector('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'fr_CA')
+  })
+
+  it('on a French page: its French address as canonical and og:url, fr_CA, and the same alternates', async () => {
+    await activateLocale('fr')
+    try {
+      render(
+        <LocaleContext value="fr">
+          <PageMeta title="À propos" description="L’équipe" path="/" />
+        </LocaleContext>,
+      )
+      const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content')
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl('/fr'))
+      expect(content('meta[property="og:url"]')).toBe(absoluteUrl('/fr'))
+      expect(content('meta[property="og:locale"]')).toBe('fr_CA')
+      expect(content('meta[property="og:locale:alternate"]')).toBe('en_CA')
+      expect(content('meta[property="og:site_name"]')).toBe('Maple Pathways Immigration')
+      expect(document.title).toBe('À propos | Maple Pathways Immigration')
+      expect(
+        [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('href')),
+      ).toEqual([absoluteUrl('/'), absoluteUrl('/fr'), absoluteUrl('/')])
+    } finally {
+      await activateLocale('en')
+    }
+  })
+
+  it('gives no alternates to a screen that is no page of its own', () => {
+    render(<PageMeta title="Page not found" description="Gone" />)
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0)
   })
 })

@@ -99,6 +99,32 @@ test('installable: Chrome reports no installability errors, and the manifest is 
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png')
 })
 
+test('installable in French too: a French page links the French manifest, which Chrome finds complete', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'maple-install-fr-'))
+  const persistent = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    args: CHROME_ARGS,
+    baseURL: SITE_URL,
+  })
+  try {
+    const installPage = persistent.pages()[0] ?? (await persistent.newPage())
+    await installPage.goto('/fr/news')
+    await waitForServiceWorker(installPage)
+    const cdp = await persistent.newCDPSession(installPage)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const { errors, url, data } = await cdp.send('Page.getAppManifest')
+    expect(url).toMatch(/\/manifest\.fr\.webmanifest$/)
+    expect(errors).toEqual([])
+    const manifest = JSON.parse(data ?? '{}') as { lang: string; start_url: string; shortcuts: { url: string }[] }
+    expect(manifest).toMatchObject({ lang: 'fr-CA', start_url: '/fr' })
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/fr/news', '/fr/jobs', '/fr/contact'])
+  } finally {
+    await persistent.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
 test('a new version deployed while a message waits: the prompt offers it, the reload keeps the queue, the message goes once', async ({
   page,
   context,
