@@ -1,0 +1,135 @@
+// @vitest-environment-options {"url": "http://localhost:4173/fr/contact"}
+// The contact page in French (/fr/contact): its words, the answer to Send, and the queue of messages
+// written offline with its French notices, the same form as /contact.
+import 'fake-indexeddb/auto'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { IDBFactory } from 'fake-indexeddb'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale, LocaleContext } from '../../../i18n/translatable'
+import { refreshContactOutbox } from '../../../lib/contact-outbox'
+import { closeOfflineDb, enqueueContact, markContactDelivered, markContactRefused } from '../../../shared/offline-db'
+import { sendContactMessage } from '../api/send-contact-message'
+import { ContactScreen } from './contact-screen'
+
+vi.mock('../api/send-contact-message', () => ({
+  sendContactMessage: vi.fn(),
+  newClientMessageId: vi.fn(() => 'client-id-1'),
+}))
+const sendMock = vi.mocked(sendContactMessage)
+const message = {
+  name: 'Jeanne Tremblay',
+  email: 'jeanne@example.com',
+  subject: 'Permis de travail',
+  message: 'Bonjour',
+}
+/** Testing Library reads a text with its no-break spaces as plain spaces. */
+const shown = (text: string) => text.replace(/\u00a0/g, ' ')
+const setOnline = (online: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
+
+function renderContact() {
+  const router = createMemoryRouter([{ path: '/contact', Component: ContactScreen }], {
+    initialEntries: ['/fr/contact'],
+    basename: '/fr',
+  })
+  render(
+    <LocaleContext value="fr">
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  )
+}
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries({
+    Nom: message.name,
+    Courriel: message.email,
+    Objet: message.subject,
+    Message: message.message,
+  })) {
+    await user.click(screen.getByLabelText(label))
+    await user.paste(value)
+  }
+  await user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
+}
+
+beforeAll(async () => {
+  await activateLocale('fr')
+})
+afterAll(async () => {
+  await activateLocale('en')
+})
+
+beforeEach(async () => {
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+  await refreshContactOutbox()
+  sendMock.mockReset()
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+})
+
+afterEach(() => setOnline(true))
+
+describe('the contact page in French (/fr/contact)', () => {
+  it("sends from /fr/contact, and shows the endpoint's thanks in French", async () => {
+    sendMock.mockResolvedValue({ kind: 'success', serverMessage: 'Thank you! Your message has been sent.' })
+    renderContact()
+    expect(screen.getByRole('heading', { level: 1, name: 'Nous joindre' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Écrivez-nous' })).toBeInTheDocument()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(await screen.findByText('Merci! Votre message a été envoyé.')).toBeInTheDocument()
+    expect(sendMock).toHaveBeenCalledWith(message, 'client-id-1')
+    expect(screen.queryByText(/cannot submit this form/)).not.toBeInTheDocument()
+  })
+
+  it("shows the endpoint's refusal in French, sentence by sentence", async () => {
+    sendMock.mockResolvedValue({
+      kind: 'refused',
+      serverMessage:
+        'Please enter your name. Please enter a valid email address. Subject must be at most 200 characters.',
+    })
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'Veuillez entrer votre nom. Veuillez entrer une adresse courriel valide. L’objet doit compter au plus 200\u00a0caractères.',
+    )
+  })
+
+  it('offline: the message is queued with French notices, then its delivery is told in French', async () => {
+    setOnline(false)
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(
+      await screen.findByText(
+        'Vous êtes hors ligne. Votre message est enregistré sur cet appareil et sera envoyé automatiquement dès le retour de la connexion.',
+      ),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('1 message en attente d’envoi')).toBeInTheDocument()
+    expect(screen.getByText(shown('«\u00a0Permis de travail\u00a0»')).textContent).toBe(
+      '«\u00a0Permis de travail\u00a0»',
+    )
+    await markContactDelivered('client-id-1', 'Thank you! Your message has been sent.')
+    await act(() => refreshContactOutbox())
+    expect(
+      await screen.findByText(shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.')),
+    ).toBeInTheDocument()
+  })
+
+  it('a refused queued message is told in French, with its way back into the form', async () => {
+    await enqueueContact({ clientMessageId: 'old-1', message, endpoint: 'x' })
+    await markContactRefused('old-1', 'Please enter a valid email address.')
+    await refreshContactOutbox()
+    renderContact()
+    expect(
+      await screen.findByText(
+        shown(
+          'Votre message «\u00a0Permis de travail\u00a0» n’a pas pu être envoyé\u00a0: Veuillez entrer une adresse courriel valide.',
+        ),
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Le remettre dans le formulaire' })).toBeInTheDocument()
+  })
+})

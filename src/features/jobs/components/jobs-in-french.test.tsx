@@ -1,0 +1,173 @@
+// The job board, a job's page and the application form on a French page (/fr/jobs): French words,
+// alerts and formats, every job shown with the French ones first, and the language filter.
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale, LocaleContext } from '../../../i18n/translatable'
+import { listPublicJobs } from '../api/list-public-jobs'
+import { saveApplication } from '../api/save-application'
+import { uploadResume } from '../api/upload-resume'
+import { makeJob, testJobs, welder } from '../test-jobs'
+import { JobBoard } from './job-board'
+import { JobPage } from './job-page'
+
+vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
+vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
+vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
+const listMock = vi.mocked(listPublicJobs)
+
+const soudeur = makeJob({
+  $id: 'job-soudeur',
+  title: 'Soudeur ou soudeuse',
+  description: 'Soudage de charpentes d’acier.',
+  trade: 'Soudage',
+  location: 'Lévis',
+  province: 'QC',
+  salary: '$71,000–$81,000 per year',
+  applicationDeadline: '2026-05-01',
+  language: 'fr',
+})
+const jobs = [...testJobs, soudeur]
+
+let alertMock: ReturnType<typeof vi.fn<(message?: string) => void>>
+
+beforeAll(async () => {
+  await activateLocale('fr')
+})
+afterAll(async () => {
+  await activateLocale('en')
+})
+
+beforeEach(() => {
+  listMock.mockReset()
+  listMock.mockImplementation(async ({ onPage } = {}) => {
+    onPage?.(jobs)
+    return jobs
+  })
+  vi.mocked(uploadResume).mockImplementation(async ({ fileId }) => fileId)
+  vi.mocked(saveApplication).mockResolvedValue(undefined)
+  alertMock = vi.fn<(message?: string) => void>()
+  vi.spyOn(window, 'alert').mockImplementation(alertMock)
+})
+
+function JobRoute() {
+  return <JobPage jobId={useParams().id ?? ''} />
+}
+
+function renderInFrench(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/jobs', Component: JobBoard },
+      { path: '/jobs/:id', Component: JobRoute },
+    ],
+    { initialEntries: [`/fr${path}`], basename: '/fr' },
+  )
+  render(
+    <LocaleContext value="fr">
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  )
+  return router
+}
+
+const file = (size: number, name: string, type: string) => {
+  const resume = new File(['x'], name, { type })
+  Object.defineProperty(resume, 'size', { value: size })
+  return resume
+}
+
+const cardTitles = () => screen.getAllByTestId('job-card').map((card) => within(card).getByRole('heading').textContent)
+
+describe('the job board in French (/fr/jobs)', () => {
+  it('speaks French, and shows every job with the French ones first', async () => {
+    renderInFrench('/jobs')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trouvez votre prochain emploi' })).toBeInTheDocument()
+    await screen.findByRole('heading', { name: soudeur.title })
+    expect(cardTitles()).toEqual([soudeur.title, ...testJobs.map((job) => job.title)])
+    expect(screen.getByText('5 emplois trouvés')).toBeInTheDocument()
+    // An English job on a French page says it is English; the French one needs no lang of its own.
+    const englishCard = screen.getByRole('heading', { name: welder.title })
+    expect(englishCard).toHaveAttribute('lang', 'en-CA')
+    expect(screen.getByRole('heading', { name: soudeur.title })).not.toHaveAttribute('lang')
+    expect(screen.getByRole('button', { name: `Postuler\u00a0: ${welder.title}` })).toBeInTheDocument()
+    // The plain GET form (before the app's code) stays on the French board.
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/fr/jobs')
+  })
+
+  it('filters by language: all (French first) by default, or one language, kept in the address', async () => {
+    const router = renderInFrench('/jobs')
+    await screen.findByRole('heading', { name: soudeur.title })
+    const language = screen.getByLabelText('Langue')
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toutes (français d’abord)', 'Français seulement', 'Anglais seulement'])
+    const user = userEvent.setup({ delay: null })
+    await user.selectOptions(language, 'fr')
+    await vi.waitFor(() => expect(cardTitles()).toEqual([soudeur.title]))
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?language=fr'))
+    await user.selectOptions(language, 'en')
+    await vi.waitFor(() => expect(cardTitles()).toEqual(testJobs.map((job) => job.title)))
+    await user.selectOptions(language, '')
+    await vi.waitFor(() => expect(cardTitles()).toHaveLength(jobs.length))
+  })
+
+  it('writes salaries and deadlines in French in the job details', async () => {
+    renderInFrench('/jobs')
+    const card = (await screen.findByRole('heading', { name: soudeur.title })).closest('article')!
+    const user = userEvent.setup({ delay: null })
+    await user.click(within(card).getByRole('button', { name: /^Postuler/ }))
+    const dialog = await screen.findByRole('dialog')
+    const details = within(dialog).getByRole('region', { name: 'Détails de l’emploi' })
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
+    expect(value('Salaire')).toBe('71\u00a0000\u00a0$ à 81\u00a0000\u00a0$ par année')
+    expect(value('Date limite pour postuler')).toBe('1er mai 2026')
+    expect(within(dialog).getByRole('button', { name: 'Fermer le formulaire de candidature' })).toBeInTheDocument()
+  })
+
+  it('alerts in French: no resume, a wrong file type, a file over 2 MB, then success', async () => {
+    renderInFrench('/jobs')
+    const card = (await screen.findByRole('heading', { name: welder.title })).closest('article')!
+    const user = userEvent.setup({ applyAccept: false, delay: null })
+    await user.click(within(card).getByRole('button', { name: /^Postuler/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('heading', { name: 'Soumettre votre candidature' })).toBeInTheDocument()
+    await user.click(within(dialog).getByLabelText('Votre nom'))
+    await user.paste('Jeanne Tremblay')
+    await user.click(within(dialog).getByLabelText('Adresse courriel'))
+    await user.paste('jeanne@example.com')
+    const submit = () => user.click(within(dialog).getByRole('button', { name: 'Soumettre ma candidature' }))
+    await submit()
+    expect(alertMock).toHaveBeenLastCalledWith('Veuillez téléverser un CV.')
+    const upload = within(dialog).getByLabelText('Téléverser votre CV')
+    await user.upload(upload, file(1024, 'cv.txt', 'text/plain'))
+    await submit()
+    expect(alertMock).toHaveBeenLastCalledWith(
+      'Type de fichier non valide. Seuls les documents PDF ou Word sont acceptés.',
+    )
+    await user.upload(upload, file(2 * 1024 * 1024 + 1, 'cv.pdf', 'application/pdf'))
+    await submit()
+    expect(alertMock).toHaveBeenLastCalledWith('La taille du fichier dépasse la limite de 2\u00a0Mo.')
+    await user.upload(upload, file(1024, 'cv.pdf', 'application/pdf'))
+    await submit()
+    await vi.waitFor(() => expect(alertMock).toHaveBeenLastCalledWith('Votre candidature a bien été soumise!'))
+  })
+})
+
+describe("a job's page in French (/fr/jobs/{id})", () => {
+  it('opens an English job in the French frame, its own words marked English', async () => {
+    renderInFrench(`/jobs/${welder.$id}`)
+    const heading = await screen.findByRole('heading', { level: 1, name: welder.title })
+    expect(heading).toHaveAttribute('lang', 'en-CA')
+    expect(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeInTheDocument()
+    expect(screen.getByText('Candidatures acceptées')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Retour aux emplois' })).toHaveAttribute('href', '/fr/jobs')
+  })
+
+  it("says 'Offre d’emploi introuvable' for an unknown id", async () => {
+    renderInFrench('/jobs/no-such-job')
+    expect(await screen.findByRole('heading', { name: 'Offre d’emploi introuvable' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,128 @@
+// The news on a French page (/fr/news): the French posts, French words and dates, and a post of
+// either language opening at its address in either language's frame.
+import { render, screen } from '@testing-library/react'
+import 'fake-indexeddb/auto'
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale, LocaleContext } from '../../../i18n/translatable'
+import type { Locale } from '../../../shared/locales'
+import type { BlogPost } from '../../../shared/models'
+import { closeOfflineDb, saveList } from '../../../shared/offline-db'
+import { getBlogPost } from '../api/get-blog-post'
+import { listBlogPosts } from '../api/list-blog-posts'
+import { expressEntry } from '../test-posts'
+import { NewsScreen } from './news-screen'
+
+vi.mock('../api/list-blog-posts', () => ({ listBlogPosts: vi.fn() }))
+vi.mock('../api/get-blog-post', () => ({ getBlogPost: vi.fn() }))
+const listMock = vi.mocked(listBlogPosts)
+const getPostMock = vi.mocked(getBlogPost)
+
+const billet: BlogPost = {
+  ...expressEntry,
+  $id: 'billet-entree-express',
+  title: 'Entrée express : les rondes par catégorie',
+  content: '<p>Les rondes d’invitations par catégorie s’ajoutent aux rondes générales.</p>',
+  author: 'Sophie Gagnon',
+  createdAt: '2026-01-05T12:00:00.000Z',
+  language: 'fr',
+}
+const postsIn = { en: [expressEntry], fr: [billet] }
+const everyPost = [expressEntry, billet]
+
+beforeAll(async () => {
+  await activateLocale('fr')
+})
+afterAll(async () => {
+  await activateLocale('en')
+})
+
+beforeEach(async () => {
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+  listMock.mockReset()
+  listMock.mockImplementation(async ({ language = 'en', onPage } = {}) => {
+    onPage?.(postsIn[language])
+    return postsIn[language]
+  })
+  getPostMock.mockReset()
+  getPostMock.mockImplementation(async (id) => everyPost.find((post) => post.$id === id))
+})
+
+function NewsRoute() {
+  return <NewsScreen postId={useParams().id} />
+}
+
+function renderNews(locale: Locale, path: string) {
+  const routes = [
+    { path: '/news', Component: NewsRoute },
+    { path: '/news/:id', Component: NewsRoute },
+  ]
+  const router = createMemoryRouter(
+    routes,
+    locale === 'fr' ? { initialEntries: [`/fr${path}`], basename: '/fr' } : { initialEntries: [path] },
+  )
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  )
+}
+
+describe('the news in French (/fr/news)', () => {
+  it('lists the French posts under a French heading, and asks the backend for French', async () => {
+    renderNews('fr', '/news')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nos plus récents billets' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: billet.title })).toHaveAttribute('href', `/fr/news/${billet.$id}`)
+    expect(screen.queryByText(expressEntry.title)).not.toBeInTheDocument()
+    expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ language: 'fr' }))
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/fr/news')
+    expect(screen.getByPlaceholderText('Rechercher des nouvelles…')).toBeInTheDocument()
+  })
+
+  it('shows a French post with a French byline and date', async () => {
+    renderNews('fr', `/news/${billet.$id}`)
+    const heading = await screen.findByRole('heading', { level: 1, name: billet.title })
+    expect(heading).not.toHaveAttribute('lang')
+    expect(screen.getByText('Par Sophie Gagnon – 5 janvier 2026')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Retour aux nouvelles' })).toHaveAttribute('href', '/fr/news')
+    expect(getPostMock).not.toHaveBeenCalled()
+  })
+
+  it('opens an English post at /fr/news/{id}, marked English, its byline in French', async () => {
+    renderNews('fr', `/news/${expressEntry.$id}`)
+    const heading = await screen.findByRole('heading', { level: 1, name: expressEntry.title })
+    expect(heading).toHaveAttribute('lang', 'en-CA')
+    expect(screen.getByText('Par Alice Martin – 1er mai 2026')).toBeInTheDocument()
+    expect(getPostMock).toHaveBeenCalledWith(expressEntry.$id)
+  })
+
+  it("says 'Billet introuvable' when neither language has the post", async () => {
+    renderNews('fr', '/news/no-such-post')
+    expect(await screen.findByRole('heading', { name: 'Billet introuvable' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute('href', '/fr')
+  })
+})
+
+describe('a French post in the English frame (/news/{id})', () => {
+  it('opens, marked French, where it used to say "Post not found"', async () => {
+    renderNews('en', `/news/${billet.$id}`)
+    const heading = await screen.findByRole('heading', { level: 1, name: billet.title })
+    expect(heading).toHaveAttribute('lang', 'fr-CA')
+    expect(screen.getByText('By Sophie Gagnon - January 5, 2026')).toBeInTheDocument()
+    expect(screen.queryByText('Post not found')).not.toBeInTheDocument()
+  })
+
+  it("opens offline from the French news's saved copy, and the English list's copy stays its own", async () => {
+    await saveList('blog-fr', [billet])
+    await saveList('blog', [expressEntry])
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      renderNews('en', `/news/${billet.$id}`)
+      expect(await screen.findByRole('heading', { level: 1, name: billet.title })).toHaveAttribute('lang', 'fr-CA')
+      expect(getPostMock).not.toHaveBeenCalled()
+    } finally {
+      online.mockRestore()
+    }
+  })
+})
