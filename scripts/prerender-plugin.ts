@@ -207,7 +207,11 @@ export function pageHtml({ template, markup, route, manifest, apiOrigin, data, d
   const body = markup.slice(hoisted.length)
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
   const description = /<meta name="description"[^>]*>/.exec(hoisted)?.[0]
-  const others = hoisted.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')
+  const others = hoisted
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    // React writes the prop's name (hrefLang); HTML reads either, and readers that match text expect hreflang.
+    .replace(/<link rel="alternate" hrefLang=/g, '<link rel="alternate" hreflang=')
   // No script in the head: the first view needs only the page, its style sheet and its pictures.
   const links = [others, route.fetchesData ? preconnect(apiOrigin) : ''].join('')
   const dataScript =

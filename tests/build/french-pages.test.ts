@@ -1,0 +1,111 @@
+// The French pages of the test build, read as a search engine reads them (no script run): every
+// page of the English site again under /fr, in French from the first byte, each naming its twin in
+// the other language; the French shell, not-found page and manifest; the sitemap's alternates.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { FRENCH_MANIFEST_FILE, FRENCH_SHELL_FILE, PRERENDERED_ROUTES, routeIn } from '../../scripts/prerender-plugin'
+import { loadSeedData } from '../../server/seed/seed-data'
+import { recordLanguage } from '../../src/shared/content-language'
+import { NOT_FOUND_MARK } from '../../src/shared/site-addresses'
+import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
+
+const SITE = `http://localhost:${TEST_SITE_PORT}`
+const read = (file: string) => readFileSync(join(TEST_BUILD_DIR, file), 'utf8')
+const documentOf = (file: string) => new JSDOM(read(file)).window.document
+const seed = loadSeedData()
+const frenchPosts = seed.blog
+  .filter((post) => post.visibility.includes('localhost') && recordLanguage(post) === 'fr')
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+
+describe('the French pages', () => {
+  const routes = PRERENDERED_ROUTES.map((route) => routeIn('fr', route))
+
+  it('are the English pages under /fr: /fr is fr.html, the others in fr/', () => {
+    expect(routes.map((route) => [route.path, route.file])).toEqual([
+      ['/fr', 'fr.html'],
+      ['/fr/home', 'fr/home.html'],
+      ['/fr/about', 'fr/about.html'],
+      ['/fr/services', 'fr/services.html'],
+      ['/fr/contact', 'fr/contact.html'],
+      ['/fr/accessibility', 'fr/accessibility.html'],
+      ['/fr/news', 'fr/news.html'],
+      ['/fr/jobs', 'fr/jobs.html'],
+    ])
+  })
+
+  it('each say fr-CA, link the French manifest, and name both languages with English the default', () => {
+    for (const { path, file } of routes) {
+      const html = read(file)
+      expect(html, file).toMatch(/^<!doctype html>\s*<html lang="fr-CA">/)
+      expect(html, file).toContain(`<link rel="manifest" href="/${FRENCH_MANIFEST_FILE}">`)
+      expect(html, file).toContain(`data-prerendered="${path}"`)
+      const english = path === '/fr/home' ? '/' : path.replace(/^\/fr/, '') || '/'
+      const french = path === '/fr/home' ? '/fr' : path
+      expect(html, file).toContain(`<link rel="alternate" hreflang="en-CA" href="${SITE}${english}"/>`)
+      expect(html, file).toContain(`<link rel="alternate" hreflang="fr-CA" href="${SITE}${french}"/>`)
+      expect(html, file).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}${english}"/>`)
+      const document = new JSDOM(html).window.document
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), file).toBe(`${SITE}${french}`)
+      expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content'), file).toBe('fr_CA')
+    }
+  })
+
+  it('/fr/news holds the French posts, linking to their French pages', () => {
+    const root = documentOf('fr/news.html').getElementById('root')!
+    for (const post of frenchPosts.slice(0, 6)) {
+      expect(root.textContent).toContain(post.title)
+      expect(root.querySelector(`a[href="/fr/news/${post.$id}"]`), post.$id).not.toBeNull()
+    }
+  })
+
+  it('every post and job of either language has a French page, as it has an English one', () => {
+    for (const folder of ['news', 'jobs'])
+      expect(readdirSync(join(TEST_BUILD_DIR, 'fr', folder)).sort(), folder).toEqual(
+        readdirSync(join(TEST_BUILD_DIR, folder)).sort(),
+      )
+  })
+
+  it('the French not-found page stands for every unknown French address, in French', () => {
+    const document = documentOf('fr/404.html')
+    expect(document.documentElement.lang).toBe('fr-CA')
+    expect(document.getElementById('root')?.dataset.prerendered).toBe(NOT_FOUND_MARK)
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+    expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0)
+  })
+
+  it('the French shell opens any French address in French: lang, the French home page title, no page data', () => {
+    const html = read(FRENCH_SHELL_FILE)
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="fr-CA">/)
+    expect(html).not.toContain('id="built-data"')
+    expect(new JSDOM(html).window.document.title).toBe(documentOf('fr.html').title)
+    expect(read('shell.html')).toMatch(/^<!doctype html>\s*<html lang="en-CA">/)
+  })
+
+  it('the French manifest is the same app in French, an app of its own', () => {
+    const manifest = JSON.parse(read(FRENCH_MANIFEST_FILE)) as Record<string, unknown>
+    const english = JSON.parse(read('manifest.webmanifest')) as Record<string, unknown>
+    expect(manifest).toMatchObject({ id: '/fr', start_url: '/fr', lang: 'fr-CA', scope: '/', name: english.name })
+    expect(manifest.icons).toEqual(english.icons)
+    expect(manifest.description).not.toBe(english.description)
+  })
+})
+
+describe('the sitemap in both languages', () => {
+  const sitemap = read('sitemap.xml')
+  const entries = [
+    ...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g),
+  ]
+
+  it('lists every English address once under /fr too, each entry with its three alternates', () => {
+    const locations = entries.map(([, loc]) => loc!)
+    const english = locations.filter((loc) => !loc.startsWith(`${SITE}/fr`))
+    const french = locations.filter((loc) => loc.startsWith(`${SITE}/fr`))
+    expect(
+      french.map((loc) => loc.replace(`${SITE}/fr`, SITE).replace(new RegExp(`^${SITE}$`), `${SITE}/`)).sort(),
+    ).toEqual([...english].sort())
+    for (const [, loc, links] of entries) expect(links!.match(/<xhtml:link /g), loc).toHaveLength(3)
+    expect(existsSync(join(TEST_BUILD_DIR, 'robots.txt'))).toBe(true)
+  })
+})
