@@ -45,6 +45,20 @@ describe('the address following the search', () => {
     expect(at.search).toBe('?q=weld')
   })
 
+  it('catches up on a French page too, whose router has the basename /fr', async () => {
+    render(
+      <MemoryRouter initialEntries={['/fr/jobs']} basename="/fr">
+        <Routes>
+          <Route path="/jobs" element={<Search />} />
+        </Routes>
+        <Address />
+      </MemoryRouter>,
+    )
+    await userEvent.type(screen.getByLabelText('Search'), 'soudeur')
+    await act(() => new Promise((resolve) => setTimeout(resolve, ADDRESS_SYNC_DELAY_MS + 50)))
+    expect(at).toMatchObject({ pathname: '/jobs', search: '?q=soudeur' })
+  })
+
   it('never cancels a link followed while it waited, even while the next screen still downloads', async () => {
     render(
       <MemoryRouter initialEntries={['/jobs']}>

@@ -5,6 +5,7 @@ import {
   useSearchParams,
   type URLSearchParamsInit,
 } from 'react-router-dom'
+import { pathWithoutLocale } from '../shared/locales'
 
 /** Typing pauses this long before the address catches up. */
 export const ADDRESS_SYNC_DELAY_MS = 300
@@ -29,8 +30,9 @@ export function useAddressSync(): (params: URLSearchParamsInit) => void {
       clearTimeout(timer.current)
       timer.current = setTimeout(() => {
         // A link followed meanwhile has changed the address already while this screen still shows (the
-        // next one's code may be downloading): writing now would cancel that navigation.
-        if (history.location && history.location.pathname !== pathname) return
+        // next one's code may be downloading): writing now would cancel that navigation. The history's
+        // address is the whole one (/fr/jobs on a French page), the router's is without its basename.
+        if (history.location && pathWithoutLocale(history.location.pathname) !== pathname) return
         setParams(params, { replace: true, preventScrollReset: true })
       }, ADDRESS_SYNC_DELAY_MS)
     },

@@ -93,9 +93,9 @@ interface PostOfAnotherLanguageProps {
 function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }: PostOfAnotherLanguageProps) {
   const locale = useLocale()
   const { newsContent } = useNewsContent()
-  const elsewhere = usePostElsewhere(postId, true, locale)
+  const elsewhere = usePostElsewhere(postId, locale)
   if (elsewhere.status === 'found') return <PostDetail post={elsewhere.post} backHref={backHref} />
-  if (elsewhere.status === 'looking' || elsewhere.status === 'idle') return <Spinner label={newsContent.loading} />
+  if (elsewhere.status === 'looking') return <Spinner label={newsContent.loading} />
   if (listStatus === 'error' || listStatus === 'offline') return notice
   if (elsewhere.status === 'none') return <PostNotFound backHref={backHref} />
   return <ListNotice status={elsewhere.status} savedAt={undefined} onRetry={onRetry} words={newsContent} />

@@ -8,21 +8,19 @@ import { getBlogPost } from '../api/get-blog-post'
 import { NEWS_LIST_KEY } from '../api/news-in-language'
 import { isVisibleOn } from '../post-rules'
 
-type Unfound = 'idle' | 'looking' | 'none' | 'error' | 'offline'
+type Unfound = 'looking' | 'none' | 'error' | 'offline'
 export type PostElsewhere = { status: Unfound; post?: undefined } | { status: 'found'; post: BlogPost }
 
 /**
  * A post the page's own news list does not hold: one written in the other language, opened at its
- * address in this language's frame (/news/{id} for a French post). Asked for once `look` is true (the
- * list has answered without it): read by its id from the backend, or offline from the other
- * language's saved list.
+ * address in this language's frame (/news/{id} for a French post). Asked for once the list has
+ * answered without it: read by its id from the backend, or offline from the other language's saved
+ * list.
  */
-export function usePostElsewhere(postId: string | undefined, look: boolean, language: ContentLanguage): PostElsewhere {
+export function usePostElsewhere(postId: string, language: ContentLanguage): PostElsewhere {
   const [found, setFound] = useState<{ postId: string; result: PostElsewhere } | undefined>(undefined)
-  const asking = look && postId !== undefined
 
   useEffect(() => {
-    if (!asking) return
     let live = true
     const hostname = siteHostname()
     const shown = (post: BlogPost | undefined) => (post && isVisibleOn(post, hostname) ? post : undefined)
@@ -46,8 +44,7 @@ export function usePostElsewhere(postId: string | undefined, look: boolean, lang
     return () => {
       live = false
     }
-  }, [asking, postId, language])
+  }, [postId, language])
 
-  if (!asking) return { status: 'idle' }
   return found?.postId === postId ? found.result : { status: 'looking' }
 }
