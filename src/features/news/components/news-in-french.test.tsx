@@ -111,6 +111,11 @@ describe('a French post in the English frame (/news/{id})', () => {
     expect(heading).toHaveAttribute('lang', 'fr-CA')
     expect(screen.getByText('By Sophie Gagnon - January 5, 2026')).toBeInTheDocument()
     expect(screen.queryByText('Post not found')).not.toBeInTheDocument()
+    // Its schema.org Article names its own language, not the page's.
+    const [article] = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+      inLanguage?: string
+    }[]
+    expect(article?.inLanguage).toBe('fr-CA')
   })
 
   it("opens offline from the French news's saved copy, and the English list's copy stays its own", async () => {

@@ -15,8 +15,8 @@ import { firstSentences } from '../../../lib/summary'
 import { useInBrowser } from '../../../lib/use-in-browser'
 import { absoluteUrl } from '../../../config/site-url'
 import { useLocale } from '../../../i18n/translatable'
-import { langAttributeOf } from '../../../shared/content-language'
-import { pathIn } from '../../../shared/locales'
+import { langAttributeOf, recordLanguage } from '../../../shared/content-language'
+import { HTML_LANG, pathIn } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
 import { useNewsContent } from '../use-news-content'
 import { bylineOf, POST_PICTURE_SIZES } from '../post-rules'
@@ -55,6 +55,8 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         '@context': 'https://schema.org',
         '@type': 'Article',
         headline: title,
+        // The post's own language, which may not be the page's (a French post at /news/{id}).
+        inLanguage: HTML_LANG[recordLanguage(post)],
         ...(description ? { description } : {}),
         author: { '@type': 'Person', name: toPlainText(post.author?.trim() || newsContent.unknownAuthor) },
         ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
@@ -70,7 +72,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         { name: title, path },
       ]),
     ],
-    [title, description, post.author, post.createdAt, post.$updatedAt, picture, address, path, newsContent],
+    [title, description, post, picture, address, path, newsContent],
   )
 
   return (
