@@ -2,8 +2,6 @@
 // exists in both (tsc already refuses a missing or extra key: Translation in content/site.ts), and no
 // French entry is its English source left untranslated, unless it is listed here as the same word.
 // Functions (plurals, messages with a name or a count) are compared on sample arguments.
-import { readFileSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -42,11 +40,11 @@ const englishModules = import.meta.glob<Record<string, unknown>>([
   '!/src/**/*.test.ts',
 ])
 const frenchModules = import.meta.glob<Record<string, unknown>>('/src/**/*.fr.ts', { eager: true })
-const root = resolve(import.meta.dirname, '../..')
+const frenchSources = import.meta.glob<string>('/src/**/*.fr.ts', { query: '?raw', import: 'default', eager: true })
 
 /** The keys a twin keeps from English on purpose (ids, paths, icons), as its KeptKeys type names them. */
 function keptKeys(frenchFile: string): Set<string> {
-  const source = readFileSync(resolve(root, `.${frenchFile}`), 'utf8')
+  const source = frenchSources[frenchFile] ?? ''
   const kept = /KeptKeys<[^,>]+,[^,>]+,([^>]+)>/.exec(source)?.[1] ?? ''
   return new Set([...kept.matchAll(/'([^']+)'/g)].map((match) => match[1]!))
 }
@@ -111,7 +109,7 @@ describe('the French catalogue', () => {
     const found: Untranslated[] = []
     const kept = keptKeys(frenchFile)
     for (const [name, value] of Object.entries(english)) {
-      expect(french, `${relative('/src', frenchFile)} exports ${name}`).toHaveProperty(name)
+      expect(french, `${frenchFile} exports ${name}`).toHaveProperty(name)
       compare(value, french[name], kept, name, found)
     }
     expect(found, 'French entries equal to English (list real same words in SAME_IN_FRENCH)').toEqual([])
