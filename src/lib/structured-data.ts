@@ -32,7 +32,7 @@ export function organizationData() {
       telephone: contact.phoneHref,
       email: contact.email,
       areaServed: 'CA',
-      availableLanguage: ['English'],
+      availableLanguage: ['English', 'French'],
     },
     sameAs: site.social.map((link) => link.href),
   }
