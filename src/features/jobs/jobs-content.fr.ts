@@ -29,7 +29,7 @@ export const jobsContent = {
   anyProvince: 'Toutes les provinces',
   /** The language filter: every job, this page's language first (the default), or one language's. */
   languageLabel: 'Langue',
-  anyLanguage: 'Toutes (français d’abord)',
+  anyLanguage: 'Toutes les langues',
   languageNames: { en: 'Anglais seulement', fr: 'Français seulement' },
   /** The results' section, for screen readers. */
   listLabel: 'Emplois',

@@ -13,7 +13,7 @@ export const jobsContent = {
   anyProvince: 'All provinces',
   /** The language filter: every job, this page's language first (the default), or one language's. */
   languageLabel: 'Language',
-  anyLanguage: 'All (English first)',
+  anyLanguage: 'All languages',
   languageNames: { en: 'English only', fr: 'French only' },
   /** The results' section, for screen readers. */
   listLabel: 'Jobs',

@@ -103,7 +103,7 @@ describe('the job board in French (/fr/jobs)', () => {
       within(language)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Toutes (français d’abord)', 'Français seulement', 'Anglais seulement'])
+    ).toEqual(['Toutes les langues', 'Français seulement', 'Anglais seulement'])
     const user = userEvent.setup({ delay: null })
     await user.selectOptions(language, 'fr')
     await vi.waitFor(() => expect(cardTitles()).toEqual([soudeur.title]))
