@@ -98,6 +98,12 @@ export const isUsableJob = (job: Job): boolean =>
     language: isOptionalContentLanguage,
   })
 
-/** 'location, province', leaving out whichever is empty. */
-export const placeOf = (job: Pick<Job, 'location' | 'province'>) =>
-  [job.location, job.province].filter((part) => part && part.trim()).join(', ')
+/**
+ * 'location, province', leaving out whichever is empty, each named as the page's language names it
+ * (`names`: the content's placeNames; a place not listed is shown as stored).
+ */
+export const placeOf = (job: Pick<Job, 'location' | 'province'>, names: Readonly<Record<string, string>> = {}) =>
+  [job.location, job.province]
+    .filter((part) => part && part.trim())
+    .map((part) => (Object.hasOwn(names, part) ? names[part] : part))
+    .join(', ')

@@ -31,6 +31,18 @@ export const jobsContent = {
   languageLabel: 'Langue',
   anyLanguage: 'Toutes les langues',
   languageNames: { en: 'Anglais seulement', fr: 'Français seulement' },
+  /** The provinces and territories as French writes them (Canada's official names), and a city or two. */
+  placeNames: {
+    'British Columbia': 'Colombie-Britannique',
+    'New Brunswick': 'Nouveau-Brunswick',
+    'Newfoundland and Labrador': 'Terre-Neuve-et-Labrador',
+    'Northwest Territories': 'Territoires du Nord-Ouest',
+    'Nova Scotia': 'Nouvelle-Écosse',
+    'Prince Edward Island': 'Île-du-Prince-Édouard',
+    Quebec: 'Québec',
+    'Québec City': 'Québec',
+    Montreal: 'Montréal',
+  },
   /** The results' section, for screen readers. */
   listLabel: 'Emplois',
   listFailed: 'La liste des emplois n’a pas pu être affichée.',

@@ -15,6 +15,12 @@ export const jobsContent = {
   languageLabel: 'Language',
   anyLanguage: 'All languages',
   languageNames: { en: 'English only', fr: 'French only' },
+  /**
+   * Places as the page's language names them, for the names the backend stores (in English, the same
+   * for every job whatever its language, so the filters find them all); a place not listed is shown as
+   * stored. English shows them as stored.
+   */
+  placeNames: {} as Readonly<Record<string, string>>,
   /** The results' section, for screen readers. */
   listLabel: 'Jobs',
   listFailed: 'The job list could not be shown.',

@@ -27,7 +27,7 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
       <p className={styles.trade} lang={lang}>
         {job.trade}
       </p>
-      <p className={styles.place}>{placeOf(job)}</p>
+      <p className={styles.place}>{placeOf(job, jobsContent.placeNames)}</p>
       <div className={styles.footer}>
         {job.isAcceptingApplications ? (
           <Button onClick={() => onApply(job)} aria-label={jobsContent.applyTo(job.title)}>

@@ -15,7 +15,7 @@ interface JobDetailsProps {
 /** A job's details (docs/specification.md §2), 'Not specified' where a field is empty. */
 export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
   const locale = useLocale()
-  const { details } = useJobsContent().jobsContent
+  const { details, placeNames } = useJobsContent().jobsContent
   // The job's own words in the other language than the page's say so; the salary and the deadline are
   // written in the page's language.
   const lang = langAttributeOf(job, locale)
@@ -37,7 +37,7 @@ export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
           {job.description}
         </dd>
         <dt>{details.location}</dt>
-        <dd>{placeOf(job)}</dd>
+        <dd>{placeOf(job, placeNames)}</dd>
         <dt>{details.industry}</dt>
         <dd lang={lang}>{job.trade}</dd>
         <dt>{details.salary}</dt>

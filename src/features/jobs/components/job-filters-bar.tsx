@@ -1,6 +1,7 @@
 import { startTransition, useId, useState } from 'react'
 import { paths } from '../../../config/paths'
 import { useLocale } from '../../../i18n/translatable'
+import { compareNames } from '../../../lib/locale-free'
 import { isContentLanguage } from '../../../shared/content-language'
 import { otherLocale, pathIn } from '../../../shared/locales'
 import type { JobFilters } from '../job-rules'
@@ -25,6 +26,16 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
   const locale = useLocale()
   const { jobsContent } = useJobsContent()
   const [search, setSearch] = useState(filters.q)
+  // Each place as the page's language names it (the value stays the stored name the filter matches),
+  // in the order of those names.
+  const placeNames: Readonly<Record<string, string>> = jobsContent.placeNames
+  const byName = (values: readonly string[]): [string, string][] => {
+    const named = values.map((value): [string, string] => [
+      value,
+      Object.hasOwn(placeNames, value) ? placeNames[value]! : value,
+    ])
+    return named.some(([value, name]) => value !== name) ? named.sort(([, a], [, b]) => compareNames(a, b)) : named
+  }
   return (
     // Before the app's code arrives, a plain GET form: Enter opens /jobs?q=…&location=…&province=…
     // (/fr/jobs?… in French; the names are the address's, so the board the app draws is the one asked for).
@@ -62,9 +73,9 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
           onChange={(event) => onChange({ location: event.target.value })}
         >
           <option value="">{jobsContent.anyLocation}</option>
-          {locations.map((value) => (
+          {byName(locations).map(([value, name]) => (
             <option key={value} value={value}>
-              {value}
+              {name}
             </option>
           ))}
         </select>
@@ -78,9 +89,9 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
           onChange={(event) => onChange({ province: event.target.value })}
         >
           <option value="">{jobsContent.anyProvince}</option>
-          {provinces.map((value) => (
+          {byName(provinces).map(([value, name]) => (
             <option key={value} value={value}>
-              {value}
+              {name}
             </option>
           ))}
         </select>

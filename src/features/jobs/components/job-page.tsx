@@ -101,7 +101,7 @@ function JobArticle({ job }: { job: Job }) {
       <p className={styles.trade} lang={lang}>
         {job.trade}
       </p>
-      <p className={styles.place}>{placeOf(job)}</p>
+      <p className={styles.place}>{placeOf(job, jobsContent.placeNames)}</p>
       <JobDetails job={job} withTitle={false} />
       <div className={styles.actions}>
         {job.isAcceptingApplications ? (

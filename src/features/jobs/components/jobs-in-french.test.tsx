@@ -22,8 +22,8 @@ const soudeur = makeJob({
   title: 'Soudeur ou soudeuse',
   description: 'Soudage de charpentes d’acier.',
   trade: 'Soudage',
-  location: 'Lévis',
-  province: 'QC',
+  location: 'Québec City',
+  province: 'Quebec',
   salary: '$71,000–$81,000 per year',
   applicationDeadline: '2026-05-01',
   language: 'fr',
@@ -112,6 +112,17 @@ describe('the job board in French (/fr/jobs)', () => {
     await vi.waitFor(() => expect(cardTitles()).toEqual(testJobs.map((job) => job.title)))
     await user.selectOptions(language, '')
     await vi.waitFor(() => expect(cardTitles()).toHaveLength(jobs.length))
+  })
+
+  it('names places in French, filtering on the names the backend stores', async () => {
+    renderInFrench('/jobs')
+    const card = (await screen.findByRole('heading', { name: soudeur.title })).closest('article')!
+    expect(within(card).getByText('Québec, Québec')).toBeInTheDocument()
+    const province = screen.getByLabelText('Province')
+    expect(within(province).getByRole('option', { name: 'Québec' })).toHaveValue('Quebec')
+    const user = userEvent.setup({ delay: null })
+    await user.selectOptions(province, 'Quebec')
+    await vi.waitFor(() => expect(cardTitles()).toEqual([soudeur.title]))
   })
 
   it('writes salaries and deadlines in French in the job details', async () => {
