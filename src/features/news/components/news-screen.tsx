@@ -25,7 +25,10 @@ interface NewsScreenProps {
   postId?: string
 }
 
-/** /news and /news/:id: the list with its search, or one post, from the same loaded list. */
+/**
+ * /news and /news/:id: the list of the page's language with its search, or one post, from the same
+ * loaded list (a post the list does not hold, in the other language, is read by its id).
+ */
 export function NewsScreen({ postId }: NewsScreenProps) {
   const locale = useLocale()
   const { newsContent } = useNewsContent()
