@@ -174,7 +174,7 @@ describe("the site's code", () => {
     // entry's the bundler put it) as soon as it starts.
     const early = [...closure(entry)]
       .flatMap((key) => manifest[key]!.dynamicImports ?? [])
-      .filter((key) => /list-(blog-posts|public-jobs)/.test(key))
+      .filter((key) => /(news|jobs)-in-language/.test(key))
     expect(early).toHaveLength(2)
     for (const key of early) {
       const files = [...closure(key)].map((name) => manifest[name]!.file)
