@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes, isNotFound, preloadScreen } from './app/router'
 import { handOverHtmlMeta } from './components/page-meta'
-import { startContactOutbox } from './lib/contact-outbox'
 import { nextTask } from './lib/next-task'
+import { whenIdle } from './lib/when-idle'
 import { registerServiceWorker } from './lib/sw-bridge'
 import { handTypedFieldsToReact, handTypedValuesToReact, readTypedFields } from './lib/typed-before-hydration'
 import { startWebVitals } from './lib/web-vitals'
@@ -100,12 +100,11 @@ const loaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve()
   else window.addEventListener('load', () => resolve(), { once: true })
 })
-const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 50)
 void Promise.all([drawn, loaded]).then(() => {
   // Where the page's own first load ends (the benchmark counts the code fetched before it).
   performance.mark('app-idle-work')
   whenIdle(() => void registerServiceWorker())
-  whenIdle(startContactOutbox)
+  // The queue's code is no part of the first load (its corner notice joins it then too: app-notices.tsx).
+  whenIdle(() => void import('./lib/contact-outbox').then((outbox) => outbox.startContactOutbox()))
   whenIdle(() => void startWebVitals())
 })

@@ -101,10 +101,10 @@ describe('install button', () => {
 })
 
 describe('queued contact messages, seen from other screens', () => {
-  it('shows how many messages wait', () => {
+  it('shows how many messages wait, in the first quiet moment after the page is drawn', async () => {
     outbox.state = { ...outbox.state, waiting: [queued('a'), queued('b')] }
     renderAt('/news')
-    expect(screen.getByText('2 messages waiting to be sent')).toBeVisible()
+    expect(await screen.findByText('2 messages waiting to be sent')).toBeVisible()
   })
 
   it('says when a queued message was sent', async () => {
@@ -113,23 +113,25 @@ describe('queued contact messages, seen from other screens', () => {
       sent: [{ clientMessageId: 'a', subject: 'Work permit', serverMessage: 'Thanks' }],
     }
     renderAt('/jobs')
-    expect(screen.getByText('Your message “Work permit” was sent.')).toBeVisible()
+    expect(await screen.findByText('Your message “Work permit” was sent.')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(outbox.dismissSentNotice).toHaveBeenCalledWith('a')
   })
 
-  it('points to the Contact page when a message was refused', () => {
+  it('points to the Contact page when a message was refused', async () => {
     outbox.state = {
       ...outbox.state,
       refused: [{ ...queued('a'), state: 'refused', lastError: 'Please enter a valid email address.' }],
     }
     renderAt('/')
-    expect(screen.getByRole('link', { name: 'Open Contact' })).toHaveAttribute('href', '/contact')
+    expect(await screen.findByRole('link', { name: 'Open Contact' })).toHaveAttribute('href', '/contact')
   })
 
-  it('leaves the Contact page to show the details itself', () => {
+  it('leaves the Contact page to show the details itself', async () => {
     outbox.state = { ...outbox.state, waiting: [queued('a')] }
     renderAt('/contact')
+    // Once the notice's code has come (the first quiet moment), it still shows nothing here.
+    await act(() => import('./outbox-notice').then(() => new Promise((done) => setTimeout(done, 100))))
     expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
   })
 })

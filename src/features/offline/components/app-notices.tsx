@@ -1,15 +1,21 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { whenIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
 import { InstallButton } from './install-button'
 import { OfflineReadyNotice } from './offline-ready-notice'
-import { OutboxNotice } from './outbox-notice'
 import { UpdatePrompt } from './update-prompt'
 import styles from './app-notices.module.css'
+
+// The contact queue's code (and its notice's) is no part of a first visit: the notice joins the stack in
+// the first quiet moment, when main.tsx starts the queue.
+const OutboxNotice = lazy(() => import('./outbox-notice').then((module) => ({ default: module.OutboxNotice })))
 
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
   const { offlineContent } = useOfflineContent()
   const stack = useRef<HTMLElement>(null)
+  const [outboxShown, setOutboxShown] = useState(false)
+  useEffect(() => whenIdle(() => setOutboxShown(true)), [])
   // The stack covers the top of the page under the header: what the keyboard focuses is scrolled
   // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11).
   useEffect(() => {
@@ -29,7 +35,11 @@ export function AppNotices() {
     <section ref={stack} className={styles.stack} aria-label={offlineContent.noticesLabel}>
       <UpdatePrompt />
       <OfflineReadyNotice />
-      <OutboxNotice />
+      {outboxShown && (
+        <Suspense fallback={null}>
+          <OutboxNotice />
+        </Suspense>
+      )}
       <InstallButton />
     </section>
   )

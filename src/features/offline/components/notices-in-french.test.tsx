@@ -52,7 +52,7 @@ describe('notices in French', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Vous êtes hors ligne\./)
   })
 
-  it('names the corner notices, the update and the queued messages in French', () => {
+  it('names the corner notices, the update and the queued messages in French', async () => {
     outbox.state = { loaded: true, waiting: [queued('a'), queued('b')], refused: [], sent: [] }
     const router = createMemoryRouter([{ path: '*', Component: AppNotices }], {
       initialEntries: ['/fr/news'],
@@ -68,7 +68,7 @@ describe('notices in French', () => {
     expect(screen.getByRole('region', { name: 'Avis' })).toBeInTheDocument()
     expect(screen.getByText('Une nouvelle version est prête.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeInTheDocument()
-    expect(screen.getByText('2 messages en attente d’envoi')).toBeInTheDocument()
+    expect(await screen.findByText('2 messages en attente d’envoi')).toBeInTheDocument()
     expect(screen.getByText(/Ils seront envoyés automatiquement/)).toBeInTheDocument()
   })
 })
