@@ -8,7 +8,7 @@ import { Header } from './header'
 import { LANGUAGE_CHOICE_KEY } from './language-choice'
 import { LanguageOffer } from './language-offer'
 
-/** The page at `address` with a browser whose languages are `languages`; the offer is made after a tick. */
+/** The page at `address` with a browser whose languages are `languages`; the offer is made in a quiet moment. */
 async function visit(address: string, languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
   const locale = localeOfPath(new URL(address, 'http://localhost').pathname)
@@ -28,8 +28,8 @@ async function visit(address: string, languages: string[]) {
       <RouterProvider router={router} />
     </LocaleContext>,
   )
-  // The offer waits for a quiet moment after the page is drawn.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  // The offer waits for a quiet moment after the page is drawn, then for its own code.
+  await act(() => import('./language-offer-notice').then(() => new Promise((resolve) => setTimeout(resolve, 100))))
   return view
 }
 

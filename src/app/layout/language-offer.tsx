@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
-import { Button, buttonClassName } from '../../components/button'
-import { languageOffer } from '../../content/language-offer'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocale } from '../../i18n/translatable'
-import { HTML_LANG, pathIn } from '../../shared/locales'
+import { whenIdle } from '../../lib/when-idle'
 import { languageChoiceMade, preferredLocale, rememberLanguageChoice } from './language-choice'
-import styles from './language-offer.module.css'
+
+// Its words, markup and styles come only to the visitors it is offered to.
+const LanguageOfferNotice = lazy(() => import('./language-offer-notice'))
 
 /** The browser's languages, first choice first. */
 const browserLanguages = (): readonly string[] =>
@@ -24,7 +23,6 @@ const browserLanguages = (): readonly string[] =>
 export function LanguageOffer() {
   const locale = useLocale()
   const [offered, setOffered] = useState(false)
-  const { pathname, search, hash } = useLocation()
 
   useEffect(() => {
     if (locale !== 'en' || languageChoiceMade() || preferredLocale(browserLanguages()) !== 'fr') return
@@ -33,56 +31,13 @@ export function LanguageOffer() {
       rememberLanguageChoice('offered')
       setOffered(true)
     }
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(offer, { timeout: 1000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(offer, 0)
-    return () => clearTimeout(id)
+    return whenIdle(offer, 1000)
   }, [locale])
 
-  // Focus and anchors land clear of the notice, never under it (WCAG 2.4.11): the page's scroll padding
-  // at the bottom follows its height.
-  const region = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const element = region.current
-    if (!offered || !element) return
-    const root = document.documentElement
-    const clear = () =>
-      root.style.setProperty('scroll-padding-bottom', `${Math.ceil(element.getBoundingClientRect().height) + 24}px`)
-    clear()
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(clear)
-    observer?.observe(element)
-    return () => {
-      observer?.disconnect()
-      root.style.removeProperty('scroll-padding-bottom')
-    }
-  }, [offered])
-
   if (!offered) return null
-  const words = languageOffer.fr
   return (
-    <section ref={region} className={styles.offer} lang={HTML_LANG.fr} aria-label={words.region}>
-      <p className={styles.text}>{words.text}</p>
-      <div className={styles.actions}>
-        <a
-          href={pathIn('fr', `${pathname}${search}${hash}`)}
-          hrefLang={HTML_LANG.fr}
-          className={buttonClassName('primary')}
-          onClick={() => rememberLanguageChoice('fr')}
-        >
-          {words.accept}
-        </a>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            rememberLanguageChoice('dismissed')
-            setOffered(false)
-          }}
-        >
-          {words.dismiss}
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <LanguageOfferNotice onDismiss={() => setOffered(false)} />
+    </Suspense>
   )
 }
