@@ -2,7 +2,7 @@
 // data mode would otherwise bring: `preload`, so a built page's screen is there before React hydrates
 // it (a screen still loading would leave nothing to match the page's HTML against), and a count of the
 // screens still downloading, for the layout's progress bar.
-import { loadActiveTranslations } from '../i18n/translatable'
+import { withTranslations } from '../i18n/translatable'
 import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react'
 
 type ScreenModule = { Component: ComponentType }
@@ -35,23 +35,19 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loaded: ComponentType | undefined
   let download: Promise<void> | undefined
   const preload = () => {
-    download ??= (changeDownloading(1), load())
-      .then(
-        // On a French page, the French twins of the content the screen's modules import.
-        (module) => loadActiveTranslations().then(() => module),
-      )
-      .then(
-        (module) => {
-          loaded = module.Component
-          changeDownloading(-1)
-        },
-        (error: unknown) => {
-          // The next attempt (a reload, another visit to the screen) downloads afresh.
-          download = undefined
-          changeDownloading(-1)
-          throw error
-        },
-      )
+    // On a French page, with the French twins of the content the screen's modules import.
+    download ??= withTranslations((changeDownloading(1), load())).then(
+      (module) => {
+        loaded = module.Component
+        changeDownloading(-1)
+      },
+      (error: unknown) => {
+        // The next attempt (a reload, another visit to the screen) downloads afresh.
+        download = undefined
+        changeDownloading(-1)
+        throw error
+      },
+    )
     return download
   }
   // A thenable that answers at once when the code is there: React.lazy then draws the screen in the

@@ -38,7 +38,7 @@ export function translatable<English, French>(
   if (activeLocale === 'fr') void load().catch(() => undefined)
   return function useTranslation() {
     if (useLocale() === DEFAULT_LOCALE) return english
-    // Loaded before the first draw; a module imported later than its screen waits here (a transition).
+    // Loaded before the first draw (main.tsx, withTranslations); a module imported otherwise waits here.
     if (french === undefined) use(load())
     return french as French
   }
@@ -49,6 +49,13 @@ export function activateLocale(locale: Locale): Promise<void> {
   activeLocale = locale
   return loadActiveTranslations()
 }
+
+/**
+ * A lazily imported module, resolved once the twins of the content it imports have loaded too (on a
+ * French page): every `lazy()` goes through it, so nothing it draws waits on a twin.
+ */
+export const withTranslations = <Module>(module: Promise<Module>): Promise<Module> =>
+  module.then((loaded) => loadActiveTranslations().then(() => loaded))
 
 /** After a screen's code has arrived: its modules' twins, on a French page. */
 export function loadActiveTranslations(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
-import { useContactOutboxContent } from '../../../i18n/content'
+import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import {
   discardQueuedMessage,
   dismissSentNotice,

@@ -1,7 +1,7 @@
 import { useEffect, useState, useCallback, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import { useContactOutboxContent } from '../../../i18n/content'
+import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { queueContactMessage } from '../../../lib/contact-outbox'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'

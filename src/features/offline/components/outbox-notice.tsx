@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
-import { useContactOutboxContent } from '../../../i18n/content'
+import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { dismissSentNotice, useContactOutbox } from '../../../lib/contact-outbox'
 import styles from './app-notices.module.css'
 
