@@ -130,6 +130,28 @@ function routeAssets(manifest: Manifest, key: string | undefined) {
   return { css: [...css], scripts: [...scripts] }
 }
 
+/** A French content module (the twin that src/i18n/translatable.ts imports on a French page). */
+const FRENCH_TWIN = /\.fr\.tsx?$/
+
+/**
+ * The French twins of the content that the chunks of `keys` (and what they import) translate, with what
+ * the twins import: a French page preloads them with its code, rather than asking for them once the code
+ * has run.
+ */
+function frenchTwinScripts(manifest: Manifest, keys: readonly string[]): string[] {
+  const visited = new Set<string>()
+  const twins = new Set<string>()
+  const visit = (name: string) => {
+    const chunk = manifest[name]
+    if (!chunk || visited.has(name)) return
+    visited.add(name)
+    for (const imported of chunk.dynamicImports ?? []) if (FRENCH_TWIN.test(imported)) twins.add(imported)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return [...twins].flatMap((twin) => routeAssets(manifest, twin).scripts)
+}
+
 /** Links the style sheets and preloads the chunks (high priority), except those the page links already. */
 function assetLinks(page: string, { css, scripts }: { css: string[]; scripts: string[] }) {
   const linked = (file: string) => page.includes(`/${file}"`)
@@ -164,8 +186,11 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">/g
  * The app shell: the built index.html with the app's own code preloaded too, for the addresses no
  * page was built for (it shows nothing until its code has run, so the code comes first).
  */
-export function shellHtml(builtIndex: string, manifest: Manifest, apiOrigin: string): string {
-  const links = assetLinks(builtIndex, routeAssets(manifest, APP_MODULE))
+export function shellHtml(builtIndex: string, manifest: Manifest, apiOrigin: string, locale: Locale = 'en'): string {
+  const code = routeAssets(manifest, APP_MODULE)
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
+  if (locale === 'fr') code.scripts.push(...frenchTwinScripts(manifest, [...entry, APP_MODULE]))
+  const links = assetLinks(builtIndex, code)
   return builtIndex.replace('</head>', `${links}${preconnect(apiOrigin)}</head>`)
 }
 
@@ -177,6 +202,8 @@ export interface PageParts {
   /** renderRoute's markup: hoisted head tags first, then the screen. */
   markup: string
   route: PrerenderedRoute
+  /** The page's language: a French page's code brings the French twins of its content. */
+  locale: Locale
   manifest: Manifest
   apiOrigin: string
   /** The data the screen was drawn with, for the app's first render (src/lib/built-data.ts). */
@@ -189,20 +216,33 @@ export interface PageParts {
  * The code a built page's loader requests (src/code-loader.js): the entry, and everything the entry,
  * the app and the page's screen import, preloaded together so none waits for another to be parsed.
  */
-function pageCode(template: string, manifest: Manifest, route: PrerenderedRoute) {
+function pageCode(template: string, manifest: Manifest, route: PrerenderedRoute, locale: Locale) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
   if (!entry) throw new Error('The built index.html has no module entry script')
-  const entryImports = Object.values(manifest).find((chunk) => chunk.isEntry)?.imports ?? []
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  const entryImports = entryKey === undefined ? [] : (manifest[entryKey]!.imports ?? [])
+  const keys = [...entryImports, APP_MODULE, ...(route.module === undefined ? [] : [route.module])]
   const chunks = new Set(
-    [...entryImports, APP_MODULE, route.module]
-      .flatMap((key) => (key === undefined ? [] : routeAssets(manifest, key).scripts))
-      .map((file) => `/${file}`),
+    [
+      ...keys.flatMap((key) => routeAssets(manifest, key).scripts),
+      // On a French page, the French words it draws with, fetched with its code.
+      ...(locale === 'fr' ? frenchTwinScripts(manifest, entryKey === undefined ? keys : [entryKey, ...keys]) : []),
+    ].map((file) => `/${file}`),
   )
   chunks.delete(entry)
   return { entry, chunks: [...chunks] }
 }
 
-export function pageHtml({ template, markup, route, manifest, apiOrigin, data, dataElementId }: PageParts): string {
+export function pageHtml({
+  template,
+  markup,
+  route,
+  locale,
+  manifest,
+  apiOrigin,
+  data,
+  dataElementId,
+}: PageParts): string {
   const hoisted = HOISTED.exec(markup)?.[0] ?? ''
   const body = markup.slice(hoisted.length)
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
@@ -218,7 +258,7 @@ export function pageHtml({ template, markup, route, manifest, apiOrigin, data, d
     data && dataElementId
       ? `<script type="application/json" id="${dataElementId}">${scriptSafeJson(data)}</script>`
       : ''
-  const { entry, chunks } = pageCode(template, manifest, route)
+  const { entry, chunks } = pageCode(template, manifest, route, locale)
   const mark = route.notFound ? NOT_FOUND_MARK : route.path
   let html = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '')
   // The template's own may be written over several lines (index.html is formatted like any file).
@@ -391,13 +431,13 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
             mkdirSync(dirname(file), { recursive: true })
             const template = templates[locale]!
             const dataElementId = module.BUILT_DATA_ELEMENT_ID
-            const html = pageHtml({ template, markup, route, manifest, apiOrigin, data, dataElementId })
+            const html = pageHtml({ template, markup, route, locale, manifest, apiOrigin, data, dataElementId })
             writeFileSync(file, html)
             if (route.path === pathIn(locale, '/')) written.set(locale, html)
           }
           // The French shell: the shell, in French from its first paint (lang, title, description, manifest).
           const french = titleAndDescription(written.get('fr') ?? '')
-          let frenchShell = shellHtml(templates.fr!, manifest, apiOrigin)
+          let frenchShell = shellHtml(templates.fr!, manifest, apiOrigin, 'fr')
           if (french.title) frenchShell = frenchShell.replace(/<title>[^<]*<\/title>/, french.title)
           if (french.description)
             frenchShell = frenchShell.replace(/<meta\s+name="description"[^>]*>/, french.description)

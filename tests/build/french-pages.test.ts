@@ -83,6 +83,30 @@ describe('the French pages', () => {
     expect(read('shell.html')).toMatch(/^<!doctype html>\s*<html lang="en-CA">/)
   })
 
+  it("fetch the French words they draw with together with their code, and only a French page's code does", () => {
+    /** The French content modules among the files a page's code loader requests, by name. */
+    const twinsRequestedBy = (file: string) => {
+      const chunks = /<script data-entry="[^"]*" data-chunks="([^"]*)">/.exec(read(file))?.[1] ?? ''
+      return chunks
+        .split(' ')
+        .map((chunk) => /\/([\w-]+)\.fr-[\w-]+\.js$/.exec(chunk)?.[1])
+        .filter(Boolean)
+        .sort()
+    }
+    const frame = ['errors', 'navigation', 'offline-content', 'site']
+    expect(twinsRequestedBy('fr/jobs.html')).toEqual([...frame, 'jobs-content'].sort())
+    expect(twinsRequestedBy('fr/news.html')).toEqual([...frame, 'news-content'].sort())
+    expect(twinsRequestedBy('fr.html')).toEqual([...frame, 'home-content'].sort())
+    // The contact queue's words come with the queue's code, in a quiet moment after the first view.
+    expect(twinsRequestedBy('fr/contact.html')).toEqual([...frame, 'contact-content', 'contact-outbox'].sort())
+    for (const file of ['index.html', 'jobs.html', 'news.html', 'contact.html'])
+      expect(twinsRequestedBy(file)).toEqual([])
+    // The shell preloads the app's own code: in French, the frame's words too.
+    const preloadedTwins = (file: string) => read(file).match(/<link rel="modulepreload"[^>]*\.fr-[\w-]+\.js"/g) ?? []
+    expect(preloadedTwins(FRENCH_SHELL_FILE)).toHaveLength(frame.length)
+    expect(preloadedTwins('shell.html')).toEqual([])
+  })
+
   it('the French manifest is the same app in French, an app of its own', () => {
     const manifest = JSON.parse(read(FRENCH_MANIFEST_FILE)) as Record<string, unknown>
     const english = JSON.parse(read('manifest.webmanifest')) as Record<string, unknown>

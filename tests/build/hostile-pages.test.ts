@@ -95,6 +95,7 @@ async function build(route: PrerenderedRoute, lists: Record<string, unknown[]>):
     template: TEMPLATE,
     markup,
     route,
+    locale: 'en',
     manifest,
     apiOrigin: 'http://localhost:8787',
     data,
