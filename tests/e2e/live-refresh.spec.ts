@@ -16,18 +16,24 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as ShiftsWindow
     w.__layoutShifts = []
-    const describe = (node: Node | null) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node)
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`
+    // What moved, from where to where and when, so a failure says what to look for.
+    const describe =
+      (at: number) =>
+      ({ node, previousRect, currentRect }: Source) =>
+        `${node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node)}` +
+        ` ${box(previousRect)} → ${box(currentRect)} at ${Math.round(at)} ms`
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number
         hadRecentInput: boolean
-        sources?: { node: Node | null }[]
+        sources?: Source[]
       })[])
         w.__layoutShifts.push({
           value: entry.value,
           hadRecentInput: entry.hadRecentInput,
-          sources: (entry.sources ?? []).map((source) => describe(source.node)),
+          sources: (entry.sources ?? []).map(describe(entry.startTime)),
         })
     }).observe({ type: 'layout-shift', buffered: true })
   })
