@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SERVICE_TITLES } from '../../src/features/services/specification-services'
 import { TEST_BUILD_DIR } from '../support/test-build'
 
 const dist = TEST_BUILD_DIR
@@ -74,31 +75,7 @@ describe('the service worker', () => {
     const chunk = [...urls].find((u) => /^static\/js\/services-[\w-]+\.js$/.test(u))
     expect(chunk).toBeDefined()
     const source = readFileSync(join(dist, chunk!), 'utf8')
-    const services = [
-      'Express Entry',
-      'Startup Visa',
-      'Corporate Immigration',
-      'LMIA',
-      'LMIA Exempt Work',
-      'Work Permit',
-      'Closed Work Permit',
-      'Post-Graduate Work Permit',
-      'Bridging Open Work Permit',
-      'Study Permit',
-      'Visitor (Tourist) Visa',
-      'Child Sponsorship',
-      'Citizenship Application',
-      'Proof of Citizenship',
-      'PR Renewal',
-      'Status Extension',
-      'Status Restoration',
-      'Change of Status',
-      'Status Verification',
-      'Travel Document (PRTD)',
-      'ATIP (GCMS) Notes',
-      'Commissioner of Oath',
-    ]
-    for (const title of services) expect(source, title).toContain(title)
+    for (const title of SERVICE_TITLES) expect(source, title).toContain(title)
   })
 
   it('precaches the default post image, the app icons and the images the screens show as they are', () => {

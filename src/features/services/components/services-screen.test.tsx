@@ -2,32 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { SERVICE_TITLES } from '../specification-services'
 import { ServicesScreen } from './services-screen'
-
-const SERVICE_TITLES = [
-  'Express Entry',
-  'Startup Visa',
-  'Corporate Immigration',
-  'LMIA',
-  'LMIA Exempt Work',
-  'Work Permit',
-  'Closed Work Permit',
-  'Post-Graduate Work Permit',
-  'Bridging Open Work Permit',
-  'Study Permit',
-  'Visitor (Tourist) Visa',
-  'Child Sponsorship',
-  'Citizenship Application',
-  'Proof of Citizenship',
-  'PR Renewal',
-  'Status Extension',
-  'Status Restoration',
-  'Change of Status',
-  'Status Verification',
-  'Travel Document (PRTD)',
-  'ATIP (GCMS) Notes',
-  'Commissioner of Oath',
-]
 
 function ContactProbe() {
   const location = useLocation()
