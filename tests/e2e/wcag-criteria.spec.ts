@@ -183,58 +183,50 @@ async function inEveryState(page: Page, check: Check, states: readonly OpenState
   return problems
 }
 
-test.describe('1.4.10 reflow: no sideways scrolling at 320 and 640 CSS px', () => {
-  for (const { name, routes, states } of languages) {
-    for (const width of [320, 640])
-      test(`every ${name} route at ${width} px`, async ({ page }) => {
-        expect(await onEveryRoute(page, width, reflowProblems, routes)).toEqual([])
-      })
+/** A check, named by the criterion it judges. */
+type Criterion = readonly [name: string, check: Check]
+const reflow: Criterion = ['1.4.10 reflow', reflowProblems]
+const targetSize: Criterion = ['2.5.8 target size', targetSizeProblems]
+const textSpacing: Criterion = ['1.4.12 text spacing', textSpacingProblems]
+const focus = (maxSteps?: number): Criterion => [
+  '2.4.11 focus not obscured, 2.4.7 and 1.4.11 focus visible',
+  (page) => focusProblems(page, { maxSteps }),
+]
 
-    test(`every ${name} open state at 320 px`, async ({ page }) => {
-      expect(await inEveryState(page, reflowProblems, states)).toEqual([])
-    })
+/** The criteria's numbers, for a test's name. */
+const numbers = (criteria: readonly Criterion[]) => criteria.map(([name]) => name.split(' ')[0]).join(', ')
+
+/** The criteria's checks, one after another on the same page (tabbing last: it moves focus and scrolls). */
+const allOf =
+  (criteria: readonly Criterion[]): Check =>
+  async (page) => {
+    const problems: string[] = []
+    for (const [name, check] of criteria) problems.push(...(await check(page)).map((problem) => `${name}: ${problem}`))
+    return problems
   }
-})
 
-test.describe('1.4.12 text spacing: the overrides clip no text and widen no page', () => {
-  for (const { name, routes, states } of languages) {
-    for (const width of [320, 1280])
-      test(`every ${name} route at ${width} px`, async ({ page }) => {
-        expect(await onEveryRoute(page, width, textSpacingProblems, routes)).toEqual([])
-      })
-
-    test(`every ${name} open state at 320 px`, async ({ page }) => {
-      expect(await inEveryState(page, textSpacingProblems, states)).toEqual([])
-    })
-  }
-})
-
-test.describe('2.5.8 target size: 24 × 24 px, or the spacing to match', () => {
-  for (const { name, routes, states } of languages) {
-    for (const width of [320, 1280])
-      test(`every ${name} route at ${width} px`, async ({ page }) => {
-        expect(await onEveryRoute(page, width, targetSizeProblems, routes)).toEqual([])
-      })
-
-    test(`every ${name} open state at 320 px`, async ({ page }) => {
-      expect(await inEveryState(page, targetSizeProblems, states)).toEqual([])
-    })
-  }
-})
-
-test.describe('2.4.11 focus not obscured, 2.4.7 and 1.4.11 focus visible (3:1)', () => {
+// Each page is opened once per width and every criterion of that width is checked on it: 1.4.10 at 320
+// and 640 px (no sideways scrolling), 1.4.12 and 2.5.8 at 320 and 1280 px, and the focus criteria by
+// tabbing through the page both ways.
+test.describe('1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target size, 2.4.11 / 2.4.7 / 1.4.11 focus', () => {
   test.describe.configure({ timeout: 120_000 })
 
   for (const { name, routes, states } of languages) {
     // French pages share the English layout; their longer words matter where space is short: 320 px
     // (tabbing through every route at 1280 px too would add 35 s to CI for the same layout).
-    for (const width of name === 'French' ? [320] : [1280, 320])
-      test(`tabbing through every ${name} route at ${width} px`, async ({ page }) => {
-        expect(await onEveryRoute(page, width, (current) => focusProblems(current), routes)).toEqual([])
+    const byWidth: [number, Criterion[]][] = [
+      [320, [reflow, targetSize, textSpacing, focus()]],
+      [640, [reflow]],
+      [1280, name === 'French' ? [targetSize, textSpacing] : [targetSize, textSpacing, focus()]],
+    ]
+    for (const [width, criteria] of byWidth)
+      test(`every ${name} route at ${width} px: ${numbers(criteria)}`, async ({ page }) => {
+        expect(await onEveryRoute(page, width, allOf(criteria), routes)).toEqual([])
       })
 
-    test(`tabbing through every ${name} open state at 320 px`, async ({ page }) => {
-      expect(await inEveryState(page, (current) => focusProblems(current, { maxSteps: 30 }), states)).toEqual([])
+    const inStates = [reflow, targetSize, textSpacing, focus(30)]
+    test(`every ${name} open state at 320 px: ${numbers(inStates)}`, async ({ page }) => {
+      expect(await inEveryState(page, allOf(inStates), states)).toEqual([])
     })
   }
 })

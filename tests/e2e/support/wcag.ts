@@ -56,7 +56,7 @@ export function reflowProblems(page: Page): Promise<string[]> {
 
 /** 1.4.12 Text spacing: with the overrides, no text is cut off by its box, and the page does not widen. */
 export async function textSpacingProblems(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: TEXT_SPACING_CSS })
+  const overrides = await page.addStyleTag({ content: TEXT_SPACING_CSS })
   const clipped = await page.evaluate((describeSource) => {
     const describe = new Function(`return ${describeSource}`)() as (element: Element) => string
     const clips = (element: Element) => {
@@ -99,7 +99,10 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
     }
     return [...new Set(problems)]
   }, describeElementSource)
-  return [...clipped, ...(await reflowProblems(page))]
+  const problems = [...clipped, ...(await reflowProblems(page))]
+  // The page as it was, for the checks that follow on it.
+  await overrides.evaluate((tag) => (tag as Element).remove())
+  return problems
 }
 
 /**
