@@ -4,6 +4,9 @@ import * as errors from '../content/errors'
 import * as navigation from '../content/navigation'
 import * as site from '../content/site'
 
-export const useSiteContent = translatable(site, () => import('../content/site.fr'))
-export const useNavigation = translatable(navigation, () => import('../content/navigation.fr'))
-export const useErrorContent = translatable(errors, () => import('../content/errors.fr'))
+// Their French twins come in one chunk (every French page needs all three).
+const loadFrenchFrame = () => import('../content/frame.fr')
+
+export const useSiteContent = translatable(site, () => loadFrenchFrame().then((frame) => frame.site))
+export const useNavigation = translatable(navigation, () => loadFrenchFrame().then((frame) => frame.navigation))
+export const useErrorContent = translatable(errors, () => loadFrenchFrame().then((frame) => frame.errors))
