@@ -188,8 +188,7 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">/g
  */
 export function shellHtml(builtIndex: string, manifest: Manifest, apiOrigin: string, locale: Locale = 'en'): string {
   const code = routeAssets(manifest, APP_MODULE)
-  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
-  if (locale === 'fr') code.scripts.push(...frenchTwinScripts(manifest, [...entry, APP_MODULE]))
+  if (locale === 'fr') code.scripts.push(...frenchTwinScripts(manifest, [APP_MODULE]))
   const links = assetLinks(builtIndex, code)
   return builtIndex.replace('</head>', `${links}${preconnect(apiOrigin)}</head>`)
 }
@@ -219,14 +218,13 @@ export interface PageParts {
 function pageCode(template: string, manifest: Manifest, route: PrerenderedRoute, locale: Locale) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1]
   if (!entry) throw new Error('The built index.html has no module entry script')
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  const entryImports = entryKey === undefined ? [] : (manifest[entryKey]!.imports ?? [])
+  const entryImports = Object.values(manifest).find((chunk) => chunk.isEntry)?.imports ?? []
   const keys = [...entryImports, APP_MODULE, ...(route.module === undefined ? [] : [route.module])]
   const chunks = new Set(
     [
       ...keys.flatMap((key) => routeAssets(manifest, key).scripts),
       // On a French page, the French words it draws with, fetched with its code.
-      ...(locale === 'fr' ? frenchTwinScripts(manifest, entryKey === undefined ? keys : [entryKey, ...keys]) : []),
+      ...(locale === 'fr' ? frenchTwinScripts(manifest, keys) : []),
     ].map((file) => `/${file}`),
   )
   chunks.delete(entry)
