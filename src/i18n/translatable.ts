@@ -3,7 +3,7 @@
 // imports the English modules as before and never downloads a French one; a French visit loads the
 // twins of every module it has imported before React draws with them (main.tsx, the build's
 // prerender, and each screen as it downloads: lazy-screen.ts).
-import { createContext, use } from 'react'
+import { createContext, lazy, use, type ComponentType, type LazyExoticComponent } from 'react'
 import { DEFAULT_LOCALE, type Locale } from '../shared/locales'
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
@@ -52,10 +52,19 @@ export function activateLocale(locale: Locale): Promise<void> {
 
 /**
  * A lazily imported module, resolved once the twins of the content it imports have loaded too (on a
- * French page): every `lazy()` goes through it, so nothing it draws waits on a twin.
+ * French page): every lazily drawn component goes through it (lazyTranslated, lazy-screen.ts), so
+ * nothing it draws waits on a twin.
  */
 export const withTranslations = <Module>(module: Promise<Module>): Promise<Module> =>
   module.then((loaded) => loadActiveTranslations().then(() => loaded))
+
+/** `React.lazy` for the component `name` of a module: it draws once the module's twins are loaded too. */
+export function lazyTranslated<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(() => withTranslations(load()).then((module) => ({ default: module[name] })))
+}
 
 /** After a screen's code has arrived: its modules' twins, on a French page. */
 export function loadActiveTranslations(): Promise<void> {

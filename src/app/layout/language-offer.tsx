@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { useLocale, withTranslations } from '../../i18n/translatable'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyTranslated, useLocale } from '../../i18n/translatable'
 import { whenIdle } from '../../lib/when-idle'
 import { languageChoiceMade, preferredLocale, rememberLanguageChoice } from './language-choice'
 
 // Its words, markup and styles come only to the visitors it is offered to.
-const LanguageOfferNotice = lazy(() => withTranslations(import('./language-offer-notice')))
+const LanguageOfferNotice = lazyTranslated(() => import('./language-offer-notice'), 'default')
 
 /** The browser's languages, first choice first. */
 const browserLanguages = (): readonly string[] =>

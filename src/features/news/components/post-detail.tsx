@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
@@ -14,7 +14,7 @@ import { breadcrumbsData, organizationReference } from '../../../lib/structured-
 import { firstSentences } from '../../../lib/summary'
 import { useInBrowser } from '../../../lib/use-in-browser'
 import { absoluteUrl } from '../../../config/site-url'
-import { useLocale, withTranslations } from '../../../i18n/translatable'
+import { lazyTranslated, useLocale } from '../../../i18n/translatable'
 import { langAttributeOf, recordLanguage } from '../../../shared/content-language'
 import { HTML_LANG, pathIn } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
@@ -25,7 +25,7 @@ import styles from './post-detail.module.css'
 // The share buttons (react-share) load with the post rather than with the news list: the list never
 // shows them. Until they arrive (and in the built page's HTML), an empty bar of the same height holds
 // their place.
-const ShareBar = lazy(() => withTranslations(import('./share-bar')).then((module) => ({ default: module.ShareBar })))
+const ShareBar = lazyTranslated(() => import('./share-bar'), 'ShareBar')
 
 interface PostDetailProps {
   post: BlogPost

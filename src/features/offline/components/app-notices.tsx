@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { withTranslations } from '../../../i18n/translatable'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { lazyTranslated } from '../../../i18n/translatable'
 import { whenIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
 import { InstallButton } from './install-button'
@@ -9,9 +9,7 @@ import styles from './app-notices.module.css'
 
 // The contact queue's code (and its notice's) is no part of a first visit: the notice joins the stack in
 // the first quiet moment, when main.tsx starts the queue.
-const OutboxNotice = lazy(() =>
-  withTranslations(import('./outbox-notice')).then((module) => ({ default: module.OutboxNotice })),
-)
+const OutboxNotice = lazyTranslated(() => import('./outbox-notice'), 'OutboxNotice')
 
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
