@@ -296,6 +296,13 @@ function reportLighthouse(
   })
   add({ group, name: 'TBT', value: today.tbtMs, unit: 'ms', runs: runsOf('tbtMs'), ...atMost(today.tbtMs, 50, 'ms') })
   add({ group, name: 'CLS', value: today.cls, unit: '', runs: runsOf('cls'), ...atMost(today.cls, 0) })
+  add({
+    group,
+    name: 'machine speed (Lighthouse benchmarkIndex)',
+    value: today.benchmarkIndex,
+    unit: '',
+    runs: runsOf('benchmarkIndex'),
+  })
 
   // Script order: every run must request its first script after the first view's resources arrived.
   const orders = samples.map((sample) => sample.scriptOrder)

@@ -130,26 +130,35 @@ function routeAssets(manifest: Manifest, key: string | undefined) {
   return { css: [...css], scripts: [...scripts] }
 }
 
-/** A French content module (the twin that src/i18n/translatable.ts imports on a French page). */
+/** A French content module (the twin of an English one, which src/i18n/translatable.ts imports on a French page). */
 const FRENCH_TWIN = /\.fr\.tsx?$/
 
+/** Whether `module` holds the words of `locale`, among the modules a chunk imports dynamically. */
+function holdsWordsOf(locale: Locale, module: string, dynamicImports: readonly string[]): boolean {
+  if (locale === 'fr') return FRENCH_TWIN.test(module)
+  // An English words module is imported beside its French twin (translatable(english, french)).
+  const frenchTwin = module.replace(/\.(tsx?)$/, '.fr.$1')
+  return frenchTwin !== module && !FRENCH_TWIN.test(module) && dynamicImports.includes(frenchTwin)
+}
+
 /**
- * The French twins of the content that the chunks of `keys` (and what they import) translate, with what
- * the twins import: a French page preloads them with its code, rather than asking for them once the code
- * has run.
+ * The words in `locale` of the content that the chunks of `keys` (and what they import) draw with,
+ * with what those modules import: a page preloads them with its code, rather than asking for them
+ * once the code has run.
  */
-function frenchTwinScripts(manifest: Manifest, keys: readonly string[]): string[] {
+function wordScripts(manifest: Manifest, keys: readonly string[], locale: Locale): string[] {
   const visited = new Set<string>()
-  const twins = new Set<string>()
+  const words = new Set<string>()
   const visit = (name: string) => {
     const chunk = manifest[name]
     if (!chunk || visited.has(name)) return
     visited.add(name)
-    for (const imported of chunk.dynamicImports ?? []) if (FRENCH_TWIN.test(imported)) twins.add(imported)
+    const dynamicImports = chunk.dynamicImports ?? []
+    for (const imported of dynamicImports) if (holdsWordsOf(locale, imported, dynamicImports)) words.add(imported)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   keys.forEach(visit)
-  return [...twins].flatMap((twin) => routeAssets(manifest, twin).scripts)
+  return [...words].flatMap((module) => routeAssets(manifest, module).scripts)
 }
 
 /** Links the style sheets and preloads the chunks (high priority), except those the page links already. */
@@ -188,7 +197,7 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">/g
  */
 export function shellHtml(builtIndex: string, manifest: Manifest, apiOrigin: string, locale: Locale = 'en'): string {
   const code = routeAssets(manifest, APP_MODULE)
-  if (locale === 'fr') code.scripts.push(...frenchTwinScripts(manifest, [APP_MODULE]))
+  code.scripts.push(...wordScripts(manifest, [APP_MODULE], locale))
   const links = assetLinks(builtIndex, code)
   return builtIndex.replace('</head>', `${links}${preconnect(apiOrigin)}</head>`)
 }
@@ -201,7 +210,7 @@ export interface PageParts {
   /** renderRoute's markup: hoisted head tags first, then the screen. */
   markup: string
   route: PrerenderedRoute
-  /** The page's language: a French page's code brings the French twins of its content. */
+  /** The page's language: its code brings the words of its content in that language. */
   locale: Locale
   manifest: Manifest
   apiOrigin: string
@@ -223,8 +232,8 @@ function pageCode(template: string, manifest: Manifest, route: PrerenderedRoute,
   const chunks = new Set(
     [
       ...keys.flatMap((key) => routeAssets(manifest, key).scripts),
-      // On a French page, the French words it draws with, fetched with its code.
-      ...(locale === 'fr' ? frenchTwinScripts(manifest, keys) : []),
+      // The words it draws with, in its language, fetched with its code.
+      ...wordScripts(manifest, keys, locale),
     ].map((file) => `/${file}`),
   )
   chunks.delete(entry)

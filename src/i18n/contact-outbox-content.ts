@@ -1,6 +1,8 @@
 // The contact queue's words, for the Contact page and the corner notices alike: a module of its own, so
 // they come with the code that shows them (neither is part of a first visit), in either language.
-import * as contactOutbox from '../content/contact-outbox'
 import { translatable } from './translatable'
 
-export const useContactOutboxContent = translatable(contactOutbox, () => import('../content/contact-outbox.fr'))
+export const useContactOutboxContent = translatable(
+  () => import('../content/contact-outbox'),
+  () => import('../content/contact-outbox.fr'),
+)

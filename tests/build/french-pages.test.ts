@@ -83,16 +83,23 @@ describe('the French pages', () => {
     expect(read('shell.html')).toMatch(/^<!doctype html>\s*<html lang="en-CA">/)
   })
 
+  /** The files a page's code loader requests. */
+  const requestedBy = (file: string) =>
+    (/<script data-entry="[^"]*" data-chunks="([^"]*)">/.exec(read(file))?.[1] ?? '').split(' ')
+  /** The French content modules among the files a page's code loader requests, by name. */
+  const twinsRequestedBy = (file: string) =>
+    requestedBy(file)
+      .map((chunk) => /\/([\w-]+)\.fr-[\w-]+\.js$/.exec(chunk)?.[1])
+      .filter(Boolean)
+      .sort()
+  /** The English words modules among them: the French twins' names without '.fr' (words modules' chunk names). */
+  const englishWordsRequestedBy = (file: string, names: readonly (string | undefined)[]) =>
+    requestedBy(file)
+      .map((chunk) => /\/([\w-]+)-[\w-]{8}\.js$/.exec(chunk)?.[1])
+      .filter((name) => names.includes(name))
+      .sort()
+
   it("fetch the French words they draw with together with their code, and only a French page's code does", () => {
-    /** The French content modules among the files a page's code loader requests, by name. */
-    const twinsRequestedBy = (file: string) => {
-      const chunks = /<script data-entry="[^"]*" data-chunks="([^"]*)">/.exec(read(file))?.[1] ?? ''
-      return chunks
-        .split(' ')
-        .map((chunk) => /\/([\w-]+)\.fr-[\w-]+\.js$/.exec(chunk)?.[1])
-        .filter(Boolean)
-        .sort()
-    }
     // The frame's words (site, navigation, errors: content/frame.fr.ts) and the notices' (offline-content).
     const frame = ['frame', 'offline-content']
     expect(twinsRequestedBy('fr/jobs.html')).toEqual([...frame, 'jobs-content'].sort())
@@ -106,6 +113,22 @@ describe('the French pages', () => {
     const preloadedTwins = (file: string) => read(file).match(/<link rel="modulepreload"[^>]*\.fr-[\w-]+\.js"/g) ?? []
     expect(preloadedTwins(FRENCH_SHELL_FILE)).toHaveLength(frame.length)
     expect(preloadedTwins('shell.html')).toEqual([])
+  })
+
+  it('never fetch the English words they replace, while an English page fetches its own with its code', () => {
+    const pairs = [
+      ['index.html', 'fr.html'],
+      ['about.html', 'fr/about.html'],
+      ['services.html', 'fr/services.html'],
+      ['news.html', 'fr/news.html'],
+      ['jobs.html', 'fr/jobs.html'],
+    ] as const
+    for (const [english, french] of pairs) {
+      const words = twinsRequestedBy(french)
+      expect(words, french).toContain('frame')
+      expect(englishWordsRequestedBy(french, words), french).toEqual([])
+      expect(englishWordsRequestedBy(english, words), english).toEqual(words)
+    }
   })
 
   it('the French manifest is the same app in French, an app of its own', () => {

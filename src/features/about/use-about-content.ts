@@ -1,6 +1,8 @@
-// The about screen's words in the page's language (src/i18n/translatable.ts): an English visit never
-// downloads the French twin.
+// The about screen's words in the page's language (src/i18n/translatable.ts): each language's words are a
+// download of their own, and a page fetches only its own language's.
 import { translatable } from '../../i18n/translatable'
-import * as english from './about-content'
 
-export const useAboutContent = translatable(english, () => import('./about-content.fr'))
+export const useAboutContent = translatable(
+  () => import('./about-content'),
+  () => import('./about-content.fr'),
+)

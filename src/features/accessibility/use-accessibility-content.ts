@@ -1,6 +1,8 @@
-// The accessibility screen's words in the page's language (src/i18n/translatable.ts): an English visit never
-// downloads the French twin.
+// The accessibility screen's words in the page's language (src/i18n/translatable.ts): each language's words are a
+// download of their own, and a page fetches only its own language's.
 import { translatable } from '../../i18n/translatable'
-import * as english from './accessibility-content'
 
-export const useAccessibilityContent = translatable(english, () => import('./accessibility-content.fr'))
+export const useAccessibilityContent = translatable(
+  () => import('./accessibility-content'),
+  () => import('./accessibility-content.fr'),
+)

@@ -1,6 +1,8 @@
-// The contact screens' words in the page's language (src/i18n/translatable.ts): an English visit never
-// downloads the French twin.
+// The contact screens' words in the page's language (src/i18n/translatable.ts): each language's words are a
+// download of their own, and a page fetches only its own language's.
 import { translatable } from '../../i18n/translatable'
-import * as english from './contact-content'
 
-export const useContactContent = translatable(english, () => import('./contact-content.fr'))
+export const useContactContent = translatable(
+  () => import('./contact-content'),
+  () => import('./contact-content.fr'),
+)

@@ -1,6 +1,8 @@
-// The home screen's words in the page's language (src/i18n/translatable.ts): an English visit never
-// downloads the French twin.
+// The home screen's words in the page's language (src/i18n/translatable.ts): each language's words are a
+// download of their own, and a page fetches only its own language's.
 import { translatable } from '../../i18n/translatable'
-import * as english from './home-content'
 
-export const useHomeContent = translatable(english, () => import('./home-content.fr'))
+export const useHomeContent = translatable(
+  () => import('./home-content'),
+  () => import('./home-content.fr'),
+)

@@ -1,6 +1,8 @@
-// The jobs screens' words in the page's language (src/i18n/translatable.ts): an English visit never
-// downloads the French twin.
+// The jobs screens' words in the page's language (src/i18n/translatable.ts): each language's words are a
+// download of their own, and a page fetches only its own language's.
 import { translatable } from '../../i18n/translatable'
-import * as english from './jobs-content'
 
-export const useJobsContent = translatable(english, () => import('./jobs-content.fr'))
+export const useJobsContent = translatable(
+  () => import('./jobs-content'),
+  () => import('./jobs-content.fr'),
+)

@@ -1,6 +1,8 @@
-// The news screens' words in the page's language (src/i18n/translatable.ts): an English visit never
-// downloads the French twin.
+// The news screens' words in the page's language (src/i18n/translatable.ts): each language's words are a
+// download of their own, and a page fetches only its own language's.
 import { translatable } from '../../i18n/translatable'
-import * as english from './news-content'
 
-export const useNewsContent = translatable(english, () => import('./news-content.fr'))
+export const useNewsContent = translatable(
+  () => import('./news-content'),
+  () => import('./news-content.fr'),
+)

@@ -1,6 +1,8 @@
-// The offline screens' words in the page's language (src/i18n/translatable.ts): an English visit never
-// downloads the French twin.
+// The offline screens' words in the page's language (src/i18n/translatable.ts): each language's words are a
+// download of their own, and a page fetches only its own language's.
 import { translatable } from '../../i18n/translatable'
-import * as english from './offline-content'
 
-export const useOfflineContent = translatable(english, () => import('./offline-content.fr'))
+export const useOfflineContent = translatable(
+  () => import('./offline-content'),
+  () => import('./offline-content.fr'),
+)

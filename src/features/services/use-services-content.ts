@@ -1,6 +1,8 @@
-// The services screen's words in the page's language (src/i18n/translatable.ts): an English visit never
-// downloads the French twin.
+// The services screen's words in the page's language (src/i18n/translatable.ts): each language's words are a
+// download of their own, and a page fetches only its own language's.
 import { translatable } from '../../i18n/translatable'
-import * as english from './services-content'
 
-export const useServicesContent = translatable(english, () => import('./services-content.fr'))
+export const useServicesContent = translatable(
+  () => import('./services-content'),
+  () => import('./services-content.fr'),
+)
