@@ -408,7 +408,9 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           mode: config.mode,
           // The pictures' imports with the addresses of the files the build wrote (scripts/source-pictures.ts).
           plugins: [react(), sourcePictures({ asBuilt: true })],
-          server: { middlewareMode: true, hmr: false, ws: false },
+          // No file watcher: a source file saved while pages are drawn would reload modules part-way
+          // through (a second copy of src/i18n/translatable.ts, with no language active).
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           appType: 'custom',
           logLevel: 'error',
           // Its CommonJS build has no named exports for Node.

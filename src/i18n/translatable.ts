@@ -25,11 +25,11 @@ export function translatable<English, French>(
   loadFrench: () => Promise<French>,
 ): () => English | French {
   const loaders = { en: loadEnglish, fr: loadFrench }
-  const words: { en?: English; fr?: French } = {}
+  const words: Partial<Record<Locale, English | French>> = {}
   const loading: Partial<Record<Locale, Promise<void>>> = {}
   const load = (locale: Locale) =>
     (loading[locale] ??= loaders[locale]().then(
-      (module) => void (words[locale] = module as never),
+      (module) => void (words[locale] = module),
       (error: unknown) => {
         // The next attempt (a reload, another screen) downloads afresh.
         loading[locale] = undefined
