@@ -205,7 +205,7 @@ export default defineConfig(({ command }) => ({
               // request, a task and its own gzip overhead on a first visit). Words are not in it: each
               // language's come in chunks of their own (src/i18n/translatable.ts).
               name: 'site',
-              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](use-online-status|structured-data)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture)\.tsx|app[\\/]layout[\\/]language-choice\.ts|features[\\/]offline[\\/](use-offline-content\.ts|hooks[\\/]use-install-prompt\.ts|components[\\/]app-notices\.module\.css))/,
+              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](sw-bridge|use-online-status|structured-data)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture)\.tsx|app[\\/]layout[\\/]language-choice\.ts|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
             },
             {
               // The part of it without React, which the entry's early list fetch uses before React arrives.

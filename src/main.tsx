@@ -6,14 +6,13 @@ import { AppRoutes, isNotFound, preloadScreen } from './app/router'
 import { handOverHtmlMeta } from './components/page-meta'
 import { nextTask } from './lib/next-task'
 import { whenIdle } from './lib/when-idle'
+import { registerServiceWorker } from './lib/sw-bridge'
 import { handTypedFieldsToReact, handTypedValuesToReact, readTypedFields } from './lib/typed-before-hydration'
+import { startWebVitals } from './lib/web-vitals'
 import { APP_READY_EVENT } from './shared/app-ready'
 import { activateLocale, LocaleContext } from './i18n/translatable'
 import { basenameOf, localeOfPath, pathWithoutLocale } from './shared/locales'
 import { NOT_FOUND_MARK } from './shared/site-addresses'
-// The browser offers installation once, maybe before the Install button's code has come (it joins the
-// corner notices in idle time): the offer is caught from start-up.
-import './features/offline/hooks/use-install-prompt'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -94,8 +93,7 @@ void Promise.all([preloadScreen(appPath), activateLocale(locale)])
 
 // Once the page has loaded and React has drawn it, never before: the service worker (precaching,
 // updates), the contact queue (deliver what was written offline) and field data. Each starts in a
-// quiet moment of its own, so none of them lengthens the start-up work a first tap may wait on, and
-// none of their code is part of the first load.
+// quiet moment of its own, so none of them lengthens the start-up work a first tap may wait on.
 let tookOver: () => void = () => undefined
 const drawn = new Promise<void>((resolve) => (tookOver = resolve))
 const loaded = new Promise<void>((resolve) => {
@@ -105,8 +103,8 @@ const loaded = new Promise<void>((resolve) => {
 void Promise.all([drawn, loaded]).then(() => {
   // Where the page's own first load ends (the benchmark counts the code fetched before it).
   performance.mark('app-idle-work')
-  whenIdle(() => void import('./lib/sw-bridge').then((bridge) => bridge.registerServiceWorker()))
+  whenIdle(() => void registerServiceWorker())
   // The queue's code is no part of the first load (its corner notice joins it then too: app-notices.tsx).
   whenIdle(() => void import('./lib/contact-outbox').then((outbox) => outbox.startContactOutbox()))
-  whenIdle(() => void import('./lib/web-vitals').then((vitals) => vitals.startWebVitals()))
+  whenIdle(() => void startWebVitals())
 })

@@ -5,8 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContactOutboxState } from '../../../lib/contact-outbox'
 import type { ServiceWorkerStatus } from '../../../lib/sw-bridge'
 import { AppNotices } from './app-notices'
-// As src/main.tsx does: the browser's offer is caught from start-up, before the button's code comes.
-import '../hooks/use-install-prompt'
 
 const bridge = vi.hoisted(() => ({
   status: { supported: true, controlled: true, updateReady: false, offlineReady: false } as ServiceWorkerStatus,
@@ -39,7 +37,7 @@ const queued = (id: string, subject = 'Work permit') => ({
 
 function renderAt(path = '/') {
   const router = createMemoryRouter([{ path: '*', Component: AppNotices }], { initialEntries: [path] })
-  return render(<RouterProvider router={router} />)
+  render(<RouterProvider router={router} />)
 }
 
 beforeEach(() => {
@@ -48,16 +46,12 @@ beforeEach(() => {
 })
 
 describe('update prompt', () => {
-  it('appears when a new version waits, once the page is quiet, and Reload applies it', async () => {
-    const upToDate = renderAt()
-    await act(() => import('./update-prompt').then(() => new Promise((done) => setTimeout(done, 100))))
+  it('appears when a new version waits, and Reload applies it', async () => {
+    renderAt()
     expect(screen.queryByText('A new version is ready.')).not.toBeInTheDocument()
-    upToDate.unmount()
     bridge.status = { ...bridge.status, updateReady: true }
     renderAt()
-    // Not on the first view: the notices' code joins the stack in the first quiet moment.
-    expect(screen.queryByText('A new version is ready.')).not.toBeInTheDocument()
-    expect(await screen.findByText('A new version is ready.')).toBeVisible()
+    expect(screen.getByText('A new version is ready.')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
     expect(bridge.applyUpdate).toHaveBeenCalledTimes(1)
   })
@@ -67,7 +61,7 @@ describe('ready offline notice', () => {
   it('says so the first time the site is ready offline, and can be dismissed', async () => {
     bridge.status = { ...bridge.status, offlineReady: true }
     renderAt()
-    expect(await screen.findByText('The site is ready to work offline.')).toBeVisible()
+    expect(screen.getByText('The site is ready to work offline.')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(bridge.dismissOfflineReady).toHaveBeenCalled()
   })
@@ -87,7 +81,7 @@ describe('install button', () => {
     })
     // The browser's own mini-infobar is held back: the site shows its button instead.
     expect(offer.defaultPrevented).toBe(true)
-    await userEvent.click(await screen.findByRole('button', { name: 'Install app' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Install app' }))
     expect(prompt).toHaveBeenCalledTimes(1)
     act(() => {
       window.dispatchEvent(new Event('appinstalled'))
