@@ -3,12 +3,12 @@ import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes, isNotFound, preloadScreen } from './app/router'
+import { env } from './config/env'
 import { handOverHtmlMeta } from './components/page-meta'
 import { nextTask } from './lib/next-task'
 import { whenIdle } from './lib/when-idle'
 import { registerServiceWorker } from './lib/sw-bridge'
 import { handTypedFieldsToReact, handTypedValuesToReact, readTypedFields } from './lib/typed-before-hydration'
-import { startWebVitals } from './lib/web-vitals'
 import { APP_READY_EVENT } from './shared/app-ready'
 import { activateLocale, LocaleContext } from './i18n/translatable'
 import { basenameOf, localeOfPath, pathWithoutLocale } from './shared/locales'
@@ -106,5 +106,7 @@ void Promise.all([drawn, loaded]).then(() => {
   whenIdle(() => void registerServiceWorker())
   // The queue's code is no part of the first load (its corner notice joins it then too: app-notices.tsx).
   whenIdle(() => void import('./lib/contact-outbox').then((outbox) => outbox.startContactOutbox()))
-  whenIdle(() => void startWebVitals())
+  // Field data only where it has somewhere to go (src/lib/web-vitals.ts); elsewhere not even its code loads.
+  if (env.vitalsEndpoint || import.meta.env.DEV)
+    whenIdle(() => void import('./lib/web-vitals').then((vitals) => vitals.startWebVitals()))
 })
