@@ -8,7 +8,12 @@ import { handOverHtmlMeta } from './components/page-meta'
 import { nextTask } from './lib/next-task'
 import { whenIdle } from './lib/when-idle'
 import { registerServiceWorker } from './lib/sw-bridge'
-import { handTypedFieldsToReact, handTypedValuesToReact, readTypedFields } from './lib/typed-before-hydration'
+import {
+  handTypedFieldsToReact,
+  handTypedValuesToReact,
+  readTypedFields,
+  type TypedFields,
+} from './lib/typed-before-hydration'
 import { APP_READY_EVENT } from './shared/app-ready'
 import { activateLocale, LocaleContext } from './i18n/translatable'
 import { basenameOf, localeOfPath, pathWithoutLocale } from './shared/locales'
@@ -40,7 +45,7 @@ function drawsPrerenderedScreen(): boolean {
 }
 
 /** What the visitor typed before the app: in the very fields it hydrates, or read from those it replaces. */
-type TypedBefore = 'in-place' | Map<string, string | boolean>
+type TypedBefore = 'in-place' | TypedFields
 
 /** The app's first commit has taken the page over (or replaced it): held taps and typing go to it now. */
 function TakeOver({ typedBefore, children }: { typedBefore: TypedBefore; children: ReactNode }) {
@@ -79,12 +84,13 @@ void Promise.all([preloadScreen(appPath), activateLocale(locale)])
       return
     }
     // A screen that differs from its built HTML (an address with a query; never otherwise expected) is
-    // drawn afresh. The visitor may be typing into the built page meanwhile: what was typed is read and
-    // the new screen drawn in the same task, so no key falls between the two. The shell has nothing to
+    // drawn afresh. The visitor may be typing into the built page meanwhile: what was typed (and the
+    // field with the focus) is read and the new screen drawn in the same task, so no key falls between
+    // the two, and the next key lands in the new field. The shell has nothing to
     // replace: React draws its screen in time slices.
     handOverHtmlMeta()
     const root = createRoot(container)
-    if (container.childElementCount === 0) startTransition(() => root.render(app(new Map())))
+    if (container.childElementCount === 0) startTransition(() => root.render(app({ values: new Map(), focus: null })))
     else {
       const typed = readTypedFields(container)
       flushSync(() => root.render(app(typed)))

@@ -85,4 +85,36 @@ describe('fields changed before React hydrated them', () => {
     expect(JSON.parse(container.querySelector('output')!.textContent!)).toMatchObject({ name: 'Ada', note: 'Hello' })
     container.remove()
   })
+
+  it('drawn afresh, keep the focus and the caret in the field the visitor was typing in', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Form />)
+    document.body.append(container)
+    const old = container.querySelector('textarea')!
+    old.value = 'Hello there'
+    old.focus()
+    old.setSelectionRange(5, 5)
+    const typed = readTypedFields(container)
+    await act(async () => createRoot(container).render(<Form />))
+    // The old field is gone, and its focus with it.
+    expect(old.isConnected).toBe(false)
+    await act(async () => handTypedFieldsToReact(container, typed))
+    const note = container.querySelector('textarea')!
+    expect(document.activeElement).toBe(note)
+    expect([note.selectionStart, note.selectionEnd]).toEqual([5, 5])
+    container.remove()
+  })
+
+  it('drawn afresh, leave the focus alone when it was on no field', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Form />)
+    document.body.append(container)
+    container.querySelector('input')!.value = 'Ada'
+    const typed = readTypedFields(container)
+    expect(typed.focus).toBeNull()
+    await act(async () => createRoot(container).render(<Form />))
+    await act(async () => handTypedFieldsToReact(container, typed))
+    expect(document.activeElement).toBe(document.body)
+    container.remove()
+  })
 })

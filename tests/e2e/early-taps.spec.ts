@@ -222,3 +222,17 @@ test('at an address with a query, which the app draws afresh, a message typed an
     message: 'Typed over the built page.',
   })
 })
+
+test('at an address with a query, the field being typed in when the app draws the page afresh keeps the focus: the next keys land in it', async ({
+  page,
+}) => {
+  const code = await holdCode(page)
+  await page.goto('/contact?x=1', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Message').click()
+  await page.keyboard.type('Half a sentence')
+  code.release()
+  await appReady(page)
+  await page.keyboard.type(', and the rest.')
+  await expect(page.getByLabel('Message')).toBeFocused()
+  await expect(page.getByLabel('Message')).toHaveValue('Half a sentence, and the rest.')
+})
