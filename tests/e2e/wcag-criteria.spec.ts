@@ -3,6 +3,7 @@ import { loadSeedData } from '../../server/seed/seed-data'
 import { openTakenOver } from './support/hydration'
 import { queueMessageOffline, uniqueSubject } from './support/pwa'
 import {
+  checkFocused,
   focusProblems,
   forcedColorsProblems,
   motionProblems,
@@ -229,6 +230,29 @@ test.describe('1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target size, 2.4.11 / 2
       expect(await inEveryState(page, allOf(inStates), states)).toEqual([])
     })
   }
+})
+
+// 2.4.11 again, in time: a corner notice that appears (here: the site is ready offline, once its
+// service worker has installed) over the element the keyboard is on scrolls that element clear.
+test('2.4.11: a notice appearing over the element the keyboard is on leaves it in view', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  let installWorker!: () => void
+  const workerHeld = new Promise<void>((resolve) => (installWorker = resolve))
+  await page.route('**/sw.js', async (route) => {
+    await workerHeld
+    await route.continue()
+  })
+  await openTakenOver(page, '/about')
+  // The keyboard's focus, on a link that sits just under the header, where the notices appear.
+  await page.keyboard.press('Tab')
+  const link = page.getByRole('contentinfo').getByRole('link').first()
+  await link.focus()
+  await link.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+  expect((await checkFocused(page))?.seen).toBe(true)
+  installWorker()
+  await expect(page.getByText('The site is ready to work offline.')).toBeVisible({ timeout: 30_000 })
+  await expect(link).toBeFocused()
+  expect(await checkFocused(page)).toMatchObject({ seen: true })
 })
 
 // Each check above fails where it should: planted faults are found, and their fixed forms pass.

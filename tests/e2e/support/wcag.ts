@@ -169,6 +169,8 @@ interface FocusCheck {
   name: string
   /** 2.4.11: some of it can be seen (not under the sticky header or an overlay, not off screen). */
   seen: boolean
+  /** When it cannot: what lies over its middle, or where it is. */
+  hiddenBy: string
   /** 2.4.7 / 1.4.11: its indicator and the contrast of that indicator against what surrounds it. */
   indicator: string | null
   contrast: number
@@ -193,6 +195,10 @@ export function checkFocused(page: Page): Promise<FocusCheck | null> {
       const hit = document.elementFromPoint(x, y)
       return !!hit && (hit === element || element.contains(hit) || hit.contains(element))
     })
+    const over = points[0] && document.elementFromPoint(...points[0])
+    const hiddenBy = over
+      ? `under ${describe(over)}`
+      : `off screen at ${Math.round(box.top)}–${Math.round(box.bottom)} px of ${innerHeight} (scrolled ${Math.round(scrollY)})`
     // The indicator: the element's own outline, or one a close ancestor draws for it (a card around its link).
     const drawsRing = (node: Element) => {
       const holderStyle = getComputedStyle(node)
@@ -229,7 +235,7 @@ export function checkFocused(page: Page): Promise<FocusCheck | null> {
       style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? parse(style.outlineColor)[0] : undefined
     const indicator = outline ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : null
     const contrast = outline ? Math.min(...surroundings.map((around) => ratio(outline.rgb, around))) : 0
-    return { name: describe(element), seen, indicator, contrast }
+    return { name: describe(element), seen, hiddenBy, indicator, contrast }
   }, sources)
 }
 
@@ -243,7 +249,7 @@ export async function focusProblems(page: Page, { maxSteps = 80 } = {}): Promise
       const focused = await checkFocused(page)
       if (!focused) continue
       const label = `${key} → ${focused.name}`
-      if (!focused.seen) problems.push(`${label}: hidden (under the header, an overlay or off screen)`)
+      if (!focused.seen) problems.push(`${label}: hidden, ${focused.hiddenBy}`)
       if (!focused.indicator) problems.push(`${label}: no visible focus indicator`)
       else if (focused.contrast < 3)
         problems.push(

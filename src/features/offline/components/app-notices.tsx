@@ -11,6 +11,18 @@ import styles from './app-notices.module.css'
 // the first quiet moment, when main.tsx starts the queue.
 const OutboxNotice = lazyTranslated(() => import('./outbox-notice'), 'OutboxNotice')
 
+/** Scrolls the element the keyboard is on out from under the stack, if a notice has just covered it. */
+function keepKeyboardFocusClear(stack: HTMLElement): void {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || stack.contains(focused) || !focused.matches(':focus-visible')) return
+  const it = focused.getBoundingClientRect()
+  const notices = stack.getBoundingClientRect()
+  const covered =
+    it.top < notices.bottom && it.bottom > notices.top && it.left < notices.right && it.right > notices.left
+  // 'nearest' honours html's scroll-padding-top, which now counts the stack's new height.
+  if (covered) focused.scrollIntoView({ block: 'nearest' })
+}
+
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
   const { offlineContent } = useOfflineContent()
@@ -18,14 +30,16 @@ export function AppNotices() {
   const [outboxShown, setOutboxShown] = useState(false)
   useEffect(() => whenIdle(() => setOutboxShown(true)), [])
   // The stack covers the top of the page under the header: what the keyboard focuses is scrolled
-  // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11).
+  // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11),
+  // also when a notice appears over the element the keyboard is already on.
   useEffect(() => {
     const element = stack.current
     const root = document.documentElement
     if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--notices-height', `${Math.ceil(element.getBoundingClientRect().height)}px`),
-    )
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--notices-height', `${Math.ceil(element.getBoundingClientRect().height)}px`)
+      keepKeyboardFocusClear(element)
+    })
     observer.observe(element)
     return () => {
       observer.disconnect()
