@@ -50,6 +50,8 @@ export function Modal({ open, onClose, title, children, closeLabel }: ModalProps
     if (!open || !dialog) return
     // Escape fires 'cancel'; we close through the parent so its state stays the source of truth.
     const onCancel = (event: Event) => {
+      // A file field whose picker was dismissed fires a 'cancel' that bubbles up here: not the dialog's.
+      if (event.target !== dialog) return
       event.preventDefault()
       onCloseRef.current()
     }

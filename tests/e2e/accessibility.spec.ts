@@ -212,8 +212,9 @@ test('keyboard only: apply for a job with a resume', async ({ page }) => {
   await page.keyboard.type(name)
   await tabTo(page, dialog.getByLabel('Email Address'))
   await page.keyboard.type('keyboard@example.com')
-  await tabTo(page, dialog.getByLabel('Upload Resume'))
+  // Listened for well before the key: Playwright takes over the picker only once the browser has heard so.
   const chooser = page.waitForEvent('filechooser')
+  await tabTo(page, dialog.getByLabel('Upload Resume'))
   await page.keyboard.press('Space')
   await (await chooser).setFiles(pdfResume('keyboard-resume.pdf'))
   await tabTo(page, dialog.getByRole('button', { name: 'Submit Application' }))

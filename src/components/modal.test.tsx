@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { Modal } from './modal'
+
+describe('Modal', () => {
+  function openModal() {
+    const onClose = vi.fn()
+    render(
+      <Modal open onClose={onClose} title="Submit Your Application">
+        <input type="file" aria-label="Upload Resume" />
+      </Modal>,
+    )
+    return onClose
+  }
+
+  it("closes on the dialog's own cancel (Escape)", () => {
+    const onClose = openModal()
+    screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }))
+    expect(onClose).toHaveBeenCalledOnce()
+  })
+
+  it("stays open when a file field's picker is dismissed (its 'cancel' bubbles up to the dialog)", () => {
+    const onClose = openModal()
+    screen.getByLabelText('Upload Resume').dispatchEvent(new Event('cancel', { bubbles: true }))
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+  })
+})
