@@ -191,6 +191,15 @@ export default defineConfig(({ command }) => ({
     // One style sheet for the whole site (about 8 KB compressed): a first visit makes one request
     // that blocks the first paint instead of one per chunk, and every later page has it cached.
     cssCodeSplit: false,
+    modulePreload: {
+      // A screen loaded later need not list the chunks every page starts with (the framework, 'site',
+      // 'site-base', the runtime): they are loaded already, and naming them in each lazy import's list
+      // cost first-load bytes. Pages (hostType 'html') keep their whole list.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js'
+          ? deps.filter((dep) => !/\/(framework|site|site-base|rolldown-runtime)-[\w-]{8}\.js$/.test(dep))
+          : deps,
+    },
     rolldownOptions: {
       output: {
         // React and the router change rarely: one chunk of their own stays cached across deploys.
@@ -205,7 +214,7 @@ export default defineConfig(({ command }) => ({
               // request, a task and its own gzip overhead on a first visit). Words are not in it: each
               // language's come in chunks of their own (src/i18n/translatable.ts).
               name: 'site',
-              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](sw-bridge|use-online-status|structured-data)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture)\.tsx|app[\\/]layout[\\/]language-choice\.ts|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
+              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](sw-bridge|use-online-status|structured-data|typed-before-hydration)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture)\.tsx|app[\\/]layout[\\/]language-choice\.ts|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
             },
             {
               // The part of it without React, which the entry's early list fetch uses before React arrives.

@@ -8,12 +8,7 @@ import { handOverHtmlMeta } from './components/page-meta'
 import { nextTask } from './lib/next-task'
 import { whenIdle } from './lib/when-idle'
 import { registerServiceWorker } from './lib/sw-bridge'
-import {
-  handTypedFieldsToReact,
-  handTypedValuesToReact,
-  readTypedFields,
-  type TypedFields,
-} from './lib/typed-before-hydration'
+import { handTypedValuesToReact } from './lib/typed-before-hydration'
 import { APP_READY_EVENT } from './shared/app-ready'
 import { activateLocale, LocaleContext } from './i18n/translatable'
 import { basenameOf, localeOfPath, pathWithoutLocale } from './shared/locales'
@@ -44,19 +39,18 @@ function drawsPrerenderedScreen(): boolean {
   return prerenderedPath === pathname
 }
 
-/** What the visitor typed before the app: in the very fields it hydrates, or read from those it replaces. */
-type TypedBefore = 'in-place' | TypedFields
+/** Hands React what the visitor typed before it: in the very fields it hydrated, or read off those it replaced. */
+type HandOverTyped = (container: HTMLElement) => void
 
 /** The app's first commit has taken the page over (or replaced it): held taps and typing go to it now. */
-function TakeOver({ typedBefore, children }: { typedBefore: TypedBefore; children: ReactNode }) {
+function TakeOver({ handOverTyped, children }: { handOverTyped: HandOverTyped; children: ReactNode }) {
   useLayoutEffect(() => {
-    if (typedBefore === 'in-place') handTypedValuesToReact(container!)
-    else handTypedFieldsToReact(container!, typedBefore)
+    handOverTyped(container!)
     // Read by the tests and the benchmark: the page is the app's from here on.
     container!.dataset.app = 'ready'
     document.dispatchEvent(new Event(APP_READY_EVENT))
     tookOver()
-  }, [typedBefore])
+  }, [handOverTyped])
   return children
 }
 
@@ -66,11 +60,11 @@ function TakeOver({ typedBefore, children }: { typedBefore: TypedBefore; childre
 void Promise.all([preloadScreen(appPath), activateLocale(locale)])
   .catch(() => undefined)
   .then(nextTask)
-  .then(() => {
+  .then(async () => {
     const hydrating = drawsPrerenderedScreen()
-    const app = (typedBefore: TypedBefore) => (
+    const app = (handOverTyped: HandOverTyped) => (
       <StrictMode>
-        <TakeOver typedBefore={typedBefore}>
+        <TakeOver handOverTyped={handOverTyped}>
           <LocaleContext value={locale}>
             <BrowserRouter basename={basenameOf(locale)}>
               <AppRoutes />
@@ -80,21 +74,24 @@ void Promise.all([preloadScreen(appPath), activateLocale(locale)])
       </StrictMode>
     )
     if (hydrating) {
-      startTransition(() => void hydrateRoot(container, app('in-place')))
+      startTransition(() => void hydrateRoot(container, app(handTypedValuesToReact)))
+      return
+    }
+    // The shell has nothing to replace: React draws its screen in time slices.
+    if (container.childElementCount === 0) {
+      handOverHtmlMeta()
+      startTransition(() => createRoot(container).render(app(() => undefined)))
       return
     }
     // A screen that differs from its built HTML (an address with a query; never otherwise expected) is
     // drawn afresh. The visitor may be typing into the built page meanwhile: what was typed (and the
     // field with the focus) is read and the new screen drawn in the same task, so no key falls between
-    // the two, and the next key lands in the new field. The shell has nothing to
-    // replace: React draws its screen in time slices.
+    // the two, and the next key lands in the new field. That code comes first, only on such a page.
+    const redraw = await import('./lib/typed-before-redraw').catch(() => null)
     handOverHtmlMeta()
     const root = createRoot(container)
-    if (container.childElementCount === 0) startTransition(() => root.render(app({ values: new Map(), focus: null })))
-    else {
-      const typed = readTypedFields(container)
-      flushSync(() => root.render(app(typed)))
-    }
+    const typed = redraw?.readTypedFields(container)
+    flushSync(() => root.render(app((drawn) => typed && redraw?.handTypedFieldsToReact(drawn, typed))))
   })
 
 // Once the page has loaded and React has drawn it, never before: the service worker (precaching,

@@ -2,7 +2,8 @@ import { act, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { handTypedFieldsToReact, handTypedValuesToReact, readTypedFields } from './typed-before-hydration'
+import { handTypedValuesToReact } from './typed-before-hydration'
+import { handTypedFieldsToReact, readTypedFields } from './typed-before-redraw'
 
 /** A form whose state React controls, showing that state beside the fields. */
 function Form() {

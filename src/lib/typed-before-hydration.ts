@@ -3,7 +3,7 @@
 // state, so the next render (or a submit) would reset them to the state's empty value. This hands
 // each changed field to React as the change event it would have seen.
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 const changed = (field: Field): boolean => {
   if (field instanceof HTMLSelectElement)
@@ -15,7 +15,7 @@ const changed = (field: Field): boolean => {
 }
 
 /** What the visitor left in the field: its value, or whether it is ticked. */
-const typedIn = (field: Field): string | boolean =>
+export const typedIn = (field: Field): string | boolean =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
     ? field.checked
     : field.value
@@ -26,7 +26,7 @@ const typedIn = (field: Field): string | boolean =>
  * through the element, then the typed one through the prototype's setter (which the tracker does not
  * see), makes the dispatched event read as the change it is. A select needs only its change event.
  */
-function dispatchChange(field: Field, typed: string | boolean): void {
+export function dispatchChange(field: Field, typed: string | boolean): void {
   if (typeof typed === 'boolean') {
     // A radio is unticked by ticking another of its group, which has its own turn here.
     if (field.type === 'radio' && !typed) return
@@ -44,7 +44,7 @@ function dispatchChange(field: Field, typed: string | boolean): void {
 }
 
 /** The fields changed under `root`, with what the visitor left in them. */
-const changedFields = (root: HTMLElement) =>
+export const changedFields = (root: HTMLElement) =>
   [...root.querySelectorAll<Field>('input, textarea, select')]
     .filter(changed)
     .map((field) => ({ field, typed: typedIn(field) }))
@@ -55,46 +55,4 @@ const changedFields = (root: HTMLElement) =>
  */
 export function handTypedValuesToReact(root: HTMLElement): void {
   for (const { field, typed } of changedFields(root)) dispatchChange(field, typed)
-}
-
-/** What the visitor left in a page React is about to draw afresh (an address with a query). */
-export interface TypedFields {
-  /** What was typed, by field name. */
-  values: Map<string, string | boolean>
-  /** The field the visitor is typing in, and where in it: the next key must land there too. */
-  focus: { name: string; start: number | null; end: number | null } | null
-}
-
-const selection = (field: Element) =>
-  field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-    ? { start: field.selectionStart, end: field.selectionEnd }
-    : { start: null, end: null }
-
-/** What was typed into the page's named fields, and which has the focus, before React draws the page afresh. */
-export function readTypedFields(root: HTMLElement): TypedFields {
-  const values = new Map<string, string | boolean>()
-  for (const { field, typed: value } of changedFields(root)) if (field.name) values.set(field.name, value)
-  const active = document.activeElement
-  const focused = active && root.contains(active) && 'name' in active && typeof active.name === 'string' && active.name
-  return { values, focus: focused ? { name: focused, ...selection(active) } : null }
-}
-
-const fieldNamed = (root: HTMLElement, name: string) => root.querySelector<Field>(`[name="${CSS.escape(name)}"]`)
-
-/**
- * Hands React what was typed into the fields of the same names in the page it drew afresh, and puts
- * the focus and caret back in the field the visitor was typing in (the old one is gone with its focus).
- */
-export function handTypedFieldsToReact(root: HTMLElement, { values, focus }: TypedFields): void {
-  for (const [name, value] of values) {
-    const field = fieldNamed(root, name)
-    if (!field || typedIn(field) === value) continue
-    dispatchChange(field, value)
-  }
-  const field = focus && fieldNamed(root, focus.name)
-  if (!field || document.activeElement === field) return
-  field.focus({ preventScroll: true })
-  // Only text fields have a caret (an email field answers null).
-  if (focus.start !== null && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
-    field.setSelectionRange(focus.start, focus.end)
 }

@@ -204,4 +204,23 @@ describe("the site's code", () => {
     expect(code).not.toContain('Hey developer')
     expect(code).not.toContain('No routes matched location')
   })
+
+  it('lists, for a screen loaded later, only the chunks it adds: never those every page starts with, which the shell still preloads', () => {
+    const scripts = readdirSync(join(dist, 'static/js')).filter((file) => file.endsWith('.js'))
+    const main = read(
+      join(
+        'static/js',
+        scripts.find((file) => /^main-[\w-]{8}\.js$/.test(file))!,
+      ),
+    )
+    const lazyLists = main.match(/__vite__mapDeps=[^;]*/)?.[0] ?? ''
+    // The screens' own chunks are there (the home screen's, for one).
+    expect(lazyLists).toMatch(/static\/js\/home-[\w-]{8}\.js/)
+    for (const always of ['framework', 'site', 'site-base', 'rolldown-runtime']) {
+      expect(lazyLists, always).not.toMatch(new RegExp(`/${always}-[\\w-]{8}\\.js`))
+      expect(read(SHELL_FILE), always).toMatch(
+        new RegExp(`<link rel="modulepreload"[^>]*href="/static/js/${always}-[\\w-]{8}\\.js"`),
+      )
+    }
+  })
 })
