@@ -86,7 +86,8 @@ void Promise.all([preloadScreen(appPath), activateLocale(locale)])
     // A screen that differs from its built HTML (an address with a query; never otherwise expected) is
     // drawn afresh. The visitor may be typing into the built page meanwhile: what was typed (and the
     // field with the focus) is read and the new screen drawn in the same task, so no key falls between
-    // the two, and the next key lands in the new field. That code comes first, only on such a page.
+    // the two, and the next key lands in the new field. That code comes first, only on such a page (a
+    // failure to download it draws the screen all the same).
     const redraw = await import('./lib/typed-before-redraw').catch(() => null)
     handOverHtmlMeta()
     const root = createRoot(container)

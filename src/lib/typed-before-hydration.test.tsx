@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { handTypedValuesToReact } from './typed-before-hydration'
-import { handTypedFieldsToReact, readTypedFields } from './typed-before-redraw'
+import { handTypedFieldsToReact, readTypedFields, type TypedFields } from './typed-before-redraw'
 
 /** A form whose state React controls, showing that state beside the fields. */
 function Form() {
@@ -30,11 +30,24 @@ function Form() {
   )
 }
 
+/** The form as a built page holds it: server HTML in a container on the page. */
+function builtForm(): HTMLDivElement {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Form />)
+  document.body.append(container)
+  return container
+}
+
+/** React draws the form afresh over the built one (an address with a query), then takes what was typed. */
+async function drawAfresh(container: HTMLElement, typed: TypedFields, beforeHandOver?: () => void) {
+  await act(async () => createRoot(container).render(<Form />))
+  beforeHandOver?.()
+  await act(async () => handTypedFieldsToReact(container, typed))
+}
+
 describe('fields changed before React hydrated them', () => {
   it("become React's state, so no later render resets them", async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Form />)
-    document.body.append(container)
+    const container = builtForm()
     // The visitor, before the app's code arrived.
     container.querySelector('input')!.value = 'Ada'
     container.querySelector('textarea')!.value = 'Hello'
@@ -58,9 +71,7 @@ describe('fields changed before React hydrated them', () => {
   })
 
   it('leaves untouched fields alone', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Form />)
-    document.body.append(container)
+    const container = builtForm()
     await act(async () => {
       hydrateRoot(container, <Form />)
     })
@@ -75,31 +86,26 @@ describe('fields changed before React hydrated them', () => {
   })
 
   it('drawn afresh by React (an address with a query), reach its new fields of the same names', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Form />)
-    document.body.append(container)
+    const container = builtForm()
     container.querySelector('input')!.value = 'Ada'
     container.querySelector('textarea')!.value = 'Hello'
     const typed = readTypedFields(container)
-    await act(async () => createRoot(container).render(<Form />))
-    await act(async () => handTypedFieldsToReact(container, typed))
+    await drawAfresh(container, typed)
     expect(JSON.parse(container.querySelector('output')!.textContent!)).toMatchObject({ name: 'Ada', note: 'Hello' })
     container.remove()
   })
 
   it('drawn afresh, keep the focus and the caret in the field the visitor was typing in', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Form />)
-    document.body.append(container)
+    const container = builtForm()
     const old = container.querySelector('textarea')!
     old.value = 'Hello there'
     old.focus()
     old.setSelectionRange(5, 5)
     const typed = readTypedFields(container)
-    await act(async () => createRoot(container).render(<Form />))
-    // The old field is gone, and its focus with it.
-    expect(old.isConnected).toBe(false)
-    await act(async () => handTypedFieldsToReact(container, typed))
+    await drawAfresh(container, typed, () => {
+      // The old field is gone, and its focus with it.
+      expect(old.isConnected).toBe(false)
+    })
     const note = container.querySelector('textarea')!
     expect(document.activeElement).toBe(note)
     expect([note.selectionStart, note.selectionEnd]).toEqual([5, 5])
@@ -107,14 +113,11 @@ describe('fields changed before React hydrated them', () => {
   })
 
   it('drawn afresh, leave the focus alone when it was on no field', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Form />)
-    document.body.append(container)
+    const container = builtForm()
     container.querySelector('input')!.value = 'Ada'
     const typed = readTypedFields(container)
     expect(typed.focus).toBeNull()
-    await act(async () => createRoot(container).render(<Form />))
-    await act(async () => handTypedFieldsToReact(container, typed))
+    await drawAfresh(container, typed)
     expect(document.activeElement).toBe(document.body)
     container.remove()
   })
