@@ -205,6 +205,13 @@ export function shellHtml(builtIndex: string, manifest: Manifest, apiOrigin: str
 /** Opens the connection to the backend while the page's code still loads. */
 export const preconnect = (apiOrigin: string) => `<link rel="preconnect" href="${apiOrigin}" crossorigin>`
 
+/** What src/lib/built-data.ts reads (BuiltData), as the build writes it. */
+interface BuiltPageData {
+  path: string
+  lists: Record<string, unknown>
+  totals?: Record<string, number>
+}
+
 export interface PageParts {
   template: string
   /** renderRoute's markup: hoisted head tags first, then the screen. */
@@ -215,7 +222,7 @@ export interface PageParts {
   manifest: Manifest
   apiOrigin: string
   /** The data the screen was drawn with, for the app's first render (src/lib/built-data.ts). */
-  data?: { path: string; lists: Record<string, unknown> } | null
+  data?: BuiltPageData | null
   /** The element id src/lib/built-data.ts reads. */
   dataElementId?: string
 }
@@ -314,6 +321,17 @@ interface BuiltPage {
 }
 
 /**
+ * A list page holds its first batch (what it draws) and, when the list is longer, the whole list's
+ * length: its count and 'Show more' are in its HTML (src/lib/built-data.ts).
+ */
+function listPage(key: string, items: readonly unknown[], perBatch: number): Pick<BuiltPageData, 'lists' | 'totals'> {
+  return {
+    lists: { [key]: items.slice(0, perBatch) },
+    ...(items.length > perBatch && { totals: { [key]: items.length } }),
+  }
+}
+
+/**
  * Every page to write, in each language: the fixed ones, and with the backend's content, its lists
  * (each language's own posts; its board, its own jobs first), and every post and job of either language.
  */
@@ -332,13 +350,13 @@ function pagesToBuild(
   for (const locale of LOCALES) {
     for (const english of PRERENDERED_ROUTES) {
       const route = routeIn(locale, english)
-      const lists =
+      const list =
         content && english.path === '/news'
-          ? { blog: content.posts[locale].slice(0, module.POSTS_PER_BATCH) }
+          ? listPage('blog', content.posts[locale], module.POSTS_PER_BATCH)
           : content && english.path === '/jobs'
-            ? { jobs: content.jobs[locale].slice(0, module.JOBS_PER_BATCH) }
+            ? listPage('jobs', content.jobs[locale], module.JOBS_PER_BATCH)
             : undefined
-      pages.push({ route, locale, data: lists && { path: route.path, lists } })
+      pages.push({ route, locale, data: list && { path: route.path, ...list } })
     }
     pages.push({ route: routeIn(locale, NOT_FOUND_ROUTE), locale })
     for (const post of records.posts.filter((record) => BUILDABLE_ID.test(record.$id))) {

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { BUILT_DATA_ELEMENT_ID, builtList, provideBuiltData } from './built-data'
+import { BUILT_DATA_ELEMENT_ID, builtList, builtListTotal, provideBuiltData } from './built-data'
 
 /** As on a page just opened: its data not read yet (undefined), nor released. */
 const freshPage = () => provideBuiltData(undefined as unknown as null)
 
-function builtPage(path: string, lists: Record<string, unknown>) {
+function builtPage(path: string, lists: Record<string, unknown>, totals?: Record<string, unknown>) {
   freshPage()
   window.history.pushState({}, '', path)
   const script = document.createElement('script')
   script.type = 'application/json'
   script.id = BUILT_DATA_ELEMENT_ID
-  script.textContent = JSON.stringify({ path, lists })
+  script.textContent = JSON.stringify({ path, lists, totals })
   document.body.append(script)
 }
 
@@ -29,5 +29,27 @@ describe('builtList', () => {
     builtPage('/fr/news', { blog: [{ $id: 'news-fr-001' }] })
     window.history.pushState({}, '', '/fr/jobs')
     expect(builtList('blog-fr')).toBeUndefined()
+  })
+})
+
+describe('builtListTotal', () => {
+  it("gives the whole list's length at build time, for a page that holds its first part", () => {
+    builtPage('/jobs', { jobs: [{ $id: 'job-001' }] }, { jobs: 131 })
+    expect(builtListTotal('jobs')).toBe(131)
+  })
+
+  it("reads a French news page's total, named 'blog' by the build, as the French list's", () => {
+    builtPage('/fr/news', { blog: [{ $id: 'news-fr-001' }] }, { blog: 60 })
+    expect(builtListTotal('blog-fr')).toBe(60)
+  })
+
+  it('gives nothing for a page that holds its whole list, for a total that is no count, or on another address', () => {
+    builtPage('/news', { blog: [{ $id: 'news-001' }] })
+    expect(builtListTotal('blog')).toBeUndefined()
+    builtPage('/jobs', { jobs: [] }, { jobs: '131' })
+    expect(builtListTotal('jobs')).toBeUndefined()
+    builtPage('/jobs', { jobs: [] }, { jobs: 131 })
+    window.history.pushState({}, '', '/news')
+    expect(builtListTotal('jobs')).toBeUndefined()
   })
 })

@@ -10,6 +10,11 @@ export interface BuiltData {
   /** The address the page was built for (as the router sees it: encoded). */
   path: string
   lists: { [K in ListKey]?: SavedListItems[K][] }
+  /**
+   * For a list the page holds only the first part of ('Show more' draws the rest): how many items the
+   * whole list had when the page was built, so the page says 'Showing 24 of 131 jobs' from its HTML.
+   */
+  totals?: { [K in ListKey]?: number }
 }
 
 /** undefined: not read yet; null: the page carries none. */
@@ -36,17 +41,31 @@ function readFromPage(): BuiltData | null {
   }
 }
 
-/** The list as the page was built with it, while the app is still on the address it was built for. */
-export function builtList<K extends ListKey>(key: K): SavedListItems[K][] | undefined {
+/** The page's data, while the app is still on the address it was built for. */
+function current(): BuiltData | undefined {
   if (released) return undefined
-  if (typeof document === 'undefined')
-    return (data?.lists[key] ?? (key === 'blog-fr' ? data?.lists.blog : undefined)) as SavedListItems[K][] | undefined
+  if (typeof document === 'undefined') return data ?? undefined
   data ??= readFromPage()
-  if (!data || data.path !== window.location.pathname) return undefined
-  // A French news page may carry its posts as 'blog' (the build names the list by what it holds): the
-  // page's own address is French, so they are the French list.
-  const items = data.lists[key] ?? (key === 'blog-fr' ? data.lists.blog : undefined)
+  return data && data.path === window.location.pathname ? data : undefined
+}
+
+// A French news page may carry its posts as 'blog' (the build names the list by what it holds): the
+// page's own address is French, so they are the French list.
+const builtKey = (built: BuiltData, key: ListKey): ListKey =>
+  key === 'blog-fr' && !(key in built.lists) ? 'blog' : key
+
+/** The list as the page was built with it (its first part, for a long list). */
+export function builtList<K extends ListKey>(key: K): SavedListItems[K][] | undefined {
+  const built = current()
+  const items = built?.lists[builtKey(built, key)]
   return Array.isArray(items) ? (items as SavedListItems[K][]) : undefined
+}
+
+/** How many items the whole list had when the page was built; undefined when the page holds all of it. */
+export function builtListTotal(key: ListKey): number | undefined {
+  const built = current()
+  const total = built?.totals?.[builtKey(built, key)]
+  return typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : undefined
 }
 
 export function releaseBuiltData(): void {

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
-import { builtList, releaseBuiltData } from './built-data'
+import { builtList, builtListTotal, releaseBuiltData } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
 import { compareFreshList, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
@@ -22,6 +22,8 @@ export interface OfflineListState<T> {
   savedAt: number | undefined
   /** Set while `items` are those the page was built with (its HTML), until the live list is complete. */
   fromBuild?: true
+  /** With `fromBuild`, when the page holds only the list's first part: the whole list's length then. */
+  builtTotal?: number
   /** A fresh list held back because drawing it would move what the visitor reads (see settleFreshList). */
   waiting?: ListChanges<T>
 }
@@ -31,7 +33,26 @@ const loading = <T>(): OfflineListState<T> => ({ status: 'loading', items: [], s
 /** On a built page, the first render draws the items of its HTML; elsewhere it starts loading. */
 function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItems[K]> {
   const built = builtList(key)
-  return built ? { status: 'loading', items: built, savedAt: undefined, fromBuild: true } : loading()
+  if (!built) return loading()
+  const builtTotal = builtListTotal(key)
+  return {
+    status: 'loading',
+    items: built,
+    savedAt: undefined,
+    fromBuild: true,
+    ...(builtTotal !== undefined && { builtTotal }),
+  }
+}
+
+/**
+ * While the live list is on its way to a built page: the whole list's length as it was built, else
+ * undefined. In the view it was built with (no search or filter yet), the page's HTML stands for the
+ * whole list, with its count and 'Show more' and no loading indicator: the refresh changes nothing
+ * when the list has not changed, and a reader without script never sees a list loading for ever.
+ */
+export function builtViewLength(list: OfflineListState<unknown>): number | undefined {
+  if (list.status !== 'loading' || !list.fromBuild) return undefined
+  return list.builtTotal ?? list.items.length
 }
 
 /** What is on screen stays through a failure when it is worth reading: the saved copy, or the built page's. */

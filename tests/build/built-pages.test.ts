@@ -49,6 +49,11 @@ describe('/news, built with its first posts', () => {
     expect(root.textContent).not.toContain(hidden.title)
   })
 
+  it('reads as a finished list, as a reader without script sees it: nothing says it is loading', () => {
+    expect(root.textContent).not.toContain('Loading blogs...')
+    expect(root.querySelector('[aria-busy="true"]')).toBeNull()
+  })
+
   it('has its meta tags and no structured data of a post or job', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/news`)
     expect(content(document, 'meta[property="og:url"]')).toBe(`${SITE}/news`)
@@ -110,6 +115,16 @@ describe('/jobs, built with its first jobs', () => {
       expect(document.querySelector(`#root a[href="/jobs/${job.$id}"]`)?.textContent, job.$id).toBe(job.title)
     }
     expect(html).not.toContain(draft.title)
+  })
+
+  it('reads as the whole board, as a reader without script sees it: its count and Show more, nothing loading', () => {
+    const root = document.getElementById('root')!
+    expect(publicJobs.length).toBeGreaterThan(24)
+    const statuses = [...root.querySelectorAll('[role="status"]')].map((status) => status.textContent)
+    expect(statuses).toContain(`Showing 24 of ${publicJobs.length} jobs`)
+    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).toContain('Show more jobs')
+    expect(root.textContent).not.toContain('Loading jobs...')
+    expect(root.querySelector('[aria-busy="true"]')).toBeNull()
   })
 
   it('carries no JobPosting data: each posting is on its own page only', () => {

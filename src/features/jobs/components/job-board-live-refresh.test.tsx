@@ -6,7 +6,7 @@ import { provideBuiltData } from '../../../lib/built-data'
 import type { Job } from '../../../shared/models'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { cook, makeJob, nurse, welder, welderHelper } from '../test-jobs'
-import { JobBoard } from './job-board'
+import { JOBS_PER_BATCH, JobBoard } from './job-board'
 
 // The live refresh of a built /jobs (its first batch in the HTML): it never moves what the visitor reads.
 
@@ -15,10 +15,10 @@ vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
 vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
 const listMock = vi.mocked(listPublicJobs)
 
-/** Opens /jobs as a page built with `jobs`; the live list answers when the test says. */
-function openBuiltBoard(jobs: Job[]) {
+/** Opens /jobs as a page built with `jobs` (of `total`); the live list answers when the test says. */
+function openBuiltBoard(jobs: Job[], total?: number) {
   window.history.replaceState(null, '', '/jobs')
-  provideBuiltData({ path: '/jobs', lists: { jobs } })
+  provideBuiltData({ path: '/jobs', lists: { jobs }, ...(total !== undefined && { totals: { jobs: total } }) })
   let answer: (jobs: Job[]) => void = () => {}
   listMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
   const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: ['/jobs'] })
@@ -38,6 +38,54 @@ afterEach(() => {
   cleanup()
   provideBuiltData(null)
   window.history.replaceState(null, '', '/')
+})
+
+describe('a built /jobs holding the first batch of a longer board, while its live list is on its way', () => {
+  const board = Array.from({ length: JOBS_PER_BATCH + 6 }, (_, i) => makeJob({ $id: `job-${i}`, title: `Job ${i}` }))
+  const firstBatch = board.slice(0, JOBS_PER_BATCH)
+  const results = () => screen.getByRole('region', { name: 'Jobs' })
+
+  it('reads as the whole board: its count and Show more, no loading indicator; the same list arriving changes none of it', async () => {
+    const answer = openBuiltBoard(firstBatch, board.length)
+    const asBuilt = () => ({
+      count: screen.getByText(/^Showing \d+ of \d+ jobs$/).textContent,
+      more: screen.queryByRole('button', { name: 'Show more jobs' }) !== null,
+      loading: screen.queryByText('Loading jobs...') !== null,
+      busy: results().getAttribute('aria-busy'),
+      cards: cardTitles().length,
+    })
+    const before = asBuilt()
+    expect(before).toEqual({
+      count: `Showing 24 of ${board.length} jobs`,
+      more: true,
+      loading: false,
+      busy: 'false',
+      cards: 24,
+    })
+    await answer(board)
+    expect(asBuilt()).toEqual(before)
+  })
+
+  it('Show more pressed before the rest has arrived: loading shows, then the next cards, and focus goes to the first of them', async () => {
+    const answer = openBuiltBoard(firstBatch, board.length)
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Show more jobs' }))
+    expect(screen.getByText('Loading jobs...')).toBeInTheDocument()
+    expect(results()).toHaveAttribute('aria-busy', 'true')
+    expect(cardTitles()).toHaveLength(24)
+    await answer(board)
+    expect(cardTitles()).toHaveLength(board.length)
+    expect(screen.queryByText('Loading jobs...')).not.toBeInTheDocument()
+    expect(screen.getAllByTestId('job-card')[24]?.closest('li')).toHaveFocus()
+  })
+
+  it('a search before the rest has arrived is a view the page was not built with: loading shows until it has', async () => {
+    const answer = openBuiltBoard(firstBatch, board.length)
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search for jobs...'), 'Job 2')
+    await vi.waitFor(() => expect(screen.getByText('Loading jobs...')).toBeInTheDocument())
+    await answer(board)
+    await vi.waitFor(() => expect(screen.getByText(/jobs? found$/)).toBeInTheDocument())
+    expect(screen.queryByText('Loading jobs...')).not.toBeInTheDocument()
+  })
 })
 
 describe('the live refresh of /jobs', () => {

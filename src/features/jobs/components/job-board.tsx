@@ -9,7 +9,7 @@ import { useLocale } from '../../../i18n/translatable'
 import { compareNames } from '../../../lib/locale-free'
 import { languageFirst } from '../../../shared/content-language'
 import { useBatches } from '../../../lib/use-batches'
-import { useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import { builtViewLength, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import { Spinner } from '../../../components/spinner'
 import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
@@ -28,7 +28,8 @@ export const JOBS_PER_BATCH = 24
 export function JobBoard() {
   const locale = useLocale()
   const { jobsContent } = useJobsContent()
-  const { status, items: read, savedAt, retry, waiting, showWaiting } = usePublicJobs()
+  const jobs = usePublicJobs()
+  const { status, items: read, savedAt, retry, waiting, showWaiting } = jobs
   // Every language's jobs, the page's first (each group in the backend's order): one list, and one
   // saved copy, serves both languages' boards.
   const items = useMemo(() => languageFirst(read, locale), [read, locale])
@@ -44,7 +45,9 @@ export function JobBoard() {
   )
   // The batch count resets whenever the filters change.
   const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}`
-  const { shown, hasMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH)
+  const asBuilt = q || location || province || language ? undefined : builtViewLength(jobs)
+  const { shown, hasMore, awaitingMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH, asBuilt)
+  const loadingShown = status === 'loading' && (asBuilt === undefined || awaitingMore)
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
   const grid = useRef<HTMLUListElement>(null)
@@ -66,11 +69,7 @@ export function JobBoard() {
           />
         </div>
       </section>
-      <section
-        className={`container ${styles.results}`}
-        aria-label={jobsContent.listLabel}
-        aria-busy={status === 'loading'}
-      >
+      <section className={`container ${styles.results}`} aria-label={jobsContent.listLabel} aria-busy={loadingShown}>
         <ListRefreshNotice
           waiting={waiting}
           onShow={showWaiting}
@@ -82,14 +81,18 @@ export function JobBoard() {
         {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing. */}
         {(status === 'ready' ? matches.length > 0 : items.length > 0) && (
           <p className={styles.count} role="status">
-            {status === 'ready' ? jobsContent.count(shown.length, matches.length) : ''}
+            {status === 'ready'
+              ? jobsContent.count(shown.length, matches.length)
+              : asBuilt !== undefined
+                ? jobsContent.count(shown.length, asBuilt)
+                : ''}
           </p>
         )}
         <LocalErrorBoundary message={jobsContent.listFailed}>
           <JobGrid jobs={shown} onApply={openApplication} listRef={grid} />
         </LocalErrorBoundary>
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
-        {status === 'loading' && (
+        {loadingShown && (
           <Spinner key={items.length > 0 ? 'more' : 'first'} label={jobsContent.loading} floating={items.length > 0} />
         )}
         {status === 'ready' && matches.length === 0 && (

@@ -57,6 +57,9 @@ describe('the live refresh of /news', () => {
     const list = screen.getByRole('list')
     const before = list.outerHTML
     const firstCard = screen.getAllByTestId('post-card')[0]
+    // The built page stands for the whole list while it refreshes: nothing says it is loading.
+    expect(screen.queryByText('Loading blogs...')).not.toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Posts' })).toHaveAttribute('aria-busy', 'false')
     await answer([expressEntry, hiddenPost, studyPermits])
     expect(screen.queryByText('Loading blogs...')).not.toBeInTheDocument()
     expect(screen.getByRole('list')).toBe(list)

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner'
 import { siteHostname } from '../../../config/site-url'
 import { useLocale } from '../../../i18n/translatable'
 import { useBatches } from '../../../lib/use-batches'
-import { useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import { builtViewLength, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import type { BlogPost } from '../../../shared/models'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
@@ -32,7 +32,8 @@ interface NewsScreenProps {
 export function NewsScreen({ postId }: NewsScreenProps) {
   const locale = useLocale()
   const { newsContent } = useNewsContent()
-  const { status, items, savedAt, retry, waiting, showWaiting } = useBlogPosts(locale)
+  const posts = useBlogPosts(locale)
+  const { status, items, savedAt, retry, waiting, showWaiting } = posts
   // Another post, or the list from a post: the visitor asked for a new view, drawn from the newest list.
   useShowWaitingOnNewView(postId ?? '', showWaiting)
   const [searchParams] = useSearchParams()
@@ -74,7 +75,16 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     )
   }
 
-  return <NewsList status={status} posts={visible} notice={notice} waiting={waiting} showWaiting={showWaiting} />
+  return (
+    <NewsList
+      status={status}
+      posts={visible}
+      notice={notice}
+      waiting={waiting}
+      showWaiting={showWaiting}
+      builtLength={builtViewLength(posts)}
+    />
+  )
 }
 
 type BlogPosts = ReturnType<typeof useBlogPosts>
@@ -110,12 +120,14 @@ interface NewsListProps {
   notice: ReactNode
   waiting: BlogPosts['waiting']
   showWaiting: () => void
+  /** The whole list's length while the built page stands for it (builtViewLength). */
+  builtLength: number | undefined
 }
 
 /** Cards drawn at a time: long lists stay fast to search; 'Show more posts' adds the next batch. */
 export const POSTS_PER_BATCH = 48
 
-function NewsList({ status, posts, notice, waiting, showWaiting }: NewsListProps) {
+function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: NewsListProps) {
   const { newsContent } = useNewsContent()
   const { search, setSearch } = useSearchText()
   // A search is the visitor's own new view: it draws from the newest list.
@@ -123,17 +135,15 @@ function NewsList({ status, posts, notice, waiting, showWaiting }: NewsListProps
   // The search box repaints at once; the grid catches up without holding keystrokes back.
   const deferredSearch = useDeferredValue(search)
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
-  const { shown, hasMore, showMore } = useBatches(matches, deferredSearch, POSTS_PER_BATCH)
+  const wholeLength = deferredSearch ? undefined : builtLength
+  const { shown, hasMore, awaitingMore, showMore } = useBatches(matches, deferredSearch, POSTS_PER_BATCH, wholeLength)
+  const loadingShown = status === 'loading' && (wholeLength === undefined || awaitingMore)
   const grid = useRef<HTMLUListElement>(null)
 
   return (
     <>
       <NewsHero search={search} onSearch={setSearch} />
-      <section
-        className={`container ${styles.list}`}
-        aria-label={newsContent.listLabel}
-        aria-busy={status === 'loading'}
-      >
+      <section className={`container ${styles.list}`} aria-label={newsContent.listLabel} aria-busy={loadingShown}>
         <ListRefreshNotice
           waiting={waiting}
           onShow={showWaiting}
@@ -147,7 +157,7 @@ function NewsList({ status, posts, notice, waiting, showWaiting }: NewsListProps
         </LocalErrorBoundary>
         {hasMore && <ShowMore label={newsContent.showMore} onClick={showMore} list={grid} />}
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
-        {status === 'loading' && (
+        {loadingShown && (
           <Spinner key={posts.length > 0 ? 'more' : 'first'} label={newsContent.loading} floating={posts.length > 0} />
         )}
         {status === 'ready' && matches.length === 0 && (
