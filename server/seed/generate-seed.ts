@@ -980,10 +980,18 @@ function salaryOf(rand: Random, { hourly: perHour, annual }: Pick<Role, 'hourly'
   return null
 }
 
+/**
+ * When the `n`th job (counting every language's) was posted: one every 12 hours back from the newest
+ * post's morning. Fixed, not the moment of seeding, so a site built from one backend finds the same jobs
+ * on another seeded with the same data (its live refresh sees no change), and without drawing on the
+ * random sequence (every other value stays as it was).
+ */
+const postedAt = (n: number) => new Date(Date.UTC(2026, 10, 9, 9, 0, 0) - n * 12 * 3600 * 1000).toISOString()
+const ENGLISH_JOBS = 126
+
 function buildJobs(rand: Random): SeedJob[] {
   const jobs: SeedJob[] = []
-  const count = 126
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < ENGLISH_JOBS; i++) {
     const role = ROLES[i % ROLES.length]!
     // Step through locations so every city and province appears, in a mixed order.
     const [location, province] = LOCATIONS[(i * 7) % LOCATIONS.length]!
@@ -995,6 +1003,7 @@ function buildJobs(rand: Random): SeedJob[] {
         : null
     jobs.push({
       $id: `job-${String(i + 1).padStart(3, '0')}`,
+      $createdAt: postedAt(i),
       title: role.title,
       description: `Our client, ${employer} in ${location}, is hiring ${withArticle(role.title)} for a full-time, permanent position. You will ${role.duties}. The ideal candidate has ${role.needs}. ${pick(rand, SUPPORT)}`,
       trade: role.trade,
@@ -1024,6 +1033,7 @@ function buildFrenchJobs(rand: Random): SeedJob[] {
     const support = pick(rand, FRENCH_SUPPORT)
     return {
       $id: `job-fr-${String(i + 1).padStart(3, '0')}`,
+      $createdAt: postedAt(ENGLISH_JOBS + i),
       title: role.title,
       description: `Notre client, ${employer}, recrute à ${location} ${role.hires} pour un poste permanent à temps plein. Vos principales tâches consisteront à ${role.duties}. Exigences : ${role.needs}. ${province === 'Quebec' && support.includes('(PCP)') ? FRENCH_SUPPORT_QUEBEC : support}`,
       trade: role.trade,

@@ -71,7 +71,13 @@ export async function seedAppwrite(options: SeedAppwriteOptions): Promise<SeedAp
   )
   await inPool(seed.jobs, 8, ({ $id, ...job }) =>
     // Document security on jobs: a public job is readable through its own read("any"), a draft by no visitor.
-    create(options.jobsCollectionId ?? DEFAULT_JOBS_COLLECTION_ID, $id, { ...job }, jobPermissions(job)),
+    // Its $createdAt is when it was posted (as a post's, a timestamp override).
+    create(
+      options.jobsCollectionId ?? DEFAULT_JOBS_COLLECTION_ID,
+      $id,
+      { ...job, $updatedAt: job.$createdAt },
+      jobPermissions(job),
+    ),
   )
   return result
 }

@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url'
 import type { BlogPostFields, JobFields } from '../../src/shared/models'
 
 export type SeedBlogPost = BlogPostFields & { $id: string }
-export type SeedJob = JobFields & { $id: string }
+export type SeedJob = JobFields & {
+  $id: string
+  /** When it was posted: its $createdAt and $updatedAt, the same on every backend seeded with it. */
+  $createdAt: string
+}
 
 export interface SeedData {
   blog: SeedBlogPost[]

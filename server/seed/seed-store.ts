@@ -6,6 +6,7 @@ import {
   DEFAULT_JOBS_COLLECTION_ID,
 } from '../../src/shared/appwrite-ids'
 import { jobPermissions } from '../../src/shared/job-visibility'
+import { normalizeDate } from '../lib/dates'
 import { validateDocumentData } from '../lib/document-structure'
 import type { Schema } from '../lib/schema'
 import type { NewDocument } from '../store/documents'
@@ -21,28 +22,30 @@ export interface SeedResult {
   jobs: number
 }
 
-function addMissing(
+function addMissing<T extends { $id: string }>(
   store: Store,
   schema: Schema,
   collectionId: string,
-  docs: ReadonlyArray<{ $id: string }>,
-  datedByCreatedAt: boolean,
+  docs: readonly T[],
+  dateOf: (doc: T) => string,
   permissionsOf: (data: Record<string, unknown>) => string[],
 ) {
   const collection = schema.collection(DEFAULT_DATABASE_ID, collectionId)
   if (!collection)
     throw new Error(`appwrite.json has no collection "${collectionId}" in database "${DEFAULT_DATABASE_ID}"`)
-  const rows: NewDocument[] = docs.map(({ $id, ...fields }) => {
+  const rows: NewDocument[] = docs.map((doc) => {
+    const { $id, $createdAt: _posted, ...fields } = doc as T & { $createdAt?: string }
     const data = validateDocumentData(collection, fields)
-    // A blog post's $createdAt is the day it was written, so ordering by either agrees.
-    const date = datedByCreatedAt ? String(data.createdAt) : undefined
+    const date = normalizeDate(dateOf(doc))
+    if (!date) throw new Error(`The seed's ${collectionId} document ${$id} has no date Appwrite can store`)
     return {
       databaseId: DEFAULT_DATABASE_ID,
       collectionId,
       id: $id,
       data,
       permissions: permissionsOf(data),
-      ...(date ? { createdAt: date, updatedAt: date } : {}),
+      createdAt: date,
+      updatedAt: date,
     }
   })
   return store.documents.insertMany(rows)
@@ -70,9 +73,22 @@ export function givePublicJobsTheirReadPermission(store: Store): void {
 export function seedStore(store: Store, schema: Schema): SeedResult | undefined {
   const seed = loadSeedData()
   if (store.getMeta(META_KEY) === seed.version) return undefined
-  const blog = addMissing(store, schema, DEFAULT_BLOG_COLLECTION_ID, seed.blog, true, () => [])
-  const jobs = addMissing(store, schema, DEFAULT_JOBS_COLLECTION_ID, seed.jobs, false, (data) =>
-    jobPermissions({ isPublic: data.isPublic === true }),
+  // A blog post's $createdAt is the day it was written, so ordering by either agrees; a job's, when it was posted.
+  const blog = addMissing(
+    store,
+    schema,
+    DEFAULT_BLOG_COLLECTION_ID,
+    seed.blog,
+    (post) => post.createdAt,
+    () => [],
+  )
+  const jobs = addMissing(
+    store,
+    schema,
+    DEFAULT_JOBS_COLLECTION_ID,
+    seed.jobs,
+    (job) => job.$createdAt,
+    (data) => jobPermissions({ isPublic: data.isPublic === true }),
   )
   store.setMeta(META_KEY, seed.version)
   return { blog, jobs }

@@ -25,7 +25,7 @@ describe('demo content', () => {
   it('fits appwrite.json', () => {
     for (const { $id: _id, ...post } of seed.blog)
       expect(() => validateDocumentData(schema.collection('main', 'blog')!, post)).not.toThrow()
-    for (const { $id: _id, ...job } of seed.jobs)
+    for (const { $id: _id, $createdAt: _posted, ...job } of seed.jobs)
       expect(() => validateDocumentData(schema.collection('main', 'jobs')!, job)).not.toThrow()
   })
 
@@ -142,6 +142,10 @@ describe('seeding the local store', () => {
       // Public jobs are readable through their own read("any"); drafts carry nothing.
       for (const job of seed.jobs)
         expect(store.documents.get('main', 'jobs', job.$id)!.permissions).toEqual(job.isPublic ? ['read("any")'] : [])
+      // A job is dated when it was posted, not when it was seeded: a site built from one backend finds
+      // the very same jobs on another (its live refresh sees no change).
+      const job = store.documents.get('main', 'jobs', seed.jobs[0]!.$id)!
+      expect([job.createdAt, job.updatedAt]).toEqual([seed.jobs[0]!.$createdAt.replace('Z', '+00:00'), job.createdAt])
     } finally {
       store.close()
       dir.remove()

@@ -101,6 +101,45 @@ test.describe('unchanged data', () => {
     await expect(refreshButton(page)).toHaveCount(0)
     expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
   })
+
+  test("/jobs: the board's HTML before the code arrives, its count and Show more included, is its HTML once the whole board has arrived", async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page)
+    const results = 'section[aria-label="Jobs"]'
+    const release = await holdListRequests(page, 'jobs')
+    const response = await page.goto('/jobs')
+    const served = await page.evaluate(
+      ([html, selector]) => new DOMParser().parseFromString(html!, 'text/html').querySelector(selector!)?.outerHTML,
+      [await response!.text(), results],
+    )
+    expect(served).toMatch(/Showing 24 of \d+ jobs/)
+    expect(served).toContain('Show more jobs')
+    expect(served).not.toContain('Loading jobs...')
+    await expect(page.locator('#root[data-app="ready"]')).toHaveCount(1)
+    const listAnswered = page.waitForResponse(isListAnswer('jobs'))
+    release()
+    await listAnswered
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(await page.locator(results).evaluate((section) => section.outerHTML)).toBe(served)
+    expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
+  })
+
+  test('/jobs: Show more pressed while the rest of the board is on its way says it is loading, then shows the next cards with focus on the first', async ({
+    page,
+  }) => {
+    const release = await holdListRequests(page, 'jobs')
+    await page.goto('/jobs')
+    const cards = page.getByTestId('job-card')
+    await page.getByRole('button', { name: 'Show more jobs' }).click()
+    await expect(page.getByText('Loading jobs...')).toBeVisible()
+    await expect(cards).toHaveCount(24)
+    release()
+    await expect(cards).toHaveCount(48)
+    await expect(page.getByText('Loading jobs...')).toHaveCount(0)
+    await expect(cards.nth(24).locator('xpath=ancestor::li[1]')).toBeFocused()
+  })
 })
 
 test.describe('a post added between the build and the visit', () => {
@@ -231,7 +270,8 @@ test.describe('/jobs, with the board changed between the build and the visit', (
     // The whole board has arrived: the count counts the new job too.
     await expect(page.getByText(`Showing 24 of ${total} jobs`)).toBeVisible()
     await page.waitForTimeout(300)
-    await expect(page.getByRole('button', { name: /new jobs? — show$/ })).toHaveCount(0)
+    // No notice of any kind: the jobs on screen are the very ones the page was built with.
+    await expect(refreshButton(page)).toHaveCount(0)
     expect(await reading.card.boundingBox()).toEqual(reading.at)
     expect(await titlesOf(cards)).toEqual(builtTitles)
     expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
