@@ -36,8 +36,16 @@ export function AppNotices() {
     const element = stack.current
     const root = document.documentElement
     if (!element || typeof ResizeObserver === 'undefined') return
+    // A custom property on <html> restyles every element of the page: it is written only when the
+    // height changes, and an empty stack (most visits) leaves it unset (the style sheets read 0px).
+    let written = 0
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--notices-height', `${Math.ceil(element.getBoundingClientRect().height)}px`)
+      const height = Math.ceil(element.getBoundingClientRect().height)
+      if (height !== written) {
+        if (height === 0) root.style.removeProperty('--notices-height')
+        else root.style.setProperty('--notices-height', `${height}px`)
+        written = height
+      }
       keepKeyboardFocusClear(element)
     })
     observer.observe(element)
