@@ -981,12 +981,12 @@ function salaryOf(rand: Random, { hourly: perHour, annual }: Pick<Role, 'hourly'
 }
 
 /**
- * When the `n`th job (counting every language's) was posted: one every 12 hours back from the newest
- * post's morning. Fixed, not the moment of seeding, so a site built from one backend finds the same jobs
- * on another seeded with the same data (its live refresh sees no change), and without drawing on the
- * random sequence (every other value stays as it was).
+ * When the `n`th job (counting every language's) was posted: one every 12 hours, in the seed's order, the
+ * last on the newest post's morning (9 November 2026). Fixed, not the moment of seeding, so a site built
+ * from one backend finds the same jobs on another seeded with the same data (its live refresh sees no
+ * change), and without drawing on the random sequence (every other value stays as it was).
  */
-const postedAt = (n: number) => new Date(Date.UTC(2026, 10, 9, 9, 0, 0) - n * 12 * 3600 * 1000).toISOString()
+const postedAt = (n: number) => new Date(Date.UTC(2026, 7, 29, 21, 0, 0) + n * 12 * 3600 * 1000).toISOString()
 const ENGLISH_JOBS = 126
 
 function buildJobs(rand: Random): SeedJob[] {
