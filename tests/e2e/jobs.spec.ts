@@ -3,6 +3,7 @@ import { Query, type Models } from 'node-appwrite'
 import { docResume, exeFile, pdfResume, textFile, type FilePayload } from '../fixtures/resumes'
 import { BACKEND_URL, PROJECT_ID } from './support/addresses'
 import { adminDatabases, adminStorage, clearFaults, injectFault } from './support/backend'
+import { liveListArrived } from './support/live-list'
 
 // docs/specification.md §2, §4, §5, §7 and §8 (job board and applications), against the seeded backend.
 
@@ -32,7 +33,7 @@ const cards = (page: Page) => page.getByTestId('job-card')
 async function openBoard(page: Page, path = '/jobs') {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeVisible()
-  await expect(page.getByText('Loading jobs...')).toHaveCount(0)
+  await liveListArrived(page)
 }
 
 /** Opens the modal of the first job accepting applications, and collects the alerts. */

@@ -4,6 +4,7 @@ import { recordLanguage } from '../../src/shared/content-language'
 import type { ContentLanguage } from '../../src/shared/models'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
+import { liveListArrived } from './support/live-list'
 
 // docs/specification.md §2, §4, §5 and §8 (News), docs/decisions.md (/news/:id), against the seeded backend.
 
@@ -36,7 +37,7 @@ const cards = (page: Page) => page.getByTestId('post-card')
 async function openNews(page: Page, path = '/news') {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: 'Our Latest Blogs' })).toBeVisible()
-  await expect(page.getByText('Loading blogs...')).toHaveCount(0)
+  await liveListArrived(page)
 }
 
 test('lists every post visible on this host, newest first — more than 25, past the first page', async ({ page }) => {

@@ -8,7 +8,7 @@ import { TEST_BUILD_DIR } from '../support/test-build'
 import { APPWRITE_ENDPOINT, BACKEND_URL } from './support/addresses'
 import { jobPermissions } from '../../src/shared/job-visibility'
 import { adminDatabases } from './support/backend'
-import { openWithLiveList } from './support/live-list'
+import { liveListArrived, openWithLiveList } from './support/live-list'
 
 // The headers the site is served with, the policy holding in a real browser, and a corpus of
 // XSS payloads stored in every field the site shows.
@@ -414,7 +414,7 @@ test.describe('stored XSS payloads', () => {
     // Planted after the build: they wait behind 'N new posts — show'.
     await openWithLiveList(page, '/news')
     await expect(page.getByRole('heading', { level: 1, name: 'Our Latest Blogs' })).toBeVisible()
-    await expect(page.getByText('Loading blogs...')).toHaveCount(0)
+    await liveListArrived(page)
     const cards = page.getByTestId('post-card')
     // The list draws a batch at a time: show every batch, so every payload is on the page.
     const more = page.getByRole('button', { name: 'Show more posts' })
@@ -475,7 +475,7 @@ test.describe('stored XSS payloads', () => {
 
     await page.goto('/jobs')
     await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeVisible()
-    await expect(page.getByText('Loading jobs...')).toHaveCount(0)
+    await liveListArrived(page)
     const more = page.getByRole('button', { name: 'Show more jobs' })
     while (await more.isVisible()) await more.click()
     const cards = page.getByTestId('job-card')

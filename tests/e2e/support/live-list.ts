@@ -6,12 +6,15 @@ import { expect, type Page } from '@playwright/test'
 /** Opens the list page once its live list has arrived, and draws what waits, if anything does. */
 export async function openWithLiveList(page: Page, path: '/news' | '/jobs'): Promise<void> {
   await page.goto(path)
-  // The list is busy until the live list is complete; the notice comes in the same drawing.
-  await expect(page.getByRole('region', { name: path === '/news' ? 'Posts' : 'Jobs' })).toHaveAttribute(
-    'aria-busy',
-    'false',
-    { timeout: 15_000 },
-  )
+  await liveListArrived(page)
   const waiting = page.getByRole('button', { name: /— show$/ })
   if ((await waiting.count()) > 0) await waiting.click()
+}
+
+/**
+ * Waits until the screen's live list is complete (the notice of what it changed comes in the same
+ * drawing). A built page shows no loading indicator meanwhile: its HTML stands for the list as built.
+ */
+export async function liveListArrived(page: Page): Promise<void> {
+  await expect(page.locator('[data-list-status]')).toHaveAttribute('data-list-status', 'ready', { timeout: 15_000 })
 }

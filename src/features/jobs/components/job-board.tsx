@@ -69,7 +69,13 @@ export function JobBoard() {
           />
         </div>
       </section>
-      <section className={`container ${styles.results}`} aria-label={jobsContent.listLabel} aria-busy={loadingShown}>
+      <section
+        className={`container ${styles.results}`}
+        aria-label={jobsContent.listLabel}
+        aria-busy={loadingShown}
+        // Read by the tests: the live list has arrived (or failed), whatever it changed on screen.
+        data-list-status={status}
+      >
         <ListRefreshNotice
           waiting={waiting}
           onShow={showWaiting}

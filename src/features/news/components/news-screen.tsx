@@ -143,7 +143,13 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
   return (
     <>
       <NewsHero search={search} onSearch={setSearch} />
-      <section className={`container ${styles.list}`} aria-label={newsContent.listLabel} aria-busy={loadingShown}>
+      <section
+        className={`container ${styles.list}`}
+        aria-label={newsContent.listLabel}
+        aria-busy={loadingShown}
+        // Read by the tests: the live list has arrived (or failed), whatever it changed on screen.
+        data-list-status={status}
+      >
         <ListRefreshNotice
           waiting={waiting}
           onShow={showWaiting}
