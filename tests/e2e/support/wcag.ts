@@ -246,8 +246,14 @@ export async function focusProblems(page: Page, { maxSteps = 80 } = {}): Promise
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let step = 0; step < maxSteps; step += 1) {
       await page.keyboard.press(key)
-      const focused = await checkFocused(page)
+      let focused = await checkFocused(page)
       if (!focused) continue
+      // Judged as the visitor sees it once the page has drawn: a notice that appeared as the key went down
+      // has the element scrolled clear in its first frame (app-notices.tsx), which the check may precede.
+      if (!focused.seen) {
+        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+        focused = (await checkFocused(page)) ?? focused
+      }
       const label = `${key} → ${focused.name}`
       if (!focused.seen) problems.push(`${label}: hidden, ${focused.hiddenBy}`)
       if (!focused.indicator) problems.push(`${label}: no visible focus indicator`)
