@@ -22,8 +22,7 @@ import { basenameOf, LOCALES, localeOfPath, pathWithoutLocale, type Locale } fro
 import { AppRoutes, preloadScreen } from './router'
 
 export { BUILT_DATA_ELEMENT_ID } from '../lib/built-data'
-export { POSTS_PER_BATCH } from '../features/news/components/news-screen'
-export { JOBS_PER_BATCH } from '../features/jobs/components/job-board'
+export { JOBS_PER_BATCH, POSTS_PER_BATCH } from '../shared/list-batches'
 
 export interface PublicContent {
   /** Each language's posts visible on the live site's host, newest first, as /news and /fr/news list them. */

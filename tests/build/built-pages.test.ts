@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { BUILDABLE_ID, fileInside, jobRoute, postRoute, SHELL_FILE } from '../../scripts/prerender-plugin'
 import { loadSeedData } from '../../server/seed/seed-data'
 import { recordLanguage } from '../../src/shared/content-language'
+import { JOBS_PER_BATCH, POSTS_PER_BATCH } from '../../src/shared/list-batches'
 import { NOT_FOUND_MARK } from '../../src/shared/site-addresses'
 import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
 
@@ -41,15 +42,17 @@ describe('/news, built with its first posts', () => {
   const document = documentOf('news.html')
   const root = document.getElementById('root')!
 
-  it('holds the newest posts as cards linking to their own pages', () => {
-    for (const post of visiblePosts.slice(0, 6)) {
-      expect(root.textContent).toContain(post.title)
+  it('holds the first batch of the newest posts as cards linking to their own pages, and no more', () => {
+    const titles = [...root.querySelectorAll('[data-testid="post-card"] h2')].map((title) => title.textContent)
+    expect(titles).toEqual(visiblePosts.slice(0, POSTS_PER_BATCH).map((post) => post.title))
+    for (const post of visiblePosts.slice(0, POSTS_PER_BATCH))
       expect(root.querySelector(`a[href="/news/${post.$id}"]`), post.$id).not.toBeNull()
-    }
     expect(root.textContent).not.toContain(hidden.title)
   })
 
-  it('reads as a finished list, as a reader without script sees it: nothing says it is loading', () => {
+  it('reads as a finished list, as a reader without script sees it: Show more, nothing says it is loading', () => {
+    expect(visiblePosts.length).toBeGreaterThan(POSTS_PER_BATCH)
+    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).toContain('Show more posts')
     expect(root.textContent).not.toContain('Loading blogs...')
     expect(root.querySelector('[aria-busy="true"]')).toBeNull()
   })
@@ -111,7 +114,7 @@ describe('/jobs, built with its first jobs', () => {
   const document = documentOf('jobs.html')
 
   it('holds the first jobs as cards linking to their own pages', () => {
-    for (const job of publicJobs.slice(0, 24)) {
+    for (const job of publicJobs.slice(0, JOBS_PER_BATCH)) {
       expect(document.querySelector(`#root a[href="/jobs/${job.$id}"]`)?.textContent, job.$id).toBe(job.title)
     }
     expect(html).not.toContain(draft.title)
@@ -119,9 +122,9 @@ describe('/jobs, built with its first jobs', () => {
 
   it('reads as the whole board, as a reader without script sees it: its count and Show more, nothing loading', () => {
     const root = document.getElementById('root')!
-    expect(publicJobs.length).toBeGreaterThan(24)
+    expect(publicJobs.length).toBeGreaterThan(JOBS_PER_BATCH)
     const statuses = [...root.querySelectorAll('[role="status"]')].map((status) => status.textContent)
-    expect(statuses).toContain(`Showing 24 of ${publicJobs.length} jobs`)
+    expect(statuses).toContain(`Showing ${JOBS_PER_BATCH} of ${publicJobs.length} jobs`)
     expect([...root.querySelectorAll('button')].map((button) => button.textContent)).toContain('Show more jobs')
     expect(root.textContent).not.toContain('Loading jobs...')
     expect(root.querySelector('[aria-busy="true"]')).toBeNull()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { Query, type Models } from 'node-appwrite'
+import { POSTS_PER_BATCH } from '../../src/shared/list-batches'
 import { pdfResume, textFile } from '../fixtures/resumes'
 import { adminDatabases, adminStorage, contactMessages } from './support/backend'
 import { openTakenOver } from './support/hydration'
@@ -174,7 +175,7 @@ test.describe("each language's news", () => {
     const frenchTitles = new Set(frenchPosts.map((post) => post.title))
     const englishTitles = new Set(englishPosts.map((post) => post.title))
     const titles = () => page.getByTestId('post-card').getByRole('heading', { level: 2 }).allTextContents()
-    await expect.poll(async () => (await titles()).length).toBe(Math.min(frenchPosts.length, 48))
+    await expect.poll(async () => (await titles()).length).toBe(Math.min(frenchPosts.length, POSTS_PER_BATCH))
     for (const title of await titles()) expect(frenchTitles.has(title), title).toBe(true)
 
     await page.goto('/news')

@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { Query } from 'node-appwrite'
+import { POSTS_PER_BATCH } from '../../src/shared/list-batches'
 import { recordLanguage } from '../../src/shared/content-language'
 import type { ContentLanguage } from '../../src/shared/models'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
-import { liveListArrived } from './support/live-list'
+import { liveListArrived, showEveryBatch } from './support/live-list'
 
 // docs/specification.md §2, §4, §5 and §8 (News), docs/decisions.md (/news/:id), against the seeded backend.
 
@@ -40,6 +41,8 @@ async function openNews(page: Page, path = '/news') {
   await liveListArrived(page)
 }
 
+const showEveryPost = (page: Page) => showEveryBatch(page.getByRole('button', { name: 'Show more posts' }), cards(page))
+
 test('lists every post visible on this host, newest first — more than 25, past the first page', async ({ page }) => {
   expect(hiddenHere().length).toBeGreaterThan(0)
   await openNews(page)
@@ -47,7 +50,9 @@ test('lists every post visible on this host, newest first — more than 25, past
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((post) => post.title)
   expect(expected.length).toBeGreaterThan(25)
-  await expect(cards(page)).toHaveCount(expected.length)
+  // The first batch, then the rest at 'Show more posts'.
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(expected.slice(0, POSTS_PER_BATCH))
+  await showEveryPost(page)
   await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(expected)
 })
 
@@ -66,6 +71,7 @@ test('never shows a post whose visibility leaves out this host', async ({ page }
 test('never shows a French post: not in the list, nor found by a search', async ({ page }) => {
   expect(frenchHere().length).toBeGreaterThanOrEqual(8)
   await openNews(page)
+  await showEveryPost(page)
   await expect(cards(page)).toHaveCount(visibleHere().length)
   for (const post of frenchHere()) await expect(page.getByText(post.title, { exact: true })).toHaveCount(0)
   // Words only French titles hold ('Permis de travail postdiplôme (PTPD)…', 'Entrée express…').
@@ -178,6 +184,7 @@ test('a missing or broken image shows /default-image.jpg', async ({ page }) => {
   const missing = visibleHere().find((post) => !post.imageUrl)!
   const broken = visibleHere().find((post) => post.imageUrl?.includes('missing-photo'))
   await openNews(page)
+  await showEveryPost(page)
   const missingImg = cards(page).filter({ hasText: missing.title }).locator('img')
   await expect(missingImg).toHaveAttribute('src', '/default-image.jpg')
   if (broken) {

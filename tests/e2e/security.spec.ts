@@ -8,7 +8,7 @@ import { TEST_BUILD_DIR } from '../support/test-build'
 import { APPWRITE_ENDPOINT, BACKEND_URL } from './support/addresses'
 import { jobPermissions } from '../../src/shared/job-visibility'
 import { adminDatabases } from './support/backend'
-import { liveListArrived, openWithLiveList } from './support/live-list'
+import { liveListArrived, openWithLiveList, showEveryBatch } from './support/live-list'
 
 // The headers the site is served with, the policy holding in a real browser, and a corpus of
 // XSS payloads stored in every field the site shows.
@@ -417,8 +417,7 @@ test.describe('stored XSS payloads', () => {
     await liveListArrived(page)
     const cards = page.getByTestId('post-card')
     // The list draws a batch at a time: show every batch, so every payload is on the page.
-    const more = page.getByRole('button', { name: 'Show more posts' })
-    while (await more.isVisible()) await more.click()
+    await showEveryBatch(page.getByRole('button', { name: 'Show more posts' }), cards)
     await expect(cards).toHaveCount(total)
     // Hover and scroll over everything, so handlers and lazy images get their chance.
     await page.mouse.move(400, 300)
@@ -476,9 +475,8 @@ test.describe('stored XSS payloads', () => {
     await page.goto('/jobs')
     await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeVisible()
     await liveListArrived(page)
-    const more = page.getByRole('button', { name: 'Show more jobs' })
-    while (await more.isVisible()) await more.click()
     const cards = page.getByTestId('job-card')
+    await showEveryBatch(page.getByRole('button', { name: 'Show more jobs' }), cards)
     await expect(cards).toHaveCount(total)
     const texts = await cards.evaluateAll((els) =>
       els.map((el) => [...el.querySelectorAll('h2, p')].map((p) => p.textContent)),

@@ -1,7 +1,7 @@
 // On a built /news or /jobs, records added after the build that would move the cards on screen wait
 // behind '2 new posts — show' (src/lib/use-offline-list.ts). Specs that plant records and then read
 // the whole list draw it as a visitor would: with that button.
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Opens the list page once its live list has arrived, and draws what waits, if anything does. */
 export async function openWithLiveList(page: Page, path: '/news' | '/jobs'): Promise<void> {
@@ -17,4 +17,13 @@ export async function openWithLiveList(page: Page, path: '/news' | '/jobs'): Pro
  */
 export async function liveListArrived(page: Page): Promise<void> {
   await expect(page.locator('[data-list-status]')).toHaveAttribute('data-list-status', 'ready', { timeout: 15_000 })
+}
+
+/** Presses 'Show more' until the whole list is drawn, each time once the batch before it is on screen. */
+export async function showEveryBatch(more: Locator, items: Locator): Promise<void> {
+  while (await more.isVisible()) {
+    const before = await items.count()
+    await more.click()
+    await expect.poll(() => items.count()).toBeGreaterThan(before)
+  }
 }

@@ -6,7 +6,8 @@ import { provideBuiltData } from '../../../lib/built-data'
 import type { Job } from '../../../shared/models'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { cook, makeJob, nurse, welder, welderHelper } from '../test-jobs'
-import { JOBS_PER_BATCH, JobBoard } from './job-board'
+import { JOBS_PER_BATCH } from '../../../shared/list-batches'
+import { JobBoard } from './job-board'
 
 // The live refresh of a built /jobs (its first batch in the HTML): it never moves what the visitor reads.
 

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job } from '../../../shared/models'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jobs'
-import { JOBS_PER_BATCH, JobBoard } from './job-board'
+import { JOBS_PER_BATCH } from '../../../shared/list-batches'
+import { JobBoard } from './job-board'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))

@@ -8,6 +8,7 @@ import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useLocale } from '../../../i18n/translatable'
 import { compareNames } from '../../../lib/locale-free'
 import { languageFirst } from '../../../shared/content-language'
+import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { useBatches } from '../../../lib/use-batches'
 import { builtViewLength, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import { Spinner } from '../../../components/spinner'
@@ -20,9 +21,6 @@ import { ApplyModal } from './apply-modal'
 import { JobFiltersBar } from './job-filters-bar'
 import { JobGrid } from './job-grid'
 import styles from './job-board.module.css'
-
-/** Cards rendered at a time: long boards stay fast to filter; 'Show more' adds the next batch. */
-export const JOBS_PER_BATCH = 24
 
 /** /jobs: the search and dropdowns, the card grid and the application modal. */
 export function JobBoard() {
@@ -46,7 +44,12 @@ export function JobBoard() {
   // The batch count resets whenever the filters change.
   const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}`
   const asBuilt = q || location || province || language ? undefined : builtViewLength(jobs)
-  const { shown, hasMore, awaitingMore, showMore } = useBatches(matches, filterKey, JOBS_PER_BATCH, asBuilt)
+  const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
+    matches,
+    filterKey,
+    JOBS_PER_BATCH,
+    asBuilt,
+  )
   const loadingShown = status === 'loading' && (asBuilt === undefined || awaitingMore)
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
@@ -78,7 +81,10 @@ export function JobBoard() {
       >
         <ListRefreshNotice
           waiting={waiting}
-          onShow={showWaiting}
+          onShow={() => {
+            makeRoomFor(waiting?.newIds.size ?? 0)
+            showWaiting()
+          }}
           shown={shown}
           list={grid}
           words={jobsContent.refresh}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { provideBuiltData } from '../../../lib/built-data'
+import { POSTS_PER_BATCH } from '../../../shared/list-batches'
 import type { BlogPost } from '../../../shared/models'
 import { listBlogPosts } from '../api/list-blog-posts'
 import { expressEntry, hiddenPost, studyPermits } from '../test-posts'
@@ -20,10 +21,17 @@ function NewsRoute() {
   return <NewsScreen postId={id} />
 }
 
-/** Opens `url` as a page built with `posts`; the live list answers when the test says. */
-function openBuilt(url: string, posts: BlogPost[]) {
+/**
+ * Opens `url` as a page built with `posts` (the first batch of `total`, when given); the live list
+ * answers when the test says.
+ */
+function openBuilt(url: string, posts: BlogPost[], total?: number) {
   window.history.replaceState(null, '', url)
-  provideBuiltData({ path: window.location.pathname, lists: { blog: posts } })
+  provideBuiltData({
+    path: window.location.pathname,
+    lists: { blog: posts },
+    ...(total && { totals: { blog: total } }),
+  })
   let answer: (posts: BlogPost[]) => void = () => {}
   listMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
   const router = createMemoryRouter(
@@ -83,6 +91,22 @@ describe('the live refresh of /news', () => {
     expect(screen.getAllByTestId('post-card')[0]?.closest('li')).toHaveFocus()
     expect(showButton()).not.toBeInTheDocument()
     expect(status).toBeEmptyDOMElement()
+  })
+
+  it('a new post shown keeps every post that was on screen: the batch grows rather than dropping its last', async () => {
+    const built = Array.from({ length: POSTS_PER_BATCH }, (_, i) => ({
+      ...expressEntry,
+      $id: `p${i}`,
+      title: `Post ${i}`,
+    }))
+    const older = { ...studyPermits, $id: 'post-older', title: 'An older post' }
+    const { answer } = openBuilt('/news', built, POSTS_PER_BATCH + 1)
+    await answer([freshPost, ...built, older])
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: '1 new post — show' }))
+    expect(cardTitles()).toEqual([freshPost.title, ...built.map((post) => post.title)])
+    // The next batch starts where the visitor left off.
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Show more posts' }))
+    expect(cardTitles().at(-1)).toBe(older.title)
   })
 
   it('counts every new post: "2 new posts — show"', async () => {

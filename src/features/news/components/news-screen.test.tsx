@@ -7,7 +7,8 @@ import type { BlogPost } from '../../../shared/models'
 import { getBlogPost } from '../api/get-blog-post'
 import { listBlogPosts } from '../api/list-blog-posts'
 import { expressEntry, hiddenPost, studyPermits, testPosts } from '../test-posts'
-import { NewsScreen, POSTS_PER_BATCH } from './news-screen'
+import { POSTS_PER_BATCH } from '../../../shared/list-batches'
+import { NewsScreen } from './news-screen'
 
 vi.mock('../api/list-blog-posts', () => ({ listBlogPosts: vi.fn() }))
 const listMock = vi.mocked(listBlogPosts)
@@ -54,7 +55,9 @@ afterEach(() => {
 
 describe('news list (docs/specification.md §2, /news)', () => {
   it(`draws long lists ${POSTS_PER_BATCH} cards at a time, with 'Show more posts'; a search starts over`, async () => {
-    const many = Array.from({ length: 110 }, (_, i) => ({
+    // Three batches, the last one short; half of them match 'work', more than a batch.
+    const total = 2 * POSTS_PER_BATCH + 6
+    const many = Array.from({ length: total }, (_, i) => ({
       ...expressEntry,
       $id: `p${i}`,
       title: i % 2 ? `Work permit update ${i}` : `Study note ${i}`,
@@ -69,7 +72,7 @@ describe('news list (docs/specification.md §2, /news)', () => {
     // Focus goes to the first card added, also when the button goes with the last batch.
     expect(cards()[POSTS_PER_BATCH]?.closest('li')).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Show more posts' }))
-    expect(cards()).toHaveLength(110)
+    expect(cards()).toHaveLength(total)
     expect(screen.queryByRole('button', { name: 'Show more posts' })).not.toBeInTheDocument()
     expect(cards()[2 * POSTS_PER_BATCH]?.closest('li')).toHaveFocus()
     await user.type(screen.getByPlaceholderText('Search news...'), 'work')

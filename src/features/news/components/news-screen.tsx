@@ -14,6 +14,7 @@ import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
 import { usePostElsewhere } from '../hooks/use-post-elsewhere'
 import { useNewsContent } from '../use-news-content'
+import { POSTS_PER_BATCH } from '../../../shared/list-batches'
 import { isVisibleOn, matchesSearch, newsListHref } from '../post-rules'
 import { NewsHero } from './news-hero'
 import { PostDetail, PostNotFound } from './post-detail'
@@ -124,9 +125,6 @@ interface NewsListProps {
   builtLength: number | undefined
 }
 
-/** Cards drawn at a time: long lists stay fast to search; 'Show more posts' adds the next batch. */
-export const POSTS_PER_BATCH = 48
-
 function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: NewsListProps) {
   const { newsContent } = useNewsContent()
   const { search, setSearch } = useSearchText()
@@ -136,7 +134,12 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
   const deferredSearch = useDeferredValue(search)
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
   const wholeLength = deferredSearch ? undefined : builtLength
-  const { shown, hasMore, awaitingMore, showMore } = useBatches(matches, deferredSearch, POSTS_PER_BATCH, wholeLength)
+  const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
+    matches,
+    deferredSearch,
+    POSTS_PER_BATCH,
+    wholeLength,
+  )
   const loadingShown = status === 'loading' && (wholeLength === undefined || awaitingMore)
   const grid = useRef<HTMLUListElement>(null)
 
@@ -152,7 +155,10 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
       >
         <ListRefreshNotice
           waiting={waiting}
-          onShow={showWaiting}
+          onShow={() => {
+            makeRoomFor(waiting?.newIds.size ?? 0)
+            showWaiting()
+          }}
           shown={shown}
           list={grid}
           words={newsContent.refresh}
