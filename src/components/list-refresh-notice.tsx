@@ -18,6 +18,8 @@ interface ListRefreshNoticeProps {
   waiting: ListChanges<{ $id: string }> | undefined
   /** Draws the held list. */
   onShow: () => void
+  /** Grows the batch drawn by the new items (useBatches), so none of those on screen drops off its end. */
+  makeRoomFor: (added: number) => void
   /** The list drawn now (one batch of it), and its element: focus goes to the first new item. */
   shown: readonly { $id: string }[]
   list: RefObject<HTMLElement | null>
@@ -29,7 +31,7 @@ interface ListRefreshNoticeProps {
  * is always there and takes no room, so the notice appearing moves nothing, and its status region
  * exists before it has words to announce.
  */
-export function ListRefreshNotice({ waiting, onShow, shown, list, words }: ListRefreshNoticeProps) {
+export function ListRefreshNotice({ waiting, onShow, makeRoomFor, shown, list, words }: ListRefreshNoticeProps) {
   // Read once the fresh list is drawn: the first new item is found among the items shown then.
   const shownNow = useRef(shown)
   useLayoutEffect(() => {
@@ -46,7 +48,10 @@ export function ListRefreshNotice({ waiting, onShow, shown, list, words }: ListR
         0,
         shownNow.current.findIndex((item) => newIds?.has(item.$id)),
       )
-    updateAndFocusItem(list, firstNew, onShow)
+    updateAndFocusItem(list, firstNew, () => {
+      makeRoomFor(newCount)
+      onShow()
+    })
   }
 
   return (

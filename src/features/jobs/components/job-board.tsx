@@ -81,10 +81,8 @@ export function JobBoard() {
       >
         <ListRefreshNotice
           waiting={waiting}
-          onShow={() => {
-            makeRoomFor(waiting?.newIds.size ?? 0)
-            showWaiting()
-          }}
+          onShow={showWaiting}
+          makeRoomFor={makeRoomFor}
           shown={shown}
           list={grid}
           words={jobsContent.refresh}

@@ -155,10 +155,8 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
       >
         <ListRefreshNotice
           waiting={waiting}
-          onShow={() => {
-            makeRoomFor(waiting?.newIds.size ?? 0)
-            showWaiting()
-          }}
+          onShow={showWaiting}
+          makeRoomFor={makeRoomFor}
           shown={shown}
           list={grid}
           words={newsContent.refresh}
