@@ -280,10 +280,10 @@ test('the upload bar follows the bytes on a slow uplink, and a screen reader hea
 }) => {
   test.setTimeout(90_000)
   const name = `E2E Slow Uplink ${Date.now()}`
-  const file = pdfResume(`slow-${Date.now()}.pdf`, 600_000)
+  const file = pdfResume(`slow-${Date.now()}.pdf`, 300_000)
   const { alerts, dialog } = await openApplication(page)
   await fillApplication(dialog, name, file)
-  // About 60 KB/s up: the 600 KB resume takes some ten seconds.
+  // About 60 KB/s up: the 300 KB resume takes some five seconds.
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {

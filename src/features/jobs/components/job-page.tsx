@@ -39,7 +39,8 @@ export function JobPage({ jobId }: { jobId: string }) {
   const notice = <ListNotice status={status} savedAt={savedAt} onRetry={retry} words={jobsContent} />
 
   return (
-    <div className={`container ${styles.page}`}>
+    // Read by the tests: the live list the job is taken from has arrived (or failed).
+    <div className={`container ${styles.page}`} data-list-status={status}>
       <LocalErrorBoundary message={page.failed}>
         {job ? (
           <>

@@ -53,7 +53,8 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     const isThisPost = (candidate: BlogPost) => candidate.$id === postId && isVisibleOn(candidate, hostname)
     const listed = waiting?.items.find(isThisPost) ?? visible.find(isThisPost)
     return (
-      <div className={`container ${styles.detailPage}`}>
+      // Read by the tests: the live list the post is taken from has arrived (or failed).
+      <div className={`container ${styles.detailPage}`} data-list-status={status}>
         <LocalErrorBoundary message={newsContent.postFailed}>
           {listed ? (
             <>
