@@ -23,11 +23,27 @@ const requestedCode = () => [
   ...[...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((l) => l.href),
 ]
 
+// A page runs one loader: each test's loader stops listening when the test ends, or it would answer
+// the next test's events too.
+const stopListening: (() => void)[] = []
+function trackListeners(target: Window | Document) {
+  const add = target.addEventListener.bind(target)
+  vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+    add(type, listener, options)
+    stopListening.push(() => target.removeEventListener(type, listener, options))
+  })
+}
+
 beforeEach(() => {
   document.head.innerHTML = ''
   document.documentElement.removeAttribute('data-awaiting-code')
+  trackListeners(window)
+  trackListeners(document)
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  for (const stop of stopListening.splice(0)) stop()
+  vi.restoreAllMocks()
+})
 
 describe('when the code is requested', () => {
   it('not before the page has loaded and painted; then the entry and every chunk', async () => {

@@ -4,8 +4,10 @@ import { BUILT_DATA_ELEMENT_ID, builtList, builtListTotal, provideBuiltData } fr
 /** As on a page just opened: its data not read yet (undefined), nor released. */
 const freshPage = () => provideBuiltData(undefined as unknown as null)
 
+/** A page built for `path`: one data element, as a page has (a test may open several in turn). */
 function builtPage(path: string, lists: Record<string, unknown>, totals?: Record<string, unknown>) {
   freshPage()
+  document.getElementById(BUILT_DATA_ELEMENT_ID)?.remove()
   window.history.pushState({}, '', path)
   const script = document.createElement('script')
   script.type = 'application/json'

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BlogPost, Job } from './models'
+import type * as OfflineDb from './offline-db'
 import {
   closeOfflineDb,
   enqueueContact,
@@ -108,8 +109,12 @@ describe('contact queue', () => {
 
 describe('without IndexedDB', () => {
   let warn: ReturnType<typeof vi.spyOn>
-  beforeEach(() => {
+  // A page's first look at the store: a fresh module, which has not warned yet nor opened anything.
+  let fresh: typeof OfflineDb
+  beforeEach(async () => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.resetModules()
+    fresh = await import('./offline-db')
   })
   afterEach(() => {
     globalThis.indexedDB = new IDBFactory()
@@ -118,11 +123,11 @@ describe('without IndexedDB', () => {
   it('fails soft when indexedDB is missing: reads are empty, writes answer false, one warning', async () => {
     // @ts-expect-error -- a browser with no IndexedDB (or a test without the fake)
     delete globalThis.indexedDB
-    expect(await saveList('blog', [post])).toBe(false)
-    expect(await readList('blog')).toBeUndefined()
-    expect(await enqueueContact({ clientMessageId: 'x', message, endpoint: 'e' })).toBe(false)
-    expect(await listQueuedContacts()).toEqual([])
-    expect(await removeContact('x')).toBe(false)
+    expect(await fresh.saveList('blog', [post])).toBe(false)
+    expect(await fresh.readList('blog')).toBeUndefined()
+    expect(await fresh.enqueueContact({ clientMessageId: 'x', message, endpoint: 'e' })).toBe(false)
+    expect(await fresh.listQueuedContacts()).toEqual([])
+    expect(await fresh.removeContact('x')).toBe(false)
     // Said once, not on every call.
     expect(warn).toHaveBeenCalledTimes(1)
   })
@@ -133,9 +138,9 @@ describe('without IndexedDB', () => {
         throw new DOMException('The user denied permission to access the database.', 'SecurityError')
       },
     } as unknown as IDBFactory
-    await expect(saveList('jobs', [job])).resolves.toBe(false)
-    await expect(readList('jobs')).resolves.toBeUndefined()
-    await expect(listQueuedContacts()).resolves.toEqual([])
+    await expect(fresh.saveList('jobs', [job])).resolves.toBe(false)
+    await expect(fresh.readList('jobs')).resolves.toBeUndefined()
+    await expect(fresh.listQueuedContacts()).resolves.toEqual([])
   })
 
   it('uses the one shared database name', () => {
