@@ -120,6 +120,36 @@ test.describe('without a service worker (the page delivers the queue itself)', (
   })
 })
 
+test.describe('a connection lost in the first moments (no service worker yet, as on a first visit)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test("before the corner notices' code has arrived: the page stays as it was, and the message is queued", async ({
+    page,
+    context,
+  }) => {
+    const name = `E2E Early Drop ${stamp()}`
+    // The queue's corner notice loads in the first quiet moment; here that moment comes after the drop.
+    let drop!: () => void
+    const dropped = new Promise<void>((resolve) => (drop = resolve))
+    await page.route(/\/outbox-notice[^/]*\.js$/, async (route) => {
+      await dropped
+      await route.abort('internetdisconnected')
+    })
+    await page.goto('/contact')
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    await fillForm(page, { name })
+    await context.setOffline(true)
+    drop()
+    await expect(page.getByText('You are offline').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible()
+
+    await context.setOffline(false)
+    await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
+  })
+})
+
 test.describe('an endpoint that fails or does not answer (no service worker: the page delivers the queue)', () => {
   test.use({ serviceWorkers: 'block' })
   test.afterEach(clearFaults)

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { OptionalPart } from '../../components/optional-part'
 import { lazyTranslated, useLocale } from '../../i18n/translatable'
 import { whenIdle } from '../../lib/when-idle'
 import { languageChoiceMade, preferredLocale, rememberLanguageChoice } from './language-choice'
@@ -36,8 +37,8 @@ export function LanguageOffer() {
 
   if (!offered) return null
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <LanguageOfferNotice onDismiss={() => setOffered(false)} />
-    </Suspense>
+    </OptionalPart>
   )
 }

@@ -1,8 +1,9 @@
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
 import { FallbackImage } from '../../../components/fallback-image'
+import { OptionalPart } from '../../../components/optional-part'
 import { imageSource } from '../../../lib/images'
 import { readableDate } from '../../../lib/locale-free'
 import { JsonLd } from '../../../components/json-ld'
@@ -99,9 +100,9 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       {/* Under the post's h1: its own headings start at h2, whatever level it was written with. */}
       <SanitizedHtml html={post.content} className={styles.content} topHeading={2} lang={lang} />
       {inBrowser ? (
-        <Suspense fallback={sharePlaceholder}>
+        <OptionalPart fallback={sharePlaceholder}>
           <ShareBar title={title} address={address} />
-        </Suspense>
+        </OptionalPart>
       ) : (
         sharePlaceholder
       )}

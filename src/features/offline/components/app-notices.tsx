@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { OptionalPart } from '../../../components/optional-part'
 import { lazyTranslated } from '../../../i18n/translatable'
 import { whenIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
@@ -59,9 +60,9 @@ export function AppNotices() {
       <UpdatePrompt />
       <OfflineReadyNotice />
       {outboxShown && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <OutboxNotice />
-        </Suspense>
+        </OptionalPart>
       )}
       <InstallButton />
     </section>
