@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import { Suspense } from 'react'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { activateLocale, LocaleContext, translatable, withTranslations } from './translatable'
+import { activateLocale, lazyOptional, LocaleContext, translatable, withTranslations } from './translatable'
 
 /** A words module of each language, with the loaders a `translatable` call is given. */
 function wordsModule() {
@@ -41,5 +42,36 @@ describe('the words of a page', () => {
     }
     render(<Greeting />)
     expect(screen.getByText('Hello')).toBeInTheDocument()
+  })
+})
+
+describe('a part the page can do without (lazyOptional)', () => {
+  it('whose code cannot be fetched draws its stand-in, and the rest of the page stays as it was', async () => {
+    await activateLocale('en')
+    // What a dropped connection does to a lazily drawn part: its import fails.
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: notice.js'))
+    const Notice = lazyOptional<object, 'Notice'>(load, 'Notice', () => <p>Share buttons unavailable</p>)
+    render(
+      <main>
+        <h1>The post</h1>
+        <input aria-label="Name" defaultValue="typed" />
+        <Suspense fallback={null}>
+          <Notice />
+        </Suspense>
+      </main>,
+    )
+    await waitFor(() => expect(screen.getByText('Share buttons unavailable')).toBeInTheDocument())
+    expect(screen.getByRole('heading', { name: 'The post' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('typed')
+  })
+
+  it('draws itself once its code has arrived', async () => {
+    const Notice = lazyOptional(() => Promise.resolve({ Notice: () => <p>1 message waiting</p> }), 'Notice')
+    render(
+      <Suspense fallback={null}>
+        <Notice />
+      </Suspense>,
+    )
+    expect(await screen.findByText('1 message waiting')).toBeInTheDocument()
   })
 })

@@ -68,6 +68,25 @@ export function lazyTranslated<Props extends object, Name extends string>(
   return lazy(() => withTranslations(load()).then((module) => ({ default: module[name] })))
 }
 
+/**
+ * `lazyTranslated` for a part the page can do without (a corner notice, the share buttons): if its code
+ * or words cannot be fetched (the connection dropped before they arrived), it draws `Instead`, and the
+ * failure never reaches the page's error screen, which would take away what the visitor was reading or
+ * typing.
+ */
+export function lazyOptional<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+  Instead: ComponentType<Props> = () => null,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(() =>
+    withTranslations(load()).then(
+      (module) => ({ default: module[name] }),
+      () => ({ default: Instead }),
+    ),
+  )
+}
+
 /** After a screen's code has arrived: its modules' words in the page's language. */
 export function loadActiveTranslations(): Promise<void> {
   const locale = activeLocale ?? DEFAULT_LOCALE

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
-import { OptionalPart } from '../../components/optional-part'
-import { lazyTranslated, useLocale } from '../../i18n/translatable'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyOptional, useLocale } from '../../i18n/translatable'
 import { whenIdle } from '../../lib/when-idle'
 import { languageChoiceMade, preferredLocale, rememberLanguageChoice } from './language-choice'
 
 // Its words, markup and styles come only to the visitors it is offered to.
-const LanguageOfferNotice = lazyTranslated(() => import('./language-offer-notice'), 'default')
+const LanguageOfferNotice = lazyOptional(() => import('./language-offer-notice'), 'default')
 
 /** The browser's languages, first choice first. */
 const browserLanguages = (): readonly string[] =>
@@ -37,8 +36,8 @@ export function LanguageOffer() {
 
   if (!offered) return null
   return (
-    <OptionalPart>
+    <Suspense fallback={null}>
       <LanguageOfferNotice onDismiss={() => setOffered(false)} />
-    </OptionalPart>
+    </Suspense>
   )
 }

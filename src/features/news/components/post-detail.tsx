@@ -1,9 +1,8 @@
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
 import { FallbackImage } from '../../../components/fallback-image'
-import { OptionalPart } from '../../../components/optional-part'
 import { imageSource } from '../../../lib/images'
 import { readableDate } from '../../../lib/locale-free'
 import { JsonLd } from '../../../components/json-ld'
@@ -15,7 +14,7 @@ import { breadcrumbsData, organizationReference } from '../../../lib/structured-
 import { firstSentences } from '../../../lib/summary'
 import { useInBrowser } from '../../../lib/use-in-browser'
 import { absoluteUrl } from '../../../config/site-url'
-import { lazyTranslated, useLocale } from '../../../i18n/translatable'
+import { lazyOptional, useLocale } from '../../../i18n/translatable'
 import { langAttributeOf, recordLanguage } from '../../../shared/content-language'
 import { HTML_LANG, pathIn } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
@@ -25,8 +24,9 @@ import styles from './post-detail.module.css'
 
 // The share buttons (react-share) load with the post rather than with the news list: the list never
 // shows them. Until they arrive (and in the built page's HTML), an empty bar of the same height holds
-// their place.
-const ShareBar = lazyTranslated(() => import('./share-bar'), 'ShareBar')
+// their place, and it stays if their code cannot be fetched.
+const SharePlaceholder = () => <div className={styles.sharePlaceholder} />
+const ShareBar = lazyOptional(() => import('./share-bar'), 'ShareBar', SharePlaceholder)
 
 interface PostDetailProps {
   post: BlogPost
@@ -49,7 +49,6 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
   const inBrowser = useInBrowser()
   // A post in the other language than the page's says so, for screen readers and translation tools.
   const lang = langAttributeOf(post, locale)
-  const sharePlaceholder = <div className={styles.sharePlaceholder} />
   const structuredData = useMemo(
     () => [
       {
@@ -100,11 +99,11 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       {/* Under the post's h1: its own headings start at h2, whatever level it was written with. */}
       <SanitizedHtml html={post.content} className={styles.content} topHeading={2} lang={lang} />
       {inBrowser ? (
-        <OptionalPart fallback={sharePlaceholder}>
+        <Suspense fallback={<SharePlaceholder />}>
           <ShareBar title={title} address={address} />
-        </OptionalPart>
+        </Suspense>
       ) : (
-        sharePlaceholder
+        <SharePlaceholder />
       )}
       <ButtonLink
         to={backHref}

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { OptionalPart } from '../../../components/optional-part'
-import { lazyTranslated } from '../../../i18n/translatable'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { lazyOptional } from '../../../i18n/translatable'
 import { whenIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
 import { InstallButton } from './install-button'
@@ -10,7 +9,7 @@ import styles from './app-notices.module.css'
 
 // The contact queue's code (and its notice's) is no part of a first visit: the notice joins the stack in
 // the first quiet moment, when main.tsx starts the queue.
-const OutboxNotice = lazyTranslated(() => import('./outbox-notice'), 'OutboxNotice')
+const OutboxNotice = lazyOptional(() => import('./outbox-notice'), 'OutboxNotice')
 
 /** Scrolls the element the keyboard is on out from under the stack, if a notice has just covered it. */
 function keepKeyboardFocusClear(stack: HTMLElement): void {
@@ -60,9 +59,9 @@ export function AppNotices() {
       <UpdatePrompt />
       <OfflineReadyNotice />
       {outboxShown && (
-        <OptionalPart>
+        <Suspense fallback={null}>
           <OutboxNotice />
-        </OptionalPart>
+        </Suspense>
       )}
       <InstallButton />
     </section>
