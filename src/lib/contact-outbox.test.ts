@@ -90,6 +90,19 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     expect(getContactOutbox().waiting).toMatchObject([{ clientMessageId: 'm3', attempts: 1, state: 'queued' }])
   })
 
+  it('delivers a message queued before the outbox started (its code had not loaded yet) once back online', async () => {
+    // Nothing here has started the outbox: on a first visit its quiet moment may come after the drop.
+    expect(await queueContactMessage(message, 'm6')).toBe(true)
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer('SUCCESS', 'Thank you! Your message has been sent.'))
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(getContactOutbox().sent.map((notice) => notice.clientMessageId)).toContain('m6'))
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(getContactOutbox().waiting).toEqual([])
+  })
+
   it('answers false when the message cannot be stored (no IndexedDB), so the form keeps the text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await closeOfflineDb()

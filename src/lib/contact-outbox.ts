@@ -9,12 +9,13 @@ import { useSyncExternalStore } from 'react'
 import { env } from '../config/env'
 import type { DeliveryOutcome } from '../shared/contact-delivery'
 import type { ContactMessage } from '../shared/models'
+import * as queue from '../shared/offline-db'
 import type { QueuedContact } from '../shared/offline-db'
 import { onServiceWorkerMessage, registerContactSync, requestContactReplay } from './sw-bridge'
 
-// The queue's IndexedDB code (with idb) and the delivery code load when first needed: the outbox
-// starts after the page is drawn, so neither is part of the first download.
-const queueStore = () => import('../shared/offline-db')
+// The queue's store comes with this module: a message written offline must be storable as soon as the
+// contact screen is there, with no further download (the outbox itself starts after the page is drawn,
+// so neither is part of the first download). Delivery only runs online, so its code loads when needed.
 const delivery = () => import('../shared/contact-delivery')
 
 export interface SentNotice {
@@ -69,8 +70,7 @@ function forgetOnceSeen(clientMessageIds: readonly string[]) {
   if (ids.length === 0) return
   for (const id of ids) forgetting.add(id)
   const forget = async () => {
-    const { removeContact } = await queueStore()
-    await Promise.all(ids.map((id) => removeContact(id)))
+    await Promise.all(ids.map((id) => queue.removeContact(id)))
     for (const id of ids) forgetting.delete(id)
   }
   const whenVisible = () => {
@@ -86,9 +86,8 @@ function forgetOnceSeen(clientMessageIds: readonly string[]) {
  * the device once the notice has been seen (or dismissed).
  */
 export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] = []): Promise<void> {
-  const { listQueuedContacts } = await queueStore()
-  const queue = await listQueuedContacts()
-  const delivered = queue.filter((entry) => entry.state === 'delivered')
+  const entries = await queue.listQueuedContacts()
+  const delivered = entries.filter((entry) => entry.state === 'delivered')
   const notices: SentNotice[] = [
     ...outcomes
       .filter((o) => o.result === 'delivered')
@@ -107,8 +106,8 @@ export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] 
   setState({
     ...state,
     loaded: true,
-    waiting: queue.filter((entry) => entry.state === 'queued' || entry.state === 'sending'),
-    refused: queue.filter((entry) => entry.state === 'refused'),
+    waiting: entries.filter((entry) => entry.state === 'queued' || entry.state === 'sending'),
+    refused: entries.filter((entry) => entry.state === 'refused'),
     sent,
   })
 }
@@ -161,7 +160,10 @@ export function replayContactQueue(): Promise<void> {
  * unavailable): the caller then says it was not sent, and keeps the text in the form.
  */
 export async function queueContactMessage(message: ContactMessage, clientMessageId: string): Promise<boolean> {
-  const stored = await (await queueStore()).enqueueContact({ clientMessageId, message, endpoint: env.contactEndpoint })
+  // Its quiet moment may not have come yet, or its import failed with the connection: delivery once back
+  // online must not wait for the next page.
+  startContactOutbox()
+  const stored = await queue.enqueueContact({ clientMessageId, message, endpoint: env.contactEndpoint })
   if (!stored) return false
   await refreshContactOutbox()
   void registerContactSync()
@@ -172,22 +174,21 @@ export async function queueContactMessage(message: ContactMessage, clientMessage
 
 /** Takes a refused (or waiting) message out of the queue and answers its text, to put back in the form. */
 export async function takeBackQueuedMessage(clientMessageId: string): Promise<ContactMessage | undefined> {
-  const { getQueuedContact, removeContact } = await queueStore()
-  const entry = await getQueuedContact(clientMessageId)
+  const entry = await queue.getQueuedContact(clientMessageId)
   if (!entry) return undefined
-  await removeContact(clientMessageId)
+  await queue.removeContact(clientMessageId)
   await refreshContactOutbox()
   return entry.message
 }
 
 export async function discardQueuedMessage(clientMessageId: string): Promise<void> {
-  await (await queueStore()).removeContact(clientMessageId)
+  await queue.removeContact(clientMessageId)
   await refreshContactOutbox()
 }
 
 export function dismissSentNotice(clientMessageId: string): void {
   setState({ ...state, sent: state.sent.filter((notice) => notice.clientMessageId !== clientMessageId) })
-  void queueStore().then(({ removeContact }) => removeContact(clientMessageId))
+  void queue.removeContact(clientMessageId)
 }
 
 let started = false

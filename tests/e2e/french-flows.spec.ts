@@ -141,10 +141,8 @@ test.describe('the contact flow in French (the page delivers its queue: no servi
     context,
   }) => {
     const name = `Hors ligne E2E ${stamp()}`
-    // The app's code must have arrived before the connection goes (a built page works as HTML till then),
-    // the queue's too, which loads in the first quiet moment after the take-over.
+    // The app's code must have arrived before the connection goes (a built page works as HTML till then).
     await openTakenOver(page, '/fr/contact')
-    await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1, name: 'Nous joindre' })).toBeVisible()
     await context.setOffline(true)
     await expect(page.getByText(/^Vous êtes hors ligne\. Les nouvelles et les emplois enregistrés/)).toBeVisible()
