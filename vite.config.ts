@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Alias } from 'vite'
+import { defineConfig, type Alias, type Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { postPictureVariants } from './scripts/post-picture-variants.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
@@ -128,11 +128,32 @@ const reactRouterProduction: Alias[] = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ]
 
+/**
+ * The production build creates its contexts and components in bare calls (`React.forwardRef(…)`) and
+ * names them after (`Form.displayName = "Form"`), which a bundler must keep: the parts the site never
+ * uses (`<Form>`, with `useSubmit` and the form encoding under it) shipped to every visitor. Marked pure
+ * and unnamed, they are dropped: 1.4 KB gzip less on every first visit.
+ */
+const reactRouterTreeShaking: Plugin = {
+  name: 'react-router-tree-shaking',
+  apply: 'build',
+  transform: {
+    filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+    handler: (code) => ({
+      code: code
+        .replace(/\b(React\d*\.(?:createContext|forwardRef|memo))\(/g, '/* @__PURE__ */ $1(')
+        .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, ''),
+      map: null,
+    }),
+  },
+}
+
 // Lazily loaded chunks live under /static/js/ (docs/specification.md §2).
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
+    reactRouterTreeShaking,
     // Pictures imported from the source tree in several widths and formats, and the post pictures' copies.
     sourcePictures(),
     postPictureVariants(),
