@@ -54,23 +54,16 @@ export function activateLocale(locale: Locale): Promise<void> {
 
 /**
  * A lazily imported module, resolved once the words of the content it imports have loaded too: every
- * lazily drawn component goes through it (lazyTranslated, lazy-screen.ts), so nothing it draws waits on
+ * lazily drawn component goes through it (lazyOptional, lazy-screen.ts), so nothing it draws waits on
  * its words.
  */
 export const withTranslations = <Module>(module: Promise<Module>): Promise<Module> =>
   module.then((loaded) => loadActiveTranslations().then(() => loaded))
 
-/** `React.lazy` for the component `name` of a module: it draws once the module's words are loaded too. */
-export function lazyTranslated<Props extends object, Name extends string>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(() => withTranslations(load()).then((module) => ({ default: module[name] })))
-}
-
 /**
- * `lazyTranslated` for a part the page can do without (a corner notice, the share buttons): if its code
- * or words cannot be fetched (the connection dropped before they arrived), it draws `Instead`, and the
+ * `React.lazy` for the component `name` of a module, drawn once the module's words are loaded too, for
+ * a part the page can do without (a corner notice, the share buttons): if its code or words cannot be
+ * fetched (the connection dropped before they arrived), it draws `Instead`, and the
  * failure never reaches the page's error screen, which would take away what the visitor was reading or
  * typing.
  */
