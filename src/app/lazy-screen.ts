@@ -3,11 +3,11 @@
 // it (a screen still loading would leave nothing to match the page's HTML against), and a count of the
 // screens still downloading, for the layout's progress bar.
 import { withTranslations } from '../i18n/translatable'
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'react'
 
 type ScreenModule = { Component: ComponentType }
 
-export type LazyScreen = LazyExoticComponent<ComponentType> & {
+export type LazyScreen = ComponentType & {
   /** Downloads the screen's code; once it has arrived, the screen draws without suspending. */
   preload: () => Promise<void>
 }
@@ -34,16 +34,22 @@ export function useScreenDownloading(): boolean {
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loaded: ComponentType | undefined
   let download: Promise<void> | undefined
+  /** React.lazy's callbacks (its own, and its pings) waiting for the code. */
+  const waiting: (() => void)[] = []
   const preload = () => {
     // On a French page, with the French twins of the content the screen's modules import.
     download ??= withTranslations((changeDownloading(1), load())).then(
       (module) => {
         loaded = module.Component
+        // React.lazy hears it before the progress bar's render: a render that found the code here but
+        // the screen still pending would suspend on a thenable that answers at once, over and over.
+        for (const arrived of waiting.splice(0)) arrived()
         changeDownloading(-1)
       },
       (error: unknown) => {
         // The next attempt (a reload, another visit to the screen) downloads afresh.
         download = undefined
+        waiting.length = 0
         changeDownloading(-1)
         throw error
       },
@@ -52,14 +58,33 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   }
   // A thenable that answers at once when the code is there: React.lazy then draws the screen in the
   // same render (a promise, even a settled one, would suspend once and miss the hydration).
-  const Screen = lazy(
-    () =>
-      ({
-        then(resolve: (module: { default: ComponentType }) => void, reject: (error: unknown) => void) {
-          if (loaded) resolve({ default: loaded })
-          else preload().then(() => resolve({ default: loaded! }), reject)
-        },
-      }) as unknown as Promise<{ default: ComponentType }>,
-  )
+  const fromDownload = () =>
+    lazy(
+      () =>
+        ({
+          then(resolve: (module: { default: ComponentType }) => void, reject: (error: unknown) => void) {
+            if (loaded) return resolve({ default: loaded })
+            waiting.push(() => resolve({ default: loaded! }))
+            preload().catch((error: unknown) => {
+              failedScreens.add(() => (current = fromDownload()))
+              reject(error)
+            })
+          },
+        }) as unknown as Promise<{ default: ComponentType }>,
+    )
+  let current = fromDownload()
+  const Screen = () => createElement(current)
   return Object.assign(Screen, { preload })
+}
+
+const failedScreens = new Set<() => void>()
+
+/**
+ * React.lazy keeps a failed download for good: once the error screen is up, each screen whose code
+ * failed gets a fresh one, which downloads again when the screen is next drawn (a retry, another visit).
+ * Not sooner: a screen drawn again at once would retry in a loop while the connection is down.
+ */
+export function forgetFailedScreens(): void {
+  for (const renew of failedScreens) renew()
+  failedScreens.clear()
 }

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Component, startTransition, useEffect, type ErrorInfo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../components/button'
 import { ErrorScreen, errorScreenStyles } from '../components/error-screen'
@@ -6,6 +6,7 @@ import { PageMeta } from '../components/page-meta'
 import { paths } from '../config/paths'
 import { useErrorContent } from '../i18n/content'
 import { asChunkLoadError } from './chunk-error'
+import { forgetFailedScreens } from './lazy-screen'
 
 /** What a screen's error says to the reader: its message, or the chunk that failed to download. */
 function describe(error: unknown, unknownError: string): string {
@@ -15,10 +16,18 @@ function describe(error: unknown, unknownError: string): string {
   return typeof error === 'string' ? error : unknownError
 }
 
-/** The error screen: what went wrong, a reload and a way home. */
-export function RouteErrorScreen({ error }: { error: unknown }) {
+/**
+ * The error screen: what went wrong, a reload and a way home. A screen whose code could not be
+ * downloaded is drawn again by `retry` once the browser is back online.
+ */
+export function RouteErrorScreen({ error, retry }: { error: unknown; retry?: () => void }) {
   const { routeError } = useErrorContent()
   const isChunk = asChunkLoadError(error) !== null
+  useEffect(() => {
+    if (!isChunk || !retry) return
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [isChunk, retry])
   return (
     <ErrorScreen
       heading={routeError.heading}
@@ -51,10 +60,18 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Route
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    forgetFailedScreens()
     if (import.meta.env.DEV) console.error(error, info.componentStack)
   }
 
+  // As a navigation does: the error screen stays until the screen's code has arrived.
+  private readonly retry = () => startTransition(() => this.setState({ caught: null }))
+
   override render() {
-    return this.state.caught ? <RouteErrorScreen error={this.state.caught.error} /> : this.props.children
+    return this.state.caught ? (
+      <RouteErrorScreen error={this.state.caught.error} retry={this.retry} />
+    ) : (
+      this.props.children
+    )
   }
 }

@@ -121,6 +121,35 @@ test.describe('every route', () => {
       await page.getByRole('button', { name: 'Reload the page' }).click()
       await expect(page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
     })
+
+    test('a screen that could not be downloaded offline appears by itself once back online, and opens on a later visit', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+      let aboutRequests = 0
+      page.on('request', (request) => void (/\/static\/js\/about-[\w-]+\.js$/.test(request.url()) && aboutRequests++))
+      await context.setOffline(true)
+      await nav.getByRole('link', { name: 'About' }).click()
+      await expect(page.getByText(/^Loading chunk about-[\w-]+ failed\.$/)).toBeVisible()
+      // No retry loop while the connection is down.
+      await page.waitForTimeout(1_000)
+      expect(aboutRequests).toBe(1)
+      await context.setOffline(false)
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
+
+      // The same, left by a link instead: the screen downloads afresh on its next visit.
+      await context.setOffline(true)
+      await nav.getByRole('link', { name: 'Services' }).click()
+      await expect(page.getByText(/^Loading chunk services-[\w-]+ failed\.$/)).toBeVisible()
+      await nav.getByRole('link', { name: 'Home' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: /Your clear path/ })).toBeVisible()
+      await context.setOffline(false)
+      await nav.getByRole('link', { name: 'Services' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Global Services' })).toBeVisible()
+    })
   })
 })
 
