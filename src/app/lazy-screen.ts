@@ -66,13 +66,14 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
             if (loaded) return resolve({ default: loaded })
             waiting.push(() => resolve({ default: loaded! }))
             preload().catch((error: unknown) => {
-              failedScreens.add(() => (current = fromDownload()))
+              failedScreens.add(renew)
               reject(error)
             })
           },
         }) as unknown as Promise<{ default: ComponentType }>,
     )
   let current = fromDownload()
+  const renew = () => void (current = fromDownload())
   const Screen = () => createElement(current)
   return Object.assign(Screen, { preload })
 }

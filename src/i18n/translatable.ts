@@ -63,9 +63,8 @@ export const withTranslations = <Module>(module: Promise<Module>): Promise<Modul
 /**
  * `React.lazy` for the component `name` of a module, drawn once the module's words are loaded too, for
  * a part the page can do without (a corner notice, the share buttons): if its code or words cannot be
- * fetched (the connection dropped before they arrived), it draws `Instead`, and the
- * failure never reaches the page's error screen, which would take away what the visitor was reading or
- * typing.
+ * fetched (the connection dropped before they arrived), it draws `Instead`, and the failure never
+ * reaches the page's error screen, which would take away what the visitor was reading or typing.
  */
 export function lazyOptional<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
