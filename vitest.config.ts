@@ -50,6 +50,7 @@ export default defineConfig({
             'tests/build/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
