@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react'
-import { Suspense } from 'react'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { Suspense, type ReactNode } from 'react'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale, lazyOptional, LocaleContext, translatable, withTranslations } from './translatable'
 
@@ -63,6 +63,62 @@ describe('a part the page can do without (lazyOptional)', () => {
     await waitFor(() => expect(screen.getByText('Share buttons unavailable')).toBeInTheDocument())
     expect(screen.getByRole('heading', { name: 'The post' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('typed')
+  })
+
+  it('whose code failed to arrive fetches it again once back online, and then draws itself', async () => {
+    await activateLocale('en')
+    let connected = false
+    const load = vi.fn(() =>
+      connected
+        ? Promise.resolve({ Notice: () => <p>Your message was sent</p> })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module: outbox-notice.js')),
+    )
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const Notice = lazyOptional(load, 'Notice')
+      render(
+        <Suspense fallback={null}>
+          <Notice />
+        </Suspense>,
+      )
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+      // Offline, it waits: no attempt that must fail.
+      await act(() => new Promise((done) => setTimeout(done, 20)))
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(screen.queryByText('Your message was sent')).not.toBeInTheDocument()
+
+      connected = true
+      onLine.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await screen.findByText('Your message was sent')).toBeInTheDocument()
+      expect(load).toHaveBeenCalledTimes(2)
+    } finally {
+      onLine.mockRestore()
+    }
+  })
+
+  it('whose code failed to arrive while online tries once more, and again each time it is drawn anew', async () => {
+    await activateLocale('en')
+    const failed = new TypeError('Failed to fetch dynamically imported module: share-bar.js')
+    const load = vi
+      .fn<() => Promise<{ ShareBar: () => ReactNode }>>()
+      .mockRejectedValueOnce(failed)
+      .mockRejectedValueOnce(failed)
+      .mockResolvedValue({ ShareBar: () => <p>Share on LinkedIn</p> })
+    const ShareBar = lazyOptional(load, 'ShareBar', () => <p>Share buttons unavailable</p>)
+    const page = (
+      <Suspense fallback={null}>
+        <ShareBar />
+      </Suspense>
+    )
+    const first = render(page)
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+    expect(screen.getByText('Share buttons unavailable')).toBeInTheDocument()
+    first.unmount()
+    // The next post the visitor opens.
+    render(page)
+    expect(await screen.findByText('Share on LinkedIn')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(3)
   })
 
   it('draws itself once its code has arrived', async () => {

@@ -3,7 +3,16 @@
 // of its own language only: an English visit never a French module, a French visit never an English
 // one. The words of every module imported so far are loaded before React draws with them (main.tsx,
 // the build's prerender, and each screen as it downloads: lazy-screen.ts).
-import { createContext, lazy, use, type ComponentType, type LazyExoticComponent } from 'react'
+import {
+  createContext,
+  createElement,
+  lazy,
+  use,
+  useEffect,
+  useReducer,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react'
 import { DEFAULT_LOCALE, type Locale } from '../shared/locales'
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
@@ -64,19 +73,54 @@ export const withTranslations = <Module>(module: Promise<Module>): Promise<Modul
  * `React.lazy` for the component `name` of a module, drawn once the module's words are loaded too, for
  * a part the page can do without (a corner notice, the share buttons): if its code or words cannot be
  * fetched (the connection dropped before they arrived), it draws `Instead`, and the failure never
- * reaches the page's error screen, which would take away what the visitor was reading or typing.
+ * reaches the page's error screen, which would take away what the visitor was reading or typing. It
+ * fetches again when the browser is back online, or when the part is drawn anew, and then draws itself.
  */
 export function lazyOptional<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
   Instead: ComponentType<Props> = () => null,
 ): LazyExoticComponent<ComponentType<Props>> {
+  const fetchPart = () => withTranslations(load()).then((module) => module[name])
   return lazy(() =>
-    withTranslations(load()).then(
-      (module) => ({ default: module[name] }),
-      () => ({ default: Instead }),
+    fetchPart().then(
+      (Part) => ({ default: Part }),
+      () => ({ default: untilItArrives(fetchPart, Instead) }),
     ),
   )
+}
+
+/** `Instead`, until `fetchPart` succeeds (tried on 'online' and on each mount while online); then the part. */
+function untilItArrives<Props extends object>(
+  fetchPart: () => Promise<ComponentType<Props>>,
+  Instead: ComponentType<Props>,
+): ComponentType<Props> {
+  let Part: ComponentType<Props> | undefined
+  let fetching: Promise<void> | undefined
+  const drawn = new Set<() => void>()
+  const fetchAgain = () => {
+    fetching ??= fetchPart().then(
+      (arrived) => {
+        Part = arrived
+        for (const redraw of drawn) redraw()
+      },
+      () => void (fetching = undefined),
+    )
+  }
+  return function OptionalPart(props: Props) {
+    const [, redraw] = useReducer((count: number) => count + 1, 0)
+    useEffect(() => {
+      drawn.add(redraw)
+      if (Part) redraw()
+      else if (navigator.onLine) fetchAgain()
+      window.addEventListener('online', fetchAgain)
+      return () => {
+        drawn.delete(redraw)
+        window.removeEventListener('online', fetchAgain)
+      }
+    }, [])
+    return createElement(Part ?? Instead, props)
+  }
 }
 
 /** After a screen's code has arrived: its modules' words in the page's language. */

@@ -260,6 +260,46 @@ test("'Copy Link' puts the post's address on the clipboard", async ({ page, cont
     await expect(page.getByRole('button', { name })).toBeVisible()
 })
 
+test.describe('a connection lost as a post opens, as on a first visit (no service worker in between)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('the share buttons whose code could not arrive leave their place empty, and appear once back online', async ({
+    page,
+    context,
+  }) => {
+    const post = visibleHere()[0]!
+    // The share buttons' code is asked for as the post is drawn; it waits for the drop, then fails.
+    let drop!: () => void
+    const dropped = new Promise<void>((resolve) => (drop = resolve))
+    let backOnline = false
+    const shareBarRequests: string[] = []
+    await page.route(/\/share-bar[^/]*\.js$/, async (route) => {
+      shareBarRequests.push(route.request().url())
+      if (backOnline) return route.continue()
+      await dropped
+      await route.abort('internetdisconnected')
+    })
+    await page.goto(`/news/${post.$id}`)
+    await expect.poll(() => shareBarRequests.length).toBeGreaterThan(0)
+    await context.setOffline(true)
+    drop()
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    // The post stays readable and its way back works; the share bar's place stays empty.
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to News' })).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    const triedOffline = shareBarRequests.length
+
+    backOnline = true
+    await context.setOffline(false)
+    for (const name of ['Share on WhatsApp', 'Share on Facebook', 'Share on X', 'Share on LinkedIn', 'Copy Link'])
+      await expect(page.getByRole('button', { name })).toBeVisible()
+    expect(shareBarRequests.length).toBeGreaterThan(triedOffline)
+  })
+})
+
 test('a seeded script payload never runs, in the list or in a post', async ({ page }) => {
   // The seed's payloads set window.__xss = 1; the trap records any attempt, even one that deletes itself.
   await page.addInitScript(() => {

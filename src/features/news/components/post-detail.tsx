@@ -24,7 +24,7 @@ import styles from './post-detail.module.css'
 
 // The share buttons (react-share) load with the post rather than with the news list: the list never
 // shows them. Until they arrive (and in the built page's HTML), an empty bar of the same height holds
-// their place, and it stays if their code cannot be fetched.
+// their place; if their code cannot be fetched it stays until the connection is back.
 const SharePlaceholder = () => <div className={styles.sharePlaceholder} />
 const ShareBar = lazyOptional(() => import('./share-bar'), 'ShareBar', SharePlaceholder)
 
