@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { BACKEND_URL, SITE_URL } from './support/addresses'
 import { clearFaults, contactMessages, injectFault } from './support/backend'
+import { holdUntilDrop } from './support/pwa'
 
 const CONTACT_URL = `${BACKEND_URL}/contact`
 
@@ -130,19 +131,9 @@ test.describe('a connection lost in the first moments (no service worker yet, as
     const name = `E2E Early Drop ${stamp()}`
     // The code asked for once the page's first load has ended (main.tsx marks it) waits for the drop:
     // the queue's corner notice, the outbox, the service worker's registration.
-    let drop!: () => void
-    const dropped = new Promise<void>((resolve) => (drop = resolve))
-    let backOnline = false
-    const heldBack: string[] = []
-    await page.route(/\.js$/, async (route) => {
-      const afterFirstLoad = await page
-        .evaluate(() => performance.getEntriesByName('app-idle-work').length > 0)
-        .catch(() => false)
-      if (!afterFirstLoad || backOnline) return route.continue()
-      heldBack.push(route.request().url())
-      await dropped
-      await route.abort('internetdisconnected')
-    })
+    const afterFirstLoad = () =>
+      page.evaluate(() => performance.getEntriesByName('app-idle-work').length > 0).catch(() => false)
+    const { held: heldBack, drop, reconnect } = await holdUntilDrop(page, /\.js$/, afterFirstLoad)
     await page.goto('/contact')
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     await fillForm(page, { name })
@@ -160,7 +151,7 @@ test.describe('a connection lost in the first moments (no service worker yet, as
     await expect(page.getByRole('alert')).toHaveCount(0)
     expect(await storedFrom(name)).toHaveLength(0)
 
-    backOnline = true
+    reconnect()
     await context.setOffline(false)
     await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
   })

@@ -6,6 +6,7 @@ import type { ContentLanguage } from '../../src/shared/models'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
 import { liveListArrived, showEveryBatch } from './support/live-list'
+import { holdUntilDrop } from './support/pwa'
 
 // docs/specification.md §2, §4, §5 and §8 (News), docs/decisions.md (/news/:id), against the seeded backend.
 
@@ -269,18 +270,9 @@ test.describe('a connection lost as a post opens, as on a first visit (no servic
   }) => {
     const post = visibleHere()[0]!
     // The share buttons' code is asked for as the post is drawn; it waits for the drop, then fails.
-    let drop!: () => void
-    const dropped = new Promise<void>((resolve) => (drop = resolve))
-    let backOnline = false
-    const shareBarRequests: string[] = []
-    await page.route(/\/share-bar[^/]*\.js$/, async (route) => {
-      shareBarRequests.push(route.request().url())
-      if (backOnline) return route.continue()
-      await dropped
-      await route.abort('internetdisconnected')
-    })
+    const { held, drop, reconnect } = await holdUntilDrop(page, /\/share-bar[^/]*\.js$/)
     await page.goto(`/news/${post.$id}`)
-    await expect.poll(() => shareBarRequests.length).toBeGreaterThan(0)
+    await expect.poll(() => held.length).toBeGreaterThan(0)
     await context.setOffline(true)
     drop()
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
@@ -290,13 +282,11 @@ test.describe('a connection lost as a post opens, as on a first visit (no servic
     await page.waitForTimeout(300)
     await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0)
     await expect(page.getByRole('alert')).toHaveCount(0)
-    const triedOffline = shareBarRequests.length
 
-    backOnline = true
+    reconnect()
     await context.setOffline(false)
     for (const name of ['Share on WhatsApp', 'Share on Facebook', 'Share on X', 'Share on LinkedIn', 'Copy Link'])
       await expect(page.getByRole('button', { name })).toBeVisible()
-    expect(shareBarRequests.length).toBeGreaterThan(triedOffline)
   })
 })
 
