@@ -303,7 +303,7 @@ function reportLighthouse(
     unit: 'ms',
     runs: twin.samples.map((sample) => sample.tbtMs),
   })
-  // The same blocking time by the main thread's CPU time (bench/lighthouse.ts): the page's own work.
+  // The same blocking time by the main thread's CPU time (bench/cpu-tbt.ts): the page's own work.
   add({
     group,
     name: 'TBT by main-thread CPU time (diagnostic)',
