@@ -261,6 +261,42 @@ test("'Copy Link' puts the post's address on the clipboard", async ({ page, cont
     await expect(page.getByRole('button', { name })).toBeVisible()
 })
 
+test.describe('the share buttons arriving move nothing below them (their placeholder holds the same rows)', () => {
+  test.use({ serviceWorkers: 'block' })
+  const cases = [
+    { label: 'on a phone', width: 320, french: false, shareSheet: false },
+    {
+      label: 'in French on a phone with its own share sheet (a third button, longer words)',
+      width: 320,
+      french: true,
+      shareSheet: true,
+    },
+    { label: 'on a desktop with a share sheet', width: 1280, french: false, shareSheet: true },
+  ]
+  for (const { label, width, french, shareSheet } of cases)
+    test(`${label}, ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      if (shareSheet)
+        await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: async () => undefined }))
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/share-bar[^/]*\.js$/, async (route) => {
+        await released
+        await route.continue()
+      })
+      const post = (french ? frenchHere() : visibleHere())[0]!
+      // The built page's placeholder, as a first visit sees it before the share buttons' code.
+      await page.goto(french ? `/fr/news/${post.$id}` : `/news/${post.$id}`)
+      const back = page.getByRole('link', { name: french ? 'Retour aux nouvelles' : 'Back to News' })
+      const before = (await back.boundingBox())!.y
+      release()
+      await expect(page.getByRole('button', { name: french ? 'Copier le lien' : 'Copy Link' })).toBeVisible()
+      if (shareSheet)
+        await expect(page.getByRole('button', { name: french ? 'Partager' : 'Share', exact: true })).toBeVisible()
+      expect((await back.boundingBox())!.y).toBe(before)
+    })
+})
+
 test.describe('a connection lost as a post opens, as on a first visit (no service worker in between)', () => {
   test.use({ serviceWorkers: 'block' })
 

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { ButtonLink } from '../../../components/button'
+import { buttonClassName, ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
 import { FallbackImage } from '../../../components/fallback-image'
 import { imageSource } from '../../../lib/images'
@@ -23,9 +23,17 @@ import { bylineOf, POST_PICTURE_SIZES } from '../post-rules'
 import styles from './post-detail.module.css'
 
 // The share buttons (react-share) load with the post rather than with the news list: the list never
-// shows them. Until they arrive (and in the built page's HTML), an empty bar of the same height holds
-// their place; if their code cannot be fetched it stays until the connection is back.
-const SharePlaceholder = () => <div className={styles.sharePlaceholder} />
+// shows them. Until they arrive (and in the built page's HTML), an empty bar of the same rows holds
+// their place, so nothing below moves; if their code cannot be fetched it stays until the connection
+// is back.
+function SharePlaceholder() {
+  return (
+    <div className={styles.sharePlaceholder} aria-hidden="true">
+      <span className={styles.shareIconRow} />
+      <span className={buttonClassName('secondary', styles.shareButtonRow)}>{'\u00a0'}</span>
+    </div>
+  )
+}
 const ShareBar = lazyOptional(() => import('./share-bar'), 'ShareBar', SharePlaceholder)
 
 interface PostDetailProps {
