@@ -4,6 +4,7 @@
 // once, in a notice that moves nothing.
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts'
 import { reflowProblems, targetSizeProblems } from './support/wcag'
 
 const appReady = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
@@ -91,13 +92,7 @@ test.describe('the offer of the French page', () => {
   test('is made once to a French browser on an English page, moves nothing, and is remembered once followed', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
-      }).observe({ type: 'layout-shift', buffered: true })
-      Object.assign(window, { layoutShifts: shifts })
-    })
+    await watchLayoutShifts(page)
     await page.goto('/services?tab=1#by-country-title')
     const offer = page.getByRole('region', { name: 'Version française' })
     await expect(offer).toBeVisible()
@@ -106,7 +101,7 @@ test.describe('the offer of the French page', () => {
     // Not a dialog: the page behind stays usable, and focus is not taken.
     await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+    expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
     // In French on an English page: its own lang, its targets and contrast pass as the page's do.
     const { violations } = await new AxeBuilder({ page })
       .include('[aria-label="Version française"]')

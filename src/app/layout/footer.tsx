@@ -4,6 +4,9 @@ import { SocialIcon } from '../../components/social-icon'
 import { useNavigation, useSiteContent } from '../../i18n/content'
 import styles from './footer.module.css'
 
+/** index.html holds the first paint until this is parsed: the page's content is there by then. */
+export const FOOTER_ID = 'footer'
+
 export function Footer() {
   const { footerCallToAction, footerLabels, footerLegalLinks, footerLinks } = useNavigation()
   const { site } = useSiteContent()
@@ -12,7 +15,7 @@ export function Footer() {
   const { contact } = site
 
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} className={styles.footer}>
       <div className={`container ${styles.cta}`}>
         <div>
           <h2>{footerCallToAction.heading}</h2>
