@@ -2,8 +2,8 @@
 //   1. two free ports for the run (a server that happens to run on 4173/8787 is never reused);
 //   2. one build, into .build/test (dist/ is left as `npm run build` made it), from a backend of its
 //      own on the run's port, freshly seeded (the end-to-end backend starts from the same seed);
-//   3. Vitest (unit, component, server, checks on that build), then Playwright (end to end, which
-//      starts its own backend and site server on the run's ports).
+//   3. Vitest (unit, component, server, checks on that build) beside Playwright (end to end, which
+//      starts its own backend and site server on the run's ports); Vitest's report follows Playwright's.
 //   --unit / --e2e   only one half (each still builds first: both halves read the build)
 //   --build-only     only the build (Playwright run alone starts with this)
 // Other arguments go to Playwright (e.g. a spec file).
@@ -32,7 +32,21 @@ function freePort(): Promise<number> {
   })
 }
 
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): void {
+/** Runs a command to its end; its output is kept for later when `collect`, else shown as it comes. */
+function runToEnd(
+  command: string,
+  commandArgs: readonly string[],
+  env: NodeJS.ProcessEnv,
+  { collect = false } = {},
+): Promise<{ status: number; output: string }> {
+  const child = spawn(command, commandArgs, { cwd: root, env, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise((done) => child.once('close', (code) => done({ status: code ?? 1, output })))
+}
+
+function run(command: string, commandArgs: readonly string[], env: NodeJS.ProcessEnv): void {
   const { status, signal } = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env })
   if (status !== 0) process.exit(status ?? (signal ? 1 : 0))
 }
@@ -64,5 +78,21 @@ if (built !== 0) process.exit(built)
 console.log(
   `Built ${TEST_BUILD_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s (site :${process.env.TEST_SITE_PORT}, backend :${process.env.TEST_BACKEND_PORT})`,
 )
-if (unit) run(bin('vitest'), ['run'], env)
-if (e2e) run(bin('playwright'), ['test', ...playwrightArgs], { ...env, TEST_BUILD_READY: '1' })
+const vitest = [bin('vitest'), ['run']] as const
+const playwright = [bin('playwright'), ['test', ...playwrightArgs]] as const
+const e2eEnv = { ...env, TEST_BUILD_READY: '1' }
+if (unit && !e2e) run(...vitest, env)
+if (e2e && !unit) run(...playwright, e2eEnv)
+if (unit && e2e) {
+  // Side by side: the end-to-end run waits on its browser and servers most of its time (it used 0.6 of
+  // one core of two), and Vitest on one worker takes as long as on two (88 s).
+  const unitRun = runToEnd(vitest[0], [...vitest[1], '--maxWorkers=1'], env, { collect: true })
+  const e2eRun = await runToEnd(...playwright, e2eEnv)
+  const unitResult = await unitRun
+  console.log(`\n== Vitest (run beside Playwright)\n${unitResult.output}`)
+  const failed = [e2eRun.status !== 0 && 'Playwright', unitResult.status !== 0 && 'Vitest'].filter(Boolean)
+  if (failed.length > 0) {
+    console.error(`Failed: ${failed.join(' and ')}.`)
+    process.exit(1)
+  }
+}
