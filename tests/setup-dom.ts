@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
 import { loadActiveTranslations } from '../src/i18n/translatable'
 
 // A page loads the words of every module it has imported before React draws (src/main.tsx); a test
 // does the same once its file's imports are in. A test of French activates French itself.
 beforeAll(() => loadActiveTranslations())
+// findBy… waits up to 5 s, not 1: a lazy screen's first import is transformed on demand, which took over
+// a second on the shared 2-core machine with Playwright running beside (npm test).
+configure({ asyncUtilTimeout: 5_000 })
 afterEach(() => cleanup())
