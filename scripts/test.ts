@@ -7,7 +7,7 @@
 //   --unit / --e2e   only one half (each still builds first: both halves read the build)
 //   --build-only     only the build (Playwright run alone starts with this)
 // Other arguments go to Playwright (e.g. a spec file).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
@@ -46,9 +46,10 @@ function runToEnd(
   return new Promise((done) => child.once('close', (code) => done({ status: code ?? 1, output })))
 }
 
-function run(command: string, commandArgs: readonly string[], env: NodeJS.ProcessEnv): void {
-  const { status, signal } = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env })
-  if (status !== 0) process.exit(status ?? (signal ? 1 : 0))
+/** Runs a command to its end, the run stopping with its status if it failed. */
+async function run(command: string, commandArgs: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { status } = await runToEnd(command, commandArgs, env)
+  if (status !== 0) process.exit(status)
 }
 
 process.env.TEST_SITE_PORT ??= String(await freePort())
@@ -81,12 +82,11 @@ console.log(
 const vitest = [bin('vitest'), ['run']] as const
 const playwright = [bin('playwright'), ['test', ...playwrightArgs]] as const
 const e2eEnv = { ...env, TEST_BUILD_READY: '1' }
-if (unit && !e2e) run(...vitest, env)
-if (e2e && !unit) run(...playwright, e2eEnv)
+if (unit && !e2e) await run(...vitest, env)
+if (e2e && !unit) await run(...playwright, e2eEnv)
 if (unit && e2e) {
   // Side by side: the end-to-end run waits on its browser and servers most of its time (it used 0.6 of
-  // one core of two), and Vitest on one worker takes as long as on two (88 s). Niced, so the browser's
-  // timing stays as it is alone.
+  // one core of two), and Vitest on one worker takes as long as on two (88 s). Niced: the browser first.
   const unitRun = runToEnd('nice', ['-n', '10', vitest[0], ...vitest[1], '--maxWorkers=1'], env, { collect: true })
   const e2eRun = await runToEnd(...playwright, e2eEnv)
   const unitResult = await unitRun
