@@ -26,8 +26,9 @@ async function siteArrivingInTwoParts(markers: string[]): Promise<{ url: string;
         [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
       )
       response.writeHead(upstream.status, headers)
-      const body = await upstream.text()
-      if (!upstream.headers.get('content-type')?.includes('text/html')) return response.end(body)
+      const bytes = Buffer.from(await upstream.arrayBuffer())
+      if (!upstream.headers.get('content-type')?.includes('text/html')) return response.end(bytes)
+      const body = bytes.toString('utf8')
       let at = body.indexOf('<body')
       for (const marker of markers) {
         at = body.indexOf(marker, at)
