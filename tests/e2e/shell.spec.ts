@@ -79,6 +79,8 @@ test.describe('every route', () => {
     })
     await page.goto('/about')
     await expect(page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
+    // The built page's heading is there before any script: its code is asked for once the page has loaded.
+    await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
     expect(scripts.length).toBeGreaterThan(1)
     for (const path of scripts) expect(path).toMatch(/^\/static\/js\/[\w.-]+\.js$/)
   })
