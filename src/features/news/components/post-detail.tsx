@@ -28,7 +28,7 @@ import styles from './post-detail.module.css'
 // is back.
 function SharePlaceholder() {
   return (
-    <div className={styles.sharePlaceholder} aria-hidden="true">
+    <div className={styles.shareFrame} aria-hidden="true">
       <span className={styles.shareIconRow} />
       <span className={buttonClassName('secondary', styles.shareButtonRow)}>{'\u00a0'}</span>
     </div>
@@ -108,7 +108,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       <SanitizedHtml html={post.content} className={styles.content} topHeading={2} lang={lang} />
       {inBrowser ? (
         <Suspense fallback={<SharePlaceholder />}>
-          <ShareBar title={title} address={address} />
+          <ShareBar title={title} address={address} className={styles.shareFrame} />
         </Suspense>
       ) : (
         <SharePlaceholder />

@@ -16,6 +16,8 @@ interface ShareBarProps {
   title: string
   /** The post's absolute address. */
   address: string
+  /** The frame: its rule, spacing and rows (the post screen's, shared with the bar's placeholder). */
+  className?: string
 }
 
 /** docs/specification.md §9: share icons are 32 px. */
@@ -27,7 +29,7 @@ const ICON_SIZE = 32
 const WHATSAPP_DISC = { fill: '#128C7E' }
 
 /** The four networks, the device's own share sheet where there is one, and 'Copy Link'. */
-export function ShareBar({ title, address }: ShareBarProps) {
+export function ShareBar({ title, address, className }: ShareBarProps) {
   const { newsContent } = useNewsContent()
   const canShareNatively = typeof navigator.share === 'function'
 
@@ -51,7 +53,7 @@ export function ShareBar({ title, address }: ShareBarProps) {
   }
 
   return (
-    <section className={styles.share} aria-label={newsContent.shareHeading}>
+    <section className={className} aria-label={newsContent.shareHeading}>
       <h2 className="visually-hidden">{newsContent.shareHeading}</h2>
       <div className={styles.networks}>
         <WhatsappShareButton url={address} title={title}>
