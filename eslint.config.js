@@ -103,6 +103,18 @@ export default tseslint.config(
           message: 'Render HTML only through components/sanitized-html (the one DOMPurify call site).',
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use components/link: the router's own links bring its prefetching into every first load.",
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['src/components/sanitized-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },

@@ -1,5 +1,5 @@
 import { Component, startTransition, useEffect, type ErrorInfo, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../components/link'
 import { Button } from '../components/button'
 import { ErrorScreen, errorScreenStyles } from '../components/error-screen'
 import { PageMeta } from '../components/page-meta'

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazy, Suspense } from 'react'
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { Link } from '../components/link'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS_SYNC_DELAY_MS, useAddressSync } from './use-address-sync'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/link'
 import { ButtonLink } from '../../components/button'
 import { SocialIcon } from '../../components/social-icon'
 import { useNavigation, useSiteContent } from '../../i18n/content'

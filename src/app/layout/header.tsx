@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { Link, NavLink } from '../../components/link'
 import { ButtonLink } from '../../components/button'
 import { paths } from '../../config/paths'
 import { useNavigation, useSiteContent } from '../../i18n/content'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/link'
 import { ButtonLink } from '../../components/button'
 import { ErrorScreen } from '../../components/error-screen'
 import { PageMeta } from '../../components/page-meta'

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../../components/link'
 import { Button } from '../../../components/button'
 import { paths } from '../../../config/paths'
 import { useLocale } from '../../../i18n/translatable'

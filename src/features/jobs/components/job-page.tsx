@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../../components/link'
 import { Button, ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
 import { LocalErrorBoundary } from '../../../components/error-boundary'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../../components/link'
 import { FallbackImage } from '../../../components/fallback-image'
 import type { PicturePlace } from '../../../components/responsive-picture'
 import { SanitizedHtml } from '../../../components/sanitized-html'
