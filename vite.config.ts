@@ -235,7 +235,13 @@ export default defineConfig(({ command }) => ({
               // request, a task and its own gzip overhead on a first visit). Words are not in it: each
               // language's come in chunks of their own (src/i18n/translatable.ts).
               name: 'site',
-              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](sw-bridge|use-online-status|structured-data|typed-before-hydration)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture)\.tsx|app[\\/]layout[\\/]language-choice\.ts|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
+              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](use-online-status|structured-data|typed-before-hydration)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture)\.tsx|app[\\/]layout[\\/]language-choice\.ts|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
+            },
+            {
+              // The work a page starts once idle (main.tsx): the service worker's registration and the
+              // contact queue, in one request. The contact form needs the queue at once, and gets both.
+              name: 'background',
+              test: /[\\/]src[\\/](lib[\\/](sw-bridge|contact-outbox)|shared[\\/]sw-messages)\.ts/,
             },
             {
               // The part of it without React, which the entry's early list fetch uses before React arrives.

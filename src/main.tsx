@@ -7,7 +7,6 @@ import { env } from './config/env'
 import { handOverHtmlMeta } from './components/page-meta'
 import { nextTask } from './lib/next-task'
 import { whenIdle } from './lib/when-idle'
-import { registerServiceWorker } from './lib/sw-bridge'
 import { handTypedValuesToReact } from './lib/typed-before-hydration'
 import { APP_READY_EVENT } from './shared/app-ready'
 import { activateLocale, LocaleContext } from './i18n/translatable'
@@ -107,8 +106,10 @@ const loaded = new Promise<void>((resolve) => {
 void Promise.all([drawn, loaded]).then(() => {
   // Where the page's own first load ends (the benchmark counts the code fetched before it).
   performance.mark('app-idle-work')
-  whenIdle(() => void registerServiceWorker())
-  // The queue's code is no part of the first load (its corner notice joins it then too: app-notices.tsx).
+  // Neither the worker's code nor the queue's is part of the first load (their corner notices join the
+  // stack then too: app-notices.tsx). Both come in one chunk ('background', vite.config.ts).
+  const registerWorker = () => import('./lib/sw-bridge').then((bridge) => bridge.registerServiceWorker())
+  whenIdle(() => void registerWorker().catch(() => undefined))
   whenIdle(() => void import('./lib/contact-outbox').then((outbox) => outbox.startContactOutbox()))
   // Field data only where it has somewhere to go (src/lib/web-vitals.ts); elsewhere not even its code loads.
   if (env.vitalsEndpoint || import.meta.env.DEV)

@@ -1,7 +1,7 @@
 // The only page code that touches the service worker: registration (through workbox-window), "ready
 // to work offline" and "new version waiting" detection, applying an update, asking the worker to
-// deliver the contact queue, Background Sync registration, and the worker's messages. workbox-window
-// loads with the registration, after the page is drawn: it is not part of the first download.
+// deliver the contact queue, Background Sync registration, and the worker's messages. It loads once the
+// page is idle (main.tsx), workbox-window with the registration: neither is part of the first download.
 import { useSyncExternalStore } from 'react'
 import type { DeliveryOutcome } from '../shared/contact-delivery'
 import {

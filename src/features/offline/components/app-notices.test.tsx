@@ -37,21 +37,32 @@ const queued = (id: string, subject = 'Work permit') => ({
 
 function renderAt(path = '/') {
   const router = createMemoryRouter([{ path: '*', Component: AppNotices }], { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
+  return render(<RouterProvider router={router} />)
 }
+
+/** Until the first quiet moment has passed and the notices' code has come. */
+const afterIdleWork = () =>
+  act(() =>
+    Promise.all([import('./service-worker-notices'), import('./outbox-notice')]).then(
+      () => new Promise((done) => setTimeout(done, 100)),
+    ),
+  )
 
 beforeEach(() => {
   bridge.status = { supported: true, controlled: true, updateReady: false, offlineReady: false }
   outbox.state = { loaded: true, waiting: [], refused: [], sent: [] }
 })
 
+// The worker's notices, like the queue's, join the stack in the first quiet moment (its code loads then).
 describe('update prompt', () => {
   it('appears when a new version waits, and Reload applies it', async () => {
-    renderAt()
+    const before = renderAt()
+    await afterIdleWork()
     expect(screen.queryByText('A new version is ready.')).not.toBeInTheDocument()
+    before.unmount()
     bridge.status = { ...bridge.status, updateReady: true }
     renderAt()
-    expect(screen.getByText('A new version is ready.')).toBeVisible()
+    expect(await screen.findByText('A new version is ready.')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
     expect(bridge.applyUpdate).toHaveBeenCalledTimes(1)
   })
@@ -61,7 +72,7 @@ describe('ready offline notice', () => {
   it('says so the first time the site is ready offline, and can be dismissed', async () => {
     bridge.status = { ...bridge.status, offlineReady: true }
     renderAt()
-    expect(screen.getByText('The site is ready to work offline.')).toBeVisible()
+    expect(await screen.findByText('The site is ready to work offline.')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(bridge.dismissOfflineReady).toHaveBeenCalled()
   })
@@ -131,7 +142,7 @@ describe('queued contact messages, seen from other screens', () => {
     outbox.state = { ...outbox.state, waiting: [queued('a')] }
     renderAt('/contact')
     // Once the notice's code has come (the first quiet moment), it still shows nothing here.
-    await act(() => import('./outbox-notice').then(() => new Promise((done) => setTimeout(done, 100))))
+    await afterIdleWork()
     expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
   })
 })

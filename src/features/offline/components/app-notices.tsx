@@ -3,12 +3,12 @@ import { lazyOptional } from '../../../i18n/translatable'
 import { whenIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
 import { InstallButton } from './install-button'
-import { OfflineReadyNotice } from './offline-ready-notice'
-import { UpdatePrompt } from './update-prompt'
 import styles from './app-notices.module.css'
 
-// The contact queue's code (and its notice's) is no part of a first visit: the notice joins the stack in
-// the first quiet moment, when main.tsx starts the queue.
+// The service worker's code and the contact queue's (with their notices) are no part of a first visit:
+// their notices join the stack in the first quiet moment, when main.tsx registers the worker and starts
+// the queue. The Install button is there from the start: the browser may offer installation at once.
+const ServiceWorkerNotices = lazyOptional(() => import('./service-worker-notices'), 'ServiceWorkerNotices')
 const OutboxNotice = lazyOptional(() => import('./outbox-notice'), 'OutboxNotice')
 
 /** Scrolls the element the keyboard is on out from under the stack, if a notice has just covered it. */
@@ -27,8 +27,8 @@ function keepKeyboardFocusClear(stack: HTMLElement): void {
 export function AppNotices() {
   const { offlineContent } = useOfflineContent()
   const stack = useRef<HTMLElement>(null)
-  const [outboxShown, setOutboxShown] = useState(false)
-  useEffect(() => whenIdle(() => setOutboxShown(true)), [])
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
   // The stack covers the top of the page under the header: what the keyboard focuses is scrolled
   // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11),
   // also when a notice appears over the element the keyboard is already on.
@@ -56,10 +56,9 @@ export function AppNotices() {
   }, [])
   return (
     <section ref={stack} className={styles.stack} aria-label={offlineContent.noticesLabel}>
-      <UpdatePrompt />
-      <OfflineReadyNotice />
-      {outboxShown && (
+      {idle && (
         <Suspense fallback={null}>
+          <ServiceWorkerNotices />
           <OutboxNotice />
         </Suspense>
       )}

@@ -66,7 +66,7 @@ describe('notices in French', () => {
       )
     })
     expect(screen.getByRole('region', { name: 'Avis' })).toBeInTheDocument()
-    expect(screen.getByText('Une nouvelle version est prête.')).toBeInTheDocument()
+    expect(await screen.findByText('Une nouvelle version est prête.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeInTheDocument()
     expect(await screen.findByText('2 messages en attente d’envoi')).toBeInTheDocument()
     expect(screen.getByText(/Ils seront envoyés automatiquement/)).toBeInTheDocument()

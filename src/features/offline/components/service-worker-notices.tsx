@@ -1,0 +1,12 @@
+import { OfflineReadyNotice } from './offline-ready-notice'
+import { UpdatePrompt } from './update-prompt'
+
+/** The notices of the service worker's state, which the page registers once idle (main.tsx). */
+export function ServiceWorkerNotices() {
+  return (
+    <>
+      <UpdatePrompt />
+      <OfflineReadyNotice />
+    </>
+  )
+}
