@@ -244,6 +244,13 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]src[\\/](lib[\\/](sw-bridge|contact-outbox)|shared[\\/]sw-messages)\.ts/,
             },
             {
+              // The saved lists and queue (IndexedDB), which the news and job screens read as they start:
+              // taken first, or 'background' would take them in with the queue and those screens all of it.
+              name: 'offline-db',
+              priority: 1,
+              test: /[\\/](node_modules[\\/]idb[\\/]|src[\\/]shared[\\/]offline-db\.ts)/,
+            },
+            {
               // The part of it without React, which the entry's early list fetch uses before React arrives.
               name: 'site-base',
               // Taken first: 'site' would otherwise take these in with its own modules' dependencies.
