@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeAll } from 'vitest'
+import { afterEach, beforeAll, vi } from 'vitest'
 import { loadActiveTranslations } from '../src/i18n/translatable'
 
 // A page loads the words of every module it has imported before React draws (src/main.tsx); a test
@@ -9,4 +9,9 @@ beforeAll(() => loadActiveTranslations())
 // findBy… waits up to 5 s, not 1: a lazy screen's first import is transformed on demand, which took over
 // a second on the shared 2-core machine with Playwright running beside (npm test).
 configure({ asyncUtilTimeout: 5_000 })
+// vi.waitFor the same (its default is 1 s, and it has no setting): under that load a router test's
+// address, 300 ms behind the typing, came after it.
+const waitFor = vi.waitFor
+vi.waitFor = ((callback, options) =>
+  waitFor(callback, typeof options === 'number' ? options : { timeout: 5_000, ...options })) as typeof vi.waitFor
 afterEach(() => cleanup())
