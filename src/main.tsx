@@ -108,9 +108,11 @@ void Promise.all([drawn, loaded]).then(() => {
   performance.mark('app-idle-work')
   // Neither the worker's code nor the queue's is part of the first load (their corner notices join the
   // stack then too: app-notices.tsx). Both come in one chunk ('background', vite.config.ts).
+  // A chunk that cannot be downloaded (offline, no worker yet) is tried again on the next visit.
   const registerWorker = () => import('./lib/sw-bridge').then((bridge) => bridge.registerServiceWorker())
+  const startOutbox = () => import('./lib/contact-outbox').then((outbox) => outbox.startContactOutbox())
   whenIdle(() => void registerWorker().catch(() => undefined))
-  whenIdle(() => void import('./lib/contact-outbox').then((outbox) => outbox.startContactOutbox()))
+  whenIdle(() => void startOutbox().catch(() => undefined))
   // Field data only where it has somewhere to go (src/lib/web-vitals.ts); elsewhere not even its code loads.
   if (env.vitalsEndpoint || import.meta.env.DEV)
     whenIdle(() => void import('./lib/web-vitals').then((vitals) => vitals.startWebVitals()))
