@@ -4,6 +4,7 @@ import { docResume, exeFile, pdfResume, textFile, type FilePayload } from '../fi
 import { BACKEND_URL, PROJECT_ID } from './support/addresses'
 import { adminDatabases, adminStorage, clearFaults, injectFault } from './support/backend'
 import { liveListArrived } from './support/live-list'
+import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 
 // docs/specification.md §2, §4, §5, §7 and §8 (job board and applications), against the seeded backend.
 
@@ -64,9 +65,9 @@ async function fillApplication(dialog: ReturnType<Page['getByRole']>, name: stri
 
 test('lists the public jobs — more than 25, past the first page — and only those', async ({ page }) => {
   await openBoard(page)
-  await expect(page.getByText(`Showing 24 of ${publicJobs.length} jobs`)).toBeVisible()
+  await expect(page.getByText(`Showing ${JOBS_PER_BATCH} of ${publicJobs.length} jobs`)).toBeVisible()
   await page.getByRole('button', { name: 'Show more jobs' }).click()
-  await expect(cards(page)).toHaveCount(Math.min(48, publicJobs.length))
+  await expect(cards(page)).toHaveCount(Math.min(2 * JOBS_PER_BATCH, publicJobs.length))
   while (await page.getByRole('button', { name: 'Show more jobs' }).isVisible()) {
     await page.getByRole('button', { name: 'Show more jobs' }).click()
   }

@@ -5,6 +5,7 @@ import { jobPermissions } from '../../src/shared/job-visibility'
 import { adminDatabases } from './support/backend'
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts'
 import { liveListArrived } from './support/live-list'
+import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 import { focusProblems, forcedColorsProblems, targetSizeProblems } from './support/wcag'
 
 // The live refresh of a built /news or /jobs (src/lib/use-offline-list.ts): the list in the HTML stays
@@ -82,7 +83,7 @@ test.describe('unchanged data', () => {
         [await response!.text(), results],
       ),
     )
-    expect(served).toMatch(/Showing 24 of \d+ jobs/)
+    expect(served).toMatch(new RegExp(`Showing ${JOBS_PER_BATCH} of \\d+ jobs`))
     expect(served).toContain('Show more jobs')
     expect(served).not.toContain('Loading jobs...')
     await expect(page.locator('#root[data-app="ready"]')).toHaveCount(1)
@@ -101,11 +102,11 @@ test.describe('unchanged data', () => {
     const cards = page.getByTestId('job-card')
     await page.getByRole('button', { name: 'Show more jobs' }).click()
     await expect(page.getByText('Loading jobs...')).toBeVisible()
-    await expect(cards).toHaveCount(24)
+    await expect(cards).toHaveCount(JOBS_PER_BATCH)
     release()
-    await expect(cards).toHaveCount(48)
+    await expect(cards).toHaveCount(2 * JOBS_PER_BATCH)
     await expect(page.getByText('Loading jobs...')).toHaveCount(0)
-    await expect(cards.nth(24).locator('xpath=ancestor::li[1]')).toBeFocused()
+    await expect(cards.nth(JOBS_PER_BATCH).locator('xpath=ancestor::li[1]')).toBeFocused()
   })
 })
 
@@ -235,7 +236,7 @@ test.describe('/jobs, with the board changed between the build and the visit', (
 
     release()
     // The whole board has arrived: the count counts the new job too.
-    await expect(page.getByText(`Showing 24 of ${total} jobs`)).toBeVisible()
+    await expect(page.getByText(`Showing ${JOBS_PER_BATCH} of ${total} jobs`)).toBeVisible()
     await page.waitForTimeout(300)
     // No notice of any kind: the jobs on screen are the very ones the page was built with.
     await expect(refreshButton(page)).toHaveCount(0)

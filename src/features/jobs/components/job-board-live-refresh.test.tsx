@@ -57,11 +57,11 @@ describe('a built /jobs holding the first batch of a longer board, while its liv
     })
     const before = asBuilt()
     expect(before).toEqual({
-      count: `Showing 24 of ${board.length} jobs`,
+      count: `Showing ${JOBS_PER_BATCH} of ${board.length} jobs`,
       more: true,
       loading: false,
       busy: 'false',
-      cards: 24,
+      cards: JOBS_PER_BATCH,
     })
     await answer(board)
     expect(asBuilt()).toEqual(before)
@@ -72,11 +72,11 @@ describe('a built /jobs holding the first batch of a longer board, while its liv
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Show more jobs' }))
     expect(screen.getByText('Loading jobs...')).toBeInTheDocument()
     expect(results()).toHaveAttribute('aria-busy', 'true')
-    expect(cardTitles()).toHaveLength(24)
+    expect(cardTitles()).toHaveLength(JOBS_PER_BATCH)
     await answer(board)
     expect(cardTitles()).toHaveLength(board.length)
     expect(screen.queryByText('Loading jobs...')).not.toBeInTheDocument()
-    expect(screen.getAllByTestId('job-card')[24]?.closest('li')).toHaveFocus()
+    expect(screen.getAllByTestId('job-card')[JOBS_PER_BATCH]?.closest('li')).toHaveFocus()
   })
 
   it('a search before the rest has arrived is a view the page was not built with: loading shows until it has', async () => {
