@@ -1,5 +1,6 @@
 // Checks document data against a collection's attributes, as Appwrite's Structure validator does,
 // with its messages: "Invalid document structure: Unknown attribute: "x"" and so on.
+import { isAppwriteEmail } from '../../src/shared/appwrite-email'
 import { normalizeDate } from './dates'
 import { AppwriteError } from './errors'
 import type { Attribute, CollectionDef } from './schema'
@@ -7,7 +8,6 @@ import type { Attribute, CollectionDef } from './schema'
 export type AttributeValue = string | number | boolean | null | Array<string | number | boolean>
 export type DocumentData = Record<string, AttributeValue>
 
-const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/
 /** The sizes Appwrite gives formatted strings created without one (email 254, enum 255 as a key, url 2000). */
 const FORMAT_SIZES: Record<string, number> = { email: 254, enum: 255, url: 2000 }
 const INT64 = [-(2 ** 63), 2 ** 63 - 1] as const
@@ -30,7 +30,7 @@ function checkScalar(
       if (typeof value !== 'string' || codePoints(value) > size)
         return { ok: false, rule: `Value must be a valid string and no longer than ${size} chars` }
       if (attribute.format === 'email')
-        return EMAIL.test(value) ? { ok: true, value } : { ok: false, rule: 'Value must be a valid email address' }
+        return isAppwriteEmail(value) ? { ok: true, value } : { ok: false, rule: 'Value must be a valid email address' }
       if (attribute.format === 'enum') {
         // Appwrite's WhiteList in strict mode: exact and case-sensitive.
         const elements = attribute.elements ?? []

@@ -169,6 +169,32 @@ test('each resume rule stops the application with its alert', async ({ page }) =
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
+test('an address Appwrite refuses though type="email" takes it (two dots in a row) is caught before the upload, in the page\'s words', async ({
+  page,
+}) => {
+  const { alerts, dialog } = await openApplication(page)
+  const uploads: string[] = []
+  page.on('request', (request) => request.url().includes('/storage/') && uploads.push(request.url()))
+  await dialog.getByLabel('Your Name').fill('Dot Tester')
+  await dialog.getByLabel('Email Address').fill('dot..tester@example.com')
+  await dialog.getByLabel('Upload Resume').setInputFiles(pdfResume())
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  const email = dialog.getByLabel('Email Address')
+  await expect(email).toBeFocused()
+  expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+    'Please enter a valid email address, such as name@example.com.',
+  )
+  await page.waitForTimeout(300)
+  expect(uploads).toEqual([])
+  expect(alerts).toEqual([])
+  // Corrected, the application goes through as usual.
+  await email.fill('dot.tester@example.com')
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
+  const stored = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', 'Dot Tester')])
+  expect(stored.documents.map((d) => d.applicantEmail)).toEqual(['dot.tester@example.com'])
+})
+
 test('closing the form by accident loses nothing: name, address and the chosen resume are still there', async ({
   page,
 }) => {

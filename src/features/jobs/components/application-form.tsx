@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useOnlineStatus } from '../../../lib/use-online-status'
+import { isAppwriteEmail } from '../../../shared/appwrite-email'
 import type { Job } from '../../../shared/models'
 import { useSubmitApplication } from '../hooks/use-submit-application'
 import { checkResume } from '../job-rules'
@@ -54,6 +55,12 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   const [email, setEmail] = useState(kept.email)
   const [file, setFile] = useState<File | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
+  const emailInput = useRef<HTMLInputElement>(null)
+  // The backend refuses some addresses that type="email" takes (two dots in a row, no dot in the
+  // domain): the browser says so with the form's other checks, in the page's words, before any upload.
+  useEffect(() => {
+    emailInput.current?.setCustomValidity(email.trim() && !isAppwriteEmail(email) ? form.emailInvalid : '')
+  }, [email, form.emailInvalid])
   // Only a file the input can show is taken back: the visitor must see what will be sent.
   useEffect(() => {
     if (kept.file && fileInput.current && showFile(fileInput.current, kept.file)) setFile(kept.file)
@@ -107,6 +114,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
         <label htmlFor={`${id}-email`}>{form.email}</label>
         <input
           id={`${id}-email`}
+          ref={emailInput}
           name="email"
           type="email"
           required

@@ -149,6 +149,28 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(uploadMock).not.toHaveBeenCalled()
   })
 
+  it('refuses an address the backend would refuse though type="email" takes it, in the page\'s words, before uploading', async () => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    const email = within(dialog).getByLabelText('Email Address')
+    await user.clear(email)
+    await user.paste('jane..doe@example.com')
+    expect(email).toBeInvalid()
+    expect((email as HTMLInputElement).validationMessage).toBe(
+      'Please enter a valid email address, such as name@example.com.',
+    )
+    await user.click(submitButton(dialog))
+    expect(uploadMock).not.toHaveBeenCalled()
+    expect(alertMock).not.toHaveBeenCalled()
+    // Corrected, it goes.
+    await user.clear(email)
+    await user.paste('jane.doe@example.com')
+    expect(email).toBeValid()
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    expect(uploadMock).toHaveBeenCalledTimes(1)
+  })
+
   it('checks the type before the size', async () => {
     const { user, dialog } = await openApply()
     await fillIn(user, dialog, pdf(5_000_000, 'big.txt', 'text/plain'))
