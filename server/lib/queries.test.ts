@@ -30,6 +30,39 @@ describe('queries', () => {
     expect(() => parseQueries([limit(0)], jobs)).toThrow(/Invalid limit/)
   })
 
+  it.each([
+    // utopia-php/database's Query\Filter validator, as Appwrite answers them.
+    [
+      { method: 'or', values: [{ method: 'equal', attribute: 'province', values: ['Yukon'] }] },
+      'Invalid query: Or queries require at least two queries',
+    ],
+    [{ method: 'and', values: [] }, 'Invalid query: And queries require at least two queries'],
+    [
+      {
+        method: 'or',
+        values: [
+          { method: 'limit', values: [1] },
+          { method: 'isNull', attribute: 'salary' },
+        ],
+      },
+      'Invalid query: Or queries can only contain filter queries',
+    ],
+    [
+      { method: 'notEqual', attribute: 'language', values: ['en', 'fr'] },
+      'Invalid query: NotEqual queries require exactly one value.',
+    ],
+    [
+      { method: 'equal', attribute: 'province', values: [] },
+      'Invalid query: Equal queries require at least one value.',
+    ],
+    [
+      { method: 'between', attribute: 'title', values: ['a'] },
+      'Invalid query: Between queries require exactly two values.',
+    ],
+  ])('refuses %j as Appwrite does', (query, message) => {
+    expect(() => parseQueries([JSON.stringify(query)], jobs)).toThrow(message)
+  })
+
   it('treats null as SQL does: never equal, first when ascending, matched by isNull', () => {
     const docs = [doc(1, { salary: '$20' }), doc(2), doc(3, { salary: '$10' })]
     const run = (...queries: object[]) =>

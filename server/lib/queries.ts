@@ -139,25 +139,22 @@ function checkValue(info: AttributeInfo, attribute: string, value: unknown): str
 function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, depth: number): Filter {
   if (raw.method === 'and' || raw.method === 'or') {
     if (depth > 3) throw invalidQuery('Queries are nested too deeply')
-    if (raw.values.length === 0)
-      throw invalidQuery(`${raw.method === 'and' ? 'And' : 'Or'} queries require at least one query`)
-    return {
-      method: raw.method,
-      queries: raw.values.map((v) => {
-        const inner = toRaw(v)
-        if (!(FILTERS as readonly string[]).includes(inner.method) && inner.method !== 'and' && inner.method !== 'or') {
-          throw invalidQuery(`Only filter queries may be nested in ${raw.method}, not ${inner.method}`)
-        }
-        return parseFilter(inner, attributes, depth + 1)
-      }),
-    }
+    // utopia-php/database's Query\Filter validator: its checks and messages, in its order.
+    const named = raw.method === 'and' ? 'And' : 'Or'
+    const inner = raw.values.map(toRaw)
+    if (
+      inner.some((q) => !(FILTERS as readonly string[]).includes(q.method) && q.method !== 'and' && q.method !== 'or')
+    )
+      throw invalidQuery(`${named} queries can only contain filter queries`)
+    if (inner.length < 2) throw invalidQuery(`${named} queries require at least two queries`)
+    return { method: raw.method, queries: inner.map((q) => parseFilter(q, attributes, depth + 1)) }
   }
   const method = raw.method as FilterMethod
   const info = attributes.get(raw.attribute)
   if (!info) throw invalidQuery(`Attribute not found in schema: ${raw.attribute}`)
   const count = raw.values.length
   const need = (ok: boolean, what: string) => {
-    if (!ok) throw invalidQuery(`${method} queries require ${what}`)
+    if (!ok) throw invalidQuery(`${method[0]!.toUpperCase()}${method.slice(1)} queries require ${what}.`)
   }
   switch (method) {
     case 'isNull':
@@ -177,7 +174,6 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
       if (!info.fulltext) throw invalidQuery(`Searching by attribute "${raw.attribute}" requires a fulltext index.`)
       break
     case 'equal':
-    case 'notEqual':
       need(count >= 1, 'at least one value')
       break
     case 'between':
