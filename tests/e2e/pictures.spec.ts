@@ -68,3 +68,19 @@ test('a team portrait, drawn 10rem wide, is its 320 px copy', async ({ page }) =
   await photo.scrollIntoViewIfNeeded()
   expect(await shown(photo)).toMatchObject({ path: expect.stringMatching(/\.avif$/), width: 320 })
 })
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false })
+
+  test("a <picture>'s sources take no place in the layout: the home hero's picture sits beside its heading", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+    const picture = await page.locator('main img').first().boundingBox()
+    // The second column, level with the heading (its <source> once took that cell and pushed it below).
+    expect(picture!.x).toBeGreaterThan(heading!.x + heading!.width)
+    expect(picture!.y).toBeLessThan(heading!.y + heading!.height)
+    expect(picture!.y + picture!.height).toBeLessThanOrEqual(800)
+  })
+})
