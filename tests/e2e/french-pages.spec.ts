@@ -219,3 +219,46 @@ test.describe('French offline', () => {
     expect(precached.filter((path) => /\.fr-[\w-]+\.js$/.test(path))).toEqual([])
   })
 })
+
+test.describe('pop-up titles on a phone', () => {
+  test.use({ viewport: { width: 320, height: 720 } })
+
+  /** The words of a heading that the layout splits across two lines. */
+  const splitWords = (heading: ReturnType<Page['locator']>) =>
+    heading.evaluate((element) => {
+      const split: string[] = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, word.index)
+          range.setEnd(node, word.index + word[0].length)
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+          if (lines.size > 1) split.push(word[0])
+        }
+      }
+      return split
+    })
+
+  for (const [path, learnMore] of [
+    ['/services', /^Learn More/],
+    ['/fr/services', /^En savoir plus/],
+  ] as const) {
+    test(`${path}: no service's title splits a word at 320 px (French words are longer)`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('#root[data-app="ready"]')).toHaveCount(1)
+      const buttons = page.getByRole('button', { name: learnMore })
+      const count = await buttons.count()
+      expect(count).toBe(22)
+      const split: string[] = []
+      for (let i = 0; i < count; i++) {
+        await buttons.nth(i).click()
+        const dialog = page.getByRole('dialog')
+        split.push(...(await splitWords(dialog.getByRole('heading', { level: 2 }))))
+        await page.keyboard.press('Escape')
+        await expect(dialog).toHaveCount(0)
+      }
+      expect(split).toEqual([])
+    })
+  }
+})
