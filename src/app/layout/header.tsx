@@ -23,10 +23,17 @@ export function Header() {
   // Escape, a tap anywhere outside the header, or the keyboard's focus leaving it closes it too (the
   // open menu covers the page: a focused link behind it would be hidden, WCAG 2.4.11).
   const header = useRef<HTMLElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const nav = useRef<HTMLElement>(null)
   useEffect(() => {
     if (!menuOpen) return
     const outside = (target: EventTarget | null) => !(target instanceof Node && header.current?.contains(target))
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOnPath(null)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      // A link of the menu had the focus: it goes back to the button that opened the menu, not to the page.
+      if (nav.current?.contains(document.activeElement)) menuButton.current?.focus()
+      setOpenOnPath(null)
+    }
     const onPointer = (event: PointerEvent) => outside(event.target) && setOpenOnPath(null)
     const onFocus = (event: FocusEvent) => outside(event.target) && setOpenOnPath(null)
     document.addEventListener('keydown', onKey)
@@ -52,6 +59,7 @@ export function Header() {
         <div className={styles.tools}>
           <LanguageSwitch />
           <button
+            ref={menuButton}
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}
@@ -69,6 +77,7 @@ export function Header() {
           </button>
         </div>
         <nav
+          ref={nav}
           id={navId}
           aria-label={headerLabels.mainNavigation}
           className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}

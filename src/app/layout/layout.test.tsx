@@ -72,6 +72,18 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('Escape on a link of the open menu gives the focus back to the menu button, not to the page', async () => {
+    const user = userEvent.setup()
+    renderLayoutAt('/')
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    await user.click(toggle)
+    await user.tab()
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+  })
+
   it('stays closed when the visitor comes back (Back) to the page where it was opened', async () => {
     const user = userEvent.setup()
     const router = renderLayoutAt('/news')
