@@ -46,6 +46,7 @@ export const newsContent = {
   unknownDate: 'date inconnue',
   back: 'Retour aux nouvelles',
   shareHeading: 'Partager ce billet',
+  shareOn: (network: string) => `Partager sur ${network}`,
   nativeShare: 'Partager',
   copyLink: 'Copier le lien',
   copied: 'Lien copié dans le presse-papiers!',

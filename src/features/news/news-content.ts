@@ -31,6 +31,8 @@ export const newsContent = {
   unknownDate: 'date unknown',
   back: 'Back to News',
   shareHeading: 'Share this post',
+  /** Each network's button, named for a screen reader (the network's name stays as it is). */
+  shareOn: (network: string) => `Share on ${network}`,
   nativeShare: 'Share',
   copyLink: 'Copy Link',
   copied: 'Link copied to clipboard!',

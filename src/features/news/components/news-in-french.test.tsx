@@ -1,6 +1,6 @@
 // The news on a French page (/fr/news): the French posts, French words and dates, and a post of
 // either language opening at its address in either language's frame.
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import 'fake-indexeddb/auto'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -87,6 +87,13 @@ describe('the news in French (/fr/news)', () => {
     expect(screen.getByText('Par Sophie Gagnon – 5 janvier 2026')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Retour aux nouvelles' })).toHaveAttribute('href', '/fr/news')
     expect(getPostMock).not.toHaveBeenCalled()
+  })
+
+  it('names the share buttons in French for a screen reader', async () => {
+    renderNews('fr', `/news/${billet.$id}`)
+    const share = await screen.findByRole('region', { name: 'Partager ce billet' })
+    for (const network of ['WhatsApp', 'Facebook', 'X', 'LinkedIn'])
+      expect(within(share).getByRole('button', { name: `Partager sur ${network}` })).toBeInTheDocument()
   })
 
   it('opens an English post at /fr/news/{id}, marked English, its byline in French', async () => {

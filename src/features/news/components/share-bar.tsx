@@ -56,16 +56,16 @@ export function ShareBar({ title, address, className }: ShareBarProps) {
     <section className={className} aria-label={newsContent.shareHeading}>
       <h2 className="visually-hidden">{newsContent.shareHeading}</h2>
       <div className={styles.networks}>
-        <WhatsappShareButton url={address} title={title}>
+        <WhatsappShareButton url={address} title={title} aria-label={newsContent.shareOn('WhatsApp')}>
           <WhatsappIcon size={ICON_SIZE} round bgStyle={WHATSAPP_DISC} />
         </WhatsappShareButton>
-        <FacebookShareButton url={address}>
+        <FacebookShareButton url={address} aria-label={newsContent.shareOn('Facebook')}>
           <FacebookIcon size={ICON_SIZE} round />
         </FacebookShareButton>
-        <TwitterShareButton url={address} title={title}>
+        <TwitterShareButton url={address} title={title} aria-label={newsContent.shareOn('X')}>
           <XIcon size={ICON_SIZE} round />
         </TwitterShareButton>
-        <LinkedinShareButton url={address} title={title}>
+        <LinkedinShareButton url={address} title={title} aria-label={newsContent.shareOn('LinkedIn')}>
           <LinkedinIcon size={ICON_SIZE} round />
         </LinkedinShareButton>
       </div>
