@@ -53,10 +53,13 @@ export const statistics = [
   { figure: '100\u00a0%', label: 'Satisfaction de la clientèle' },
 ] as const satisfies Translation<typeof english.statistics, Kept>
 
+/** « de » before a name, elided before a vowel or an h (d’Amelia, d’Hélène, de Daniel). */
+const ofName = (name: string) => (/^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`)
+
 export const teamSection = {
   heading: 'Notre culture et notre équipe',
   lead: 'Nous sommes une petite équipe, et c’est voulu\u00a0: vous savez qui s’occupe de votre dossier et vous pouvez joindre cette personne. Nous tenons à l’honnêteté sur ce qui est possible, à la patience devant chaque question et au soin de chaque détail.',
-  portraitAlt: (name: string) => `Portrait illustré de ${name}`,
+  portraitAlt: (name: string) => `Portrait illustré ${ofName(name)}`,
 } as const satisfies Translation<typeof english.teamSection, Kept>
 
 export const team = [

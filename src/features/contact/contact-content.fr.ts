@@ -1,5 +1,6 @@
 // The contact page's words in French (Canada): contact-content.ts's twin.
 import type { KeptKeys, Translation } from '../../content/site'
+import { formatCount } from '../../shared/numbers'
 import type * as english from './contact-content'
 import type * as french from './contact-content.fr'
 
@@ -39,7 +40,8 @@ const SERVER_SENTENCES: readonly (readonly [RegExp, string | ((match: string, ..
   ],
   [
     /(Name|The email address|Subject|Message) must be at most (\d+) characters\./g,
-    (_, field: string, limit: string) => `${LIMITED[field]} doit compter au plus ${limit}\u00a0caractères.`,
+    (_, field: string, limit: string) =>
+      `${LIMITED[field]} doit compter au plus ${formatCount(Number(limit), 'fr')}\u00a0caractères.`,
   ],
   [/Something went wrong\. Please try again later\./g, 'Une erreur s’est produite. Veuillez réessayer plus tard.'],
 ]

@@ -73,3 +73,12 @@ describe('About screen', () => {
     expect(within(closing).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us')
   })
 })
+
+describe('the team in French', () => {
+  it('names each portrait with « de », elided before a vowel or an h', async () => {
+    const { teamSection } = await import('../about-content.fr')
+    expect(teamSection.portraitAlt('Amelia Grant')).toBe('Portrait illustré d’Amelia Grant')
+    expect(teamSection.portraitAlt('Hélène Roy')).toBe('Portrait illustré d’Hélène Roy')
+    expect(teamSection.portraitAlt('Daniel Osei')).toBe('Portrait illustré de Daniel Osei')
+  })
+})

@@ -88,13 +88,13 @@ describe('the contact page in French (/fr/contact)', () => {
     sendMock.mockResolvedValue({
       kind: 'refused',
       serverMessage:
-        'Please enter your name. Please enter a valid email address. Subject must be at most 200 characters.',
+        'Please enter your name. Please enter a valid email address. Subject must be at most 200 characters. Message must be at most 5000 characters.',
     })
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(
-      'Veuillez entrer votre nom. Veuillez entrer une adresse courriel valide. L’objet doit compter au plus 200\u00a0caractères.',
+      'Veuillez entrer votre nom. Veuillez entrer une adresse courriel valide. L’objet doit compter au plus 200\u00a0caractères. Le message doit compter au plus 5\u00a0000\u00a0caractères.',
     )
   })
 
