@@ -105,12 +105,13 @@ export function formatSalary(text: string, locale: Locale): string {
   return unit ? `${range} ${unit}` : range
 }
 
-// Letters without their accents (é → e + a combining mark, then the mark dropped), in lower case.
-const sortKey = (text: string) =>
+/** Letters without their accents (é → e + a combining mark, then the mark dropped), in lower case. */
+export const withoutAccents = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+const sortKey = withoutAccents
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 

@@ -2,10 +2,11 @@ import { ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../shared/resume
 import { isContentLanguage, isOptionalContentLanguage, recordLanguage } from '../../shared/content-language'
 import type { ContentLanguage, Job } from '../../shared/models'
 import { compareNames } from '../../lib/locale-free'
+import { searchNeedle, titleHolds } from '../../lib/title-search'
 import { hasRequiredFields, isFlag, isText } from '../../lib/required-fields'
 
 export interface JobFilters {
-  /** Case-insensitive substring of the title. */
+  /** A substring of the title, whatever the case and the accents. */
   q: string
   location: string
   province: string
@@ -37,27 +38,16 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
   return params
 }
 
-// Each job's lower-cased title, worked out once: a keystroke on a board of thousands then only compares.
-const lowerTitles = new WeakMap<Job, string>()
-function lowerTitleOf(job: Job): string {
-  let title = lowerTitles.get(job)
-  if (title === undefined) {
-    title = (job.title ?? '').toLocaleLowerCase()
-    lowerTitles.set(job, title)
-  }
-  return title
-}
-
 /** docs/specification.md §2: title search, location and province, combined with AND. */
 export function filterJobs(jobs: readonly Job[], { q, location, province, language }: JobFilters): Job[] {
-  const needle = q.trim().toLocaleLowerCase()
+  const needle = searchNeedle(q)
   if (!needle && !location && !province && !language) return jobs as Job[]
   return jobs.filter(
     (job) =>
       (!location || job.location === location) &&
       (!province || job.province === province) &&
       (!language || recordLanguage(job) === language) &&
-      (!needle || lowerTitleOf(job).includes(needle)),
+      (!needle || titleHolds(job, needle)),
   )
 }
 

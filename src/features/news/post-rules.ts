@@ -6,6 +6,7 @@ import type { PicturePlace } from '../../components/responsive-picture'
 import { pictureSources, type PicturePreload } from '../../lib/images'
 import { formatLongDate } from '../../lib/locale-free'
 import { hasRequiredFields, isList, isText } from '../../lib/required-fields'
+import { searchNeedle, titleHolds } from '../../lib/title-search'
 
 /** Cards in the first row load their pictures at once; the rest load as they near the viewport. */
 export const EAGER_CARDS = 3
@@ -41,10 +42,10 @@ export function isVisibleOn(post: BlogPost, hostname: string): boolean {
   return Array.isArray(post.visibility) && post.visibility.includes(hostname)
 }
 
-/** docs/specification.md §5: the title contains the search text, case-insensitively. */
+/** docs/specification.md §5: the title contains the search text, case-insensitively (and accents aside). */
 export function matchesSearch(post: BlogPost, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase()
-  return needle === '' || (post.title ?? '').toLocaleLowerCase().includes(needle)
+  const needle = searchNeedle(search)
+  return needle === '' || titleHolds(post, needle)
 }
 
 /**

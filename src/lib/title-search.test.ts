@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { searchNeedle, titleHolds } from './title-search'
+
+const holds = (title: string, search: string) => titleHolds({ title }, searchNeedle(search))
+
+describe('title search', () => {
+  it('finds a substring whatever the case', () => {
+    expect(holds('Senior Welder', 'WELD')).toBe(true)
+    expect(holds('Senior Welder', '  senior w ')).toBe(true)
+    expect(holds('Senior Welder', 'plumber')).toBe(false)
+  })
+
+  it('finds French titles typed without their accents, and the other way round', () => {
+    expect(holds('Électricienne ou électricien en construction', 'electricien')).toBe(true)
+    expect(holds('Aide-cuisinier, Québec', 'quebec')).toBe(true)
+    expect(holds('Express Entry draw', 'éxpress')).toBe(true)
+    expect(holds('Préposé aux bénéficiaires', 'PREPOSE')).toBe(true)
+  })
+
+  it('matches everything with an empty search, and nothing in a missing title', () => {
+    expect(searchNeedle('   ')).toBe('')
+    expect(titleHolds({ title: 'Any' }, '')).toBe(true)
+    expect(titleHolds({ title: null }, 'a')).toBe(false)
+  })
+})

@@ -1,0 +1,20 @@
+import { withoutAccents } from './locale-free'
+
+// The title searches of the news and the job board: a substring, whatever the case and the accents
+// (many visitors type "electricien" for "Électricien·ne", or type on a keyboard without accents).
+
+/** What a search box's text is compared as; '' matches everything. */
+export const searchNeedle = (text: string) => withoutAccents(text.trim())
+
+// Each record's folded title, worked out once: a keystroke on a list of thousands then only compares.
+const foldedTitles = new WeakMap<object, string>()
+
+/** Whether the record's title holds `needle` (from searchNeedle). */
+export function titleHolds(record: { title?: string | null }, needle: string): boolean {
+  let title = foldedTitles.get(record)
+  if (title === undefined) {
+    title = withoutAccents(record.title ?? '')
+    foldedTitles.set(record, title)
+  }
+  return title.includes(needle)
+}
