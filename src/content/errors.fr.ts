@@ -26,4 +26,6 @@ export const routeError = {
 export const controls = {
   close: 'Fermer',
   tryAgain: 'Réessayer',
+  fieldRequired: 'Veuillez remplir ce champ.',
+  emailInvalid: 'Veuillez entrer une adresse courriel valide, par exemple nom@exemple.ca.',
 } as const satisfies Translation<typeof english.controls, Kept>

@@ -27,4 +27,8 @@ export const controls = {
   close: 'Close',
   /** Under a part of a page that failed alone. */
   tryAgain: 'Try again',
+  /** A form's field left empty, said in the page's language where the browser speaks another. */
+  fieldRequired: 'Please fill in this field.',
+  /** An address that is not one (or one the backend would refuse though the browser takes it). */
+  emailInvalid: 'Please enter a valid email address, such as name@example.com.',
 } as const

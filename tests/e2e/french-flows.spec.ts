@@ -125,6 +125,25 @@ test.describe('the contact flow in French (the page delivers its queue: no servi
     await page.getByLabel('Message', { exact: true }).fill('Je voudrais une consultation.')
   }
 
+  test('in a browser that speaks English, an empty field or a bad address is pointed out in French', async ({
+    page,
+  }) => {
+    expect(await page.evaluate(() => navigator.language)).toMatch(/^en/)
+    await page.goto('/fr/contact')
+    await expect(page.locator('#root[data-app="ready"]')).toHaveCount(1)
+    await page.getByLabel('Courriel', { exact: true }).fill('visiteur')
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    const message = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((field: HTMLInputElement) => field.validationMessage)
+    await expect(page.getByLabel('Nom', { exact: true })).toBeFocused()
+    expect(await message('Nom')).toBe('Veuillez remplir ce champ.')
+    expect(await message('Courriel')).toBe('Veuillez entrer une adresse courriel valide, par exemple nom@exemple.ca.')
+    // Filled in, the form goes as usual.
+    await fillForm(page, `Visiteur E2E ${stamp()}`, 'Validation')
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Merci! Votre message a été envoyé.' })).toBeVisible()
+  })
+
   test('a message is sent from /fr/contact and thanked in French', async ({ page }) => {
     const name = `Visiteur E2E ${stamp()}`
     await page.goto('/fr/contact')

@@ -37,7 +37,7 @@ describe('French static screens', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Votre parcours vers une nouvelle vie au Canada',
     )
-    expect(screen.getByRole('img', { name: 'Portrait illustré de Amelia Grant' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Portrait illustré d’Amelia Grant' })).toBeInTheDocument()
     expect(screen.queryByRole('img', { name: /Illustrated portrait/ })).not.toBeInTheDocument()
   })
 

@@ -98,7 +98,6 @@ export const jobsContent = {
     heading: 'Soumettre votre candidature',
     name: 'Votre nom',
     email: 'Adresse courriel',
-    emailInvalid: 'Veuillez entrer une adresse courriel valide, par exemple nom@exemple.ca.',
     resume: 'Téléverser votre CV',
     resumeHint: 'PDF ou Word (.doc), 2\u00a0Mo au maximum.',
     submit: 'Soumettre ma candidature',

@@ -72,8 +72,6 @@ export const jobsContent = {
     heading: 'Submit Your Application',
     name: 'Your Name',
     email: 'Email Address',
-    /** An address the backend would refuse though the browser's own check takes it (jane..doe@example.com). */
-    emailInvalid: 'Please enter a valid email address, such as name@example.com.',
     resume: 'Upload Resume',
     resumeHint: 'PDF or Word (.doc), up to 2 MB.',
     submit: 'Submit Application',

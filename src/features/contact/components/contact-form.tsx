@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
+import { useErrorContent } from '../../../i18n/content'
+import { useLocale } from '../../../i18n/translatable'
+import { useFieldMessages } from '../../../lib/use-field-messages'
 import { useContactContent } from '../use-contact-content'
 import { useContactForm } from '../hooks/use-contact-form'
 import { ContactOutbox } from './contact-outbox'
@@ -14,6 +17,8 @@ export function ContactForm() {
   // Each answer to Send takes focus, which brings it into view: it sits above the form, and the Send
   // button (disabled while sending) has let focus go.
   const bannerRef = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  useFieldMessages(form, useLocale(), useErrorContent().controls)
   useEffect(() => {
     if (banner) bannerRef.current?.focus()
   }, [banner])
@@ -32,7 +37,7 @@ export function ContactForm() {
           {banner.text}
         </Banner>
       )}
-      <form onSubmit={onSubmit} className={styles.form}>
+      <form ref={form} onSubmit={onSubmit} className={styles.form}>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>{contactContent.name}</label>
           <input

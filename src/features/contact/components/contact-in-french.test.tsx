@@ -84,6 +84,32 @@ describe('the contact page in French (/fr/contact)', () => {
     expect(screen.queryByText(/cannot submit this form/)).not.toBeInTheDocument()
   })
 
+  it('says in French what a field lacks, where the browser speaks English; typing takes the message back', async () => {
+    expect(navigator.language).toMatch(/^en/)
+    renderContact()
+    const name = screen.getByLabelText('Nom') as HTMLInputElement
+    const email = screen.getByLabelText('Courriel') as HTMLInputElement
+    const user = userEvent.setup({ delay: null })
+    await user.click(email)
+    await user.paste('jeanne')
+    expect(name.form!.reportValidity()).toBe(false)
+    expect(name.validationMessage).toBe('Veuillez remplir ce champ.')
+    expect(email.validationMessage).toBe('Veuillez entrer une adresse courriel valide, par exemple nom@exemple.ca.')
+    await user.click(name)
+    await user.paste('Jeanne')
+    expect(name.validity.valid).toBe(true)
+    expect(sendMock).not.toHaveBeenCalled()
+  })
+
+  it('leaves a browser that speaks French its own messages (they say more)', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'fr'])
+    renderContact()
+    const name = screen.getByLabelText('Nom') as HTMLInputElement
+    name.form!.reportValidity()
+    expect(name.validationMessage).not.toBe('Veuillez remplir ce champ.')
+    expect(name.validity.valueMissing).toBe(true)
+  })
+
   it("shows the endpoint's refusal in French, sentence by sentence", async () => {
     sendMock.mockResolvedValue({
       kind: 'refused',

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
+import { useErrorContent } from '../../../i18n/content'
+import { useLocale } from '../../../i18n/translatable'
+import { useFieldMessages } from '../../../lib/use-field-messages'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { isAppwriteEmail } from '../../../shared/appwrite-email'
 import type { Job } from '../../../shared/models'
@@ -56,11 +59,14 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   const [file, setFile] = useState<File | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const emailInput = useRef<HTMLInputElement>(null)
+  const formElement = useRef<HTMLFormElement>(null)
+  const { controls } = useErrorContent()
+  useFieldMessages(formElement, useLocale(), controls)
   // The backend refuses some addresses that type="email" takes (two dots in a row, no dot in the
   // domain): the browser says so with the form's other checks, in the page's words, before any upload.
   useEffect(() => {
-    emailInput.current?.setCustomValidity(email.trim() && !isAppwriteEmail(email) ? form.emailInvalid : '')
-  }, [email, form.emailInvalid])
+    emailInput.current?.setCustomValidity(email.trim() && !isAppwriteEmail(email) ? controls.emailInvalid : '')
+  }, [email, controls.emailInvalid])
   // Only a file the input can show is taken back: the visitor must see what will be sent.
   useEffect(() => {
     if (kept.file && fileInput.current && showFile(fileInput.current, kept.file)) setFile(kept.file)
@@ -97,7 +103,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+    <form ref={formElement} className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{form.heading}</h3>
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>{form.name}</label>
