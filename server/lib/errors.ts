@@ -31,9 +31,9 @@ const ERROR_TYPES = {
     'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
   ],
   user_unauthorized: [401, 'The current user is not authorized to perform the requested action.'],
-  database_not_found: [404, 'Database not found'],
-  collection_not_found: [404, 'Collection with the requested ID could not be found.'],
-  document_not_found: [404, 'Document with the requested ID could not be found.'],
+  database_not_found: [404, "Database with the requested ID '%s' could not be found."],
+  collection_not_found: [404, "Collection with the requested ID '%s' could not be found."],
+  document_not_found: [404, "Document with the requested ID '%s' could not be found."],
   document_invalid_structure: [
     400,
     'The document structure is invalid. Please ensure the attributes match the collection definition.',
@@ -41,7 +41,7 @@ const ERROR_TYPES = {
   document_missing_data: [400, 'The document data is missing. Try again with document data populated'],
   document_already_exists: [
     409,
-    'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.',
+    "Document with the requested ID '%s' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.",
   ],
   storage_bucket_not_found: [404, 'Storage bucket with the requested ID could not be found.'],
   storage_file_not_found: [404, 'The requested file could not be found.'],
@@ -97,3 +97,10 @@ export function errorBodyForStatus(status: number): AppwriteErrorBody {
   const [type, message] = entry ? [entry[0], entry[1][1]] : ['general_unknown', ERROR_TYPES.general_unknown[1]]
   return { message, code: status, type, version: APPWRITE_VERSION }
 }
+
+/** Types whose Appwrite message names the id asked for (`%s` in errors.php, filled in by each action). */
+type NamingId = 'database_not_found' | 'collection_not_found' | 'document_not_found' | 'document_already_exists'
+
+/** The error of such a type, its message naming `id` as Appwrite's does. */
+export const errorNaming = (type: NamingId, id: string) =>
+  new AppwriteError(type, ERROR_TYPES[type][1].replace('%s', id))

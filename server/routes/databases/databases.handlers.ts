@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { normalizeDate } from '../../lib/dates'
 import { validateDocumentData } from '../../lib/document-structure'
-import { AppwriteError } from '../../lib/errors'
+import { AppwriteError, errorNaming } from '../../lib/errors'
 import { resolveNewId } from '../../lib/ids'
 import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableItems } from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
@@ -17,9 +17,9 @@ function collectionOf(c: Ctx): CollectionDef {
   const databaseId = idParam(c, 'databaseId')
   const collectionId = idParam(c, 'collectionId')
   const { schema } = c.get('deps')
-  if (!schema.database(databaseId)) throw new AppwriteError('database_not_found')
+  if (!schema.database(databaseId)) throw errorNaming('database_not_found', databaseId)
   const collection = schema.collection(databaseId, collectionId)
-  if (!collection) throw new AppwriteError('collection_not_found')
+  if (!collection) throw errorNaming('collection_not_found', collectionId)
   return collection
 }
 
@@ -66,7 +66,7 @@ export function getDocument(c: Ctx) {
   const doc = c.get('deps').store.documents.get(collection.databaseId, collection.$id, documentId)
   // As in Appwrite, a document the caller may not read is "not found": its existence is not revealed.
   if (!doc || (!collectionRead && !allows(caller, 'read', doc.permissions)))
-    throw new AppwriteError('document_not_found')
+    throw errorNaming('document_not_found', documentId)
   return c.json(documentJson(doc, queries.select))
 }
 
@@ -130,7 +130,7 @@ export async function createDocument(c: Ctx) {
     permissions,
     ...timestamps,
   })
-  if (!doc) throw new AppwriteError('document_already_exists')
+  if (!doc) throw errorNaming('document_already_exists', documentId)
   return c.json(documentJson(doc), 201)
 }
 
@@ -146,7 +146,7 @@ export function deleteDocument(c: Ctx) {
   if (!collectionDelete && !collection.documentSecurity) throw new AppwriteError('user_unauthorized')
   const { store } = c.get('deps')
   const doc = store.documents.get(collection.databaseId, collection.$id, documentId)
-  if (!doc) throw new AppwriteError('document_not_found')
+  if (!doc) throw errorNaming('document_not_found', documentId)
   if (!collectionDelete && !allows(caller, 'delete', doc.permissions)) throw new AppwriteError('user_unauthorized')
   store.documents.delete(collection.databaseId, collection.$id, documentId)
   return c.body(null, 204)

@@ -123,14 +123,25 @@ describe('documents, in process', () => {
     expect(body.message).toMatch(message)
   })
 
-  it('answers unknown database, collection and document with their 404 types', async () => {
-    await expectAppwriteError(
+  it('answers unknown database, collection and document with their 404 types, naming the id as Appwrite does', async () => {
+    const database = await expectAppwriteError(
       await api.request('/v1/databases/other/collections/blog/documents'),
       404,
       'database_not_found',
     )
-    await expectAppwriteError(await api.request(`${DOCS}/posts/documents`), 404, 'collection_not_found')
-    await expectAppwriteError(await api.request(`${DOCS}/blog/documents/news-999`), 404, 'document_not_found')
+    expect(database.message).toBe("Database with the requested ID 'other' could not be found.")
+    const collection = await expectAppwriteError(
+      await api.request(`${DOCS}/posts/documents`),
+      404,
+      'collection_not_found',
+    )
+    expect(collection.message).toBe("Collection with the requested ID 'posts' could not be found.")
+    const document = await expectAppwriteError(
+      await api.request(`${DOCS}/blog/documents/news-999`),
+      404,
+      'document_not_found',
+    )
+    expect(document.message).toBe("Document with the requested ID 'news-999' could not be found.")
   })
 
   it('requires the project, by header or query parameter', async () => {
@@ -270,7 +281,7 @@ describe('documents, in process', () => {
     expect(body.message).toBe(message)
   })
 
-  it("takes an e-mail Appwrite takes though it looks odd: a one-letter top-level domain", async () => {
+  it('takes an e-mail Appwrite takes though it looks odd: a one-letter top-level domain', async () => {
     const res = await post({ documentId: 'unique()', data: { ...application, applicantEmail: 'ana@example.c' } })
     expect(res.status).toBe(201)
   })
@@ -554,7 +565,11 @@ describe('documents through the real SDKs over HTTP', () => {
     const again = await sdkError(
       databases.createDocument({ databaseId: 'main', collectionId: 'applicants', documentId, data }),
     )
-    expect(again).toMatchObject({ code: 409, type: 'document_already_exists' })
+    expect(again).toMatchObject({
+      code: 409,
+      type: 'document_already_exists',
+      message: `Document with the requested ID '${documentId}' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.`,
+    })
 
     // Anonymous visitors cannot list or read applications.
     expect(await sdkError(list('applicants'))).toMatchObject({ code: 401, type: 'user_unauthorized' })

@@ -18,7 +18,7 @@ describe('getBlogPost (a post by its id, whatever its language)', () => {
 
   it('answers undefined for no such post (404), or one missing a field the screens need', async () => {
     vi.spyOn(databases, 'getDocument').mockRejectedValueOnce(
-      new AppwriteException('Document with the requested ID could not be found.', 404, 'document_not_found'),
+      new AppwriteException("Document with the requested ID 'nope' could not be found.", 404, 'document_not_found'),
     )
     expect(await getBlogPost('nope')).toBeUndefined()
     vi.spyOn(console, 'warn').mockImplementation(() => {})
