@@ -191,7 +191,9 @@ test('an address Appwrite refuses though type="email" takes it (two dots in a ro
   await email.fill('dot.tester@example.com')
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
   await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
-  const stored = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', 'Dot Tester')])
+  const stored = await adminDatabases().listDocuments('main', 'applicants', [
+    Query.equal('applicantName', 'Dot Tester'),
+  ])
   expect(stored.documents.map((d) => d.applicantEmail)).toEqual(['dot.tester@example.com'])
 })
 
