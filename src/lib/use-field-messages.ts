@@ -37,10 +37,8 @@ export function useFieldMessages(
     }
     // Typing takes the message back: the field is checked afresh at the next submit.
     const onInput = (event: Event) => {
-      const field = event.target
-      if (!ours.has(field!)) return
-      ;(field as HTMLInputElement).setCustomValidity('')
-      ours.delete(field!)
+      const field = event.target as HTMLInputElement | HTMLTextAreaElement
+      if (ours.delete(field)) field.setCustomValidity('')
     }
     element.addEventListener('invalid', onInvalid, true)
     element.addEventListener('input', onInput)
