@@ -136,15 +136,17 @@ function checkValue(info: AttributeInfo, attribute: string, value: unknown): str
   }
 }
 
+/** A filter, or `and` / `or` of filters: what may stand in a query list's filters or inside `and` / `or`. */
+const isFilterMethod = (method: string) =>
+  (FILTERS as readonly string[]).includes(method) || method === 'and' || method === 'or'
+
 function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, depth: number): Filter {
   if (raw.method === 'and' || raw.method === 'or') {
     if (depth > 3) throw invalidQuery('Queries are nested too deeply')
     // utopia-php/database's Query\Filter validator: its checks and messages, in its order.
     const named = raw.method === 'and' ? 'And' : 'Or'
     const inner = raw.values.map(toRaw)
-    if (
-      inner.some((q) => !(FILTERS as readonly string[]).includes(q.method) && q.method !== 'and' && q.method !== 'or')
-    )
+    if (!inner.every((q) => isFilterMethod(q.method)))
       throw invalidQuery(`${named} queries can only contain filter queries`)
     if (inner.length < 2) throw invalidQuery(`${named} queries require at least two queries`)
     return { method: raw.method, queries: inner.map((q) => parseFilter(q, attributes, depth + 1)) }
@@ -271,9 +273,7 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
         break
       }
       default:
-        if (!(FILTERS as readonly string[]).includes(raw.method) && raw.method !== 'and' && raw.method !== 'or') {
-          throw invalidQuery(`Invalid query method: ${raw.method}`)
-        }
+        if (!isFilterMethod(raw.method)) throw invalidQuery(`Invalid query method: ${raw.method}`)
         parsed.filters.push(parseFilter(raw, attributes, 0))
     }
   }

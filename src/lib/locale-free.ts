@@ -111,7 +111,6 @@ export const withoutAccents = (text: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-const sortKey = withoutAccents
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
@@ -120,5 +119,5 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
  * case do not move a name (Île-des-Chênes among the I's, not after Z), and only break ties.
  */
 export function compareNames(a: string, b: string): number {
-  return byCodeUnits(sortKey(a), sortKey(b)) || byCodeUnits(a, b)
+  return byCodeUnits(withoutAccents(a), withoutAccents(b)) || byCodeUnits(a, b)
 }
