@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { answers, bin, buildSite } from './site-build'
 
 const root = resolve(import.meta.dirname, '..')
@@ -32,18 +33,29 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Runs a command to its end; its output is kept for later when `collect`, else shown as it comes. */
+/** Runs a command to its end, keeping its output; `show` also passes it on as it comes. */
 function runToEnd(
   command: string,
   commandArgs: readonly string[],
   env: NodeJS.ProcessEnv,
-  { collect = false } = {},
+  { show = true } = {},
 ): Promise<{ status: number; output: string }> {
-  const child = spawn(command, commandArgs, { cwd: root, env, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const child = spawn(command, commandArgs, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    output += chunk.toString()
+    if (show) to.write(chunk)
+  }
+  child.stdout.on('data', keep(process.stdout))
+  child.stderr.on('data', keep(process.stderr))
   return new Promise((done) => child.once('close', (code) => done({ status: code ?? 1, output })))
+}
+
+/** Playwright's failures and its summary, from the first numbered failure on (colours removed). */
+function playwrightFailures(output: string): string {
+  const lines = stripVTControlCharacters(output).split('\n')
+  const first = lines.findIndex((line) => /^\s+1\) /.test(line))
+  return first === -1 ? lines.slice(-40).join('\n') : lines.slice(first).join('\n')
 }
 
 /** Runs a command to its end, the run stopping with its status if it failed. */
@@ -87,10 +99,12 @@ if (e2e && !unit) await run(...playwright, e2eEnv)
 if (unit && e2e) {
   // Side by side: the end-to-end run waits on its browser and servers most of its time (it used 0.6 of
   // one core of two), and Vitest on one worker takes as long as on two (88 s). Niced: the browser first.
-  const unitRun = runToEnd('nice', ['-n', '10', vitest[0], ...vitest[1], '--maxWorkers=1'], env, { collect: true })
+  const unitRun = runToEnd('nice', ['-n', '10', vitest[0], ...vitest[1], '--maxWorkers=1'], env, { show: false })
   const e2eRun = await runToEnd(...playwright, e2eEnv)
   const unitResult = await unitRun
   console.log(`\n== Vitest (run beside Playwright)\n${unitResult.output}`)
+  // Repeated last: a log read from its end shows what failed, not only Vitest's report.
+  if (e2eRun.status !== 0) console.error(`\n== Playwright's failures, again\n${playwrightFailures(e2eRun.output)}`)
   const failed = [e2eRun.status !== 0 && 'Playwright', unitResult.status !== 0 && 'Vitest'].filter(Boolean)
   if (failed.length > 0) {
     console.error(`Failed: ${failed.join(' and ')}.`)
