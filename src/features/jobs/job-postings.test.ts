@@ -10,6 +10,13 @@ describe('baseSalaryOf', () => {
     ['CAD 28.50/hr', { value: 28.5, unitText: 'HOUR' }],
     ['$65k', { value: 65000, unitText: 'YEAR' }],
     ['$4,500 monthly', { value: 4500, unitText: 'MONTH' }],
+    ['$25 an hour', { value: 25, unitText: 'HOUR' }],
+    // As an editor writes it on a French job: the page shows it as written, and the posting reads it.
+    ['41,50 $ à 46,50 $ de l’heure', { minValue: 41.5, maxValue: 46.5, unitText: 'HOUR' }],
+    ['71 000 $ à 81 000 $ par année', { minValue: 71000, maxValue: 81000, unitText: 'YEAR' }],
+    ['65\u00a0000\u00a0$ par an', { value: 65000, unitText: 'YEAR' }],
+    ['4\u202f500 $ par mois', { value: 4500, unitText: 'MONTH' }],
+    ['25 $ l’heure', { value: 25, unitText: 'HOUR' }],
   ])('reads %s', (text, value) => {
     expect(baseSalaryOf(text)).toEqual({
       '@type': 'MonetaryAmount',
@@ -66,6 +73,15 @@ describe('jobPostingOf', () => {
     expect(jobPostingOf(makeJob({ $id: 'j', title: 'Cook', applicationDeadline: null }))).not.toHaveProperty(
       'validThrough',
     )
+  })
+
+  it.each([
+    ['Cuisinier à temps plein', 'FULL_TIME'],
+    ['Caissière (temps partiel)', 'PART_TIME'],
+    ['Ouvrier agricole saisonnier', 'TEMPORARY'],
+    ['Stagiaire en comptabilité', 'INTERN'],
+  ])('reads the employment type of a French job: %s', (title, type) => {
+    expect(employmentTypeOf({ title, description: '' })).toBe(type)
   })
 
   it('leaves out the employment type when the job does not say', () => {

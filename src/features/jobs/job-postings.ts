@@ -10,29 +10,38 @@ import { readableDate } from '../../lib/locale-free'
 
 type UnitText = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
 
+// English and French (Canada), as an editor writes a salary or a job in either language.
 const UNIT_WORDS: [RegExp, UnitText][] = [
-  [/\b(hour|hourly|hr|h)\b/i, 'HOUR'],
-  [/\b(day|daily)\b/i, 'DAY'],
-  [/\b(week|weekly|wk)\b/i, 'WEEK'],
-  [/\b(month|monthly|mo)\b/i, 'MONTH'],
-  [/\b(year|yearly|annum|annual|annually|yr)\b/i, 'YEAR'],
+  [/\b(hour|hourly|hr|h|heure|horaire)\b/i, 'HOUR'],
+  [/\b(day|daily|jour|quotidien)\b/i, 'DAY'],
+  [/\b(week|weekly|wk|semaine|hebdomadaire)\b/i, 'WEEK'],
+  [/\b(month|monthly|mo|mois|mensuel)\b/i, 'MONTH'],
+  [/(\b(year|yearly|annum|annual|annually|yr|an|annuel|annuelle)\b|\bannée)/i, 'YEAR'],
 ]
 
 const EMPLOYMENT_WORDS: [RegExp, string][] = [
-  [/\bfull[- ]?time\b/i, 'FULL_TIME'],
-  [/\bpart[- ]?time\b/i, 'PART_TIME'],
-  [/\bcontract(or)?\b/i, 'CONTRACTOR'],
-  [/\b(temporary|seasonal)\b/i, 'TEMPORARY'],
-  [/\b(intern|internship)\b/i, 'INTERN'],
+  [/\b(full[- ]?time|temps plein)\b/i, 'FULL_TIME'],
+  [/\b(part[- ]?time|temps partiel)\b/i, 'PART_TIME'],
+  [/\b(contract(or)?|contractuel(le)?)\b/i, 'CONTRACTOR'],
+  [/\b(temporary|seasonal|temporaire|saisonnier|saisonnière)(?![\p{L}])/iu, 'TEMPORARY'],
+  [/\b(intern|internship|stagiaire)\b/i, 'INTERN'],
 ]
 
-/** Amounts in a salary text: '$60,000 - $70,000 per year' → [60000, 70000]; '$65k' → [65000]. */
+// A figure as either language writes it: '71,000.50' in English; '71 000,50' in French, whose thousands
+// are set apart by a space (often a no-break one) and whose comma marks the cents.
+const ENGLISH_AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`
+const FRENCH_AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+),(\d{1,2})(?!\d)|(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)`
+const AMOUNT = new RegExp(String.raw`(?:${FRENCH_AMOUNT}|${ENGLISH_AMOUNT})\s*(k\b)?`, 'gi')
+
+/** Amounts in a salary text: '$60,000 - $70,000 per year' → [60000, 70000]; '$65k' → [65000]; '41,50 $' → [41.5]. */
 function amountsIn(text: string): number[] {
   const amounts: number[] = []
-  for (const match of text.matchAll(/(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(k\b)?/gi)) {
-    const whole = Number((match[1] ?? '').replace(/,/g, ''))
-    const value = match[2] ? Number(`${whole}.${match[2]}`) : whole
-    if (Number.isFinite(value) && value > 0) amounts.push(match[3] ? value * 1000 : value)
+  for (const match of text.matchAll(AMOUNT)) {
+    const [, frenchWhole, frenchCents, frenchThousands, englishWhole, englishCents, thousand] = match
+    const whole = (frenchWhole ?? frenchThousands ?? englishWhole ?? '').replace(/[^\d]/g, '')
+    const cents = frenchCents ?? englishCents
+    const value = Number(cents ? `${whole}.${cents}` : whole)
+    if (Number.isFinite(value) && value > 0) amounts.push(thousand ? value * 1000 : value)
   }
   return amounts
 }
