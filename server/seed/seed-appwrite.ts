@@ -86,7 +86,7 @@ async function main() {
   const env = parseToolEnv()
   if (!env.apiKey) {
     console.error(
-      'Set APPWRITE_API_KEY (a key with databases.write scope), or start the local backend once so .data/api-key exists.',
+      'Set APPWRITE_API_KEY (a key with the documents.write scope), or start the local backend once so .data/api-key exists.',
     )
     process.exit(1)
   }
