@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteApp } from './site-app'
 
 // The site server picks the page a static host would: the file itself, a built page for its clean
-// address, the shell for a post or job not built yet, else the not-found page with status 404; never
+// address, the shell for a post or job not built yet (status 404), else the not-found page with status 404; never
 // a file outside the built folder.
 describe('site server pages', () => {
   let dist: string
@@ -54,11 +54,11 @@ describe('site server pages', () => {
     expect(await page('/about')).toEqual({ status: 200, body: '<p>about page</p>' })
   })
 
-  it("serves a post's and a job's built page for its address, and the shell for one not built yet", async () => {
+  it("serves a post's and a job's built page for its address, and the shell for one not built yet, with 404", async () => {
     expect(await page('/news/news-001')).toEqual({ status: 200, body: '<p>post one</p>' })
     expect(await page('/jobs/job-7?ref=share')).toEqual({ status: 200, body: '<p>job seven</p>' })
     for (const path of ['/news/abc123', '/jobs/new-job', '/news/odd.id', '/news/%E2%9C%93']) {
-      expect(await page(path), path).toEqual({ status: 200, body: '<p>shell</p>' })
+      expect(await page(path), path).toEqual({ status: 404, body: '<p>shell</p>' })
     }
   })
 
@@ -78,6 +78,8 @@ describe('site server pages', () => {
     }
     expect(await redirect('/contact-us')).toEqual([301, '/contact'])
     expect(await redirect('/learn-more')).toEqual([301, '/services'])
+    expect(await redirect('/fr/contact-us')).toEqual([301, '/fr/contact'])
+    expect(await redirect('/fr/solutions')).toEqual([301, '/fr/services'])
     expect(await redirect('/about/')).toEqual([301, '/about'])
     expect(await redirect('/jobs/?q=cook')).toEqual([301, '/jobs?q=cook'])
   })
@@ -91,9 +93,9 @@ describe('site server pages', () => {
     expect(await page('/news/news-001')).toEqual({ status: 200, body: '<p>post one</p>' })
   })
 
-  it('answers a French post or job not built yet with the French shell', async () => {
+  it('answers a French post or job not built yet with the French shell, with 404', async () => {
     for (const path of ['/fr/news/abc123', '/fr/jobs/new-job', '/fr/news/odd.id', '/fr/news/%E2%9C%93'])
-      expect(await page(path), path).toEqual({ status: 200, body: '<p>coquille</p>' })
+      expect(await page(path), path).toEqual({ status: 404, body: '<p>coquille</p>' })
   })
 
   it('answers an unknown French address 404 with the French not-found page', async () => {

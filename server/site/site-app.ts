@@ -1,7 +1,7 @@
 // Serves the built site (dist/) the way a static host would: fingerprinted assets cached for a year,
 // HTML and the service worker always revalidated, a built page for its clean address (/about →
 // about.html, /news/{id} → news/{id}.html), the linked aliases redirected, a post or job not built
-// yet answered with the app shell (which fetches it), any other address a 404 with the not-found
+// yet answered with the app shell (which fetches it) and status 404, any other address a 404 with the not-found
 // page, and the security headers on every answer. French pages the same way under /fr (/fr →
 // fr.html, /fr/news/{id} → fr/news/{id}.html), with the French shell and not-found page.
 import { existsSync, readFileSync } from 'node:fs'
@@ -10,7 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { localeOfPath, pathWithoutLocale } from '../../src/shared/locales'
-import { RECORD_PAGE, REDIRECTS } from '../../src/shared/site-addresses'
+import { RECORD_PAGE, REDIRECTS_IN_EVERY_LANGUAGE } from '../../src/shared/site-addresses'
 import { siteHeaders, type SiteHeaderOptions } from './security-headers'
 
 /** Files that are no page of their own address: / is index.html; the shells and the not-found pages stand in for others. */
@@ -56,7 +56,7 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
   app.use('*', compress())
   app.use('*', serveStatic({ root: distDir }))
 
-  for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301))
+  for (const [from, to] of REDIRECTS_IN_EVERY_LANGUAGE) app.get(from, (c) => c.redirect(to, 301))
   // One address per page: /about/ is /about.
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url)
@@ -65,15 +65,15 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
     await next()
   })
 
-  // A built page for its clean address; a post or job not built yet gets the shell of its language;
-  // anything else is not a page, in the language of its address.
+  // A built page for its clean address; a post or job not built yet gets the shell of its language,
+  // with 404 (src/shared/site-addresses.ts); anything else is not a page, in the language of its address.
   app.get('*', (c) => {
     const path = c.req.path
     const locale = localeOfPath(path)
     const page =
       CLEAN_ADDRESS.test(path) && !NOT_CLEAN_ADDRESSES.has(path) ? join(root, `${path.slice(1)}.html`) : undefined
     if (page && existsSync(page)) return c.html(readFileSync(page, 'utf8'))
-    if (RECORD_PAGE.test(pathWithoutLocale(path))) return c.html(readFileSync(shellFile[locale], 'utf8'))
+    if (RECORD_PAGE.test(pathWithoutLocale(path))) return c.html(readFileSync(shellFile[locale], 'utf8'), 404)
     return c.html(readFileSync(notFoundFile[locale], 'utf8'), 404)
   })
 

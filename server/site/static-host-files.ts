@@ -1,12 +1,12 @@
 // The files a static host reads beside the built site (Netlify's format, which Cloudflare Pages reads
 // too): _headers, from the same header list the local site server sends, and _redirects, with the
-// same rules as the local site server: the linked aliases redirected for good, a post or job not
-// built yet answered with the app shell. Every other address without a file gets the host's own
+// same rules as the local site server: the linked aliases redirected for good in both languages, a
+// post or job not built yet answered with the app shell and status 404. Every other address without a file gets the host's own
 // answer for one: 404.html with status 404, and under /fr the French one (fr/404.html).
 // scripts/write-static-host-headers.ts writes them after `vite build`.
 // The French pages are files as the English ones are (fr.html for /fr, fr/about.html for /fr/about),
 // which both hosts serve at their clean addresses, /fr/ redirected to /fr.
-import { REDIRECTS } from '../../src/shared/site-addresses'
+import { REDIRECTS_IN_EVERY_LANGUAGE } from '../../src/shared/site-addresses'
 import { siteConnectOrigins, siteFrameOrigins, siteUsesHttps } from './site-origins'
 import { siteHeaders } from './security-headers'
 
@@ -26,14 +26,15 @@ export function staticHostFiles(env: Env): { headers: string; redirects: string 
     block('/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
   ].join('\n\n')
   const redirects = [
-    ...Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301`),
-    // Rewrites (200): Netlify applies them only where no file matches, so a built post keeps its page.
-    // Cloudflare Pages applies every rule before its files: there, leave these two out, and its
-    // 404.html answers (with status 404) and still opens the post, which the app then fetches.
-    '/news/:id /shell.html 200',
-    '/jobs/:id /shell.html 200',
-    '/fr/news/:id /fr/shell.html 200',
-    '/fr/jobs/:id /fr/shell.html 200',
+    ...REDIRECTS_IN_EVERY_LANGUAGE.map(([from, to]) => `${from} ${to} 301`),
+    // The shell with status 404 (src/shared/site-addresses.ts). Netlify applies these only where no file
+    // matches, so a built post keeps its page. Cloudflare Pages applies every rule before its files:
+    // there, leave these four out, and its 404.html answers (with status 404) and still opens the post,
+    // which the app then fetches.
+    '/news/:id /shell.html 404',
+    '/jobs/:id /shell.html 404',
+    '/fr/news/:id /fr/shell.html 404',
+    '/fr/jobs/:id /fr/shell.html 404',
     // Netlify answers any other French address without a file with the French not-found page; Cloudflare
     // Pages does so itself (it answers with the 404.html nearest the address) and reads no 404 rule.
     '/fr/* /fr/404.html 404',

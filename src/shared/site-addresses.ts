@@ -1,5 +1,6 @@
 // How the site's addresses are answered, shared by the app's router, the local site server and the
 // static-host files, so all three agree.
+import { LOCALES, pathIn } from './locales'
 
 /** Linked from the pages but not pages of their own (docs/decisions.md): permanent redirects. */
 export const REDIRECTS = {
@@ -10,10 +11,17 @@ export const REDIRECTS = {
   '/learn-more': '/services',
 } as const satisfies Record<string, string>
 
+/** The aliases in each language, for the servers (the app's router reads a French address without /fr). */
+export const REDIRECTS_IN_EVERY_LANGUAGE: readonly (readonly [from: string, to: string])[] = LOCALES.flatMap((locale) =>
+  Object.entries(REDIRECTS).map(([from, to]) => [pathIn(locale, from), pathIn(locale, to)] as const),
+)
+
 /**
- * A post's or a job's address. One the build wrote is a file of its own; any other (a record added
- * after the build) gets the app shell, which fetches it, with status 200. Every other address that
- * is no page answers 404 with the not-found page.
+ * A post's or a job's address. One the build wrote is a file of its own; any other gets the app shell,
+ * which fetches the record, with status 404: no server can vouch for it until a build writes its page.
+ * So a removed or private record is gone for search engines and job aggregators, while a visitor still
+ * reads one published after the build. Every other address that is no page answers 404 with the
+ * not-found page.
  */
 export const RECORD_PAGE = /^\/(news|jobs)\/([^/]+)$/
 

@@ -130,17 +130,22 @@ describe('the shell, for every other address', () => {
     expect(shell).not.toContain(CODE_LOADER)
   })
 
-  it("is what static hosts rewrite a post's or a job's address to when it has no page yet; the aliases redirect", () => {
+  it("is what static hosts answer a post's or a job's address with (404) when it has no page yet; the aliases redirect", () => {
     expect(read('_redirects').trim().split('\n')).toEqual([
       '/contact-us /contact 301',
       '/get-started /contact 301',
       '/solutions /services 301',
       '/industries /services 301',
       '/learn-more /services 301',
-      '/news/:id /shell.html 200',
-      '/jobs/:id /shell.html 200',
-      '/fr/news/:id /fr/shell.html 200',
-      '/fr/jobs/:id /fr/shell.html 200',
+      '/fr/contact-us /fr/contact 301',
+      '/fr/get-started /fr/contact 301',
+      '/fr/solutions /fr/services 301',
+      '/fr/industries /fr/services 301',
+      '/fr/learn-more /fr/services 301',
+      '/news/:id /shell.html 404',
+      '/jobs/:id /shell.html 404',
+      '/fr/news/:id /fr/shell.html 404',
+      '/fr/jobs/:id /fr/shell.html 404',
       '/fr/* /fr/404.html 404',
     ])
   })

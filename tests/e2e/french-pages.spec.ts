@@ -119,7 +119,7 @@ test.describe('French pages, built', () => {
     await page.goto('/fr/')
     await expect(page).toHaveURL(`${SITE_URL}/fr`)
     const response = await page.goto('/fr/news/pas-encore-construit')
-    expect(response?.status()).toBe(200)
+    expect(response?.status()).toBe(404)
     expect(await response!.text()).toMatch(/^<!doctype html>\s*<html lang="fr-CA">/)
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA')

@@ -239,7 +239,7 @@ test.describe('before any script runs (JavaScript off)', () => {
     page,
   }) => {
     const post = await page.goto('/news/some-post')
-    expect(post?.status()).toBe(200)
+    expect(post?.status()).toBe(404)
     await expect(page.locator('#root')).toBeEmpty()
     const unknown = await page.goto('/no-such-page')
     expect(unknown?.status()).toBe(404)
