@@ -137,7 +137,13 @@ describe('/jobs, built with its first jobs', () => {
 })
 
 describe('a job, built as its own page', () => {
-  const job = publicJobs.find((candidate) => candidate.salary && candidate.applicationDeadline)!
+  const job = publicJobs.find(
+    (candidate) =>
+      candidate.salary &&
+      candidate.applicationDeadline &&
+      candidate.isAcceptingApplications &&
+      recordLanguage(candidate) === 'en',
+  )!
   const document = documentOf(jobRoute(job.$id).file)
 
   it('holds the job: title, trade, place, details and Apply', () => {
@@ -172,6 +178,21 @@ describe('a job, built as its own page', () => {
     expect(Date.parse(String(posting.validThrough))).toBe(Date.parse(job.applicationDeadline!))
     expect(Date.parse(String(posting.datePosted))).not.toBeNaN()
     expect(posting.description).toBe(job.description)
+  })
+
+  it('is posted once, on its page in its own language, and only while it takes applications', () => {
+    const posted = (id: string, locale: 'en' | 'fr') =>
+      typesOf(documentOf(jobRoute(id, locale).file)).includes('JobPosting')
+    const closed = publicJobs.filter((candidate) => !candidate.isAcceptingApplications)
+    expect(closed.length).toBeGreaterThan(0)
+    for (const each of publicJobs) {
+      const own = recordLanguage(each)
+      expect({ id: each.$id, own: posted(each.$id, own) }).toEqual({ id: each.$id, own: each.isAcceptingApplications })
+      expect({ id: each.$id, other: posted(each.$id, own === 'en' ? 'fr' : 'en') }).toEqual({
+        id: each.$id,
+        other: false,
+      })
+    }
   })
 
   it('exists for every public job, and for no draft', () => {

@@ -5,6 +5,8 @@ import { absoluteUrl } from '../../config/site-url'
 import { site } from '../../content/site'
 import { toPlainText } from '../../lib/sanitize'
 import { organizationReference } from '../../lib/structured-data'
+import { recordLanguage } from '../../shared/content-language'
+import type { Locale } from '../../shared/locales'
 import type { Job } from '../../shared/models'
 import { readableDate } from '../../lib/locale-free'
 
@@ -65,6 +67,15 @@ export function employmentTypeOf(job: Pick<Job, 'title' | 'description'>): strin
   const text = `${job.title} ${job.description}`
   return EMPLOYMENT_WORDS.find(([pattern]) => pattern.test(text))?.[1]
 }
+
+/**
+ * Whether a job's page on a page of `locale` carries its JobPosting. Search engines list a posting only
+ * while it takes applications (a closed one left marked up breaks their job-posting guidelines), and
+ * once: on its page in its own language, not again in the other language's frame, whose job text is
+ * the same untranslated words.
+ */
+export const carriesJobPosting = (job: Job, locale: Locale): boolean =>
+  job.isAcceptingApplications === true && recordLanguage(job) === locale
 
 export function jobPostingOf(job: Job) {
   const employmentType = employmentTypeOf(job)

@@ -123,6 +123,15 @@ describe("a job's own page (/jobs/{id})", () => {
     expect(head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   })
 
+  it('carries no JobPosting for a job that takes no applications (search engines would list it as open)', async () => {
+    renderJob(closed.$id)
+    await screen.findByText('Not accepting applications')
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+      '@type': string
+    }[]
+    expect(data.map((item) => item['@type'])).toEqual(['BreadcrumbList'])
+  })
+
   it("says 'Job not found' for an id that is not a public job, with a way back to the board", async () => {
     const router = renderJob('job-draft')
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument()

@@ -16,7 +16,7 @@ import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { useApplicationDraft } from '../hooks/use-application-draft'
 import { usePublicJobs } from '../hooks/use-public-jobs'
-import { jobPostingOf } from '../job-postings'
+import { carriesJobPosting, jobPostingOf } from '../job-postings'
 import { placeOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyModal } from './apply-modal'
@@ -62,21 +62,22 @@ export function JobPage({ jobId }: { jobId: string }) {
 function JobArticle({ job }: { job: Job }) {
   const { jobsContent } = useJobsContent()
   const { page } = jobsContent
-  const lang = langAttributeOf(job, useLocale())
+  const locale = useLocale()
+  const lang = langAttributeOf(job, locale)
   const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft()
   const path = paths.job(job.$id)
   const title = toPlainText(job.title)
   const description = useMemo(() => firstSentences(toPlainText(job.description)), [job.description])
   const structuredData = useMemo(
     () => [
-      jobPostingOf(job),
+      ...(carriesJobPosting(job, locale) ? [jobPostingOf(job)] : []),
       breadcrumbsData([
         { name: page.home, path: paths.home },
         { name: jobsContent.pageTitle, path: paths.jobs },
         { name: title, path },
       ]),
     ],
-    [job, title, path, page.home, jobsContent.pageTitle],
+    [job, locale, title, path, page.home, jobsContent.pageTitle],
   )
 
   return (

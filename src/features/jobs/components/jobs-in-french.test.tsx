@@ -1,6 +1,6 @@
 // The job board, a job's page and the application form on a French page (/fr/jobs): French words,
 // alerts and formats, every job shown with the French ones first, and the language filter.
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -176,6 +176,19 @@ describe("a job's page in French (/fr/jobs/{id})", () => {
     expect(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeInTheDocument()
     expect(screen.getByText('Candidatures acceptées')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Retour aux emplois' })).toHaveAttribute('href', '/fr/jobs')
+  })
+
+  it('carries the JobPosting of a French job, and not that of an English one: each job is posted once', async () => {
+    const types = () =>
+      (
+        JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as { '@type': string }[]
+      ).map((item) => item['@type'])
+    const french = renderInFrench(`/jobs/${soudeur.$id}`)
+    await screen.findByRole('heading', { level: 1, name: soudeur.title })
+    expect(types()).toEqual(['JobPosting', 'BreadcrumbList'])
+    await act(() => french.navigate(`/jobs/${welder.$id}`))
+    await screen.findByRole('heading', { level: 1, name: welder.title })
+    expect(types()).toEqual(['BreadcrumbList'])
   })
 
   it("says 'Offre d’emploi introuvable' for an unknown id", async () => {
