@@ -231,6 +231,21 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
     await screen.findByRole('heading', { level: 1, name: studyPermits.title })
     expect(screen.getByText('By Unknown Author - April 15, 2026')).toBeInTheDocument()
     expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', '/default-image.jpg')
+    // For search engines and link previews: the company as author, and the site's share picture.
+    const [article] = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<
+      string,
+      unknown
+    >[]
+    expect(article).toMatchObject({
+      author: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+      image: [absoluteUrl('/images/share.jpg')],
+    })
+    expect(JSON.stringify(article)).not.toContain('Unknown')
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      absoluteUrl('/images/share.jpg'),
+    )
+    expect(document.head.querySelector('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
   })
 
   it("'Back to News' returns to the list with the search kept", async () => {

@@ -4,10 +4,10 @@ import { Link } from '../../../components/link'
 import { buttonClassName, ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
 import { FallbackImage } from '../../../components/fallback-image'
-import { imageSource } from '../../../lib/images'
+import { DEFAULT_IMAGE, imageSource } from '../../../lib/images'
 import { readableDate } from '../../../lib/locale-free'
 import { JsonLd } from '../../../components/json-ld'
-import { PageMeta } from '../../../components/page-meta'
+import { PageMeta, SHARE_IMAGE } from '../../../components/page-meta'
 import { SanitizedHtml } from '../../../components/sanitized-html'
 import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
@@ -55,6 +55,13 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
   const title = toPlainText(post.title)
   const description = useMemo(() => firstSentences(toPlainText(post.content)), [post.content])
   const picture = imageSource(post.imageUrl)
+  // Without a picture of its own, a post is shared with the site's share picture (1200×630, sized for
+  // link previews), not the grey stand-in its page shows.
+  const sharePicture = useMemo(
+    () => (picture === DEFAULT_IMAGE ? SHARE_IMAGE : { src: picture, alt: title }),
+    [picture, title],
+  )
+  const author = post.author?.trim()
   const inBrowser = useInBrowser()
   // A post in the other language than the page's says so, for screen readers and translation tools.
   const lang = langAttributeOf(post, locale)
@@ -67,10 +74,11 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         // The post's own language, which may not be the page's (a French post at /news/{id}).
         inLanguage: HTML_LANG[recordLanguage(post)],
         ...(description ? { description } : {}),
-        author: { '@type': 'Person', name: toPlainText(post.author?.trim() || newsContent.unknownAuthor) },
+        // Search engines read a named person, or the company that published it; never 'Unknown Author'.
+        author: author ? { '@type': 'Person', name: toPlainText(author) } : organizationReference(),
         ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
         ...(readableDate(post.$updatedAt) ? { dateModified: post.$updatedAt } : {}),
-        image: [absoluteUrl(picture)],
+        image: [absoluteUrl(sharePicture.src)],
         url: address,
         mainEntityOfPage: address,
         publisher: organizationReference(),
@@ -81,7 +89,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         { name: title, path },
       ]),
     ],
-    [title, description, post, picture, address, path, newsContent],
+    [title, description, post, author, sharePicture, address, path, newsContent],
   )
 
   return (
@@ -91,7 +99,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         description={description || newsContent.pageDescription}
         path={path}
         type="article"
-        image={{ src: picture, alt: title }}
+        image={sharePicture}
       />
       <JsonLd data={structuredData} />
       <h1 lang={lang}>{post.title}</h1>
