@@ -57,6 +57,8 @@ describe('appwrite.json', () => {
     const adminReads = ['create("any")', 'read("team:admin")', 'update("team:admin")', 'delete("team:admin")']
     expect(schema.collection('main', 'applicants')).toMatchObject({ $permissions: adminReads, documentSecurity: false })
     expect(schema.bucket('resumes')).toMatchObject({ $permissions: adminReads, fileSecurity: false })
+    // Posts' pictures (their imageUrl): anyone reads them and their previews; only the console and keys add them.
+    expect(schema.bucket('post-pictures')).toMatchObject({ $permissions: ['read("any")'], fileSecurity: false })
   })
 
   it('holds the resume rules of src/shared/resume-rules.ts', () => {
