@@ -9,6 +9,7 @@ import { nextTask } from './lib/next-task'
 import { whenIdle } from './lib/when-idle'
 import { handTypedValuesToReact } from './lib/typed-before-hydration'
 import { APP_READY_EVENT } from './shared/app-ready'
+import { showWordsUnavailable } from './app/words-unavailable'
 import { activateLocale, LocaleContext } from './i18n/translatable'
 import { basenameOf, localeOfPath, pathWithoutLocale } from './shared/locales'
 import { NOT_FOUND_MARK } from './shared/site-addresses'
@@ -54,12 +55,25 @@ function TakeOver({ handOverTyped, children }: { handOverTyped: HandOverTyped; c
 }
 
 // The first screen's code first (a built page must be drawn at once as its HTML holds it; a failure
-// to download shows the error screen) and, on a French page, the French content it draws, then React in a task of its own, in a transition: it renders
-// in time slices, so a tap is never held up behind one long task.
-void Promise.all([preloadScreen(appPath), activateLocale(locale)])
-  .catch(() => undefined)
-  .then(nextTask)
-  .then(async () => {
+// to download shows the error screen) and the words of the page's language, then React in a task of its
+// own, in a transition: it renders in time slices, so a tap is never held up behind one long task.
+// Without the words no screen can be drawn: a built page stays the HTML it is (readable, its links and
+// forms plain ones), and the shell says why it is empty.
+const wordsArrived = activateLocale(locale).then(
+  () => true,
+  () => false,
+)
+void Promise.all([preloadScreen(appPath).catch(() => undefined), wordsArrived])
+  .then(async ([, arrived]) => {
+    if (!arrived) {
+      if (container.childElementCount === 0) showWordsUnavailable(container, locale)
+      return false
+    }
+    await nextTask()
+    return true
+  })
+  .then(async (drawing) => {
+    if (!drawing) return
     const hydrating = drawsPrerenderedScreen()
     const app = (handOverTyped: HandOverTyped) => (
       <StrictMode>

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { Suspense, type ReactNode } from 'react'
+import { Component, Suspense, type ReactNode } from 'react'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale, lazyOptional, LocaleContext, translatable, withTranslations } from './translatable'
 
@@ -42,6 +42,42 @@ describe('the words of a page', () => {
     }
     render(<Greeting />)
     expect(screen.getByText('Hello')).toBeInTheDocument()
+  })
+})
+
+describe('words that cannot be downloaded (offline, never kept)', () => {
+  it('are asked for once, not at every draw, and afresh at the next attempt', async () => {
+    await activateLocale('fr')
+    const failure = new TypeError('Failed to fetch dynamically imported module: frame.fr.js')
+    const loadFrench = vi.fn().mockRejectedValueOnce(failure).mockResolvedValue({ greeting: 'Bonjour' })
+    const useWords = translatable(() => Promise.resolve({ greeting: 'Hello' }), loadFrench)
+    function Greeting() {
+      return <p>{(useWords() as { greeting: string }).greeting}</p>
+    }
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false }
+      static getDerivedStateFromError = () => ({ failed: true })
+      override render = () => (this.state.failed ? <p>Could not open</p> : this.props.children)
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // Every draw that would start a download of its own, had the failure not been kept, runs in here.
+    await act(async () => {
+      render(
+        <LocaleContext value="fr">
+          <Boundary>
+            <Suspense fallback={null}>
+              <Greeting />
+            </Suspense>
+          </Boundary>
+        </LocaleContext>,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    })
+    expect(screen.getByText('Could not open')).toBeInTheDocument()
+    expect(loadFrench).toHaveBeenCalledTimes(1)
+    await activateLocale('fr')
+    expect(loadFrench).toHaveBeenCalledTimes(2)
+    quiet.mockRestore()
   })
 })
 

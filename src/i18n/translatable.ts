@@ -36,16 +36,21 @@ export function translatable<English, French>(
   const loaders = { en: loadEnglish, fr: loadFrench }
   const words: Partial<Record<Locale, English | French>> = {}
   const loading: Partial<Record<Locale, Promise<void>>> = {}
-  const load = (locale: Locale) =>
-    (loading[locale] ??= loaders[locale]().then(
+  const failed = new Set<Locale>()
+  // A failed download stays failed for the draws that read it (each would otherwise start another, and
+  // a screen that cannot have its words would download them in a loop); the next attempt (a reload,
+  // another screen, activateLocale) downloads afresh.
+  const load = (locale: Locale, { again = false } = {}) => {
+    if (again && failed.delete(locale)) loading[locale] = undefined
+    return (loading[locale] ??= loaders[locale]().then(
       (module) => void (words[locale] = module),
       (error: unknown) => {
-        // The next attempt (a reload, another screen) downloads afresh.
-        loading[locale] = undefined
+        failed.add(locale)
         throw error
       },
     ))
-  wordLoaders.add(load)
+  }
+  wordLoaders.add((locale) => load(locale, { again: true }))
   if (activeLocale) void load(activeLocale).catch(() => undefined)
   return function useTranslation() {
     const locale = useLocale()

@@ -218,6 +218,33 @@ test.describe('French offline', () => {
     expect(precached).toContain('/fr/shell.html')
     expect(precached.filter((path) => /\.fr-[\w-]+\.js$/.test(path))).toEqual([])
   })
+
+  test('a French page an English visitor opens offline says so in French, without asking for its words again and again, and leads to the English page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about')
+    await waitForServiceWorker(page)
+    await page.waitForLoadState('networkidle')
+    const frenchCode: string[] = []
+    page.on('request', (request) => {
+      if (/\.fr-[\w-]+\.js$/.test(new URL(request.url()).pathname)) frenchCode.push(request.url())
+    })
+    await context.setOffline(true)
+    await page.goto('/fr/about')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’ouvrir' })).toBeVisible()
+    await expect(page.getByText(/Vous êtes hors ligne, et cette page n’est pas encore enregistrée/)).toBeVisible()
+    // A few attempts (the words, then the screen's), and no more: it looped, hundreds of times a second.
+    await page.waitForTimeout(500)
+    const asked = frenchCode.length
+    await page.waitForTimeout(1_500)
+    expect(frenchCode.length).toBe(asked)
+    expect(asked).toBeLessThanOrEqual(3 * new Set(frenchCode).size)
+    await page.getByRole('link', { name: 'Lire cette page en anglais' }).click()
+    await expect(page).toHaveURL(`${SITE_URL}/about`)
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not open')
+  })
 })
 
 test.describe('pop-up titles on a phone', () => {
