@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import { Query, type Models } from 'node-appwrite'
 import { docResume, exeFile, pdfResume, textFile, type FilePayload } from '../fixtures/resumes'
 import { BACKEND_URL, PROJECT_ID } from './support/addresses'
@@ -290,6 +290,130 @@ test('a failed save, then a retry, leaves exactly one application and one file',
   expect(documents).toHaveLength(1)
   const files = await adminStorage().listFiles('resumes', [Query.equal('name', file.name)])
   expect(files.files.map((f) => f.$id)).toEqual([(documents[0] as unknown as { resume: string }).resume])
+})
+
+const resumeUploads = /\/v1\/storage\/buckets\/resumes\/files$/
+
+/** Counts the resume uploads the page sends. */
+function countUploads(page: Page) {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && resumeUploads.test(request.url())) sent.push(request.url())
+  })
+  return sent
+}
+
+async function reopenApplication(page: Page) {
+  await cards(page)
+    .getByRole('button', { name: /^Apply/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Submit Your Application' })).toBeVisible()
+  return dialog
+}
+
+async function expectOneApplicationAndFile(name: string, fileName: string) {
+  const { documents } = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
+  expect(documents).toHaveLength(1)
+  const files = await adminStorage().listFiles('resumes', [Query.equal('name', fileName)])
+  expect(files.files.map((f) => f.$id)).toEqual([(documents[0] as unknown as { resume: string }).resume])
+}
+
+test('a failed save, the form closed and opened again, then Submit: the resume is not uploaded again', async ({
+  page,
+}) => {
+  const name = `E2E Reopened Retry ${Date.now()}`
+  const file = pdfResume(`reopened-${Date.now()}.pdf`, 4096)
+  await injectFault({
+    method: 'POST',
+    path: '^/v1/databases/main/collections/applicants/documents$',
+    status: 500,
+    times: 1,
+  })
+  const uploads = countUploads(page)
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name, file)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts).toEqual(['Failed to submit application. Please try again.'])
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const again = await reopenApplication(page)
+  await expect(again.getByLabel('Your Name')).toHaveValue(name)
+  expect(await again.getByLabel('Upload Resume').evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe(
+    file.name,
+  )
+  await again.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
+  expect(uploads).toHaveLength(1)
+  await expectOneApplicationAndFile(name, file.name)
+})
+
+test('closed during the upload, the submission goes on: no alert over the board, and the form opened again shows it and its outcome', async ({
+  page,
+}) => {
+  const name = `E2E Closed Mid-upload ${Date.now()}`
+  const file = pdfResume(`mid-upload-${Date.now()}.pdf`, 4096)
+  const uploads = countUploads(page)
+  const held: Route[] = []
+  await page.route(resumeUploads, (route) => void held.push(route))
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name, file)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => held.length).toBe(1)
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  // The visitor can always leave.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const again = await reopenApplication(page)
+  await expect(again.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await expect(again.getByRole('progressbar', { name: 'Uploading your resume' })).toBeVisible()
+  expect(alerts).toEqual([])
+  await held[0]!.continue()
+  await expect.poll(() => alerts).toEqual(['Application submitted successfully!'])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(uploads).toHaveLength(1)
+  await expectOneApplicationAndFile(name, file.name)
+})
+
+test('a submission whose save fails while the form is closed says nothing; opened again, Submit does not upload again', async ({
+  page,
+}) => {
+  const name = `E2E Failed While Closed ${Date.now()}`
+  const file = pdfResume(`failed-closed-${Date.now()}.pdf`, 4096)
+  await injectFault({
+    method: 'POST',
+    path: '^/v1/databases/main/collections/applicants/documents$',
+    status: 500,
+    times: 1,
+  })
+  const uploads = countUploads(page)
+  const held: Route[] = []
+  await page.route(resumeUploads, (route) => void held.push(route))
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name, file)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => held.length).toBe(1)
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const saveAnswer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/collections\/applicants\/documents$/.test(response.url()),
+  )
+  await held[0]!.continue()
+  expect((await saveAnswer).status()).toBe(500)
+  // Let the page take the answer in: nothing pops up over the board.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  expect(alerts).toEqual([])
+
+  const again = await reopenApplication(page)
+  await expect(again.getByLabel('Your Name')).toHaveValue(name)
+  await again.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts).toEqual(['Application submitted successfully!'])
+  expect(uploads).toHaveLength(1)
+  await expectOneApplicationAndFile(name, file.name)
 })
 
 test('a file the server refuses (a program renamed .pdf) fails with the failure alert and keeps the form', async ({

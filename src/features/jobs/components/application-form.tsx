@@ -7,7 +7,7 @@ import { useFieldMessages } from '../../../lib/use-field-messages'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { isAppwriteEmail } from '../../../shared/appwrite-email'
 import type { Job } from '../../../shared/models'
-import { useSubmitApplication } from '../hooks/use-submit-application'
+import { createSubmission, useSubmitApplication, type ApplicationSubmission } from '../hooks/use-submit-application'
 import { checkResume } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './application-form.module.css'
@@ -17,6 +17,11 @@ export interface ApplicationDraft {
   name: string
   email: string
   file: File | null
+  /**
+   * This job's submission, kept with the draft so that closing the form forgets neither an uploaded
+   * resume nor a submission under way (see createSubmission). Without one the form keeps its own.
+   */
+  submission?: ApplicationSubmission
 }
 
 export const EMPTY_DRAFT: ApplicationDraft = { name: '', email: '', file: null }
@@ -54,6 +59,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   const id = useId()
   const { form, alerts } = useJobsContent().jobsContent
   const [kept] = useState(draft)
+  const [submission] = useState(() => kept.submission ?? createSubmission())
   const [name, setName] = useState(kept.name)
   const [email, setEmail] = useState(kept.email)
   const [file, setFile] = useState<File | null>(null)
@@ -74,20 +80,9 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   useEffect(() => {
     onDraftChange({ name, email, file })
   }, [onDraftChange, name, email, file])
-  const { busy, phase, progress, submit } = useSubmitApplication()
-  // Applications are sent online only (the file upload, then the save); offline, the form keeps
-  // everything and waits for the connection.
-  const online = useOnlineStatus()
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy || !online) return
-    const problem = checkResume(file)
-    if (problem || !file) {
-      window.alert(alerts[problem ?? 'noResume'])
-      return
-    }
-    const saved = await submit({ job, name, email, file })
+  // The outcome of an attempt ending while this form is shown, whether this form or an earlier one (closed
+  // while it was under way) started it.
+  const { busy, phase, progress, submit } = useSubmitApplication(submission, (saved) => {
     if (!saved) {
       // Everything typed and chosen stays, ready for another try.
       window.alert(alerts.failure)
@@ -100,6 +95,20 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
     if (fileInput.current) fileInput.current.value = ''
     onDraftChange(EMPTY_DRAFT)
     onClose()
+  })
+  // Applications are sent online only (the file upload, then the save); offline, the form keeps
+  // everything and waits for the connection.
+  const online = useOnlineStatus()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy || !online) return
+    const problem = checkResume(file)
+    if (problem || !file) {
+      window.alert(alerts[problem ?? 'noResume'])
+      return
+    }
+    submit({ job, name, email, file })
   }
 
   return (
@@ -173,6 +182,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
         <Button type="submit" disabled={busy || !online}>
           {busy ? form.submitting : form.submit}
         </Button>
+        {/* Enabled while busy too: the visitor can always leave, and a submission under way goes on. */}
         <Button variant="secondary" onClick={onClose}>
           {form.close}
         </Button>

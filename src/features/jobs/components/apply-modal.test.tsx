@@ -363,3 +363,143 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     expect(saveMock).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('closing the form does not lose an application on its way (PRODUCT.md: no stray file)', () => {
+  const closeForm = (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) =>
+    user.click(within(dialog).getByRole('button', { name: 'Close', exact: true } as never))
+
+  async function reopen(user: ReturnType<typeof userEvent.setup>, job = welder) {
+    const card = screen.getByRole('heading', { name: job.title }).closest('article')!
+    await user.click(within(card).getByRole('button', { name: /^Apply/ }))
+    return screen.findByRole('dialog')
+  }
+
+  /** An upload that waits to be finished by the test. */
+  function holdUpload() {
+    let finish: (id: string) => void = () => {}
+    uploadMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)))
+    return (id: string) => act(async () => finish(id))
+  }
+
+  // jsdom cannot put a kept file back in the file input (it has no DataTransfer; Chromium does, and the
+  // end-to-end tests cover it): choosing the same file again stands in for it.
+
+  it('after a failed save, closed and reopened, Submit saves with the file already uploaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    saveMock.mockRejectedValueOnce(new Error('Server Error'))
+    const file = pdf()
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, file)
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenLastCalledWith('Failed to submit application. Please try again.')
+    await closeForm(user, dialog)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    const again = await reopen(user)
+    expect(within(again).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+    await user.upload(within(again).getByLabelText('Upload Resume'), file)
+    await user.click(submitButton(again))
+    expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
+    expect(uploadMock).toHaveBeenCalledTimes(1)
+    expect(saveMock).toHaveBeenCalledTimes(2)
+    const [first, second] = saveMock.mock.calls.map(([input]) => input)
+    expect(second?.documentId).toBe(first?.documentId)
+    expect(second?.data.resume).toBe(uploadMock.mock.calls[0]?.[0].fileId)
+  })
+
+  it('after a failed save, closed and reopened with another file, uploads that file', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    saveMock.mockRejectedValueOnce(new Error('Server Error'))
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, pdf(1000, 'first.pdf'))
+    await user.click(submitButton(dialog))
+    await closeForm(user, dialog)
+    const again = await reopen(user)
+    await user.upload(within(again).getByLabelText('Upload Resume'), pdf(2000, 'second.pdf'))
+    await user.click(submitButton(again))
+    expect(uploadMock).toHaveBeenCalledTimes(2)
+    const [firstUpload, secondUpload] = uploadMock.mock.calls.map(([input]) => input)
+    expect(secondUpload?.file.name).toBe('second.pdf')
+    expect(secondUpload?.fileId).not.toBe(firstUpload?.fileId)
+    expect(saveMock.mock.calls[1]?.[0].data.resume).toBe(secondUpload?.fileId)
+  })
+
+  it('another job gets an application of its own, not the uploaded file or document of the first', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    saveMock.mockRejectedValueOnce(new Error('Server Error'))
+    const file = pdf()
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, file)
+    await user.click(submitButton(dialog))
+    await closeForm(user, dialog)
+    const other = await reopen(user, nurse)
+    await user.upload(within(other).getByLabelText('Upload Resume'), file)
+    await user.click(submitButton(other))
+    expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
+    expect(uploadMock).toHaveBeenCalledTimes(2)
+    const [first, second] = saveMock.mock.calls.map(([input]) => input)
+    expect(second?.data.jobId).toBe(nurse.$id)
+    expect(second?.documentId).not.toBe(first?.documentId)
+  })
+
+  it('Close works while busy; the submission goes on, shown busy when reopened, which tells its outcome', async () => {
+    const finishUpload = holdUpload()
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    expect(within(dialog).getByRole('button', { name: 'Close', exact: true } as never)).toBeEnabled()
+    await closeForm(user, dialog)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    const again = await reopen(user)
+    expect(within(again).getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    expect(within(again).getByRole('progressbar', { name: 'Uploading your resume' })).toBeInTheDocument()
+    expect(alertMock).not.toHaveBeenCalled()
+    await finishUpload('file-id')
+    expect(alertMock).toHaveBeenCalledTimes(1)
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(uploadMock).toHaveBeenCalledTimes(1)
+    expect(saveMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('a submission that fails with the form closed says nothing; reopened, the form is as it was and does not upload again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const finishUpload = holdUpload()
+    saveMock.mockRejectedValueOnce(new Error('Server Error'))
+    const file = pdf()
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, file)
+    await user.click(submitButton(dialog))
+    await closeForm(user, dialog)
+    await finishUpload('file-id')
+    expect(saveMock).toHaveBeenCalledTimes(1)
+    expect(alertMock).not.toHaveBeenCalled()
+
+    const again = await reopen(user)
+    expect(within(again).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+    expect(within(again).getByLabelText('Email Address')).toHaveValue('jane@example.com')
+    await user.upload(within(again).getByLabelText('Upload Resume'), file)
+    await user.click(submitButton(again))
+    expect(alertMock).toHaveBeenCalledTimes(1)
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    expect(uploadMock).toHaveBeenCalledTimes(1)
+    expect(saveMock.mock.calls[1]?.[0].data.resume).toBe('file-id')
+  })
+
+  it('a submission saved with the form closed says so once, and the form then opens empty', async () => {
+    const finishUpload = holdUpload()
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    await closeForm(user, dialog)
+    await finishUpload('file-id')
+    expect(alertMock).toHaveBeenCalledTimes(1)
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+
+    const again = await reopen(user)
+    expect(within(again).getByLabelText('Your Name')).toHaveValue('')
+    expect(within(again).getByLabelText('Email Address')).toHaveValue('')
+    expect(submitButton(again)).toHaveTextContent('Submit Application')
+  })
+})

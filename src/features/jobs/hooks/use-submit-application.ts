@@ -1,5 +1,5 @@
 import { ID } from 'appwrite'
-import { useCallback, useRef, useState } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { toPlainText } from '../../../lib/sanitize'
 import type { Job } from '../../../shared/models'
 import { saveApplication } from '../api/save-application'
@@ -23,6 +23,33 @@ interface Attempt {
   uploaded: boolean
 }
 
+interface SubmissionState {
+  phase: SubmitPhase
+  /** Upload progress in percent; null while the SDK has not reported any (the bar is indeterminate). */
+  progress: number | null
+}
+
+/** Told whether the application was saved. */
+type Outcome = (saved: boolean) => void
+
+/**
+ * One job's application on its way: the attempt kept for retries and the one under way. It belongs to
+ * whoever outlives the modal (useApplicationDraft), because the visitor may close the form at any time,
+ * even mid-upload: an uploaded resume is then still known to the next Submit (no second upload, no
+ * stray file), and a submission under way carries on (the upload and the save cannot be called back
+ * once sent), shown busy again in a reopened form, which tells its outcome.
+ */
+export interface ApplicationSubmission {
+  subscribe: (listener: () => void) => () => void
+  state: () => SubmissionState
+  /** Starts an attempt, unless one is under way. */
+  send: (input: ApplicationInput) => void
+  /** The open form takes the outcomes while it is shown; answers the release. */
+  receive: (outcome: Outcome) => () => void
+}
+
+const IDLE: SubmissionState = { phase: 'idle', progress: null }
+
 const keyOf = (file: File) => [file.name, file.size, file.lastModified, file.type].join('|')
 
 /** Markup never reaches the application document (docs/specification.md §5). */
@@ -32,28 +59,33 @@ const clean = (value: string) => toPlainText(value).trim()
  * Uploads the resume, then saves the application (docs/specification.md §7, calls 3 and 4).
  * After a failure the next attempt reuses the document id, and the uploaded file unless another file
  * was chosen, so retries on a flaky connection never create a second application or file.
+ * `whenClosed` gets the outcome of an attempt that ends while no form is open.
  */
-export function useSubmitApplication() {
-  const [phase, setPhase] = useState<SubmitPhase>('idle')
-  /** Upload progress in percent; null while the SDK has not reported any (the bar is indeterminate). */
-  const [progress, setProgress] = useState<number | null>(null)
-  const attempt = useRef<Attempt | null>(null)
-  const busy = useRef(false)
+export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSubmission {
+  let attempt: Attempt | null = null
+  let state = IDLE
+  let receiver: Outcome | null = null
+  const listeners = new Set<() => void>()
+  const show = (next: SubmissionState) => {
+    state = next
+    for (const listener of listeners) listener()
+  }
 
-  const submit = useCallback(async ({ job, name, email, file }: ApplicationInput): Promise<boolean> => {
-    if (busy.current) return false
-    busy.current = true
+  const run = async ({ job, name, email, file }: ApplicationInput): Promise<boolean> => {
     const fileKey = keyOf(file)
-    const current = (attempt.current ??= { documentId: ID.unique(), fileKey, fileId: ID.unique(), uploaded: false })
+    const current = (attempt ??= { documentId: ID.unique(), fileKey, fileId: ID.unique(), uploaded: false })
     if (current.fileKey !== fileKey) Object.assign(current, { fileKey, fileId: ID.unique(), uploaded: false })
     try {
       if (!current.uploaded) {
-        setPhase('uploading')
-        setProgress(null)
-        current.fileId = await uploadResume({ fileId: current.fileId, file, onProgress: setProgress })
+        show({ phase: 'uploading', progress: null })
+        current.fileId = await uploadResume({
+          fileId: current.fileId,
+          file,
+          onProgress: (progress) => show({ phase: 'uploading', progress }),
+        })
         current.uploaded = true
       }
-      setPhase('saving')
+      show({ phase: 'saving', progress: null })
       await saveApplication({
         documentId: current.documentId,
         data: {
@@ -65,17 +97,45 @@ export function useSubmitApplication() {
         },
       })
       // Saved: the next application starts afresh.
-      attempt.current = null
+      attempt = null
       return true
     } catch (error) {
       console.error('Error submitting application:', error)
       return false
-    } finally {
-      busy.current = false
-      setPhase('idle')
-      setProgress(null)
     }
-  }, [])
+  }
 
-  return { phase, busy: phase !== 'idle', progress, submit }
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    state: () => state,
+    send: (input) => {
+      if (state.phase !== 'idle') return
+      // run() shows itself busy before its first wait, so a second press cannot start a second attempt.
+      void run(input).then((saved) => {
+        show(IDLE)
+        const tell = receiver ?? whenClosed
+        tell(saved)
+      })
+    },
+    receive: (outcome) => {
+      receiver = outcome
+      return () => {
+        if (receiver === outcome) receiver = null
+      }
+    },
+  }
+}
+
+/** The form's view of a submission: its phase and progress, and `onOutcome` called when an attempt ends. */
+export function useSubmitApplication(submission: ApplicationSubmission, onOutcome: Outcome) {
+  const { phase, progress } = useSyncExternalStore(submission.subscribe, submission.state)
+  const latest = useRef(onOutcome)
+  useEffect(() => {
+    latest.current = onOutcome
+  })
+  useEffect(() => submission.receive((saved) => latest.current(saved)), [submission])
+  return { phase, busy: phase !== 'idle', progress, submit: submission.send }
 }
