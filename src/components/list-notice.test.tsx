@@ -6,6 +6,7 @@ const words = {
   loadFailed: 'The list could not be loaded.',
   retry: 'Retry',
   offlineNoCopy: 'You are offline and no copy is saved yet.',
+  offlineBuiltCopy: 'You are offline. These are the items this page was published with.',
   savedCopy: 'You are reading the copy saved on this device.',
 }
 
@@ -35,6 +36,15 @@ describe('ListNotice over a saved copy', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
     setOnline(true)
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('offline with nothing saved, says so, and says what the list on screen is when the page was built with one', () => {
+    setOnline(false)
+    const { rerender } = render(<ListNotice status="offline" savedAt={undefined} onRetry={() => {}} words={words} />)
+    expect(screen.getByText(words.offlineNoCopy)).toBeInTheDocument()
+    rerender(<ListNotice status="offline" savedAt={undefined} fromBuild onRetry={() => {}} words={words} />)
+    expect(screen.getByText(words.offlineBuiltCopy)).toBeInTheDocument()
+    expect(screen.queryByText(words.offlineNoCopy)).not.toBeInTheDocument()
   })
 
   it('always offers Retry on a failed load', () => {

@@ -12,6 +12,8 @@ export interface ListNoticeWords {
   retry: string
   /** Offline, with no copy saved yet. */
   offlineNoCopy: string
+  /** Offline, with no copy saved, over the list the page was built with. */
+  offlineBuiltCopy: string
   /** After 'Saved {time}.': what the reader is looking at. */
   savedCopy: string
 }
@@ -20,6 +22,8 @@ interface ListNoticeProps {
   status: OfflineListStatus
   /** Set when the list on screen is the copy saved for offline reading. */
   savedAt: number | undefined
+  /** Set when the list on screen is the one the page was built with. */
+  fromBuild?: boolean
   onRetry: () => void
   words: ListNoticeWords
 }
@@ -28,7 +32,7 @@ interface ListNoticeProps {
  * Why a list (news, jobs) is not simply the backend's: it failed (with Retry), there is no
  * connection and nothing saved, or it is the saved copy ('Saved 22 Nov 2026, 14:05').
  */
-export function ListNotice({ status, savedAt, onRetry, words }: ListNoticeProps) {
+export function ListNotice({ status, savedAt, fromBuild = false, onRetry, words }: ListNoticeProps) {
   const online = useOnlineStatus()
   const locale = useLocale()
   if (status === 'error') {
@@ -45,7 +49,8 @@ export function ListNotice({ status, savedAt, onRetry, words }: ListNoticeProps)
       </Banner>
     )
   }
-  if (status === 'offline') return <Banner tone="info">{words.offlineNoCopy}</Banner>
+  if (status === 'offline')
+    return <Banner tone="info">{fromBuild ? words.offlineBuiltCopy : words.offlineNoCopy}</Banner>
   if (savedAt === undefined) return null
   // A Retry too, while the browser reports a connection: on a flaky one it may never report coming
   // back 'online'. Reported offline, there is nothing to retry (the list refreshes once it is back).

@@ -22,10 +22,29 @@ let data: BuiltData | null | undefined
 /** Set once the first screen has drawn from them: later screens read their lists afresh. */
 let released = false
 
+/** A list the page was built with, as a screen drew it (its first part, and the whole list's length). */
+export interface BuiltListPart<T> {
+  items: T[]
+  builtTotal?: number
+}
+
+/**
+ * The built lists this visit could not replace (offline, nothing saved): the screens opened next (a
+ * post of that list, the list again) draw them rather than nothing.
+ */
+const standIns: { [K in ListKey]?: BuiltListPart<SavedListItems[K]> } = {}
+
+export function keepAsStandIn<K extends ListKey>(key: K, part: BuiltListPart<SavedListItems[K]>): void {
+  ;(standIns as Record<K, BuiltListPart<SavedListItems[K]>>)[key] = part
+}
+
+export const standInFor = <K extends ListKey>(key: K): BuiltListPart<SavedListItems[K]> | undefined => standIns[key]
+
 /** Build time: the data of the page about to be rendered (null for a page without). */
 export function provideBuiltData(next: BuiltData | null): void {
   data = next
   released = false
+  for (const key of Object.keys(standIns) as ListKey[]) delete standIns[key]
 }
 
 function readFromPage(): BuiltData | null {

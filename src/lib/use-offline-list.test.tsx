@@ -207,6 +207,23 @@ describe('useOfflineList on a built page: the live refresh never moves what the 
     expect(result.current.waiting).toBeUndefined()
   })
 
+  it('offline with nothing saved, the built items stay; a screen opened next (a post of the list) draws them too', async () => {
+    const built = builtWith([job('1'), job('2')])
+    setOnline(false)
+    const fetchList = vi.fn<ListFetcher<Job>>(() => Promise.reject(new TypeError('Failed to fetch')))
+    const first = render(fetchList)
+    await waitFor(() => expect(first.result.current.status).toBe('offline'))
+    expect(first.result.current).toMatchObject({ items: built, fromBuild: true })
+    first.unmount()
+    // Another address: the page's own data is no longer the screen's.
+    window.history.pushState(null, '', '/jobs/1')
+    const next = render(fetchList)
+    await waitFor(() => expect(next.result.current.status).toBe('offline'))
+    expect(next.result.current).toMatchObject({ items: built, fromBuild: true })
+    window.history.back()
+    expect(fetchList).not.toHaveBeenCalled()
+  })
+
   it('a page without built items draws the fresh list as it comes, as before', async () => {
     const { fetchList, answer } = answerLater()
     const { result } = render(fetchList)

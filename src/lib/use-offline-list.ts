@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
-import { builtList, builtListTotal, releaseBuiltData } from './built-data'
+import { builtList, builtListTotal, keepAsStandIn, releaseBuiltData, standInFor } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
 import { compareFreshList, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
@@ -122,12 +122,22 @@ export function useOfflineList<K extends ListKey>(
     const fromSavedCopy = async () => {
       const saved = await readSavedList(key)
       if (!live()) return
-      if (saved) setState({ status: 'ready', items: saved.items, savedAt: saved.savedAt })
-      else
-        setState((shown) => ({
-          ...(shown.fromBuild ? shown : { items: [], savedAt: undefined }),
-          status: navigator.onLine ? 'error' : 'offline',
-        }))
+      if (saved) {
+        setState({ status: 'ready', items: saved.items, savedAt: saved.savedAt })
+        return
+      }
+      setState((shown) => {
+        const status = navigator.onLine ? 'error' : 'offline'
+        // The built page's items stay, for this screen and the next ones of this visit.
+        if (shown.fromBuild) {
+          keepAsStandIn(key, shown)
+          return { ...shown, status }
+        }
+        const standIn = standInFor(key)
+        if (!standIn) return { status, items: [], savedAt: undefined }
+        const { items, builtTotal } = standIn
+        return { status, items, savedAt: undefined, fromBuild: true, ...(builtTotal !== undefined && { builtTotal }) }
+      })
     }
 
     // Known offline: straight to the saved copy, without waiting for a request to fail.

@@ -53,6 +53,8 @@ export const jobsContent = {
     'Vous consultez les emplois enregistrés sur cet appareil; ils seront actualisés dès votre retour en ligne.',
   offlineNoCopy:
     'Vous êtes hors ligne et aucune copie n’est encore enregistrée. Les emplois se chargeront dès votre retour en ligne.',
+  offlineBuiltCopy:
+    'Vous êtes hors ligne. Voici les emplois publiés avec cette page; ils seront actualisés dès votre retour en ligne.',
   noMatch: 'Aucun emploi ne correspond à vos critères.',
   clearFilters: 'Effacer la recherche et les filtres',
   apply: 'Postuler',
@@ -80,6 +82,8 @@ export const jobsContent = {
     loading: 'Chargement de l’offre d’emploi…',
     notFoundHeading: 'Offre d’emploi introuvable',
     notFoundDetail: 'Cette offre d’emploi n’existe pas, n’est plus publiée ou a été retirée.',
+    notSavedHeading: 'Cette offre d’emploi n’est pas enregistrée sur cet appareil',
+    notSavedDetail: 'Vous êtes hors ligne. L’offre s’ouvrira dès votre retour en ligne.',
     goHome: 'Aller à la page d’accueil',
     failed: 'Cette offre d’emploi n’a pas pu être affichée.',
   },

@@ -29,6 +29,8 @@ export const jobsContent = {
   retry: 'Retry',
   savedCopy: 'You are browsing the jobs saved on this device; they refresh when you are back online.',
   offlineNoCopy: 'You are offline and no copy is saved yet. The jobs will load as soon as you are back online.',
+  offlineBuiltCopy:
+    'You are offline. These are the jobs this page was published with; they refresh when you are back online.',
   noMatch: 'No jobs found matching your criteria.',
   clearFilters: 'Clear search and filters',
   apply: 'Apply',
@@ -54,6 +56,8 @@ export const jobsContent = {
     loading: 'Loading the job...',
     notFoundHeading: 'Job not found',
     notFoundDetail: 'This job does not exist, is no longer published, or was removed.',
+    notSavedHeading: 'This job is not saved on this device',
+    notSavedDetail: 'You are offline. The job opens as soon as you are back online.',
     goHome: 'Go to the home page',
     failed: 'This job could not be shown.',
   },

@@ -28,6 +28,8 @@ export const newsContent = {
     'Vous lisez les nouvelles enregistrées sur cet appareil; elles seront actualisées dès votre retour en ligne.',
   offlineNoCopy:
     'Vous êtes hors ligne et aucune copie n’est encore enregistrée. Les nouvelles se chargeront dès votre retour en ligne.',
+  offlineBuiltCopy:
+    'Vous êtes hors ligne. Voici les billets publiés avec cette page; les nouvelles seront actualisées dès votre retour en ligne.',
   noMatch: 'Aucun billet ne correspond à votre recherche.',
   showMore: 'Afficher plus de billets',
   noPosts: 'Il n’y a encore aucun billet.',
@@ -53,6 +55,8 @@ export const newsContent = {
   copyFailed: 'Impossible de copier le lien.',
   notFoundHeading: 'Billet introuvable',
   notFoundDetail: 'Ce billet n’existe pas, a été retiré ou n’est pas publié sur ce site.',
+  notSavedHeading: 'Ce billet n’est pas enregistré sur cet appareil',
+  notSavedDetail: 'Vous êtes hors ligne. Le billet s’ouvrira dès votre retour en ligne.',
   home: 'Accueil',
   goHome: 'Aller à la page d’accueil',
 } as const satisfies Translation<typeof english.newsContent, Kept>

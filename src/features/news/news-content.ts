@@ -12,6 +12,8 @@ export const newsContent = {
   retry: 'Retry',
   savedCopy: 'You are reading the news saved on this device; it refreshes when you are back online.',
   offlineNoCopy: 'You are offline and no copy is saved yet. The news will load as soon as you are back online.',
+  offlineBuiltCopy:
+    'You are offline. These are the posts this page was published with; the news refreshes when you are back online.',
   noMatch: 'No posts match your search.',
   showMore: 'Show more posts',
   noPosts: 'There are no posts yet.',
@@ -39,6 +41,8 @@ export const newsContent = {
   copyFailed: 'Failed to copy the link.',
   notFoundHeading: 'Post not found',
   notFoundDetail: 'This post does not exist, was removed, or is not published on this site.',
+  notSavedHeading: 'This post is not saved on this device',
+  notSavedDetail: 'You are offline. The post opens as soon as you are back online.',
   home: 'Home',
   goHome: 'Go to the home page',
 } as const

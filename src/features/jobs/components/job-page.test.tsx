@@ -123,6 +123,18 @@ describe("a job's own page (/jobs/{id})", () => {
     expect(head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   })
 
+  it("offline, a job it cannot find is 'not saved on this device', never 'not found', with the way back", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderJob('job-never-saved')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job is not saved on this device' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('You are offline. The job opens as soon as you are back online.')).toBeInTheDocument()
+    expect(screen.queryByText('Job not found')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs')
+    onLine.mockRestore()
+  })
+
   it('carries no JobPosting for a job that takes no applications (search engines would list it as open)', async () => {
     renderJob(closed.$id)
     await screen.findByText('Not accepting applications')

@@ -9,6 +9,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { Spinner } from '../../../components/spinner'
 import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
+import { useOnlineStatus } from '../../../lib/use-online-status'
 import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
 import { useLocale } from '../../../i18n/translatable'
@@ -31,12 +32,15 @@ import styles from './job-page.module.css'
 export function JobPage({ jobId }: { jobId: string }) {
   const { jobsContent } = useJobsContent()
   const { page } = jobsContent
-  const { status, items, savedAt, retry, waiting } = usePublicJobs()
+  const { status, items, savedAt, fromBuild, retry, waiting } = usePublicJobs()
+  const online = useOnlineStatus()
   // A job's page shows no notice: it takes its job from the newest list (an edit shows in place,
   // moving nothing above it), and keeps the one on screen if it went.
   const isThisJob = (candidate: Job) => candidate.$id === jobId
   const job = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
-  const notice = <ListNotice status={status} savedAt={savedAt} onRetry={retry} words={jobsContent} />
+  const notice = (
+    <ListNotice status={status} savedAt={savedAt} fromBuild={fromBuild} onRetry={retry} words={jobsContent} />
+  )
 
   return (
     // Read by the tests: the live list the job is taken from has arrived (or failed).
@@ -49,7 +53,10 @@ export function JobPage({ jobId }: { jobId: string }) {
           </>
         ) : status === 'loading' ? (
           <Spinner label={page.loading} />
-        ) : status === 'error' || status === 'offline' ? (
+        ) : status === 'offline' || !online ? (
+          // Offline, a job no saved list holds may well exist: it is not saved here, not 'not found'.
+          <JobNotFound offline />
+        ) : status === 'error' ? (
           notice
         ) : (
           <JobNotFound />
@@ -135,12 +142,15 @@ function JobArticle({ job }: { job: Job }) {
   )
 }
 
-function JobNotFound() {
+/** 'Job not found'; offline, the job is said not to be saved on this device instead (it may exist). */
+function JobNotFound({ offline = false }: { offline?: boolean }) {
   const { page } = useJobsContent().jobsContent
+  const heading = offline ? page.notSavedHeading : page.notFoundHeading
+  const detail = offline ? page.notSavedDetail : page.notFoundDetail
   return (
     <ErrorScreen
-      heading={page.notFoundHeading}
-      detail={page.notFoundDetail}
+      heading={heading}
+      detail={detail}
       actions={
         <>
           <ButtonLink to={paths.jobs}>{page.back}</ButtonLink>
@@ -148,7 +158,7 @@ function JobNotFound() {
         </>
       }
     >
-      <PageMeta title={page.notFoundHeading} description={page.notFoundDetail} />
+      <PageMeta title={heading} description={detail} />
     </ErrorScreen>
   )
 }

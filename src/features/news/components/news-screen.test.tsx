@@ -271,6 +271,17 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
     expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news')
   })
 
+  it("offline, a post it cannot find is 'not saved on this device', never 'not found', with the way back", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderNews('/news/post-never-saved')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This post is not saved on this device' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Post not found')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news')
+    onLine.mockRestore()
+  })
+
   it('treats a post hidden on this host as not found', async () => {
     renderNews('/news/post-hidden')
     expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument()

@@ -7,6 +7,7 @@ import { ListRefreshNotice } from '../../../components/list-refresh-notice'
 import { Spinner } from '../../../components/spinner'
 import { siteHostname } from '../../../config/site-url'
 import { useLocale } from '../../../i18n/translatable'
+import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useBatches } from '../../../lib/use-batches'
 import { builtViewLength, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import type { BlogPost } from '../../../shared/models'
@@ -34,7 +35,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   const locale = useLocale()
   const { newsContent } = useNewsContent()
   const posts = useBlogPosts(locale)
-  const { status, items, savedAt, retry, waiting, showWaiting } = posts
+  const { status, items, savedAt, fromBuild, retry, waiting, showWaiting } = posts
   // Another post, or the list from a post: the visitor asked for a new view, drawn from the newest list.
   useShowWaitingOnNewView(postId ?? '', showWaiting)
   const [searchParams] = useSearchParams()
@@ -45,7 +46,9 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   const visible = useMemo(() => items.filter((post) => isVisibleOn(post, hostname)), [items, hostname])
 
   // Why the list is not (fully) the backend's: a failure, no connection, or the saved copy.
-  const notice = <ListNotice status={status} savedAt={savedAt} onRetry={retry} words={newsContent} />
+  const notice = (
+    <ListNotice status={status} savedAt={savedAt} fromBuild={fromBuild} onRetry={retry} words={newsContent} />
+  )
 
   if (postId !== undefined) {
     // A post's page shows no notice: it takes its post from the newest list (an edit shows in place,
@@ -109,9 +112,13 @@ function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }
   const locale = useLocale()
   const { newsContent } = useNewsContent()
   const elsewhere = usePostElsewhere(postId, locale)
+  const online = useOnlineStatus()
   if (elsewhere.status === 'found') return <PostDetail post={elsewhere.post} backHref={backHref} />
   if (elsewhere.status === 'looking') return <Spinner label={newsContent.loading} />
-  if (listStatus === 'error' || listStatus === 'offline') return notice
+  // Offline, a post no saved list holds may well exist: it is not saved here, not 'not found'.
+  if (listStatus === 'offline' || (!online && elsewhere.status === 'none'))
+    return <PostNotFound backHref={backHref} offline />
+  if (listStatus === 'error') return notice
   if (elsewhere.status === 'none') return <PostNotFound backHref={backHref} />
   return <ListNotice status={elsewhere.status} savedAt={undefined} onRetry={onRetry} words={newsContent} />
 }

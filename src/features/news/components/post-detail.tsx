@@ -139,12 +139,15 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
   )
 }
 
-export function PostNotFound({ backHref }: { backHref: string }) {
+/** 'Post not found'; offline, the post is said not to be saved on this device instead (it may exist). */
+export function PostNotFound({ backHref, offline = false }: { backHref: string; offline?: boolean }) {
   const { newsContent } = useNewsContent()
+  const heading = offline ? newsContent.notSavedHeading : newsContent.notFoundHeading
+  const detail = offline ? newsContent.notSavedDetail : newsContent.notFoundDetail
   return (
     <ErrorScreen
-      heading={newsContent.notFoundHeading}
-      detail={newsContent.notFoundDetail}
+      heading={heading}
+      detail={detail}
       actions={
         <>
           <ButtonLink to={backHref}>{newsContent.back}</ButtonLink>
@@ -152,7 +155,7 @@ export function PostNotFound({ backHref }: { backHref: string }) {
         </>
       }
     >
-      <PageMeta title={newsContent.notFoundHeading} description={newsContent.notFoundDetail} />
+      <PageMeta title={heading} description={detail} />
     </ErrorScreen>
   )
 }
