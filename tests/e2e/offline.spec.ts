@@ -222,6 +222,8 @@ test('when the endpoint answers 500 once, the message stays queued and a later t
   // ... and a later trigger delivered it, once.
   await expect.poll(() => sentCount(subject), { timeout: 30_000 }).toBe(1)
   await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
+  // Sent without a reload: the form's 'You are offline … will be sent' banner has gone with it.
+  await expect(page.getByText(/will be sent automatically/)).toHaveCount(0)
   await page.waitForTimeout(2000)
   expect(await sentCount(subject)).toBe(1)
 })
@@ -236,6 +238,7 @@ test('a message refused by the endpoint keeps its text and can be put back into 
   await injectFault({ method: 'POST', path: '^/contact$', status: 400, times: 1 })
   await context.setOffline(false)
   await expect(page.getByText(/could not be sent/)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/will be sent automatically/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Put it back in the form' }).click()
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(subject)
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Please keep this text.')
@@ -286,4 +289,25 @@ test('Apply while offline: disabled with a message, nothing lost; online again i
     queries: [Query.equal('applicantEmail', email)],
   })
   expect(documents).toHaveLength(1)
+})
+
+test('offline after visiting only the home page: the news page it was built with reads as such, and its posts open', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.goto('/news')
+  await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+  await expect(page.getByText(/^You are offline\. These are the posts this page was published with/)).toBeVisible()
+  await expect(page.getByText(/no copy is saved yet/)).toHaveCount(0)
+  const first = page.getByTestId('post-card').first().getByRole('heading', { level: 2 })
+  const title = await first.innerText()
+  await first.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  // A post the page was not built with: not saved here, with the way back.
+  await page.goto('/news/not-on-this-device')
+  await expect(page.getByRole('heading', { level: 1, name: 'This post is not saved on this device' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to News' })).toBeVisible()
 })
