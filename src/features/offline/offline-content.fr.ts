@@ -10,6 +10,7 @@ export const offlineContent = {
     'Vous êtes hors ligne. Les nouvelles et les emplois enregistrés restent accessibles, et les messages que vous envoyez seront transmis dès votre retour en ligne.',
   updateReady: 'Une nouvelle version est prête.',
   updateReload: 'Recharger',
+  updateLater: 'Plus tard',
   offlineReady: 'Le site est prêt à fonctionner hors ligne.',
   dismiss: 'Fermer',
   installText: 'Installez Maple Pathways sur votre appareil pour y accéder rapidement et lire hors ligne.',

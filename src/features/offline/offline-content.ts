@@ -4,6 +4,7 @@ export const offlineContent = {
     'You are offline. Saved news and jobs are still here, and messages you send will be delivered when you are back online.',
   updateReady: 'A new version is ready.',
   updateReload: 'Reload',
+  updateLater: 'Later',
   offlineReady: 'The site is ready to work offline.',
   dismiss: 'Dismiss',
   installText: 'Install Maple Pathways on your device for quick access and offline reading.',

@@ -19,12 +19,26 @@ vi.mock('../../../lib/sw-bridge', () => ({
 
 const outbox = vi.hoisted(() => ({
   state: { loaded: true, waiting: [], refused: [], sent: [] } as ContactOutboxState,
+  listeners: new Set<() => void>(),
   dismissSentNotice: vi.fn(),
 }))
-vi.mock('../../../lib/contact-outbox', () => ({
-  useContactOutbox: () => outbox.state,
-  dismissSentNotice: outbox.dismissSentNotice,
-}))
+/** The queue changes while the notices are on screen. */
+const queueChanges = (next: ContactOutboxState) =>
+  act(() => {
+    outbox.state = next
+    for (const listener of outbox.listeners) listener()
+  })
+vi.mock('../../../lib/contact-outbox', async () => {
+  const { useSyncExternalStore } = await import('react')
+  const subscribe = (listener: () => void) => {
+    outbox.listeners.add(listener)
+    return () => void outbox.listeners.delete(listener)
+  }
+  return {
+    useContactOutbox: () => useSyncExternalStore(subscribe, () => outbox.state),
+    dismissSentNotice: outbox.dismissSentNotice,
+  }
+})
 
 const queued = (id: string, subject = 'Work permit') => ({
   clientMessageId: id,
@@ -65,6 +79,16 @@ describe('update prompt', () => {
     expect(await screen.findByText('A new version is ready.')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
     expect(bridge.applyUpdate).toHaveBeenCalledTimes(1)
+  })
+
+  it('goes away at Later, for a visitor halfway through a form, without reloading', async () => {
+    bridge.applyUpdate.mockClear()
+    bridge.status = { ...bridge.status, updateReady: true }
+    renderAt()
+    expect(await screen.findByText('A new version is ready.')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }))
+    expect(screen.queryByText('A new version is ready.')).not.toBeInTheDocument()
+    expect(bridge.applyUpdate).not.toHaveBeenCalled()
   })
 })
 
@@ -116,6 +140,16 @@ describe('queued contact messages, seen from other screens', () => {
     outbox.state = { ...outbox.state, waiting: [queued('a'), queued('b')] }
     renderAt('/news')
     expect(await screen.findByText('2 messages waiting to be sent')).toBeVisible()
+  })
+
+  it('can be dismissed (on a phone it covers the top of the page), and comes back when the count changes', async () => {
+    outbox.state = { ...outbox.state, waiting: [queued('a')] }
+    renderAt('/news')
+    expect(await screen.findByText('1 message waiting to be sent')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
+    await queueChanges({ ...outbox.state, waiting: [queued('a'), queued('b')] })
+    expect(screen.getByText('2 messages waiting to be sent')).toBeVisible()
   })
 
   it('says when a queued message was sent', async () => {

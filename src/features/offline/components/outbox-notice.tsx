@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
@@ -13,15 +14,20 @@ export function OutboxNotice() {
   const words = useContactOutboxContent().contactOutboxContent
   const { pathname } = useLocation()
   const { waiting, refused, sent } = useContactOutbox()
+  // Dismissed, the count stays away until it changes (on a phone the notice covers the top of the page).
+  const [dismissedCount, setDismissedCount] = useState(0)
   if (pathname === paths.contact) return null
   return (
     <>
-      {waiting.length > 0 && (
+      {waiting.length > 0 && waiting.length !== dismissedCount && (
         <div className={styles.notice}>
           <p className={styles.text} role="status">
             <strong>{words.waitingCount(waiting.length)}</strong>.{' '}
             {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
           </p>
+          <Button variant="ghost" onClick={() => setDismissedCount(waiting.length)}>
+            {words.dismiss}
+          </Button>
         </div>
       )}
       {sent.map((notice) => (
