@@ -118,6 +118,9 @@ test.describe('without a service worker (the page delivers the queue itself)', (
     await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
     await expect(page.getByText('was sent.')).toBeVisible()
     await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
+    // The form's own banner for it goes too: nothing on the page still says it will be sent.
+    await expect(page.getByText('The connection failed.')).toBeHidden()
+    await expect(page.getByText(/will be sent automatically/)).toHaveCount(0)
   })
 })
 

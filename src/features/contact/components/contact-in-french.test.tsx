@@ -8,7 +8,12 @@ import { IDBFactory } from 'fake-indexeddb'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, LocaleContext } from '../../../i18n/translatable'
-import { refreshContactOutbox } from '../../../lib/contact-outbox'
+import {
+  dismissSentNotice,
+  getContactOutbox,
+  refreshContactOutbox,
+  replayContactQueue,
+} from '../../../lib/contact-outbox'
 import { closeOfflineDb, enqueueContact, markContactDelivered, markContactRefused } from '../../../shared/offline-db'
 import { sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
@@ -65,6 +70,8 @@ beforeEach(async () => {
   await closeOfflineDb()
   globalThis.indexedDB = new IDBFactory()
   await refreshContactOutbox()
+  // The outbox's notices outlive a test (module state): no 'a été envoyé' of one test may meet the next.
+  for (const notice of getContactOutbox().sent) dismissSentNotice(notice.clientMessageId)
   sendMock.mockReset()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
@@ -142,7 +149,34 @@ describe('the contact page in French (/fr/contact)', () => {
     expect(
       await screen.findByText(shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.')),
     ).toBeInTheDocument()
+    // Without a reload, the banner saying it would be sent goes with it (it stayed, contradicting).
+    expect(screen.queryByText(/Vous êtes hors ligne/)).not.toBeInTheDocument()
+    expect(screen.queryByText('1 message en attente d’envoi')).not.toBeInTheDocument()
   })
+
+  it.each([
+    ['the connection failed', 'network', 'La connexion a échoué.'],
+    ['the server answered 500', 'server', 'Le serveur n’a pas pu recevoir votre message pour le moment.'],
+  ] as const)(
+    '%s, then a later try delivers it: the French banner gives way to « a été envoyé »',
+    async (_case, cause, told) => {
+      sendMock.mockResolvedValue({ kind: 'transient', cause, reason: 'failed' })
+      renderContact()
+      await fillAndSend(userEvent.setup({ delay: null }))
+      expect(await screen.findByText(told, { exact: false })).toHaveTextContent(/sera envoyé automatiquement/)
+      vi.spyOn(globalThis, 'fetch').mockImplementation(
+        async () =>
+          new Response(JSON.stringify({ status: 'SUCCESS', message: 'Thank you! Your message has been sent.' })),
+      )
+      await act(() => replayContactQueue())
+      expect(
+        await screen.findByText(shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.')),
+      ).toBeInTheDocument()
+      expect(screen.queryByText(told, { exact: false })).not.toBeInTheDocument()
+      expect(screen.queryByText(/sera envoyé automatiquement/)).not.toBeInTheDocument()
+      expect(screen.getAllByRole('status')).toHaveLength(1)
+    },
+  )
 
   it('a refused queued message is told in French, with its way back into the form', async () => {
     await enqueueContact({ clientMessageId: 'old-1', message, endpoint: 'x' })

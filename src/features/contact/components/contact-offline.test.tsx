@@ -7,9 +7,14 @@ import userEvent from '@testing-library/user-event'
 import { IDBFactory } from 'fake-indexeddb'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { refreshContactOutbox } from '../../../lib/contact-outbox'
+import {
+  dismissSentNotice,
+  getContactOutbox,
+  refreshContactOutbox,
+  replayContactQueue,
+} from '../../../lib/contact-outbox'
 import { closeOfflineDb, enqueueContact, listQueuedContacts, markContactRefused } from '../../../shared/offline-db'
-import { sendContactMessage } from '../api/send-contact-message'
+import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
 
 vi.mock('../api/send-contact-message', () => ({
@@ -23,14 +28,14 @@ const setOnline = (online: boolean) =>
 
 function renderContact() {
   const router = createMemoryRouter([{ path: '/contact', Component: ContactScreen }], { initialEntries: ['/contact'] })
-  render(<RouterProvider router={router} />)
+  return render(<RouterProvider router={router} />)
 }
 
-async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>, subject = message.subject) {
   for (const [label, value] of Object.entries({
     Name: message.name,
     Email: message.email,
-    Subject: message.subject,
+    Subject: subject,
     Message: message.message,
   })) {
     await user.click(screen.getByLabelText(label))
@@ -43,6 +48,8 @@ beforeEach(async () => {
   await closeOfflineDb()
   globalThis.indexedDB = new IDBFactory()
   await refreshContactOutbox()
+  // The outbox's notices outlive a test (module state): no 'was sent' of one test may meet the next.
+  for (const notice of getContactOutbox().sent) dismissSentNotice(notice.clientMessageId)
   sendMock.mockReset()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   // Nothing in these tests may reach a network: a later retry by the queue fails quietly.
@@ -137,5 +144,96 @@ describe('contact messages while offline', () => {
     expect(confirm).toHaveBeenCalledWith('Replace what you are writing with the message that could not be sent?')
     expect(screen.getByLabelText('Subject')).toHaveValue('Something new')
     expect(await listQueuedContacts()).toHaveLength(1)
+  })
+})
+
+describe('a kept message delivered while the page stays open', () => {
+  const sentNotice = 'Your message “Work permit” was sent.'
+  /** The form's banner for a message kept for later (the outbox's count says 'will be sent' too). */
+  const keptBanner = /saved on this device and will be sent automatically/
+  const thanks = () =>
+    new Response(JSON.stringify({ status: 'SUCCESS', message: 'Thank you! Your message has been sent.' }))
+  /** The endpoint takes every message from now on. */
+  const endpointAnswers = () => vi.spyOn(globalThis, 'fetch').mockImplementation(async () => thanks())
+
+  it("offline, then back online without a reload: the 'will be sent' banner gives way to 'was sent'", async () => {
+    setOnline(false)
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(
+      await screen.findByText(
+        'You are offline. Your message is saved on this device and will be sent automatically when the connection is back.',
+      ),
+    ).toBeInTheDocument()
+    endpointAnswers()
+    setOnline(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(await screen.findByText(sentNotice)).toBeInTheDocument()
+    expect(screen.queryByText(keptBanner)).not.toBeInTheDocument()
+    expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
+    // Only the 'was sent' notice is left to read out: no banner still says the opposite.
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+  })
+
+  it.each([
+    ['the connection failed', 'network', 'The connection failed.'],
+    ['the server answered 500', 'server', 'The server could not take your message just now.'],
+  ] as const)('%s, then a later try delivers it: the banner gives way to "was sent"', async (_case, cause, told) => {
+    sendMock.mockResolvedValue({ kind: 'transient', cause, reason: 'failed' })
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(await screen.findByText(told, { exact: false })).toHaveTextContent(keptBanner)
+    endpointAnswers()
+    await act(() => replayContactQueue())
+    expect(await screen.findByText(sentNotice)).toBeInTheDocument()
+    expect(screen.queryByText(told, { exact: false })).not.toBeInTheDocument()
+    expect(screen.queryByText(keptBanner)).not.toBeInTheDocument()
+  })
+
+  it("only the delivered message's banner goes: the next one's stays until it is delivered too", async () => {
+    vi.mocked(newClientMessageId).mockReturnValueOnce('first-id').mockReturnValueOnce('second-id')
+    setOnline(false)
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fillAndSend(user)
+    expect(await screen.findByText(keptBanner)).toBeInTheDocument()
+    await fillAndSend(user, 'Study permit')
+    expect(await screen.findByText('2 messages waiting to be sent')).toBeInTheDocument()
+    expect(screen.getByText(keptBanner)).toBeInTheDocument()
+
+    // Back online, the endpoint takes the first message, then the connection drops again.
+    setOnline(true)
+    vi.spyOn(globalThis, 'fetch')
+      .mockRejectedValue(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(async () => thanks())
+    await act(() => replayContactQueue())
+    expect(await screen.findByText(sentNotice)).toBeInTheDocument()
+    // The banner is the second message's: it stays, as that one still waits.
+    expect(screen.getByText(keptBanner)).toBeInTheDocument()
+    expect(screen.getByText('1 message waiting to be sent')).toBeInTheDocument()
+
+    endpointAnswers()
+    await act(() => replayContactQueue())
+    expect(await screen.findByText('Your message “Study permit” was sent.')).toBeInTheDocument()
+    expect(screen.queryByText(keptBanner)).not.toBeInTheDocument()
+  })
+
+  it("a kept message the endpoint then refuses: its refusal replaces the 'will be sent' banner", async () => {
+    setOnline(false)
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(await screen.findByText(keptBanner)).toBeInTheDocument()
+    setOnline(true)
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ status: 'ERROR', message: 'Please enter a valid email address.' }), {
+          status: 400,
+        }),
+    )
+    await act(() => replayContactQueue())
+    expect(
+      await screen.findByText('Your message “Work permit” could not be sent: Please enter a valid email address.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(keptBanner)).not.toBeInTheDocument()
   })
 })

@@ -2,7 +2,7 @@ import { useEffect, useState, useCallback, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
-import { queueContactMessage } from '../../../lib/contact-outbox'
+import { queueContactMessage, useContactOutbox } from '../../../lib/contact-outbox'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
 import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
@@ -16,6 +16,8 @@ export interface ContactBanner {
    * screen reader announces again (an unchanged live region is not read twice).
    */
   id: number
+  /** A banner saying a message was kept to be sent later: that message's clientMessageId. */
+  keptMessageId?: string
 }
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
@@ -55,6 +57,14 @@ export function useContactForm() {
     (next: Omit<ContactBanner, 'id'> | null) => setShownBanner(next && { ...next, id: (bannersShown.current += 1) }),
     [],
   )
+  // A kept message's banner says it 'will be sent automatically'. Once the outbox reports it sent (or
+  // refused), its own notice (ContactOutbox) says so and this banner would contradict it: it goes, in
+  // the same render, so the two never show together. Only that message's banner: a later one stays.
+  const { sent, refused } = useContactOutbox()
+  const keptId = banner?.keptMessageId
+  if (keptId !== undefined && [...sent, ...refused].some((entry) => entry.clientMessageId === keptId)) {
+    setShownBanner(null)
+  }
 
   const setField = (field: keyof ContactMessage, value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
@@ -68,7 +78,7 @@ export function useContactForm() {
 
   const keepForLater = async (message: ContactMessage, clientMessageId: string, reason: QueueReason) => {
     if (await queueContactMessage(message, clientMessageId)) {
-      setBanner({ tone: 'info', text: QUEUED_BECAUSE[reason] })
+      setBanner({ tone: 'info', text: QUEUED_BECAUSE[reason], keptMessageId: clientMessageId })
       clearIfUnchanged(message)
     } else {
       setBanner({ tone: 'error', text: reason === 'offline' ? contactOutboxContent.notKept : contactContent.failed })
