@@ -9,7 +9,6 @@ import { nextTask } from './lib/next-task'
 import { whenIdle } from './lib/when-idle'
 import { handTypedValuesToReact } from './lib/typed-before-hydration'
 import { APP_READY_EVENT } from './shared/app-ready'
-import { showWordsUnavailable } from './app/words-unavailable'
 import { activateLocale, LocaleContext } from './i18n/translatable'
 import { basenameOf, localeOfPath, pathWithoutLocale } from './shared/locales'
 import { NOT_FOUND_MARK } from './shared/site-addresses'
@@ -66,7 +65,11 @@ const wordsArrived = activateLocale(locale).then(
 void Promise.all([preloadScreen(appPath).catch(() => undefined), wordsArrived])
   .then(async ([, arrived]) => {
     if (!arrived) {
-      if (container.childElementCount === 0) showWordsUnavailable(container, locale)
+      // Its own chunk (precached like every English one), so no first load carries it.
+      if (container.childElementCount === 0)
+        void import('./app/words-unavailable')
+          .then((screen) => screen.showWordsUnavailable(container, locale))
+          .catch(() => undefined)
       return false
     }
     await nextTask()

@@ -241,7 +241,8 @@ test.describe('French offline', () => {
     expect(frenchCode.length).toBe(asked)
     expect(asked).toBeLessThanOrEqual(3 * new Set(frenchCode).size)
     await page.getByRole('link', { name: 'Lire cette page en anglais' }).click()
-    await expect(page).toHaveURL(`${SITE_URL}/about`)
+    // Offline, the worker answers once the network has failed, or not answered in time (5 s).
+    await expect(page).toHaveURL(`${SITE_URL}/about`, { timeout: 15_000 })
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not open')
   })
