@@ -264,15 +264,19 @@ test('a real application is stored for the admin team only, with its resume', as
   await expect(page.getByRole('dialog').getByLabel('Your Name')).toHaveValue('')
 })
 
-test('a failed save, then a retry, leaves exactly one application and one file', async ({ page }) => {
-  const name = `E2E Retry ${Date.now()}`
-  const file = docResume(`retry-${Date.now()}.doc`)
-  await injectFault({
+/** The next save of an application answers 500 (the resume's upload before it succeeds). */
+const failNextSave = () =>
+  injectFault({
     method: 'POST',
     path: '^/v1/databases/main/collections/applicants/documents$',
     status: 500,
     times: 1,
   })
+
+test('a failed save, then a retry, leaves exactly one application and one file', async ({ page }) => {
+  const name = `E2E Retry ${Date.now()}`
+  const file = docResume(`retry-${Date.now()}.doc`)
+  await failNextSave()
   const { alerts, dialog } = await openApplication(page)
   await fillApplication(dialog, name, file)
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
@@ -325,12 +329,7 @@ test('a failed save, the form closed and opened again, then Submit: the resume i
 }) => {
   const name = `E2E Reopened Retry ${Date.now()}`
   const file = pdfResume(`reopened-${Date.now()}.pdf`, 4096)
-  await injectFault({
-    method: 'POST',
-    path: '^/v1/databases/main/collections/applicants/documents$',
-    status: 500,
-    times: 1,
-  })
+  await failNextSave()
   const uploads = countUploads(page)
   const { alerts, dialog } = await openApplication(page)
   await fillApplication(dialog, name, file)
@@ -383,12 +382,7 @@ test('a submission whose save fails while the form is closed says nothing; opene
 }) => {
   const name = `E2E Failed While Closed ${Date.now()}`
   const file = pdfResume(`failed-closed-${Date.now()}.pdf`, 4096)
-  await injectFault({
-    method: 'POST',
-    path: '^/v1/databases/main/collections/applicants/documents$',
-    status: 500,
-    times: 1,
-  })
+  await failNextSave()
   const uploads = countUploads(page)
   const held: Route[] = []
   await page.route(resumeUploads, (route) => void held.push(route))
