@@ -1,6 +1,6 @@
 // Generates the installable app's images with headless Chromium, into public/:
 //   icons/pwa-192.png, icons/pwa-512.png, icons/maskable-512.png, icons/apple-touch-icon.png (180),
-//   icons/shortcut-{news,jobs,contact}.png (96), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844),
+//   icons/shortcut-{news,jobs,contact}.png (96), favicon.ico (32), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844),
 //   and images/share.jpg (1200×630), the picture a link preview shows for a page without one of its own.
 // Icons are drawn from public/icons/logo.svg (or, if it is missing, a maple leaf in a circle); the
 // screenshots are of the built site's home page.
@@ -112,6 +112,27 @@ const iconPng = (rgba: Buffer, size: number) =>
     .png({ palette: true, compressionLevel: 9, adaptiveFiltering: false })
     .toBuffer()
 
+/**
+ * favicon.ico, for the readers that ask for the icon by that name (crawlers, link previews, older
+ * browsers): one 32×32 PNG (full colour, as Windows reads one) in an ICO file's six-byte header and
+ * sixteen-byte directory entry.
+ */
+async function faviconIco(rgba: Buffer, size: number): Promise<Buffer> {
+  const png = await sharp(rgba, { raw: { width: size, height: size, channels: 4 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+  const head = Buffer.alloc(22)
+  head.writeUInt16LE(1, 2) // an icon file
+  head.writeUInt16LE(1, 4) // one image
+  head.writeUInt8(size, 6)
+  head.writeUInt8(size, 7)
+  head.writeUInt16LE(1, 10) // colour planes
+  head.writeUInt16LE(32, 12) // bits per pixel
+  head.writeUInt32LE(png.length, 14)
+  head.writeUInt32LE(head.length, 18) // where the PNG starts
+  return Buffer.concat([head, png])
+}
+
 /** Screenshots: lossless, and without an alpha channel (a page's screenshot is opaque). */
 const screenshotPng = (png: Buffer) =>
   sharp(png).removeAlpha().png({ compressionLevel: 9, adaptiveFiltering: false }).toBuffer()
@@ -162,6 +183,7 @@ try {
   ]
   if (!screenshotsOnly)
     for (const [file, markup, size] of icons) write(file, await iconPng(await rasterise(page, markup, size), size))
+  if (!screenshotsOnly) write('favicon.ico', await faviconIco(await rasterise(page, anyIcon(), 32), 32))
   if (!screenshotsOnly) {
     const card = await browser.newPage({ viewport: { width: 1200, height: 630 } })
     await card.setContent(shareCard())

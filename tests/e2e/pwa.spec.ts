@@ -97,6 +97,14 @@ test('installable: Chrome reports no installability errors, and the manifest is 
     expect(response.headers()['content-type'], path).toBe('image/png')
   }
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png')
+  // For the readers that ask for /favicon.ico by name (crawlers, link previews): a 32×32 icon, the SVG for browsers.
+  const favicon = await page.request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+  const ico = await favicon.body()
+  expect([...ico.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32])
+  expect(ico.subarray(22, 26).toString('latin1')).toBe('\x89PNG')
+  await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveAttribute('href', '/favicon.ico')
+  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', '/favicon.svg')
 })
 
 test('installable in French too: a French page links the French manifest, which Chrome finds complete', async () => {
