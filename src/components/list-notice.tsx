@@ -14,8 +14,10 @@ export interface ListNoticeWords {
   offlineNoCopy: string
   /** Offline, with no copy saved, over the list the page was built with. */
   offlineBuiltCopy: string
-  /** After 'Saved {time}.': what the reader is looking at. */
+  /** After 'Saved {time}.': what the reader is looking at, offline. */
   savedCopy: string
+  /** The same while the browser reports a connection: the fresh list could not be loaded. */
+  savedCopyOnline: string
 }
 
 interface ListNoticeProps {
@@ -57,7 +59,7 @@ export function ListNotice({ status, savedAt, fromBuild = false, onRetry, words 
   return (
     <div className={styles.note} role="status">
       <p>
-        <strong>{formatSavedAt(savedAt, locale)}</strong>. {words.savedCopy}
+        <strong>{formatSavedAt(savedAt, locale)}</strong>. {online ? words.savedCopyOnline : words.savedCopy}
       </p>
       {online && (
         <Button variant="secondary" onClick={onRetry}>

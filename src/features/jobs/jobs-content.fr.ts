@@ -51,6 +51,8 @@ export const jobsContent = {
   retry: 'Réessayer',
   savedCopy:
     'Vous consultez les emplois enregistrés sur cet appareil; ils seront actualisés dès votre retour en ligne.',
+  savedCopyOnline:
+    'Vous consultez les emplois enregistrés sur cet appareil\u00a0: les plus récents n’ont pas pu être chargés.',
   offlineNoCopy:
     'Vous êtes hors ligne et aucune copie n’est encore enregistrée. Les emplois se chargeront dès votre retour en ligne.',
   offlineBuiltCopy:

@@ -28,6 +28,7 @@ export const jobsContent = {
   loadFailed: 'The jobs could not be loaded. Check your connection and try again.',
   retry: 'Retry',
   savedCopy: 'You are browsing the jobs saved on this device; they refresh when you are back online.',
+  savedCopyOnline: 'You are browsing the jobs saved on this device: the latest could not be loaded.',
   offlineNoCopy: 'You are offline and no copy is saved yet. The jobs will load as soon as you are back online.',
   offlineBuiltCopy:
     'You are offline. These are the jobs this page was published with; they refresh when you are back online.',

@@ -26,6 +26,8 @@ export const newsContent = {
   retry: 'Réessayer',
   savedCopy:
     'Vous lisez les nouvelles enregistrées sur cet appareil; elles seront actualisées dès votre retour en ligne.',
+  savedCopyOnline:
+    'Vous lisez les nouvelles enregistrées sur cet appareil\u00a0: les plus récentes n’ont pas pu être chargées.',
   offlineNoCopy:
     'Vous êtes hors ligne et aucune copie n’est encore enregistrée. Les nouvelles se chargeront dès votre retour en ligne.',
   offlineBuiltCopy:

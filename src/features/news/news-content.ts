@@ -11,6 +11,7 @@ export const newsContent = {
   loadFailed: 'The news could not be loaded. Check your connection and try again.',
   retry: 'Retry',
   savedCopy: 'You are reading the news saved on this device; it refreshes when you are back online.',
+  savedCopyOnline: 'You are reading the news saved on this device: the latest could not be loaded.',
   offlineNoCopy: 'You are offline and no copy is saved yet. The news will load as soon as you are back online.',
   offlineBuiltCopy:
     'You are offline. These are the posts this page was published with; the news refreshes when you are back online.',
