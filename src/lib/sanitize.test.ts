@@ -9,9 +9,9 @@ describe('sanitizeHtml', () => {
   })
 
   it('removes event handler attributes such as onerror', () => {
-    const out = sanitizeHtml('<img src="x.png" onerror="window.__xss = 1">')
+    const out = sanitizeHtml('<img src="/x.png" onerror="window.__xss = 1">')
     expect(out).not.toMatch(/onerror/i)
-    expect(out).toContain('src="x.png"')
+    expect(out).toContain('src="/x.png"')
   })
 
   it('removes javascript: URLs from links', () => {
@@ -99,7 +99,7 @@ describe('sanitizeHtml', () => {
         textLimit: 100,
       }),
     ).toBe('<p>Read this</p><p>on</p>')
-    expect(sanitizeHtml('<p>Read <img src="/a.webp" alt="A">this</p>')).toContain('<img src="/a.webp" alt="A">')
+    expect(sanitizeHtml('<p>Read <img src="/a.webp" alt="A">this</p>')).toContain('<img src="/a.webp" alt="A"')
   })
 
   it('still sanitises what a text limit keeps, whatever tag it is cut before', () => {
@@ -117,6 +117,23 @@ describe('sanitizeHtml', () => {
       },
     )
     expect(cut).toBe('<p>Text long enough</p><a>a</a>')
+  })
+
+  it('lets pictures load lazily, silent without an alt, and drops one whose address is relative or missing', () => {
+    const html = sanitizeHtml(
+      '<p>a<img src="/images/news/news-07.webp" alt="A permit"></p><p>b<img src="https://cdn.example.ca/p.jpg"></p>' +
+        '<p>c<img src="x"><img src="//evil.example/p.jpg"><img></p>',
+    )
+    const holder = document.createElement('div')
+    holder.innerHTML = html
+    const images = [...holder.querySelectorAll('img')]
+    expect(
+      images.map((img) => [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('loading')]),
+    ).toEqual([
+      ['/images/news/news-07.webp', 'A permit', 'lazy'],
+      ['https://cdn.example.ca/p.jpg', '', 'lazy'],
+    ])
+    expect(holder.textContent).toBe('abc')
   })
 
   it('leaves anchors whose href was removed without a target', () => {

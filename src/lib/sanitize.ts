@@ -6,12 +6,26 @@ type Purifier = ReturnType<typeof DOMPurify>
 /** A window DOMPurify can work in (jsdom's at build time). */
 type BuildWindow = NonNullable<Parameters<typeof DOMPurify>[0]> & { document: Document }
 
-// Links in posts open in a new tab without handing the opened page a reference to ours.
+/** A picture address a post may use: a path on this site, or an absolute http(s) address. */
+const PICTURE_ADDRESS = /^(?:\/(?!\/)|https?:\/\/[^/])/i
+
+// Links in posts open in a new tab without handing the opened page a reference to ours. Pictures load
+// as they near the viewport, and say nothing to a screen reader unless the author wrote an alt; one
+// with a relative address (it would resolve against the post's own address) or none is dropped.
 function configured(purifier: Purifier): Purifier {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')
+    }
+    if (node.tagName === 'IMG') {
+      if (!PICTURE_ADDRESS.test(node.getAttribute('src')?.trim() ?? '')) {
+        node.remove()
+        return
+      }
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '')
+      node.setAttribute('loading', 'lazy')
+      node.setAttribute('decoding', 'async')
     }
   })
   return purifier
