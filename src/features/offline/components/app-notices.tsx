@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { lazyOptional } from '../../../i18n/translatable'
-import { whenIdle } from '../../../lib/when-idle'
+import { whenLoadedAndIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
 import { InstallButton } from './install-button'
 import styles from './app-notices.module.css'
 
 // The service worker's code and the contact queue's (with their notices) are no part of a first visit:
-// their notices join the stack in the first quiet moment, when main.tsx registers the worker and starts
+// their notices join the stack in the first quiet moment after the page has loaded, when main.tsx registers the worker and starts
 // the queue. The Install button is there from the start: the browser may offer installation at once.
 const ServiceWorkerNotices = lazyOptional(() => import('./service-worker-notices'), 'ServiceWorkerNotices')
 const OutboxNotice = lazyOptional(() => import('./outbox-notice'), 'OutboxNotice')
@@ -28,7 +28,7 @@ export function AppNotices() {
   const { offlineContent } = useOfflineContent()
   const stack = useRef<HTMLElement>(null)
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true)), [])
+  useEffect(() => whenLoadedAndIdle(() => setIdle(true)), [])
   // The stack covers the top of the page under the header: what the keyboard focuses is scrolled
   // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11),
   // also when a notice appears over the element the keyboard is already on.
