@@ -329,8 +329,9 @@ describe('sharing a post (docs/specification.md §2)', () => {
   it('offers WhatsApp, Facebook, Twitter/X and LinkedIn buttons with 32 px icons', async () => {
     renderNews('/news/post-express')
     await screen.findByRole('heading', { level: 1, name: expressEntry.title })
+    // The share buttons are a part of their own, drawn once their code has arrived.
     for (const name of ['Share on WhatsApp', 'Share on Facebook', 'Share on X', 'Share on LinkedIn']) {
-      const button = screen.getByRole('button', { name })
+      const button = await screen.findByRole('button', { name })
       expect(button.querySelector('svg')).toHaveAttribute('width', '32')
     }
   })
