@@ -62,54 +62,49 @@ const wordsArrived = activateLocale(locale).then(
   () => true,
   () => false,
 )
-void Promise.all([preloadScreen(appPath).catch(() => undefined), wordsArrived])
-  .then(async ([, arrived]) => {
-    if (!arrived) {
-      // Its own chunk (precached like every English one), so no first load carries it.
-      if (container.childElementCount === 0)
-        void import('./app/words-unavailable')
-          .then((screen) => screen.showWordsUnavailable(container, locale))
-          .catch(() => undefined)
-      return false
-    }
-    await nextTask()
-    return true
-  })
-  .then(async (drawing) => {
-    if (!drawing) return
-    const hydrating = drawsPrerenderedScreen()
-    const app = (handOverTyped: HandOverTyped) => (
-      <StrictMode>
-        <TakeOver handOverTyped={handOverTyped}>
-          <LocaleContext value={locale}>
-            <BrowserRouter basename={basenameOf(locale)}>
-              <AppRoutes />
-            </BrowserRouter>
-          </LocaleContext>
-        </TakeOver>
-      </StrictMode>
-    )
-    if (hydrating) {
-      startTransition(() => void hydrateRoot(container, app(handTypedValuesToReact)))
-      return
-    }
-    // The shell has nothing to replace: React draws its screen in time slices.
-    if (container.childElementCount === 0) {
-      handOverHtmlMeta()
-      startTransition(() => createRoot(container).render(app(() => undefined)))
-      return
-    }
-    // A screen that differs from its built HTML (an address with a query; never otherwise expected) is
-    // drawn afresh. The visitor may be typing into the built page meanwhile: what was typed (and the
-    // field with the focus) is read and the new screen drawn in the same task, so no key falls between
-    // the two, and the next key lands in the new field. That code comes first, only on such a page (a
-    // failure to download it draws the screen all the same).
-    const redraw = await import('./lib/typed-before-redraw').catch(() => null)
+void Promise.all([preloadScreen(appPath).catch(() => undefined), wordsArrived]).then(async ([, arrived]) => {
+  if (!arrived) {
+    // Its own chunk (precached like every English one), so no first load carries it.
+    if (container.childElementCount === 0)
+      void import('./app/words-unavailable')
+        .then((screen) => screen.showWordsUnavailable(container, locale))
+        .catch(() => undefined)
+    return
+  }
+  await nextTask()
+  const hydrating = drawsPrerenderedScreen()
+  const app = (handOverTyped: HandOverTyped) => (
+    <StrictMode>
+      <TakeOver handOverTyped={handOverTyped}>
+        <LocaleContext value={locale}>
+          <BrowserRouter basename={basenameOf(locale)}>
+            <AppRoutes />
+          </BrowserRouter>
+        </LocaleContext>
+      </TakeOver>
+    </StrictMode>
+  )
+  if (hydrating) {
+    startTransition(() => void hydrateRoot(container, app(handTypedValuesToReact)))
+    return
+  }
+  // The shell has nothing to replace: React draws its screen in time slices.
+  if (container.childElementCount === 0) {
     handOverHtmlMeta()
-    const root = createRoot(container)
-    const typed = redraw?.readTypedFields(container)
-    flushSync(() => root.render(app((drawn) => typed && redraw?.handTypedFieldsToReact(drawn, typed))))
-  })
+    startTransition(() => createRoot(container).render(app(() => undefined)))
+    return
+  }
+  // A screen that differs from its built HTML (an address with a query; never otherwise expected) is
+  // drawn afresh. The visitor may be typing into the built page meanwhile: what was typed (and the
+  // field with the focus) is read and the new screen drawn in the same task, so no key falls between
+  // the two, and the next key lands in the new field. That code comes first, only on such a page (a
+  // failure to download it draws the screen all the same).
+  const redraw = await import('./lib/typed-before-redraw').catch(() => null)
+  handOverHtmlMeta()
+  const root = createRoot(container)
+  const typed = redraw?.readTypedFields(container)
+  flushSync(() => root.render(app((drawn) => typed && redraw?.handTypedFieldsToReact(drawn, typed))))
+})
 
 // Once the page has loaded and React has drawn it, never before: the service worker (precaching,
 // updates), the contact queue (deliver what was written offline) and field data. Each starts in a
