@@ -6,6 +6,9 @@ import { errorScreenStyles } from '../components/error-screen'
 import { wordsUnavailable } from '../content/words-unavailable'
 import { otherLocale, pathIn, pathWithoutLocale, type Locale } from '../shared/locales'
 
+/** How long the connection must last before the page reloads by itself. */
+const ONLINE_SETTLE_MS = 1_000
+
 export function showWordsUnavailable(container: HTMLElement, locale: Locale): void {
   const words = wordsUnavailable[locale]
   const { pathname, search, hash } = window.location
@@ -28,5 +31,11 @@ export function showWordsUnavailable(container: HTMLElement, locale: Locale): vo
   screen.append(heading, detail, actions)
   container.replaceChildren(screen)
   document.title = words.heading
-  window.addEventListener('online', () => window.location.reload(), { once: true })
+  // Chromium may report 'online' for a moment while still offline (seen as a link is followed): the
+  // connection must last, or the reload would cancel the visitor's navigation and bring this page back.
+  let settling: number | undefined
+  window.addEventListener('online', () => {
+    window.clearTimeout(settling)
+    settling = window.setTimeout(() => navigator.onLine && window.location.reload(), ONLINE_SETTLE_MS)
+  })
 }
