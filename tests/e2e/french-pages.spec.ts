@@ -252,6 +252,21 @@ test.describe('French offline', () => {
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Pathway to a New Life in Canada')
   })
+
+  test('a French page that could not open offline opens by itself once the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about')
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+    await page.goto('/fr/about')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’ouvrir' })).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    await expect(page).toHaveURL(`${SITE_URL}/fr/about`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre parcours vers une nouvelle vie au Canada')
+  })
 })
 
 test.describe('pop-up titles on a phone', () => {
