@@ -13,7 +13,7 @@ import styles from './contact-form.module.css'
 export function ContactForm() {
   const { contactContent } = useContactContent()
   const id = useId()
-  const { values, setField, sending, banner, submit, restore, hasText } = useContactForm()
+  const { values, setField, sending, banner, submit, restore, hasText, sentFromForm } = useContactForm()
   // Each answer to Send takes focus, which brings it into view: it sits above the form, and the Send
   // button (disabled while sending) has let focus go.
   const bannerRef = useRef<HTMLDivElement>(null)
@@ -31,7 +31,7 @@ export function ContactForm() {
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
-      <ContactOutbox onPutBack={restore} formHasText={hasText} />
+      <ContactOutbox onPutBack={restore} formHasText={hasText} sentFromForm={sentFromForm} />
       {banner && (
         <Banner key={banner.id} ref={bannerRef} tone={banner.tone}>
           {banner.text}

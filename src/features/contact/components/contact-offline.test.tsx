@@ -66,9 +66,22 @@ describe('contact messages while offline', () => {
     expect(await screen.findByText(/will be sent automatically when the connection is back/)).toBeInTheDocument()
     expect(await screen.findByText('1 message waiting to be sent')).toBeInTheDocument()
     expect(screen.getByText('“Work permit”')).toBeInTheDocument()
+    // Said once: the box beside the form's banner only counts what waits.
+    expect(screen.getAllByText(/sent automatically/)).toHaveLength(1)
     expect(screen.getByLabelText('Subject')).toHaveValue('')
     expect(sendMock).not.toHaveBeenCalled()
     expect(await listQueuedContacts()).toMatchObject([{ clientMessageId: 'client-id-1', message, state: 'queued' }])
+  })
+
+  it('a message left waiting from an earlier visit: the box says it will be sent automatically', async () => {
+    setOnline(false)
+    const first = renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    expect(await screen.findByText('1 message waiting to be sent')).toBeInTheDocument()
+    first.unmount()
+    renderContact()
+    expect(await screen.findByText(/It will be sent automatically when the connection is back\./)).toBeInTheDocument()
+    expect(screen.queryByText(/You are offline\. Your message is saved/)).not.toBeInTheDocument()
   })
 
   it('a send that fails at the network level is queued too, under the same client id', async () => {

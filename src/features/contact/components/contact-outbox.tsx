@@ -16,17 +16,20 @@ interface ContactOutboxProps {
   onPutBack: (message: ContactMessage) => void
   /** The form holds text that putting a message back would replace. */
   formHasText: boolean
+  /** The messages sent from the form in this visit: its banner has said each will be sent automatically. */
+  sentFromForm: ReadonlySet<string>
 }
 
 /**
  * The messages written offline, on the Contact page: how many wait, which were sent, and each one
  * the endpoint refused, with its answer and the way back into the form, so no text is lost.
  */
-export function ContactOutbox({ onPutBack, formHasText }: ContactOutboxProps) {
+export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactOutboxProps) {
   const words = useContactOutboxContent().contactOutboxContent
   const { serverAnswer } = useContactContent().contactContent
   const { waiting, refused, sent } = useContactOutbox()
   if (waiting.length === 0 && refused.length === 0 && sent.length === 0) return null
+  const toldByForm = waiting.every((entry) => sentFromForm.has(entry.clientMessageId))
 
   const putBack = async (clientMessageId: string) => {
     if (formHasText && !window.confirm(words.replaceTyped)) return
@@ -38,8 +41,8 @@ export function ContactOutbox({ onPutBack, formHasText }: ContactOutboxProps) {
     <div className={styles.outbox}>
       {waiting.length > 0 && (
         <Banner tone="info">
-          <strong>{words.waitingCount(waiting.length)}</strong>.{' '}
-          {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
+          <strong>{words.waitingCount(waiting.length)}</strong>.
+          {!toldByForm && <> {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}</>}
           <ul className={styles.subjects}>
             {waiting.map((entry) => (
               <li key={entry.clientMessageId}>{words.quoted(entry.message.subject)}</li>

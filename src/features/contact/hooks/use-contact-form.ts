@@ -52,6 +52,10 @@ export function useContactForm() {
 
   const [sending, setSending] = useState(false)
   const [banner, setShownBanner] = useState<ContactBanner | null>(null)
+  // The messages sent from this form in this visit: a banner here says what became of each, kept ones
+  // included, so the outbox need not say again that they will be sent. Added before the send, so the
+  // outbox never shows, then withdraws, the sentence (a live region would read it out twice).
+  const [sentFromForm, setSentFromForm] = useState<ReadonlySet<string>>(() => new Set())
   const bannersShown = useRef(0)
   const setBanner = useCallback(
     (next: Omit<ContactBanner, 'id'> | null) => setShownBanner(next && { ...next, id: (bannersShown.current += 1) }),
@@ -96,6 +100,7 @@ export function useContactForm() {
     setSending(true)
     const message = values
     const clientMessageId = newClientMessageId()
+    setSentFromForm((ids) => new Set(ids).add(clientMessageId))
     try {
       if (!navigator.onLine) {
         await keepForLater(message, clientMessageId, 'offline')
@@ -128,5 +133,5 @@ export function useContactForm() {
 
   const hasText = Object.values(values).some((value) => value.trim() !== '')
 
-  return { values, setField, sending, banner, submit, restore, hasText }
+  return { values, setField, sending, banner, submit, restore, hasText, sentFromForm }
 }
