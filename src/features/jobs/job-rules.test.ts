@@ -78,9 +78,13 @@ describe('distinctValues and placeOf', () => {
     ])
   })
 
-  it("writes 'location, province'", () => {
+  it("writes 'location, province', in French 'location (province)'", () => {
     expect(placeOf(welder)).toBe('Hamilton, ON')
     expect(placeOf({ location: 'Remote', province: '' })).toBe('Remote')
+    expect(placeOf({ location: ' ', province: 'Quebec' }, {}, 'fr')).toBe('Quebec')
+    const names = { 'Quebec City': 'Québec', Quebec: 'Québec' }
+    expect(placeOf({ location: 'Quebec City', province: 'Quebec' }, names, 'fr')).toBe('Québec (Québec)')
+    expect(placeOf({ location: 'Hamilton', province: 'Ontario' }, names, 'fr')).toBe('Hamilton (Ontario)')
   })
 })
 

@@ -1,5 +1,6 @@
 import { ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../shared/resume-rules'
 import { isContentLanguage, isOptionalContentLanguage, recordLanguage } from '../../shared/content-language'
+import type { Locale } from '../../shared/locales'
 import type { ContentLanguage, Job } from '../../shared/models'
 import { compareNames } from '../../lib/locale-free'
 import { searchNeedle, titleHolds } from '../../lib/title-search'
@@ -90,10 +91,17 @@ export const isUsableJob = (job: Job): boolean =>
 
 /**
  * 'location, province', leaving out whichever is empty, each named as the page's language names it
- * (`names`: the content's placeNames; a place not listed is shown as stored).
+ * (`names`: the content's placeNames; a place not listed is shown as stored). French puts the province
+ * in parentheses: 'Montréal (Québec)'.
  */
-export const placeOf = (job: Pick<Job, 'location' | 'province'>, names: Readonly<Record<string, string>> = {}) =>
-  [job.location, job.province]
-    .filter((part) => part && part.trim())
-    .map((part) => (Object.hasOwn(names, part) ? names[part] : part))
-    .join(', ')
+export function placeOf(
+  job: Pick<Job, 'location' | 'province'>,
+  names: Readonly<Record<string, string>> = {},
+  locale: Locale = 'en',
+): string {
+  const [place, province] = [job.location, job.province].map((part) =>
+    Object.hasOwn(names, part) ? names[part]! : part.trim(),
+  )
+  if (!place || !province) return place || province || ''
+  return locale === 'fr' ? `${place} (${province})` : `${place}, ${province}`
+}

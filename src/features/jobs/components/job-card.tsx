@@ -18,7 +18,8 @@ interface JobCardProps {
 export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
   const { jobsContent } = useJobsContent()
   // A job in the other language than the page's says so on its own words (the buttons are the page's).
-  const lang = langAttributeOf(job, useLocale())
+  const locale = useLocale()
+  const lang = langAttributeOf(job, locale)
   return (
     <article className={styles.card} data-testid="job-card">
       <h2 className={styles.title} lang={lang}>
@@ -27,7 +28,7 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
       <p className={styles.trade} lang={lang}>
         {job.trade}
       </p>
-      <p className={styles.place}>{placeOf(job, jobsContent.placeNames)}</p>
+      <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
       <div className={styles.footer}>
         {job.isAcceptingApplications ? (
           <Button onClick={() => onApply(job)} aria-label={jobsContent.applyTo(job.title)}>

@@ -37,7 +37,7 @@ export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
           {job.description}
         </dd>
         <dt>{details.location}</dt>
-        <dd>{placeOf(job, placeNames)}</dd>
+        <dd>{placeOf(job, placeNames, locale)}</dd>
         <dt>{details.industry}</dt>
         <dd lang={lang}>{job.trade}</dd>
         <dt>{details.salary}</dt>

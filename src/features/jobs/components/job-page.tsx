@@ -110,7 +110,7 @@ function JobArticle({ job }: { job: Job }) {
       <p className={styles.trade} lang={lang}>
         {job.trade}
       </p>
-      <p className={styles.place}>{placeOf(job, jobsContent.placeNames)}</p>
+      <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
       <JobDetails job={job} withTitle={false} />
       <div className={styles.actions}>
         {job.isAcceptingApplications ? (

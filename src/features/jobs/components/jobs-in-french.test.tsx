@@ -118,7 +118,7 @@ describe('the job board in French (/fr/jobs)', () => {
   it('names places in French, filtering on the names the backend stores', async () => {
     renderInFrench('/jobs')
     const card = (await screen.findByRole('heading', { name: soudeur.title })).closest('article')!
-    expect(within(card).getByText('Québec, Québec')).toBeInTheDocument()
+    expect(within(card).getByText('Québec (Québec)')).toBeInTheDocument()
     const province = screen.getByLabelText('Province')
     expect(within(province).getByRole('option', { name: 'Québec' })).toHaveValue('Quebec')
     const user = userEvent.setup({ delay: null })
