@@ -40,13 +40,14 @@ const two = (n: number) => String(n).padStart(2, '0')
 
 /**
  * 'Saved 22 Nov 2026, 14:05' (local time, 24-hour), the same in every browser; in French 'Enregistré
- * le 22 nov. 2026 à 14 h 05', the time as Canadian French writes it.
+ * le 22 nov. 2026 à 14 h 05', the time as Canadian French writes it (on the hour, '14 h').
  */
 export function formatSavedAt(savedAt: number, locale: Locale = 'en'): string {
   const d = new Date(savedAt)
   if (locale === 'fr') {
     const day = d.getDate() === 1 ? '1er' : String(d.getDate())
-    return `Enregistré le ${day} ${FRENCH_MONTHS[d.getMonth()]} ${d.getFullYear()} à ${d.getHours()}\u00a0h\u00a0${two(d.getMinutes())}`
+    const minutes = d.getMinutes() === 0 ? '' : `\u00a0${two(d.getMinutes())}`
+    return `Enregistré le ${day} ${FRENCH_MONTHS[d.getMonth()]} ${d.getFullYear()} à ${d.getHours()}\u00a0h${minutes}`
   }
   return `Saved ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`
 }
