@@ -17,6 +17,12 @@ describe('title search', () => {
     expect(holds('Préposé aux bénéficiaires', 'PREPOSE')).toBe(true)
   })
 
+  it('takes a typed apostrophe for a typeset one, and the other way round', () => {
+    expect(holds('Permis de travail ouvert : l’attente', "l'attente")).toBe(true)
+    expect(holds("Parrainage d'un époux", 'd’un')).toBe(true)
+    expect(holds('Conseiller d’orientation', 'd orientation')).toBe(false)
+  })
+
   it('matches everything with an empty search, and nothing in a missing title', () => {
     expect(searchNeedle('   ')).toBe('')
     expect(titleHolds({ title: 'Any' }, '')).toBe(true)
