@@ -19,6 +19,6 @@ export const languageOffer = {
     region: 'Version française',
     text: 'Cette page existe aussi en français.',
     accept: 'Lire cette page en français',
-    dismiss: 'Non merci',
+    dismiss: 'Non, merci',
   },
 } as const satisfies Partial<Record<Locale, LanguageOfferWords>>

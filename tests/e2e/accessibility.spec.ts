@@ -149,7 +149,7 @@ test.describe('axe finds no WCAG A/AA violation in French', () => {
 
   test("with a service's « En savoir plus » modal open", async ({ page }) => {
     await page.goto('/fr/services')
-    await page.getByRole('button', { name: 'En savoir plus sur Entrée express' }).click()
+    await page.getByRole('button', { name: 'En savoir plus : Entrée express' }).click()
     await expect(page.getByRole('dialog', { name: 'Entrée express' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Fermer' })).toBeVisible()
     await expectNoViolations(page)

@@ -130,7 +130,7 @@ test.describe('the offer of the French page', () => {
 
     await page.goto('/')
     const offer = page.getByRole('region', { name: 'Version française' })
-    await offer.getByRole('button', { name: 'Non merci' }).click()
+    await offer.getByRole('button', { name: 'Non, merci' }).click()
     await expect(offer).toHaveCount(0)
     await page.reload()
     await appReady(page)

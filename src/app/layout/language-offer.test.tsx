@@ -54,7 +54,7 @@ describe('the offer of the French page', () => {
     const link = within(region).getByRole('link', { name: 'Lire cette page en français' })
     expect(link).toHaveAttribute('href', '/fr/jobs?q=nurse')
     expect(link).toHaveAttribute('hreflang', 'fr-CA')
-    expect(within(region).getByRole('button', { name: 'Non merci' })).toBeInTheDocument()
+    expect(within(region).getByRole('button', { name: 'Non, merci' })).toBeInTheDocument()
     // A corner notice, not a dialog: nothing behind it is made inert, focus stays where it was.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(document.activeElement).toBe(document.body)
@@ -71,7 +71,7 @@ describe('the offer of the French page', () => {
   it('is remembered once dismissed', async () => {
     const user = userEvent.setup()
     const first = await visit('/', ['fr-FR'])
-    await user.click(within(offer()!).getByRole('button', { name: 'Non merci' }))
+    await user.click(within(offer()!).getByRole('button', { name: 'Non, merci' }))
     expect(offer()).not.toBeInTheDocument()
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('dismissed')
     first.unmount()

@@ -80,6 +80,6 @@ export const contactContent = {
   mapHeading: 'Nous trouver',
   mapTitle: 'Emplacement de nos bureaux à Toronto',
   showMap: 'Afficher la carte',
-  mapNotice: 'La carte provient d’un service externe et ne se charge que si vous le demandez.',
+  mapNotice: 'La carte provient d’un service externe et ne se charge que si vous la demandez.',
   openMap: 'Ouvrir la carte dans un nouvel onglet',
 } as const satisfies Translation<typeof english.contactContent, Kept>

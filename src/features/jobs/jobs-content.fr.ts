@@ -21,7 +21,7 @@ export const jobsContent = {
   heading: 'Trouvez votre prochain emploi',
   intro:
     'Des employeurs de partout au Canada recrutent par notre entremise. Trouvez un poste qui vous convient et envoyez votre CV en une minute.',
-  searchLabel: 'Rechercher des emplois par titre',
+  searchLabel: 'Rechercher des emplois par titre de poste',
   searchPlaceholder: 'Rechercher des emplois…',
   locationLabel: 'Lieu',
   provinceLabel: 'Province',
@@ -91,7 +91,7 @@ export const jobsContent = {
   },
   details: {
     heading: 'Détails de l’emploi',
-    title: 'Titre',
+    title: 'Titre du poste',
     description: 'Description',
     location: 'Lieu',
     industry: 'Secteur d’activité',

@@ -44,7 +44,7 @@ describe('/fr/services', () => {
     expect(titles).toHaveLength(22)
     expect(titles).toContain('Entrée express')
     expect(titles).toContain('Permis de travail postdiplôme')
-    expect(screen.getByRole('button', { name: 'En savoir plus sur Entrée express' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'En savoir plus : Entrée express' })).toBeVisible()
     expect(screen.getByRole('tablist', { name: 'Pays' })).toBeVisible()
     expect(screen.queryByText(/Learn More|Express Entry/)).not.toBeInTheDocument()
   })
@@ -65,7 +65,7 @@ describe('/fr/services', () => {
 
   it('opens a service’s modal in French and asks for a consultation in French', async () => {
     const { user, router } = renderFrenchServices()
-    await user.click(screen.getByRole('button', { name: 'En savoir plus sur Notes du SMGC (AIPRP)' }))
+    await user.click(screen.getByRole('button', { name: 'En savoir plus : Notes du SMGC (AIPRP)' }))
     const dialog = screen.getByRole('dialog', { name: 'Notes du SMGC (AIPRP)' })
     expect(within(dialog).getByRole('heading', { name: 'À qui s’adresse ce service' })).toBeVisible()
     expect(within(dialog).getByRole('heading', { name: 'Comment nous vous aidons' })).toBeVisible()
