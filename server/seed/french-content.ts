@@ -6,10 +6,10 @@ import type { Topic } from './generate-seed'
 
 export const FRENCH_TOPICS: Topic[] = [
   {
-    title: "Entrée express : ce que les rondes d'invitations par catégorie changent pour vous",
+    title: "Entrée express\u00a0: ce que les rondes d'invitations par catégorie changent pour vous",
     lead: "Les rondes d'invitations par catégorie s'ajoutent désormais aux rondes générales d'Entrée express et visent les candidats qui ont de l'expérience dans une profession prioritaire ou une solide connaissance du français.",
     detail:
-      'Un score plus bas au Système de classement global (SCG) peut tout de même mener à une invitation à présenter une demande (IPD) lorsque votre expérience correspond à une catégorie ciblée : décrivez donc vos tâches avec précision.',
+      'Une note plus basse au Système de classement global (SCG) peut tout de même mener à une invitation à présenter une demande (IPD) lorsque votre expérience correspond à une catégorie ciblée\u00a0: décrivez donc vos tâches avec précision.',
     points: [
       'Vérifiez votre code de la Classification nationale des professions (CNP) par rapport aux catégories en vigueur',
       'Mettez votre profil à jour à mesure que votre expérience augmente',
@@ -21,10 +21,10 @@ export const FRENCH_TOPICS: Topic[] = [
     },
   },
   {
-    title: "Permis de travail postdiplôme (PTPD) : les règles sur le domaine d'études",
+    title: "Permis de travail postdiplôme (PTPD)\u00a0: les règles sur le domaine d'études",
     lead: 'Les étudiants étrangers qui terminent un programme admissible peuvent souvent rester au Canada et y travailler grâce au permis de travail postdiplôme (PTPD).',
     detail:
-      "Certains diplômés d'un collège doivent maintenant avoir étudié dans un domaine lié à une profession en pénurie à long terme : vérifiez votre programme avant de vous inscrire.",
+      "Certains diplômés d'un collège doivent maintenant avoir étudié dans un domaine lié à une profession en pénurie à long terme\u00a0: vérifiez votre programme avant de vous inscrire.",
     points: [
       'Présentez votre demande dans les 180 jours suivant la réception de vos résultats finaux',
       'Conservez la preuve de vos études à temps plein',
@@ -32,10 +32,10 @@ export const FRENCH_TOPICS: Topic[] = [
     ],
   },
   {
-    title: "Étude d'impact sur le marché du travail (EIMT) : le guide de l'employeur",
-    lead: "L'étude d'impact sur le marché du travail (EIMT) permet à un employeur de démontrer que l'embauche d'un travailleur étranger n'aura pas d'effet négatif sur le marché du travail canadien.",
+    title: "Évaluation de l'impact sur le marché du travail (EIMT)\u00a0: le guide de l'employeur",
+    lead: "L'évaluation de l'impact sur le marché du travail (EIMT) permet à un employeur de démontrer que l'embauche d'un travailleur étranger n'aura pas d'effet négatif sur le marché du travail canadien.",
     detail:
-      "L'employeur doit afficher le poste, offrir le salaire courant et respecter les conditions du volet choisi auprès d'Emploi et Développement social Canada (EDSC).",
+      "L'employeur doit annoncer le poste, verser le salaire en vigueur et respecter les conditions du volet choisi auprès d'Emploi et Développement social Canada (EDSC).",
     points: [
       'Les volets des postes à haut salaire et à bas salaire comportent des obligations différentes',
       'Le recrutement doit durer au moins quatre semaines',
@@ -47,10 +47,10 @@ export const FRENCH_TOPICS: Topic[] = [
     },
   },
   {
-    title: 'Résidence permanente : cinq documents à réunir avant de présenter votre demande',
+    title: 'Résidence permanente\u00a0: cinq documents à réunir avant de présenter votre demande',
     lead: "La plupart des retards que nous constatons viennent de documents manquants ou incohérents plutôt que de problèmes d'admissibilité.",
     detail:
-      'Commencez tôt : les certificats de police et les lettres de référence peuvent prendre des semaines, et chacun doit concorder avec les dates inscrites dans votre demande.',
+      'Commencez tôt\u00a0: les certificats de police et les lettres de référence peuvent prendre des semaines, et chacun doit concorder avec les dates inscrites dans votre demande.',
     points: [
       'Un certificat de police de chaque pays où vous avez vécu six mois ou plus',
       'Des lettres de référence précisant vos tâches, vos heures et votre salaire',
@@ -60,10 +60,10 @@ export const FRENCH_TOPICS: Topic[] = [
     ],
   },
   {
-    title: 'Titre de voyage pour résident permanent (TVRP) : rentrer au Canada sans carte valide',
+    title: 'Titre de voyage pour résident permanent (TVRP)\u00a0: rentrer au Canada sans carte valide',
     lead: "Si votre carte de résident permanent a expiré pendant que vous êtes à l'étranger, il vous faut un titre de voyage pour résident permanent (TVRP) pour revenir par avion.",
     detail:
-      "L'agent vérifie si vous avez respecté votre obligation de résidence : réunissez la preuve de votre présence au Canada ou des raisons qui vous ont empêché de revenir.",
+      "L'agent vérifie si vous avez respecté votre obligation de résidence\u00a0: réunissez la preuve de votre présence au Canada ou des raisons qui vous ont empêché de revenir.",
     points: [
       'La preuve de vos jours de résidence au Canada',
       'La preuve de vos liens avec le Canada, comme un bail ou un emploi',
@@ -71,7 +71,7 @@ export const FRENCH_TOPICS: Topic[] = [
     ],
   },
   {
-    title: "Notes du SMGC : voir ce que l'agent a vu dans votre dossier",
+    title: "Notes du SMGC\u00a0: voir ce que l'agent a vu dans votre dossier",
     lead: "Une demande d'accès à l'information et de protection des renseignements personnels (AIPRP) peut vous donner les notes de l'agent sur votre dossier, appelées notes du Système mondial de gestion des cas (SMGC).",
     detail:
       "Ces notes aident à comprendre un refus et à préparer une demande plus solide auprès d'Immigration, Réfugiés et Citoyenneté Canada (IRCC).",
@@ -82,7 +82,7 @@ export const FRENCH_TOPICS: Topic[] = [
     ],
   },
   {
-    title: 'Programme des candidats des provinces (PCP) : choisir le bon volet',
+    title: 'Programme des candidats des provinces (PCP)\u00a0: choisir le bon volet',
     lead: 'Chaque province, sauf le Québec, administre son propre programme des candidats, avec des volets pour les travailleurs, les diplômés et les entrepreneurs.',
     detail:
       'Une désignation provinciale ajoute beaucoup de points à un profil Entrée express, mais chaque volet a ses propres professions admissibles et ses périodes de réception des demandes.',
@@ -93,8 +93,8 @@ export const FRENCH_TOPICS: Topic[] = [
     ],
   },
   {
-    title: "Mobilité francophone : travailler en français à l'extérieur du Québec",
-    lead: "Les travailleurs d'expression française peuvent obtenir un permis de travail sans étude d'impact sur le marché du travail (EIMT) pour un emploi à l'extérieur du Québec, dans la plupart des professions.",
+    title: "Mobilité francophone\u00a0: travailler en français à l'extérieur du Québec",
+    lead: "Les travailleurs d'expression française peuvent obtenir un permis de travail sans évaluation de l'impact sur le marché du travail (EIMT) pour un emploi à l'extérieur du Québec, dans la plupart des professions.",
     detail:
       'Les communautés francophones de partout au pays recrutent activement, et de bonnes compétences en français ajoutent des points dans Entrée express.',
     points: [
@@ -104,22 +104,22 @@ export const FRENCH_TOPICS: Topic[] = [
     ],
   },
   {
-    title: 'Carte de résident permanent : la renouveler sans mauvaise surprise',
+    title: 'Carte de résident permanent\u00a0: la renouveler sans mauvaise surprise',
     lead: 'La carte de résident permanent prouve votre statut lorsque vous voyagez, et elle doit habituellement être renouvelée tous les cinq ans.',
     detail:
       "Le renouvellement est simple si vous respectez l'obligation de résidence, soit deux ans au Canada au cours des cinq dernières années.",
     points: [
-      "Présentez votre demande jusqu'à six mois avant l'expiration de la carte",
+      'Présentez votre demande lorsque la carte est expirée ou expirera dans moins de neuf mois',
       'Vos photos doivent respecter les normes en vigueur',
       "Sans carte valide, un voyage à l'étranger peut exiger un titre de voyage",
     ],
   },
   {
-    title: 'Citoyenneté canadienne : calculer vos jours de présence effective',
+    title: 'Citoyenneté canadienne\u00a0: calculer vos jours de présence effective',
     // A no-break space in the number, as French writes thousands.
     lead: 'Pour demander la citoyenneté, la plupart des résidents permanents doivent avoir été effectivement présents au Canada pendant 1\u00a0095 jours au cours des cinq années précédant leur demande.',
     detail:
-      'Utilisez le calculateur officiel et tenez un relevé exact de vos voyages : un écart avec les données frontalières peut retarder la décision.',
+      'Utilisez le calculateur officiel et tenez un relevé exact de vos voyages\u00a0: un écart avec les données frontalières peut retarder la décision.',
     points: [
       'Certains jours passés au Canada avant la résidence permanente comptent pour une demi-journée',
       'Gardez vos passeports et vos relevés de voyage à portée de main',
@@ -131,10 +131,10 @@ export const FRENCH_TOPICS: Topic[] = [
     },
   },
   {
-    title: "Parrainage d'un époux ou d'un conjoint de fait : les preuves qui comptent",
+    title: "Parrainage d'un époux ou d'un conjoint de fait\u00a0: les preuves qui comptent",
     lead: "Le parrainage d'un époux ou d'un conjoint de fait est l'une des voies les plus courantes vers la résidence permanente.",
     detail:
-      "L'agent doit être convaincu que la relation est authentique : photos, échanges et engagements communs aident à raconter votre histoire.",
+      "L'agent doit être convaincu que la relation est authentique\u00a0: photos, échanges et engagements communs aident à raconter votre histoire.",
     points: [
       'La preuve de cohabitation pour les conjoints de fait',
       'La preuve de vos communications pendant les périodes de séparation',
@@ -142,9 +142,9 @@ export const FRENCH_TOPICS: Topic[] = [
     ],
   },
   {
-    title: "Permis de travail ouvert transitoire : continuer à travailler pendant l'attente",
+    title: "Permis de travail ouvert transitoire\u00a0: continuer à travailler pendant l'attente",
     lead: 'Si vous avez demandé la résidence permanente, un permis de travail ouvert transitoire peut vous permettre de continuer à travailler lorsque votre permis actuel arrive à échéance.',
-    detail: 'Le moment compte : la demande doit être présentée pendant que votre permis actuel est encore valide.',
+    detail: 'Le moment compte\u00a0: la demande doit être présentée pendant que votre permis actuel est encore valide.',
     points: [
       "Confirmez que votre demande de résidence permanente a franchi la vérification de l'intégralité",
       "Présentez votre demande avant l'expiration de votre permis actuel",
@@ -194,7 +194,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hires: 'un électricien ou une électricienne en construction',
     duties:
       "installer, vérifier et entretenir le câblage, les panneaux et les systèmes d'éclairage sur des chantiers résidentiels et commerciaux",
-    needs: "certificat de qualification provincial ou sceau rouge (309A ou l'équivalent)",
+    needs: "certificat de qualification provincial ou Sceau rouge (309A ou l'équivalent)",
   },
   {
     title: 'Soudeur/soudeuse',
@@ -270,7 +270,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hires: 'un charpentier-menuisier ou une charpentière-menuisière',
     duties:
       'construire des charpentes, des coffrages et des finitions à partir de plans, en travaillant en hauteur en toute sécurité',
-    needs: 'sceau rouge en charpenterie-menuiserie ou expérience équivalente',
+    needs: 'Sceau rouge en charpenterie-menuiserie ou expérience équivalente',
   },
   {
     title: 'Plombier/plombière',
@@ -391,7 +391,7 @@ export const FRENCH_GENERAL_EMPLOYERS = [
 /** The closing sentence of an ad; `quebec` replaces the one about the PCP, in which Quebec takes no part. */
 export const FRENCH_SUPPORT = [
   "Les titulaires d'un permis de travail sont invités à postuler.",
-  "L'employeur appuiera une demande d'étude d'impact sur le marché du travail (EIMT) pour les candidatures retenues.",
+  "L'employeur appuiera une demande d'évaluation de l'impact sur le marché du travail (EIMT) pour les candidatures retenues.",
   'Une aide au déménagement est offerte.',
   'Le poste pourrait mener à une désignation dans le cadre du Programme des candidats des provinces (PCP).',
   "Avantages sociaux complets après la période d'essai.",

@@ -150,7 +150,7 @@ const TOPICS: Topic[] = [
     lead: 'A PR card is your proof of status when you travel, and it usually has to be renewed every five years.',
     detail: 'Renewing is simple when you meet the residency obligation of two years in Canada within the last five.',
     points: [
-      'Apply up to six months before the card expires',
+      'Apply when the card has expired or will expire in less than nine months',
       'Photos must meet the current specifications',
       'Travel abroad without a valid card may need a travel document',
     ],
@@ -526,11 +526,11 @@ const POST_WORDS: Record<ContentLanguage, PostWords> = {
       'We keep this page updated as rules change. For personal advice, <a href="/contact">get in touch</a>.',
     ],
   },
-  // Canadian French as the Government of Canada writes it: a space before a colon, none before ? or !.
+  // Canadian French as the Government of Canada writes it: a no-break space before a colon, none before ? or !.
   fr: {
     keyPoints: 'Points clés',
-    tip: '<em>Conseil :</em> conservez une copie de tout ce que vous soumettez.',
-    source: (link) => `Source officielle : ${link}.`,
+    tip: '<em>Conseil\u00a0:</em> conservez une copie de tout ce que vous soumettez.',
+    source: (link) => `Source officielle\u00a0: ${link}.`,
     closings: [
       'Chaque situation est unique. <a href="/fr/contact">Communiquez avec notre équipe</a> pour obtenir des conseils sur votre dossier.',
       'Des questions sur vos options? <a href="/fr/contact">Prenez rendez-vous</a> avec l\'un de nos consultants réglementés.',
@@ -1035,7 +1035,7 @@ function buildFrenchJobs(rand: Random): SeedJob[] {
       $id: `job-fr-${String(i + 1).padStart(3, '0')}`,
       $createdAt: postedAt(ENGLISH_JOBS + i),
       title: role.title,
-      description: `Notre client, ${employer}, recrute à ${location} ${role.hires} pour un poste permanent à temps plein. Vos principales tâches consisteront à ${role.duties}. Exigences : ${role.needs}. ${province === 'Quebec' && support.includes('(PCP)') ? FRENCH_SUPPORT_QUEBEC : support}`,
+      description: `Notre client, ${employer}, recrute à ${location} ${role.hires} pour un poste permanent à temps plein. Vos principales tâches consisteront à ${role.duties}. Exigences\u00a0: ${role.needs}. ${province === 'Quebec' && support.includes('(PCP)') ? FRENCH_SUPPORT_QUEBEC : support}`,
       trade: role.trade,
       location,
       province,
