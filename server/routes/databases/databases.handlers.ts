@@ -62,11 +62,13 @@ export function getDocument(c: Ctx) {
   const caller = c.get('caller')
   const queries = parseQueries(readQueries(c.req.url), collection)
   const collectionRead = allows(caller, 'read', collection.$permissions)
-  if (!collectionRead && !collection.documentSecurity) throw new AppwriteError('user_unauthorized')
   const doc = c.get('deps').store.documents.get(collection.databaseId, collection.$id, documentId)
-  // As in Appwrite, a document the caller may not read is "not found": its existence is not revealed.
-  if (!doc || (!collectionRead && !allows(caller, 'read', doc.permissions)))
-    throw errorNaming('document_not_found', documentId)
+  // As in Appwrite, a document the caller may not read is "not found", even where the collection grants
+  // no read at all (utopia-php/database's getDocument answers an empty document, which Documents/Get
+  // turns into 404): its existence is not revealed. The document's own read counts only with document
+  // security. Listing such a collection is 401 (listDocuments).
+  const documentRead = collection.documentSecurity && doc !== undefined && allows(caller, 'read', doc.permissions)
+  if (!doc || !(collectionRead || documentRead)) throw errorNaming('document_not_found', documentId)
   return c.json(documentJson(doc, queries.select))
 }
 

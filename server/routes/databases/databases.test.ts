@@ -571,11 +571,17 @@ describe('documents through the real SDKs over HTTP', () => {
       message: `Document with the requested ID '${documentId}' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.`,
     })
 
-    // Anonymous visitors cannot list or read applications.
+    // Anonymous visitors cannot list or read applications: the list is 401, and an application asked for
+    // by id is "not found", as for one that does not exist (Appwrite's getDocument reveals neither).
     expect(await sdkError(list('applicants'))).toMatchObject({ code: 401, type: 'user_unauthorized' })
-    expect(
-      await sdkError(databases.getDocument({ databaseId: 'main', collectionId: 'applicants', documentId })),
-    ).toMatchObject({ code: 401, type: 'user_unauthorized' })
+    for (const id of [documentId, 'no-such-application'])
+      expect(
+        await sdkError(databases.getDocument({ databaseId: 'main', collectionId: 'applicants', documentId: id })),
+      ).toMatchObject({
+        code: 404,
+        type: 'document_not_found',
+        message: `Document with the requested ID '${id}' could not be found.`,
+      })
 
     // The API key (node-appwrite) reads them.
     const all = await admin.listDocuments({ databaseId: 'main', collectionId: 'applicants' })
