@@ -77,37 +77,46 @@ function checkScalar(
   }
 }
 
+/** The stored form of a value given for an attribute, or Appwrite's structure error for it. */
+function checkValue(attribute: Attribute, value: unknown): AttributeValue {
+  // Appwrite's Structure validator names the format when the attribute has one.
+  const label = attribute.format ? 'format' : 'type'
+  if (attribute.array) {
+    if (!Array.isArray(value)) throw invalid(`Attribute "${attribute.key}" must be an array`)
+    return value.map((item, index) => {
+      const result = checkScalar(attribute, item)
+      if (!result.ok) throw invalid(`Attribute "${attribute.key}['${index}']" has invalid ${label}. ${result.rule}`)
+      return result.value
+    })
+  }
+  const result = checkScalar(attribute, value)
+  if (!result.ok) throw invalid(`Attribute "${attribute.key}" has invalid ${label}. ${result.rule}`)
+  return result.value
+}
+
 /**
  * Validates `data` for a new document and returns every attribute of the collection: given values
- * normalised (dates in Appwrite's form), absent optional ones as their default or null.
+ * normalised (dates in Appwrite's form), absent optional ones as their default or null. The checks run
+ * in the order of utopia-php/database's Structure validator, so data with several faults gets the same
+ * first error: every required attribute present (in the collection's order), then no unknown key,
+ * then each value (in the data's order).
  */
 export function validateDocumentData(collection: CollectionDef, data: Record<string, unknown>): DocumentData {
   const byKey = new Map(collection.attributes.map((a) => [a.key, a]))
+  for (const attribute of collection.attributes) {
+    if (attribute.required && data[attribute.key] == null)
+      throw invalid(`Missing required attribute "${attribute.key}"`)
+  }
   for (const key of Object.keys(data)) {
     if (!byKey.has(key)) throw invalid(`Unknown attribute: "${key}"`)
   }
+  const given = new Map<string, AttributeValue>()
+  for (const [key, value] of Object.entries(data)) {
+    if (value != null) given.set(key, checkValue(byKey.get(key)!, value))
+  }
   const out: DocumentData = {}
   for (const attribute of collection.attributes) {
-    const value = data[attribute.key]
-    // Appwrite's Structure validator names the format when the attribute has one.
-    const label = attribute.format ? 'format' : 'type'
-    if (value === undefined || value === null) {
-      if (attribute.required) throw invalid(`Missing required attribute "${attribute.key}"`)
-      out[attribute.key] = attribute.array ? null : (attribute.default ?? null)
-      continue
-    }
-    if (attribute.array) {
-      if (!Array.isArray(value)) throw invalid(`Attribute "${attribute.key}" must be an array`)
-      out[attribute.key] = value.map((item, index) => {
-        const result = checkScalar(attribute, item)
-        if (!result.ok) throw invalid(`Attribute "${attribute.key}['${index}']" has invalid ${label}. ${result.rule}`)
-        return result.value
-      })
-      continue
-    }
-    const result = checkScalar(attribute, value)
-    if (!result.ok) throw invalid(`Attribute "${attribute.key}" has invalid ${label}. ${result.rule}`)
-    out[attribute.key] = result.value
+    out[attribute.key] = given.get(attribute.key) ?? (attribute.array ? null : (attribute.default ?? null))
   }
   return out
 }

@@ -272,6 +272,29 @@ describe('documents, in process', () => {
       { ...application, applicantName: 42 },
       'Invalid document structure: Attribute "applicantName" has invalid type. Value must be a valid string and no longer than 128 chars',
     ],
+    // utopia-php/database's Structure validator: required attributes first, then unknown keys, then
+    // each value in the data's order.
+    [
+      'an unknown attribute and a missing required one',
+      { ...application, resume: undefined, age: 30 },
+      'Invalid document structure: Missing required attribute "resume"',
+    ],
+    [
+      'an unknown attribute and a bad value',
+      { ...application, applicantEmail: 'not-an-email', age: 30 },
+      'Invalid document structure: Unknown attribute: "age"',
+    ],
+    [
+      'two bad values, the later attribute given first',
+      {
+        applicantEmail: 'not-an-email',
+        applicantName: application.applicantName,
+        jobId: 'j'.repeat(37),
+        jobTitle: application.jobTitle,
+        resume: application.resume,
+      },
+      'Invalid document structure: Attribute "applicantEmail" has invalid format. Value must be a valid email address',
+    ],
   ])('refuses data with %s (document_invalid_structure)', async (_name, data, message) => {
     const body = await expectAppwriteError(
       await post({ documentId: 'unique()', data }),
