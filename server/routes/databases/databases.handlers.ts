@@ -90,9 +90,21 @@ function readData(value: unknown): Record<string, unknown> {
   return { ...(data as Record<string, unknown>) }
 }
 
-/** `$createdAt`/`$updatedAt` in data: timestamp overrides, allowed to API-key callers only (as in Appwrite). */
-function takeTimestamps(data: Record<string, unknown>, admin: boolean) {
+/**
+ * System fields in data that Appwrite's createDocument drops without a word: `$sequence`, `$databaseId`
+ * and `$collectionId` for everyone (Documents/Action.php's removableAttributes), and `$id`,
+ * `$collection` and `$permissions`, which Create.php overwrites with the documentId, the collection and
+ * the permissions param.
+ */
+const IGNORED_SYSTEM_FIELDS = ['$sequence', '$databaseId', '$collectionId', '$id', '$collection', '$permissions']
+
+/**
+ * `$createdAt`/`$updatedAt` in data: timestamp overrides for API-key callers (Appwrite creates with
+ * preserved dates); anyone else's are dropped, as removableAttributes' "privileged" list is.
+ */
+function takeSystemFields(data: Record<string, unknown>, admin: boolean) {
   const out: { createdAt?: string; updatedAt?: string } = {}
+  for (const key of IGNORED_SYSTEM_FIELDS) delete data[key]
   for (const [key, field] of [
     ['$createdAt', 'createdAt'],
     ['$updatedAt', 'updatedAt'],
@@ -100,7 +112,7 @@ function takeTimestamps(data: Record<string, unknown>, admin: boolean) {
     if (!(key in data)) continue
     const value = data[key]
     delete data[key]
-    if (!admin) throw new AppwriteError('user_unauthorized', `Only server SDKs with an API key may set ${key}.`)
+    if (!admin) continue
     const normalized = typeof value === 'string' ? normalizeDate(value) : undefined
     if (!normalized)
       throw new AppwriteError(
@@ -121,7 +133,7 @@ export async function createDocument(c: Ctx) {
   const permissions = body.permissions == null ? [] : parsePermissions(body.permissions, DOCUMENT_ACTIONS)
   assertGrantable(caller, permissions)
   if (!allows(caller, 'create', collection.$permissions)) throw new AppwriteError('user_unauthorized')
-  const timestamps = takeTimestamps(data, caller.admin)
+  const timestamps = takeSystemFields(data, caller.admin)
   const values = validateDocumentData(collection, data)
   // Document-level permissions mean something only with documentSecurity; Appwrite stores them anyway.
   const doc = c.get('deps').store.documents.insert({

@@ -335,11 +335,49 @@ describe('documents, in process', () => {
       401,
       'user_unauthorized',
     )
-    await expectAppwriteError(
-      await post({ documentId: 'ok-id', data: { ...application, $createdAt: '2020-01-01T00:00:00.000Z' } }),
-      401,
-      'user_unauthorized',
+  })
+
+  it("drops system fields given in a guest's data, as Appwrite does, timestamps included", async () => {
+    const res = await post({
+      documentId: 'system-fields',
+      data: {
+        ...application,
+        $sequence: '999',
+        $databaseId: 'other',
+        $collectionId: 'other',
+        $id: 'other-id',
+        $collection: 'other',
+        $permissions: ['read("any")'],
+        $createdAt: '2020-01-01T00:00:00.000Z',
+        $updatedAt: '2020-01-01T00:00:00.000Z',
+      },
+    })
+    expect(res.status).toBe(201)
+    const doc = (await res.json()) as Record<string, unknown>
+    expect(doc).toMatchObject({
+      $id: 'system-fields',
+      $databaseId: 'main',
+      $collectionId: 'applicants',
+      $permissions: [],
+    })
+    expect(doc.$sequence).not.toBe('999')
+    expect(doc.$createdAt).not.toMatch(/^2020-/)
+    expect(doc.$updatedAt).not.toMatch(/^2020-/)
+    expect(api.store.documents.get('main', 'applicants', 'other-id')).toBeUndefined()
+  })
+
+  it('lets the API key set $updatedAt too, and still drops the fields no one may set', async () => {
+    const res = await post(
+      {
+        documentId: 'key-timestamps',
+        data: { ...application, $updatedAt: '2024-02-03T04:05:06.007Z', $sequence: '999', $databaseId: 'other' },
+      },
+      { admin: true },
     )
+    expect(res.status).toBe(201)
+    const doc = (await res.json()) as Record<string, string>
+    expect(doc).toMatchObject({ $databaseId: 'main', $updatedAt: '2024-02-03T04:05:06.007+00:00' })
+    expect(doc.$sequence).not.toBe('999')
   })
 
   it('lets no guest create where the collection does not grant create', async () => {
