@@ -6,15 +6,29 @@ const CUSTOM_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/
 
 export const UNIQUE = 'unique()'
 
+/** CustomId's description: the rule as Appwrite states it for an id chosen in the body (documentId, fileId). */
 export const ID_RULE =
   "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char"
+
+/**
+ * utopia-php/database's UID validator, for ids in the URL path: the same rule as CustomId's (its Key
+ * check) without `unique()`, stated in other words.
+ */
+export const UID_RULE =
+  "UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore"
 
 export function isValidId(value: unknown): value is string {
   return typeof value === 'string' && CUSTOM_ID.test(value)
 }
 
+/** Checks an id taken from the URL path (Appwrite's UID validator), with its message. */
+export function assertUid(value: unknown, param: string): string {
+  if (!isValidId(value)) throw new AppwriteError('general_argument_invalid', `Invalid \`${param}\` param: ${UID_RULE}`)
+  return value
+}
+
 /**
- * Checks an id taken from the URL or the body. Anything else (`..`, `/`, NUL, encoded slashes, over
+ * Checks an id chosen in the body (Appwrite's CustomId validator, once `unique()` is resolved). Anything else (`..`, `/`, NUL, encoded slashes, over
  * 36 chars) is a 400 before it can reach a query or a file path.
  */
 export function assertId(value: unknown, param: string): string {

@@ -1,7 +1,7 @@
 // Reading request input the way Appwrite's SDKs send it.
 import type { Context } from 'hono'
 import { AppwriteError } from './errors'
-import { assertId } from './ids'
+import { assertUid } from './ids'
 
 /** `queries[0]`, `queries[1]`, … in index order (the SDK's form), plus `queries[]` and `queries`. */
 export function readQueries(url: string): string[] {
@@ -16,9 +16,17 @@ export function readQueries(url: string): string[] {
   return [...indexed.map(([, value]) => value), ...plain]
 }
 
-/** Path parameters are ids; each is checked before it is used anywhere. */
+/** Path parameters are ids (Appwrite's UID validator); each is checked before it is used anywhere. */
 export function idParam(c: Context, name: string): string {
-  return assertId(c.req.param(name), name)
+  return assertUid(c.req.param(name), name)
+}
+
+/**
+ * Checks path ids in the route's order before anything is looked up, as Appwrite's router validates
+ * every param before the action runs: a bad id is a 400 even under an unknown bucket or collection.
+ */
+export function checkIdParams(c: Context, ...names: string[]): void {
+  for (const name of names) idParam(c, name)
 }
 
 /**

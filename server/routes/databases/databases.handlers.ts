@@ -8,7 +8,7 @@ import { AppwriteError, errorNaming } from '../../lib/errors'
 import { resolveNewId } from '../../lib/ids'
 import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableItems } from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
-import { booleanParam, idParam, readJsonObject, readQueries } from '../../lib/request'
+import { booleanParam, checkIdParams, idParam, readJsonObject, readQueries } from '../../lib/request'
 import type { CollectionDef } from '../../lib/schema'
 
 type Ctx = Context<AppEnv>
@@ -57,8 +57,9 @@ export function listDocuments(c: Ctx) {
 }
 
 export function getDocument(c: Ctx) {
-  const collection = collectionOf(c)
+  checkIdParams(c, 'databaseId', 'collectionId')
   const documentId = idParam(c, 'documentId')
+  const collection = collectionOf(c)
   const caller = c.get('caller')
   const queries = parseQueries(readQueries(c.req.url), collection)
   const collectionRead = allows(caller, 'read', collection.$permissions)
@@ -153,8 +154,9 @@ export async function createDocument(c: Ctx) {
  * own; read permission is not needed. An unknown id is 404 document_not_found; success is 204.
  */
 export function deleteDocument(c: Ctx) {
-  const collection = collectionOf(c)
+  checkIdParams(c, 'databaseId', 'collectionId')
   const documentId = idParam(c, 'documentId')
+  const collection = collectionOf(c)
   const caller = c.get('caller')
   const collectionDelete = allows(caller, 'delete', collection.$permissions)
   if (!collectionDelete && !collection.documentSecurity) throw new AppwriteError('user_unauthorized')

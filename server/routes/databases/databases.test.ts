@@ -177,6 +177,29 @@ describe('documents, in process', () => {
     for (const id of ['..%2F..%2Fetc%2Fpasswd', 'a%2Fb', 'x%00y', '_leading', 'a'.repeat(37), '..data', 'a%5Cb']) {
       await expectAppwriteError(await api.request(`${DOCS}/blog/documents/${id}`), 400, 'general_argument_invalid')
     }
+    // An id in the path is checked by Appwrite's UID validator, in its words, before anything is looked
+    // up; an id chosen in the body by CustomId's.
+    const uid = (param: string) =>
+      `Invalid \`${param}\` param: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore`
+    for (const [path, param] of [
+      [`${DOCS}/blog/documents/${'a'.repeat(37)}`, 'documentId'],
+      [`${DOCS}/no-such-collection/documents/_bad`, 'documentId'],
+      [`/v1/databases/main/collections/_bad/documents/_bad`, 'collectionId'],
+      [`/v1/databases/_bad/collections/blog/documents`, 'databaseId'],
+    ] as const) {
+      for (const method of path.endsWith('/documents') ? ['GET'] : ['GET', 'DELETE']) {
+        const res = await api.request(path, { method })
+        expect((await expectAppwriteError(res, 400, 'general_argument_invalid')).message).toBe(uid(param))
+      }
+    }
+    const custom = await api.request(`${DOCS}/applicants/documents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ documentId: '_bad', data: { jobId: 'job-001' } }),
+    })
+    expect((await expectAppwriteError(custom, 400, 'general_argument_invalid')).message).toBe(
+      "Invalid `documentId` param: Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
+    )
     // URL normalisation turns dot segments into another (unknown) route.
     for (const path of [
       `${DOCS}/blog/documents/../../../../etc/passwd`,

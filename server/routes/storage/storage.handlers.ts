@@ -6,7 +6,7 @@ import { assertId, resolveNewId, UNIQUE, uniqueId } from '../../lib/ids'
 import { contentMatchesExtension, extensionOf, mimeTypeFor } from '../../lib/file-signatures'
 import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableItems } from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
-import { booleanParam, idParam, readQueries } from '../../lib/request'
+import { booleanParam, checkIdParams, idParam, readQueries } from '../../lib/request'
 import type { BucketDef, CollectionDef } from '../../lib/schema'
 import type { Assembled, FileRecord, FileStore, NewFile } from '../../store/files'
 import {
@@ -227,8 +227,9 @@ async function finishChunkedUpload(
 
 /** Appwrite's read rule for files: bucket-level read, or (with fileSecurity) the file's own read. */
 function readableFile(c: Ctx, { complete }: { complete: boolean }): FileRecord {
-  const bucket = bucketOf(c)
+  checkIdParams(c, 'bucketId')
   const fileId = idParam(c, 'fileId')
+  const bucket = bucketOf(c)
   const caller = c.get('caller')
   const bucketRead = allows(caller, 'read', bucket.$permissions)
   if (!bucketRead && !bucket.fileSecurity) throw new AppwriteError('user_unauthorized')
@@ -329,8 +330,9 @@ async function sendContent(c: Ctx, kind: 'inline' | 'attachment') {
  * and any chunks of an unfinished upload, are gone.
  */
 export async function deleteFile(c: Ctx) {
-  const bucket = bucketOf(c)
+  checkIdParams(c, 'bucketId')
   const fileId = idParam(c, 'fileId')
+  const bucket = bucketOf(c)
   const caller = c.get('caller')
   const bucketDelete = allows(caller, 'delete', bucket.$permissions)
   if (!bucketDelete && !bucket.fileSecurity) throw new AppwriteError('user_unauthorized')
@@ -351,8 +353,7 @@ export const downloadFile = (c: Ctx) => sendContent(c, 'attachment')
  * for an unknown bucket; then the same read rule and errors as /view.
  */
 export async function previewFile(c: Ctx) {
-  idParam(c, 'bucketId')
-  idParam(c, 'fileId')
+  checkIdParams(c, 'bucketId', 'fileId')
   const options = readPreviewOptions((name) => c.req.query(name))
   const record = readableFile(c, { complete: true })
   const key = previewCacheKey(record.signature, record, options)

@@ -114,6 +114,27 @@ describe('files, in process', () => {
       400,
       'storage_invalid_appwrite_id',
     )
+    // The body's fileId is Appwrite's CustomId, in its words; ids in the path are its UID, in other words,
+    // checked before the bucket is looked up.
+    const custom = await upload(form({ fileId: '_bad', file }))
+    expect((await custom.json()) as object).toMatchObject({
+      type: 'general_argument_invalid',
+      message:
+        "Invalid `fileId` param: Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
+    })
+    const uid = (param: string) =>
+      `Invalid \`${param}\` param: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore`
+    for (const [path, method, param] of [
+      ['/v1/storage/buckets/no-such-bucket/files/_bad', 'GET', 'fileId'],
+      ['/v1/storage/buckets/no-such-bucket/files/_bad', 'DELETE', 'fileId'],
+      [`/v1/storage/buckets/resumes/files/${'a'.repeat(37)}/view`, 'GET', 'fileId'],
+      ['/v1/storage/buckets/_bad/files/x/download', 'GET', 'bucketId'],
+      ['/v1/storage/buckets/_bad/files', 'GET', 'bucketId'],
+    ] as const) {
+      const res = await api.request(path, { method, admin: true })
+      expect(res.status).toBe(400)
+      expect((await res.json()) as object).toMatchObject({ type: 'general_argument_invalid', message: uid(param) })
+    }
     for (const id of ['a%2Fb', '..%2F..%2Fdata.sqlite', 'x%00']) {
       await expectError(
         await api.request(`/v1/storage/buckets/resumes/files/${id}/download`, { admin: true }),
