@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
-import { assertId, resolveNewId, UNIQUE, uniqueId } from '../../lib/ids'
+import { isValidId, resolveNewId } from '../../lib/ids'
 import { contentMatchesExtension, extensionOf, mimeTypeFor } from '../../lib/file-signatures'
 import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableItems } from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
@@ -110,20 +110,14 @@ export async function createFile(c: Ctx) {
   const range = rangeHeader ? parseContentRange(rangeHeader) : undefined
   const fileIdField = first(body.fileId)
 
-  let fileId: string
+  // The fileId field is Appwrite's CustomId param, required on every request (unique() is a fresh id).
+  // A chunk names its upload in x-appwrite-id when sent (the SDKs send it from the second chunk on),
+  // which is checked as a UID: unique() or a bad id there is storage_invalid_appwrite_id (Files/Create.php).
+  let fileId = resolveNewId(fileIdField, 'fileId')
   if (range) {
-    // Later chunks name their upload in x-appwrite-id; the form's fileId may still say unique().
-    const source = c.req.header('x-appwrite-id') || fileIdField
-    if (source === undefined || source === '')
-      throw new AppwriteError('general_argument_invalid', 'Param "fileId" is not optional.')
-    if (source === UNIQUE) {
-      if (range.start !== 0) throw new AppwriteError('storage_invalid_appwrite_id')
-      fileId = uniqueId()
-    } else {
-      fileId = assertId(source, 'fileId')
-    }
-  } else {
-    fileId = resolveNewId(fileIdField, 'fileId')
+    const header = c.req.header('x-appwrite-id')
+    if (header !== undefined) fileId = header
+    if (!isValidId(fileId)) throw new AppwriteError('storage_invalid_appwrite_id')
   }
 
   const rawPermissions = readPermissionField(body)

@@ -104,15 +104,43 @@ describe('files, in process', () => {
       400,
       'storage_invalid_content_range',
     )
-    // A later chunk must name its upload: unique() there is Appwrite's storage_invalid_appwrite_id.
+    // A chunk names its upload in x-appwrite-id, which Appwrite checks as a UID: unique() or a bad id
+    // there is storage_invalid_appwrite_id, whichever chunk it is.
+    const secondChunk = { 'Content-Range': `bytes ${CHUNK_SIZE}-${CHUNK_SIZE + 99}/${CHUNK_SIZE + 100}` }
+    const firstChunk = { 'Content-Range': `bytes 0-${CHUNK_SIZE - 1}/${CHUNK_SIZE + 100}` }
+    const chunk = (size: number) => form({ fileId: 'unique()', file: fileOf(pdfBytes(size), 'a.pdf') })
+    for (const header of ['unique()', '_bad', 'a'.repeat(37), '']) {
+      for (const [range, size] of [
+        [secondChunk, 100],
+        [firstChunk, CHUNK_SIZE],
+      ] as const) {
+        const res = await upload(chunk(size), { ...range, 'X-Appwrite-ID': header }, BIG_BUCKET_ID)
+        expect(res.status).toBe(400)
+        expect((await res.json()) as object).toMatchObject({
+          type: 'storage_invalid_appwrite_id',
+          message:
+            'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is a valid id and not unique().',
+        })
+      }
+    }
+    // Without the header, a chunk's unique() is a fresh id, as in Appwrite: a new upload, even from a
+    // later chunk.
+    const fresh = await upload(chunk(100), secondChunk, BIG_BUCKET_ID)
+    expect(fresh.status).toBe(201)
+    expect((await fresh.json()) as object).toMatchObject({
+      $id: expect.stringMatching(/^[0-9a-f]{20}$/),
+      chunksTotal: 2,
+      chunksUploaded: 1,
+    })
+    // The fileId field is checked (CustomId) even when the header names the upload.
     await expectError(
       await upload(
-        form({ fileId: 'unique()', file: fileOf(pdfBytes(100), 'a.pdf') }),
-        { 'Content-Range': `bytes ${CHUNK_SIZE}-${CHUNK_SIZE + 99}/${CHUNK_SIZE + 100}` },
+        form({ fileId: '_bad', file: fileOf(pdfBytes(100), 'a.pdf') }),
+        { ...secondChunk, 'X-Appwrite-ID': 'good-id' },
         BIG_BUCKET_ID,
       ),
       400,
-      'storage_invalid_appwrite_id',
+      'general_argument_invalid',
     )
     // The body's fileId is Appwrite's CustomId, in its words; ids in the path are its UID, in other words,
     // checked before the bucket is looked up.
