@@ -21,11 +21,24 @@ export interface FileRecord {
   signature: string
   sizeOriginal: number
   sizeActual: number
+  /** Appwrite's `algorithm` (reported as `compression`): '' until an upload is complete. */
+  algorithm: string
+  encrypted: boolean
   chunksTotal: number
   chunksUploaded: number
   state: FileState
   createdAt: string
   updatedAt: string
+}
+
+/**
+ * What Appwrite would have stored for a file's content: the compression it applied, whether it
+ * encrypted it, and the size of what it wrote (its `sizeActual`). Content here is kept as sent.
+ */
+export interface StoredForm {
+  algorithm: string
+  encrypted: boolean
+  sizeActual: number
 }
 
 interface Row {
@@ -37,6 +50,8 @@ interface Row {
   signature: string
   size_original: number
   size_actual: number
+  algorithm: string
+  encrypted: number
   chunks_total: number
   chunks_uploaded: number
   state: FileState
@@ -53,6 +68,8 @@ const fromRow = (row: Row): FileRecord => ({
   signature: row.signature,
   sizeOriginal: row.size_original,
   sizeActual: row.size_actual,
+  algorithm: row.algorithm,
+  encrypted: row.encrypted === 1,
   chunksTotal: row.chunks_total,
   chunksUploaded: row.chunks_uploaded,
   state: row.state,
@@ -153,7 +170,7 @@ export class FileStore {
   }
 
   /** A whole file in one request. Undefined when the id is taken (nothing is left behind then). */
-  async createWhole(file: NewFile, bytes: Uint8Array): Promise<FileRecord | undefined> {
+  async createWhole(file: NewFile, bytes: Uint8Array, stored: StoredForm): Promise<FileRecord | undefined> {
     const dir = this.bucketDir(file.bucketId)
     const temp = await this.writeTemp(dir, bytes)
     // From here to the commit nothing awaits, so two uploads of one id cannot interleave.
@@ -168,7 +185,8 @@ export class FileStore {
     this.db
       .prepare(
         `INSERT INTO files (bucket_id, id, name, permissions, mime_type, signature, size_original, size_actual,
-           chunks_total, chunks_uploaded, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 'complete', ?, ?)`,
+           algorithm, encrypted, chunks_total, chunks_uploaded, state, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 'complete', ?, ?)`,
       )
       .run(
         file.bucketId,
@@ -178,7 +196,9 @@ export class FileStore {
         file.mimeType,
         md5,
         bytes.byteLength,
-        bytes.byteLength,
+        stored.sizeActual,
+        stored.algorithm,
+        stored.encrypted ? 1 : 0,
         now,
         now,
       )
@@ -212,7 +232,8 @@ export class FileStore {
         this.db
           .prepare(
             `INSERT INTO files (bucket_id, id, name, permissions, mime_type, signature, size_original, size_actual,
-               chunks_total, chunks_uploaded, state, created_at, updated_at) VALUES (?, ?, ?, ?, '', '', ?, 0, ?, 0, 'uploading', ?, ?)`,
+               algorithm, encrypted, chunks_total, chunks_uploaded, state, created_at, updated_at)
+               VALUES (?, ?, ?, ?, '', '', ?, 0, '', 0, ?, 0, 'uploading', ?, ?)`,
           )
           .run(
             file.bucketId,
@@ -265,17 +286,27 @@ export class FileStore {
   }
 
   /** Moves the assembled file into place and marks the upload complete. */
-  async accept(record: FileRecord, assembled: Assembled, mimeType: string): Promise<FileRecord> {
+  async accept(record: FileRecord, assembled: Assembled, mimeType: string, stored: StoredForm): Promise<FileRecord> {
     const dir = this.bucketDir(record.bucketId)
     renameSync(assembled.tempPath, this.contentPath(record.bucketId, record.id))
     fsyncDir(dir)
     transaction(this.db, () => {
       this.db
         .prepare(
-          `UPDATE files SET state = 'complete', mime_type = ?, signature = ?, size_actual = ?, chunks_uploaded = chunks_total, updated_at = ?
+          `UPDATE files SET state = 'complete', mime_type = ?, signature = ?, size_actual = ?, algorithm = ?, encrypted = ?,
+             chunks_uploaded = chunks_total, updated_at = ?
            WHERE bucket_id = ? AND id = ?`,
         )
-        .run(mimeType, assembled.md5, assembled.size, nowDate(), record.bucketId, record.id)
+        .run(
+          mimeType,
+          assembled.md5,
+          stored.sizeActual,
+          stored.algorithm,
+          stored.encrypted ? 1 : 0,
+          nowDate(),
+          record.bucketId,
+          record.id,
+        )
       this.db.prepare('DELETE FROM file_chunks WHERE bucket_id = ? AND file_id = ?').run(record.bucketId, record.id)
     })
     await rm(this.chunkDir(record.bucketId, record.id), { recursive: true, force: true })

@@ -52,6 +52,9 @@ const MIGRATIONS = [
      id INTEGER PRIMARY KEY AUTOINCREMENT, client_message_id TEXT UNIQUE, name TEXT NOT NULL, email TEXT NOT NULL,
      subject TEXT NOT NULL, message TEXT NOT NULL, received_at TEXT NOT NULL);
    CREATE TABLE vitals (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL, received_at TEXT NOT NULL);`,
+  // How Appwrite would have stored each file (its compression, whether encrypted), reported in its answers.
+  `ALTER TABLE files ADD COLUMN algorithm TEXT NOT NULL DEFAULT 'none';
+   ALTER TABLE files ADD COLUMN encrypted INTEGER NOT NULL DEFAULT 0;`,
 ]
 
 /**

@@ -1,4 +1,7 @@
 // Files: create (whole or in 5 MiB chunks, as the SDKs send them), list, get, view, preview, download.
+import { readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { gzip, zstdCompress } from 'node:zlib'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
@@ -8,7 +11,7 @@ import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableIt
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
 import { booleanParam, checkIdParams, idParam, readQueries } from '../../lib/request'
 import type { BucketDef, CollectionDef } from '../../lib/schema'
-import type { Assembled, FileRecord, FileStore, NewFile } from '../../store/files'
+import type { Assembled, FileRecord, FileStore, NewFile, StoredForm } from '../../store/files'
 import {
   PREVIEW_CACHE_CONTROL,
   cachePreview,
@@ -46,9 +49,39 @@ export function fileJson(record: FileRecord): Record<string, unknown> {
     sizeActual: record.sizeActual,
     chunksTotal: record.chunksTotal,
     chunksUploaded: record.chunksUploaded,
-    encryption: false,
-    compression: 'none',
+    encryption: record.encrypted,
+    compression: record.algorithm,
   }
+}
+
+/** Appwrite's APP_STORAGE_READ_BUFFER: only files up to this size are compressed or encrypted. */
+const STORAGE_READ_BUFFER = 20_000_000
+
+/**
+ * What Appwrite's Files/Create would store for this content in this bucket: compressed with the
+ * bucket's algorithm (gzencode, or zstd at level 3), then encrypted with AES-128-GCM, whose output
+ * openssl_encrypt gives as base64, if the file is at most 20 MB; `sizeActual` is the size of that.
+ * The content itself is kept here as sent. Compressed sizes come from Node's zlib and zstd, which may
+ * differ by a few bytes from PHP's.
+ */
+async function appwriteStoredForm(
+  bucket: BucketDef,
+  size: number,
+  read: () => Promise<Uint8Array>,
+): Promise<StoredForm> {
+  const small = size <= STORAGE_READ_BUFFER
+  const algorithm = small ? bucket.compression : 'none'
+  let sizeActual = size
+  if (algorithm === 'gzip') sizeActual = (await promisify(gzip)(await read())).byteLength
+  if (algorithm === 'zstd') {
+    // One frame that states its size, as PHP's one-shot zstd_compress writes.
+    const content = await read()
+    sizeActual = (await promisify(zstdCompress)(content, { pledgedSrcSize: content.byteLength })).byteLength
+  }
+  const encrypted = bucket.encryption && small
+  // GCM adds no padding (the tag is kept apart), so the ciphertext is as long as the input.
+  if (encrypted) sizeActual = 4 * Math.ceil(sizeActual / 3)
+  return { algorithm, encrypted, sizeActual }
 }
 
 interface ContentRange {
@@ -156,7 +189,8 @@ export async function createFile(c: Ctx) {
 
   if (!range) {
     if (!contentMatchesExtension(extension, bytes.subarray(0, 16))) throw refuseContent(extension)
-    const record = await files.createWhole(base, bytes)
+    const stored = await appwriteStoredForm(bucket, bytes.byteLength, () => Promise.resolve(bytes))
+    const record = await files.createWhole(base, bytes, stored)
     if (!record) throw new AppwriteError('storage_file_already_exists')
     return c.json(fileJson(record), 201)
   }
@@ -184,7 +218,10 @@ export async function createFile(c: Ctx) {
     case 'partial':
       return c.json(fileJson(outcome.record), 201)
     case 'last':
-      return c.json(fileJson(await finishChunkedUpload(files, outcome.record, range.total, extension, mimeType)), 201)
+      return c.json(
+        fileJson(await finishChunkedUpload(files, bucket, outcome.record, range.total, extension, mimeType)),
+        201,
+      )
   }
 }
 
@@ -195,6 +232,7 @@ export async function createFile(c: Ctx) {
  */
 async function finishChunkedUpload(
   files: FileStore,
+  bucket: BucketDef,
   record: FileRecord,
   total: number,
   extension: string,
@@ -212,7 +250,8 @@ async function finishChunkedUpload(
     throw assembled.size !== total ? new AppwriteError('storage_invalid_content_range') : refuseContent(extension)
   }
   try {
-    return await files.accept(record, assembled, mimeType)
+    const stored = await appwriteStoredForm(bucket, assembled.size, () => readFile(assembled.tempPath))
+    return await files.accept(record, assembled, mimeType, stored)
   } catch (error) {
     await files.reopen(record, assembled)
     throw error

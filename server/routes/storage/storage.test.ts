@@ -14,10 +14,14 @@ import {
   inProcessApp,
   pdfBytes,
   startTestServer,
+  TEST_API_KEY,
   tempDir,
   type InProcess,
   type TestServer,
 } from '../../test-support/server-fixture'
+import { gzipSync, zstdCompressSync } from 'node:zlib'
+import { createApp } from '../../app'
+import { createSchema, loadSchema } from '../../lib/schema'
 import { openStore } from '../../store/store'
 import { CHUNK_SIZE } from './storage.handlers'
 
@@ -55,6 +59,80 @@ describe('files, in process', () => {
     api = inProcessApp({ seed: false })
   })
   afterAll(() => api.close())
+
+  it('reports a file as Appwrite stores it: encrypted (base64 of AES-GCM) and compressed as the bucket says', async () => {
+    const file = structuredClone(loadSchema().file)
+    const bucket = {
+      $permissions: ['create("any")', 'read("any")'],
+      fileSecurity: false,
+      enabled: true,
+      maximumFileSize: 20_000_000,
+      allowedFileExtensions: [],
+      antivirus: false,
+    }
+    file.buckets.push(
+      { ...bucket, $id: 'sealed', name: 'Sealed', encryption: true, compression: 'none' },
+      { ...bucket, $id: 'sealed-gzip', name: 'Sealed gzip', encryption: true, compression: 'gzip' },
+      { ...bucket, $id: 'zstd', name: 'Zstd', encryption: false, compression: 'zstd' },
+    )
+    const app = createApp({ store: api.store, schema: createSchema(file), apiKey: TEST_API_KEY })
+    const send = (bucketId: string, body: FormData, headers: Record<string, string> = {}) =>
+      app.request(`/v1/storage/buckets/${bucketId}/files`, {
+        method: 'POST',
+        body,
+        headers: { 'X-Appwrite-Project': PROJECT_ID, ...headers },
+      })
+    const bytes = pdfBytes(1000)
+    const whole = (bucketId: string) => send(bucketId, form({ fileId: 'unique()', file: fileOf(bytes, 'cv.pdf') }))
+    const base64Length = (n: number) => 4 * Math.ceil(n / 3)
+    expect(await (await whole('sealed')).json()).toMatchObject({
+      encryption: true,
+      compression: 'none',
+      sizeOriginal: 1000,
+      sizeActual: base64Length(1000),
+    })
+    expect(await (await whole('sealed-gzip')).json()).toMatchObject({
+      encryption: true,
+      compression: 'gzip',
+      sizeActual: base64Length(gzipSync(bytes).byteLength),
+    })
+    expect(await (await whole('zstd')).json()).toMatchObject({
+      encryption: false,
+      compression: 'zstd',
+      sizeActual: zstdCompressSync(bytes).byteLength,
+    })
+    // A resume (appwrite.json's resumes bucket has encryption on).
+    expect(await (await upload(form({ fileId: 'unique()', file: fileOf(bytes, 'cv.pdf') }))).json()).toMatchObject({
+      encryption: true,
+      compression: 'none',
+      sizeActual: base64Length(1000),
+    })
+
+    // In chunks: an unfinished upload is neither (Appwrite's partial record has no algorithm), the whole is.
+    const big = pdfBytes(CHUNK_SIZE + 100)
+    const chunk = (start: number, end: number) =>
+      send('sealed', form({ fileId: 'sealed-chunks', file: fileOf(big.slice(start, end + 1), 'big.pdf') }), {
+        'Content-Range': `bytes ${start}-${end}/${big.byteLength}`,
+        'X-Appwrite-ID': 'sealed-chunks',
+      })
+    expect(await (await chunk(0, CHUNK_SIZE - 1)).json()).toMatchObject({
+      chunksUploaded: 1,
+      encryption: false,
+      compression: '',
+      sizeActual: 0,
+    })
+    expect(await (await chunk(CHUNK_SIZE, big.byteLength - 1)).json()).toMatchObject({
+      chunksUploaded: 2,
+      encryption: true,
+      compression: 'none',
+      sizeActual: base64Length(big.byteLength),
+    })
+    expect(
+      await (
+        await app.request('/v1/storage/buckets/sealed/files/sealed-chunks/view?project=maple-pathways')
+      ).arrayBuffer(),
+    ).toEqual(big.buffer)
+  })
 
   it('accepts a Word .doc with the OLE2 signature and serves it as application/msword to the key', async () => {
     const res = await upload(form({ fileId: 'cv-doc', file: fileOf(docBytes(4096), 'cv.doc', 'application/msword') }))
@@ -277,7 +355,10 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
       name: 'resume.pdf',
       mimeType: 'application/pdf',
       sizeOriginal: MAX_RESUME_BYTES,
-      sizeActual: MAX_RESUME_BYTES,
+      // Encrypted, as the resumes bucket says: AES-GCM's output in base64.
+      sizeActual: 4 * Math.ceil(MAX_RESUME_BYTES / 3),
+      encryption: true,
+      compression: 'none',
       chunksTotal: 1,
       chunksUploaded: 1,
       signature: md5(bytes),
@@ -439,6 +520,8 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     expect(created).toMatchObject({
       sizeOriginal: size,
       sizeActual: size,
+      encryption: false,
+      compression: 'none',
       chunksTotal: 3,
       chunksUploaded: 3,
       signature: md5(bytes),
