@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BlogPostFields, JobApplicationFields, JobFields } from '../../src/shared/models'
 import { ALLOWED_RESUME_EXTENSIONS, ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../src/shared/resume-rules'
-import { mimeTypeFor } from './file-signatures'
+import { signatureMimeType } from './file-signatures'
 import { SchemaError, createSchema, loadSchema } from './schema'
 
 // The compiler checks these name exactly the fields of src/shared/models.ts; the test checks appwrite.json has exactly them.
@@ -65,7 +65,7 @@ describe('appwrite.json', () => {
     const bucket = schema.bucket('resumes')!
     expect(bucket.maximumFileSize).toBe(MAX_RESUME_BYTES)
     expect(bucket.allowedFileExtensions).toEqual([...ALLOWED_RESUME_EXTENSIONS])
-    expect(ALLOWED_RESUME_EXTENSIONS.map((ext) => mimeTypeFor(ext, ''))).toEqual([...ALLOWED_RESUME_MIME_TYPES])
+    expect(ALLOWED_RESUME_EXTENSIONS.map((ext) => signatureMimeType(ext))).toEqual([...ALLOWED_RESUME_MIME_TYPES])
   })
 
   it('stops the start with a readable message when the file is wrong', () => {

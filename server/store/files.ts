@@ -7,6 +7,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'n
 import { open, readFile, rm } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { nowDate } from '../lib/dates'
+import { SNIFF_LENGTH } from '../lib/file-signatures'
 import { isValidId } from '../lib/ids'
 import { transaction, type Database } from './sqlite'
 
@@ -98,6 +99,7 @@ export interface Assembled {
   tempPath: string
   size: number
   md5: string
+  /** The first bytes, for the content checks (up to SNIFF_LENGTH). */
   head: Uint8Array
 }
 
@@ -273,7 +275,7 @@ export class FileStore {
     try {
       for (let chunk = 1; chunk <= record.chunksTotal; chunk++) {
         const bytes = await readFile(join(chunkDir, String(chunk)))
-        if (chunk === 1) head = bytes.subarray(0, 16)
+        if (chunk === 1) head = bytes.slice(0, SNIFF_LENGTH)
         hash.update(bytes)
         size += bytes.byteLength
         await handle.write(bytes)

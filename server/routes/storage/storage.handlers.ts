@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 import { isValidId, resolveNewId } from '../../lib/ids'
-import { contentMatchesExtension, extensionOf, mimeTypeFor } from '../../lib/file-signatures'
+import { STORAGE_MIMES, contentMatchesExtension, extensionOf, sniffMimeType } from '../../lib/file-signatures'
 import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableItems } from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
 import { booleanParam, checkIdParams, idParam, readQueries } from '../../lib/request'
@@ -175,7 +175,9 @@ export async function createFile(c: Ctx) {
   if (size === 0) throw new AppwriteError('storage_file_empty')
 
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const mimeType = mimeTypeFor(extension, file.type)
+  // As in Appwrite, the type is the content's (mime_content_type), never the one the browser claimed; a
+  // chunked upload's is known once it is whole.
+  const mimeType = range ? '' : sniffMimeType(bytes)
   const { files } = c.get('deps').store
   const base: NewFile = {
     bucketId: bucket.$id,
@@ -218,10 +220,7 @@ export async function createFile(c: Ctx) {
     case 'partial':
       return c.json(fileJson(outcome.record), 201)
     case 'last':
-      return c.json(
-        fileJson(await finishChunkedUpload(files, bucket, outcome.record, range.total, extension, mimeType)),
-        201,
-      )
+      return c.json(fileJson(await finishChunkedUpload(files, bucket, outcome.record, range.total, extension)), 201)
   }
 }
 
@@ -236,7 +235,6 @@ async function finishChunkedUpload(
   record: FileRecord,
   total: number,
   extension: string,
-  mimeType: string,
 ): Promise<FileRecord> {
   let assembled: Assembled
   try {
@@ -251,7 +249,7 @@ async function finishChunkedUpload(
   }
   try {
     const stored = await appwriteStoredForm(bucket, assembled.size, () => readFile(assembled.tempPath))
-    return await files.accept(record, assembled, mimeType, stored)
+    return await files.accept(record, assembled, sniffMimeType(assembled.head), stored)
   } catch (error) {
     await files.reopen(record, assembled)
     throw error
@@ -342,7 +340,31 @@ export function getFile(c: Ctx) {
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
 
-async function sendContent(c: Ctx, kind: 'inline' | 'attachment') {
+/** What View/Get sets: 45 days, in the browser only. */
+const VIEW_CACHE_CONTROL = 'private, max-age=3888000'
+
+/**
+ * The content inline (Appwrite's View/Get): served as its type only when that is on Appwrite's
+ * storage-mimes list, else as text/plain, and never allowed to run script.
+ */
+export async function viewFile(c: Ctx) {
+  const record = readableFile(c, { complete: true })
+  const bytes = await c.get('deps').store.files.read(record)
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'Content-Type': STORAGE_MIMES.has(record.mimeType) ? record.mimeType : 'text/plain',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Security-Policy': 'script-src none;',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': contentDisposition('inline', record.name),
+      'Cache-Control': VIEW_CACHE_CONTROL,
+    },
+  })
+}
+
+/** The content as an attachment, as its type. */
+export async function downloadFile(c: Ctx) {
   const record = readableFile(c, { complete: true })
   const bytes = await c.get('deps').store.files.read(record)
   return new Response(new Uint8Array(bytes), {
@@ -350,7 +372,7 @@ async function sendContent(c: Ctx, kind: 'inline' | 'attachment') {
     headers: {
       'Content-Type': record.mimeType || 'application/octet-stream',
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': contentDisposition(kind, record.name),
+      'Content-Disposition': contentDisposition('attachment', record.name),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     },
@@ -376,9 +398,6 @@ export async function deleteFile(c: Ctx) {
   await files.delete(bucket.$id, fileId)
   return c.body(null, 204)
 }
-
-export const viewFile = (c: Ctx) => sendContent(c, 'inline')
-export const downloadFile = (c: Ctx) => sendContent(c, 'attachment')
 
 /**
  * The file as a picture of the size and format asked for (file-preview.ts). Appwrite's router checks

@@ -134,6 +134,37 @@ describe('files, in process', () => {
     ).toEqual(big.buffer)
   })
 
+  it("takes a file's type from its content, as Appwrite does, and views only storage-mimes types as themselves", async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+    const avif = new Uint8Array(64)
+    avif.set(new TextEncoder().encode('\0\0\0\x1cftypavif'))
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>\n')
+    const junk = Uint8Array.from([0x00, 0x01, 0x02, 0x03, 0x9f, 0x00])
+    for (const [fileId, bytes, name, claimed, mimeType, served] of [
+      ['pic-png', png, 'a.png', 'application/pdf', 'image/png', 'image/png'],
+      ['pic-avif', avif, 'a.avif', 'image/avif', 'image/avif', 'image/avif'],
+      ['pic-html', html, 'b.jpg', 'image/jpeg', 'text/plain', 'text/plain'],
+      ['pic-junk', junk, 'c.webp', 'image/webp', 'application/octet-stream', 'text/plain'],
+    ] as const) {
+      const created = await api.request('/v1/storage/buckets/post-pictures/files', {
+        method: 'POST',
+        body: form({ fileId, file: fileOf(new Uint8Array(bytes), name, claimed) }),
+        admin: true,
+      })
+      expect(created.status).toBe(201)
+      expect(await created.json()).toMatchObject({ $id: fileId, mimeType })
+      const view = await api.request(`/v1/storage/buckets/post-pictures/files/${fileId}/view`)
+      expect(view.status).toBe(200)
+      expect(Object.fromEntries(view.headers)).toMatchObject({
+        'content-type': served,
+        'content-security-policy': 'script-src none;',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=3888000',
+      })
+      expect(new Uint8Array(await view.arrayBuffer())).toEqual(bytes)
+    }
+  })
+
   it('accepts a Word .doc with the OLE2 signature and serves it as application/msword to the key', async () => {
     const res = await upload(form({ fileId: 'cv-doc', file: fileOf(docBytes(4096), 'cv.doc', 'application/msword') }))
     expect(res.status).toBe(201)
