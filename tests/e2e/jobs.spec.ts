@@ -246,14 +246,15 @@ test('a real application is stored for the admin team only, with its resume', as
   expect(stored.sizeOriginal).toBe(2097152)
   expect(stored.$permissions).toEqual([])
 
-  // Visitors cannot read applications or resumes back.
+  // Visitors cannot read applications or resumes back. As in Appwrite, a document of a collection the
+  // visitor cannot read is not found (404), and the list and the file are refused (401).
   const headers = { 'X-Appwrite-Project': PROJECT_ID }
-  for (const path of [
-    '/v1/databases/main/collections/applicants/documents',
-    `/v1/databases/main/collections/applicants/documents/${application.$id}`,
-    `/v1/storage/buckets/resumes/files/${application.resume}/download`,
-  ])
-    expect((await fetch(`${BACKEND_URL}${path}`, { headers })).status, path).toBe(401)
+  for (const [path, status] of [
+    ['/v1/databases/main/collections/applicants/documents', 401],
+    [`/v1/databases/main/collections/applicants/documents/${application.$id}`, 404],
+    [`/v1/storage/buckets/resumes/files/${application.resume}/download`, 401],
+  ] as const)
+    expect((await fetch(`${BACKEND_URL}${path}`, { headers })).status, path).toBe(status)
 
   // The form is empty when opened again.
   await cards(page)
