@@ -118,9 +118,11 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(cardTitles()).toEqual([welder.title, welderHelper.title])
     await user.selectOptions(screen.getByLabelText('Location'), 'Toronto')
     expect(cardTitles()).toEqual([welderHelper.title])
+    const liveRegions = screen.getAllByRole('status')
     await user.type(screen.getByPlaceholderText('Search for jobs...'), 'senior')
     expect(cards()).toHaveLength(0)
-    expect(screen.getByText('No jobs found matching your criteria.')).toBeInTheDocument()
+    // Said in a live region that was on the page before: a screen reader reads it out.
+    expect(liveRegions.map((region) => region.textContent)).toContain('No jobs found matching your criteria.')
     // The address catches up once typing pauses.
     await vi.waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({

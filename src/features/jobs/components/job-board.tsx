@@ -51,6 +51,7 @@ export function JobBoard() {
     asBuilt,
   )
   const loadingShown = status === 'loading' && (asBuilt === undefined || awaitingMore)
+  const noneFound = status === 'ready' && matches.length === 0
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
   const grid = useRef<HTMLUListElement>(null)
@@ -105,16 +106,18 @@ export function JobBoard() {
         {loadingShown && (
           <Spinner key={items.length > 0 ? 'more' : 'first'} label={jobsContent.loading} floating={items.length > 0} />
         )}
-        {status === 'ready' && matches.length === 0 && (
-          <div className={styles.empty}>
-            <p>{jobsContent.noMatch}</p>
-            {items.length > 0 && (
-              <Button variant="secondary" onClick={() => updateAndFocusItem(grid, 0, clear)}>
-                {jobsContent.clearFilters}
-              </Button>
-            )}
-          </div>
-        )}
+        {/* Always on the page, so that a search or filter finding nothing is read out (a live region
+            that appears with its words already in it is not). */}
+        <div className={noneFound ? styles.empty : undefined}>
+          <p role="status" className={noneFound ? undefined : 'visually-hidden'}>
+            {noneFound ? jobsContent.noMatch : ''}
+          </p>
+          {noneFound && items.length > 0 && (
+            <Button variant="secondary" onClick={() => updateAndFocusItem(grid, 0, clear)}>
+              {jobsContent.clearFilters}
+            </Button>
+          )}
+        </div>
         {hasMore && <ShowMore label={jobsContent.showMore} onClick={showMore} list={grid} />}
       </section>
       {applying && (

@@ -126,6 +126,16 @@ describe('news list (docs/specification.md §2, /news)', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
+  it('says so in a live region already on the page when a search finds nothing', async () => {
+    renderNews('/news')
+    await screen.findAllByRole('article')
+    const liveRegions = screen.getAllByRole('status')
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search news...'), 'zzzz')
+    await vi.waitFor(() =>
+      expect(liveRegions.map((region) => region.textContent)).toContain('No posts match your search.'),
+    )
+  })
+
   it('matches the title only, and never shows a hidden post even when its title matches', async () => {
     renderNews('/news?q=partner')
     await screen.findByText('No posts match your search.')

@@ -149,6 +149,7 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
     wholeLength,
   )
   const loadingShown = status === 'loading' && (wholeLength === undefined || awaitingMore)
+  const noneFound = status === 'ready' && matches.length === 0
   const grid = useRef<HTMLUListElement>(null)
 
   return (
@@ -178,9 +179,11 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
         {loadingShown && (
           <Spinner key={posts.length > 0 ? 'more' : 'first'} label={newsContent.loading} floating={posts.length > 0} />
         )}
-        {status === 'ready' && matches.length === 0 && (
-          <p className={styles.empty}>{posts.length === 0 ? newsContent.noPosts : newsContent.noMatch}</p>
-        )}
+        {/* Always on the page, so that a search finding nothing is read out (a live region that appears
+            with its words already in it is not). */}
+        <p role="status" className={noneFound ? styles.empty : 'visually-hidden'}>
+          {noneFound ? (posts.length === 0 ? newsContent.noPosts : newsContent.noMatch) : ''}
+        </p>
       </section>
     </>
   )
