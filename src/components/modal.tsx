@@ -19,6 +19,7 @@ interface ModalProps {
 export function Modal({ open, onClose, title, children, closeLabel }: ModalProps) {
   const { controls } = useErrorContent()
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const headerRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
   useEffect(() => {
@@ -43,6 +44,19 @@ export function Modal({ open, onClose, title, children, closeLabel }: ModalProps
       // Return focus to the opener, if it is still on the page.
       if (opener?.isConnected) opener.focus()
     }
+  }, [open])
+
+  // The sticky header is as tall as its title makes it: what scrolls into view for the focus (Tab,
+  // Shift+Tab) stops below it, never under it (WCAG 2.4.11).
+  useEffect(() => {
+    const dialog = dialogRef.current
+    const header = headerRef.current
+    if (!open || !dialog || !header || typeof ResizeObserver !== 'function') return
+    const observer = new ResizeObserver(() =>
+      dialog.style.setProperty('--modal-header-height', `${header.getBoundingClientRect().height}px`),
+    )
+    observer.observe(header)
+    return () => observer.disconnect()
   }, [open])
 
   useEffect(() => {
@@ -84,7 +98,7 @@ export function Modal({ open, onClose, title, children, closeLabel }: ModalProps
         if (event.target === event.currentTarget) onClose()
       }}
     >
-      <div className={styles.header}>
+      <div ref={headerRef} className={styles.header}>
         <h2 id={titleId}>{title}</h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? controls.close}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loadSeedData } from '../../server/seed/seed-data'
+import { recordLanguage } from '../../src/shared/content-language'
 import { openTakenOver } from './support/hydration'
 import { queueMessageOffline, uniqueSubject } from './support/pwa'
 import {
@@ -240,6 +241,26 @@ test.describe('1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target size, 2.4.11 / 2
       expect(await inEveryState(page, allOf(inStates), states)).toEqual([])
     })
   }
+})
+
+// 2.4.11 in the apply form where its sticky header takes much of the height: a phone held sideways,
+// and a short phone with the longest French title (the header grows with it).
+test('2.4.11: in the apply form, the focus never hides under its header', async ({ page }) => {
+  const longest = seed.jobs
+    .filter((job) => job.isPublic && job.isAcceptingApplications && recordLanguage(job) === 'fr')
+    .reduce((a, b) => (b.title.length > a.title.length ? b : a))
+  const problems: string[] = []
+  for (const [width, height, path] of [
+    [640, 360, `/jobs/${longest.$id}`],
+    [320, 480, `/fr/jobs/${longest.$id}`],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await openTakenOver(page, path)
+    await page.getByRole('button', { name: /^(Apply|Postuler)/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    problems.push(...(await focusProblems(page, { maxSteps: 20 })).map((problem) => `${width}×${height}: ${problem}`))
+  }
+  expect(problems).toEqual([])
 })
 
 // 2.4.11 again, in time: a corner notice that appears (here: the site is ready offline, once its
