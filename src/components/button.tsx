@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import { Link, type LinkProps } from './link'
 import styles from './button.module.css'
 
@@ -12,6 +12,7 @@ export const buttonClassName = classes
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonProps) {

@@ -37,6 +37,11 @@ describe('checkResume (docs/specification.md §5)', () => {
     expect(checkResume(file(2097153, 'application/pdf'))).toBe('tooLarge')
   })
 
+  it('refuses an empty file, after the type', () => {
+    expect(checkResume(file(0, 'application/pdf'))).toBe('emptyFile')
+    expect(checkResume(file(0, 'text/plain'))).toBe('wrongType')
+  })
+
   it('reports the type before the size', () => {
     expect(checkResume(file(9_000_000, 'image/png'))).toBe('wrongType')
   })

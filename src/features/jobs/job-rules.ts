@@ -62,13 +62,17 @@ export function distinctValues(jobs: readonly Job[], field: 'location' | 'provin
   return [...values].sort(compareNames)
 }
 
-export type ResumeProblem = 'noResume' | 'wrongType' | 'tooLarge'
+export type ResumeProblem = 'noResume' | 'wrongType' | 'tooLarge' | 'emptyFile'
 
-/** docs/specification.md §5, in its order: present, then type, then size (2097152 bytes is allowed). */
+/**
+ * docs/specification.md §5, in its order: present, then type, then size (2097152 bytes is allowed). An
+ * empty file, which the backend refuses (Appwrite's storage_file_empty), is caught with the size.
+ */
 export function checkResume(file: File | null | undefined): ResumeProblem | null {
   if (!file) return 'noResume'
   if (!(ALLOWED_RESUME_MIME_TYPES as readonly string[]).includes(file.type)) return 'wrongType'
   if (file.size > MAX_RESUME_BYTES) return 'tooLarge'
+  if (file.size === 0) return 'emptyFile'
   return null
 }
 

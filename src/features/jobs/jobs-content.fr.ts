@@ -124,5 +124,8 @@ export const jobsContent = {
     tooLarge: 'La taille du fichier dépasse la limite de 2\u00a0Mo.',
     success: 'Votre candidature a bien été soumise!',
     failure: 'La candidature n’a pas pu être soumise. Veuillez réessayer.',
+    emptyFile: 'Le fichier choisi est vide. Veuillez choisir votre CV de nouveau.',
+    fileRefused:
+      'La candidature n’a pas pu être soumise. Le fichier de votre CV n’a pas été accepté\u00a0: veuillez choisir un autre document PDF ou Word.',
   },
 } as const satisfies Translation<typeof english.jobsContent, Kept>

@@ -97,5 +97,9 @@ export const jobsContent = {
     tooLarge: 'File size exceeds the limit of 2MB.',
     success: 'Application submitted successfully!',
     failure: 'Failed to submit application. Please try again.',
+    // Not in the specification: a file the backend refuses (empty, or not what its name says).
+    emptyFile: 'The file you chose is empty. Please choose your resume again.',
+    fileRefused:
+      'Failed to submit application. Your resume file was not accepted: please choose another PDF or Word document.',
   },
 } as const

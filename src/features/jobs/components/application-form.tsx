@@ -7,7 +7,12 @@ import { useFieldMessages } from '../../../lib/use-field-messages'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { isAppwriteEmail } from '../../../shared/appwrite-email'
 import type { Job } from '../../../shared/models'
-import { createSubmission, useSubmitApplication, type ApplicationSubmission } from '../hooks/use-submit-application'
+import {
+  createSubmission,
+  resultAlerts,
+  useSubmitApplication,
+  type ApplicationSubmission,
+} from '../hooks/use-submit-application'
 import { checkResume } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './application-form.module.css'
@@ -82,13 +87,12 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   }, [onDraftChange, name, email, file])
   // The outcome of an attempt ending while this form is shown, whether this form or an earlier one (closed
   // while it was under way) started it.
-  const { busy, phase, progress, submit } = useSubmitApplication(submission, (saved) => {
-    if (!saved) {
-      // Everything typed and chosen stays, ready for another try.
-      window.alert(alerts.failure)
-      return
-    }
-    window.alert(alerts.success)
+  const progressElement = useRef<HTMLDivElement>(null)
+  const submitButton = useRef<HTMLButtonElement>(null)
+  const { busy, phase, progress, submit } = useSubmitApplication(submission, (result) => {
+    window.alert(resultAlerts(alerts)[result])
+    // Everything typed and chosen stays, ready for another try (with another file, if it was refused).
+    if (result !== 'saved') return
     setName('')
     setEmail('')
     setFile(null)
@@ -96,6 +100,20 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
     onDraftChange(EMPTY_DRAFT)
     onClose()
   })
+  // Submit is disabled while sending (docs/specification.md §4), which drops the focus to the page: it
+  // goes to the progress, then back to Submit once the attempt has ended, so the keyboard keeps its place.
+  const wasBusy = useRef(busy)
+  useEffect(() => {
+    const active = document.activeElement
+    const lost =
+      active === null ||
+      active === document.body ||
+      active === progressElement.current ||
+      (active === submitButton.current && submitButton.current.disabled)
+    if (busy && lost) progressElement.current?.focus()
+    else if (!busy && wasBusy.current && lost) submitButton.current?.focus()
+    wasBusy.current = busy
+  }, [busy])
   // Applications are sent online only (the file upload, then the save); offline, the form keeps
   // everything and waits for the connection.
   const online = useOnlineStatus()
@@ -156,7 +174,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
         </p>
       </div>
       {busy && (
-        <div className={styles.progress}>
+        <div ref={progressElement} tabIndex={-1} className={styles.progress}>
           <label htmlFor={`${id}-progress`}>{phase === 'uploading' ? form.uploading : form.saving}</label>
           {/* No value = indeterminate, until the first bytes have gone. */}
           <progress
@@ -179,7 +197,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
       </p>
       {!online && !busy && <Banner tone="info">{form.needsConnection}</Banner>}
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy || !online}>
+        <Button ref={submitButton} type="submit" disabled={busy || !online}>
           {busy ? form.submitting : form.submit}
         </Button>
         {/* Enabled while busy too: the visitor can always leave, and a submission under way goes on. */}

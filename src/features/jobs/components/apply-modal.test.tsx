@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { AppwriteException } from 'appwrite'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPublicJobs } from '../api/list-public-jobs'
@@ -171,6 +172,14 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(uploadMock).toHaveBeenCalledTimes(1)
   })
 
+  it('alerts that an empty file is empty, and sends nothing (the backend refuses one)', async () => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf(0))
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('The file you chose is empty. Please choose your resume again.')
+    expect(uploadMock).not.toHaveBeenCalled()
+  })
+
   it('checks the type before the size', async () => {
     const { user, dialog } = await openApply()
     await fillIn(user, dialog, pdf(5_000_000, 'big.txt', 'text/plain'))
@@ -263,6 +272,20 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
   })
 
+  it('the keyboard keeps its place: on the progress while Submit is disabled, back on Submit after a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let failUpload: (error: Error) => void = () => {}
+    uploadMock.mockImplementation(() => new Promise((_, reject) => (failUpload = reject)))
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    const bar = within(dialog).getByRole('progressbar', { name: 'Uploading your resume' })
+    expect(document.activeElement).toBe(bar.parentElement)
+    await act(async () => failUpload(new Error('Failed to fetch')))
+    expect(alertMock).toHaveBeenCalledWith('Failed to submit application. Please try again.')
+    expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toHaveFocus()
+  })
+
   it("on failure alerts 'Failed to submit application. Please try again.' and keeps everything typed and chosen", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     uploadMock.mockRejectedValue(new Error('Failed to fetch'))
@@ -275,6 +298,26 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     expect(within(dialog).getByLabelText('Email Address')).toHaveValue('jane@example.com')
     expect((within(dialog).getByLabelText('Upload Resume') as HTMLInputElement).files).toHaveLength(1)
     expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled()
+  })
+
+  it('a resume the backend refuses (400) asks for another file, not for a retry that cannot work; everything else stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    uploadMock.mockRejectedValueOnce(
+      new AppwriteException('File content does not match the .pdf file type.', 400, 'storage_file_type_unsupported'),
+    )
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith(
+      'Failed to submit application. Your resume file was not accepted: please choose another PDF or Word document.',
+    )
+    expect(saveMock).not.toHaveBeenCalled()
+    expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+    expect(within(dialog).getByLabelText('Email Address')).toHaveValue('jane@example.com')
+    // Another file goes.
+    await user.upload(within(dialog).getByLabelText('Upload Resume'), pdf(2048, 'cv-2.pdf'))
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
   })
 
   it('a retry after a failed save reuses the uploaded file and the same document id', async () => {
@@ -463,7 +506,7 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
     expect(saveMock).toHaveBeenCalledTimes(1)
   })
 
-  it('a submission that fails with the form closed says nothing; reopened, the form is as it was and does not upload again', async () => {
+  it('a submission that fails with the form closed says so; reopened, the form is as it was and does not upload again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const finishUpload = holdUpload()
     saveMock.mockRejectedValueOnce(new Error('Server Error'))
@@ -474,7 +517,10 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
     await closeForm(user, dialog)
     await finishUpload('file-id')
     expect(saveMock).toHaveBeenCalledTimes(1)
-    expect(alertMock).not.toHaveBeenCalled()
+    // Silence would read as success: it used to say nothing.
+    expect(alertMock).toHaveBeenCalledTimes(1)
+    expect(alertMock).toHaveBeenCalledWith('Failed to submit application. Please try again.')
+    alertMock.mockClear()
 
     const again = await reopen(user)
     expect(within(again).getByLabelText('Your Name')).toHaveValue('Jane Doe')

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Job } from '../../../shared/models'
 import { EMPTY_DRAFT, type ApplicationDraft } from '../components/application-form'
 import { useJobsContent } from '../use-jobs-content'
-import { createSubmission, type ApplicationSubmission } from './use-submit-application'
+import { createSubmission, resultAlerts, type ApplicationSubmission } from './use-submit-application'
 
 /**
  * Which job's application form is open, and what the visitor typed and chose: kept outside the
@@ -15,10 +15,10 @@ export function useApplicationDraft() {
   const { alerts } = useJobsContent().jobsContent
   const [applying, setApplying] = useState<{ job: Job; draft: ApplicationDraft } | null>(null)
   const draft = useRef<ApplicationDraft>(EMPTY_DRAFT)
-  const successAlert = useRef(alerts.success)
+  const alertFor = useRef(resultAlerts(alerts))
   useEffect(() => {
-    successAlert.current = alerts.success
-  }, [alerts.success])
+    alertFor.current = resultAlerts(alerts)
+  }, [alerts])
   const submissions = useRef(new Map<string, ApplicationSubmission>())
   const keepDraft = useCallback((changed: ApplicationDraft) => {
     draft.current = changed
@@ -26,13 +26,12 @@ export function useApplicationDraft() {
   const openApplication = useCallback((job: Job) => {
     let submission = submissions.current.get(job.$id)
     if (!submission) {
-      // An attempt that ends with its form closed: a saved application is said (the visitor would
-      // otherwise think it was not sent) and, as after any success, the fields start empty; a failure
-      // says nothing over the page, and the form opens again as it was, ready to be sent again.
-      submission = createSubmission((saved) => {
-        if (!saved) return
-        draft.current = EMPTY_DRAFT
-        window.alert(successAlert.current)
+      // An attempt that ends with its form closed says how it ended, as the open form would: a visitor
+      // who closed it mid-upload would otherwise take silence for success, or for failure. After a
+      // success the fields start empty; after a failure the form opens again as it was.
+      submission = createSubmission((result) => {
+        if (result === 'saved') draft.current = EMPTY_DRAFT
+        window.alert(alertFor.current[result])
       })
       submissions.current.set(job.$id, submission)
     }

@@ -1,4 +1,4 @@
-import { ID } from 'appwrite'
+import { AppwriteException, ID } from 'appwrite'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { toPlainText } from '../../../lib/sanitize'
 import type { Job } from '../../../shared/models'
@@ -29,8 +29,19 @@ interface SubmissionState {
   progress: number | null
 }
 
-/** Told whether the application was saved. */
-type Outcome = (saved: boolean) => void
+/**
+ * How an attempt ended: saved; refused its file (the backend answered the upload 400: an empty file, a
+ * type or size it does not take; sending it again cannot help); or failed (try again).
+ */
+export type SubmitResult = 'saved' | 'fileRefused' | 'failed'
+
+/** The alert that says how an attempt ended. */
+export const resultAlerts = (
+  alerts: Readonly<Record<'success' | 'fileRefused' | 'failure', string>>,
+): Record<SubmitResult, string> => ({ saved: alerts.success, fileRefused: alerts.fileRefused, failed: alerts.failure })
+
+/** Told how an attempt ended. */
+type Outcome = (result: SubmitResult) => void
 
 /**
  * One job's application on its way: the attempt kept for retries and the one under way. It belongs to
@@ -71,18 +82,24 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
     for (const listener of listeners) listener()
   }
 
-  const run = async ({ job, name, email, file }: ApplicationInput): Promise<boolean> => {
+  const run = async ({ job, name, email, file }: ApplicationInput): Promise<SubmitResult> => {
     const fileKey = keyOf(file)
     const current = (attempt ??= { documentId: ID.unique(), fileKey, fileId: ID.unique(), uploaded: false })
     if (current.fileKey !== fileKey) Object.assign(current, { fileKey, fileId: ID.unique(), uploaded: false })
     try {
       if (!current.uploaded) {
         show({ phase: 'uploading', progress: null })
-        current.fileId = await uploadResume({
-          fileId: current.fileId,
-          file,
-          onProgress: (progress) => show({ phase: 'uploading', progress }),
-        })
+        try {
+          current.fileId = await uploadResume({
+            fileId: current.fileId,
+            file,
+            onProgress: (progress) => show({ phase: 'uploading', progress }),
+          })
+        } catch (error) {
+          if (!(error instanceof AppwriteException && error.code === 400)) throw error
+          console.error('The resume was refused:', error)
+          return 'fileRefused'
+        }
         current.uploaded = true
       }
       show({ phase: 'saving', progress: null })
@@ -98,10 +115,10 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
       })
       // Saved: the next application starts afresh.
       attempt = null
-      return true
+      return 'saved'
     } catch (error) {
       console.error('Error submitting application:', error)
-      return false
+      return 'failed'
     }
   }
 
@@ -114,10 +131,10 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
     send: (input) => {
       if (state.phase !== 'idle') return
       // run() shows itself busy before its first wait, so a second press cannot start a second attempt.
-      void run(input).then((saved) => {
+      void run(input).then((result) => {
         show(IDLE)
         const tell = receiver ?? whenClosed
-        tell(saved)
+        tell(result)
       })
     },
     receive: (outcome) => {
@@ -136,6 +153,6 @@ export function useSubmitApplication(submission: ApplicationSubmission, onOutcom
   useEffect(() => {
     latest.current = onOutcome
   })
-  useEffect(() => submission.receive((saved) => latest.current(saved)), [submission])
+  useEffect(() => submission.receive((result) => latest.current(result)), [submission])
   return { phase, busy: phase !== 'idle', progress, submit: submission.send }
 }
