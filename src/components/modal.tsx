@@ -6,7 +6,7 @@ interface ModalProps {
   /** The modal is shown while this is true; the parent owns the state. */
   open: boolean
   onClose: () => void
-  title: string
+  title: ReactNode
   children: ReactNode
   /** Accessible name of the close control ('Close' in the page's language when omitted). */
   closeLabel?: string

@@ -1,3 +1,4 @@
+import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { Modal } from '../../../components/modal'
 import type { Job } from '../../../shared/models'
 import { useJobsContent } from '../use-jobs-content'
@@ -21,7 +22,7 @@ export function ApplyModal({ job, onClose, draft, onDraftChange, withDetails = t
     <Modal
       open
       onClose={onClose}
-      title={withDetails ? job.title : jobsContent.applyTo(job.title)}
+      title={<BreakAfterSlashes text={withDetails ? job.title : jobsContent.applyTo(job.title)} />}
       closeLabel={jobsContent.form.closeLabel}
     >
       {withDetails && <JobDetails job={job} />}

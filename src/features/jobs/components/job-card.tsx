@@ -1,3 +1,4 @@
+import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { memo } from 'react'
 import { Link } from '../../../components/link'
 import { Button } from '../../../components/button'
@@ -23,7 +24,9 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
   return (
     <article className={styles.card} data-testid="job-card">
       <h2 className={styles.title} lang={lang}>
-        <Link to={paths.job(job.$id)}>{job.title}</Link>
+        <Link to={paths.job(job.$id)}>
+          <BreakAfterSlashes text={job.title} />
+        </Link>
       </h2>
       <p className={styles.trade} lang={lang}>
         {job.trade}

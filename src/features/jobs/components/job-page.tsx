@@ -1,3 +1,4 @@
+import { BreakAfterSlashes } from '../../../components/break-after-slashes'
 import { useMemo } from 'react'
 import { Link } from '../../../components/link'
 import { Button, ButtonLink } from '../../../components/button'
@@ -105,7 +106,7 @@ function JobArticle({ job }: { job: Job }) {
         </ol>
       </nav>
       <h1 className={styles.title} lang={lang}>
-        {job.title}
+        <BreakAfterSlashes text={job.title} />
       </h1>
       <p className={styles.trade} lang={lang}>
         {job.trade}
