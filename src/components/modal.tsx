@@ -12,9 +12,13 @@ interface ModalProps {
   closeLabel?: string
 }
 
+/** Marks the history entry an open modal added, so Back closes the modal rather than leave the page. */
+const MODAL_ENTRY = 'modal'
+
 /**
  * The site's one modal, built on <dialog> shown with showModal(): the browser makes the page behind
  * inert (so focus stays inside), Escape closes it, and focus goes back to the control that opened it.
+ * Back (a phone's back button, above all) closes it too: an open modal is an entry of the history.
  */
 export function Modal({ open, onClose, title, children, closeLabel }: ModalProps) {
   const { controls } = useErrorContent()
@@ -25,6 +29,30 @@ export function Modal({ open, onClose, title, children, closeLabel }: ModalProps
   useEffect(() => {
     onCloseRef.current = onClose
   })
+
+  // The entry is the page's own, with a mark: the router sees the same place before and after. A modal
+  // closed another way takes its entry away; one that is left by a navigation (a link in it) leaves it.
+  const entryId = useId()
+  const leaving = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    if (!open) return
+    const ours = () => (window.history.state as Record<string, unknown> | null)?.[MODAL_ENTRY] === entryId
+    // Run again at once (React's StrictMode in development): the entry is still there, and stays.
+    if (leaving.current !== undefined) window.clearTimeout(leaving.current)
+    else if (!ours()) window.history.pushState({ ...(window.history.state as object), [MODAL_ENTRY]: entryId }, '')
+    leaving.current = undefined
+    const onPop = () => {
+      if (!ours()) onCloseRef.current()
+    }
+    window.addEventListener('popstate', onPop)
+    return () => {
+      window.removeEventListener('popstate', onPop)
+      leaving.current = window.setTimeout(() => {
+        leaving.current = undefined
+        if (ours()) window.history.back()
+      })
+    }
+  }, [open, entryId])
 
   useEffect(() => {
     const dialog = dialogRef.current

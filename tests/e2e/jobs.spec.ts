@@ -204,6 +204,37 @@ test('an address Appwrite refuses though type="email" takes it (two dots in a ro
   expect(stored.documents.map((d) => d.applicantEmail)).toEqual(['dot.tester@example.com'])
 })
 
+test("a phone's Back closes the form and stays on the board, keeping what was typed; Back again leaves", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Jobs' }).click()
+  await expect(page).toHaveURL(/\/jobs$/)
+  await cards(page)
+    .getByRole('button', { name: /^Apply/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog')
+  await fillApplication(dialog, 'Back Button', pdfResume('back.pdf', 2048))
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/jobs$/)
+  // Focus is back on the Apply button, as after Close.
+  await expect(
+    cards(page)
+      .getByRole('button', { name: /^Apply/ })
+      .first(),
+  ).toBeFocused()
+  const again = await reopenApplication(page)
+  await expect(again.getByLabel('Your Name')).toHaveValue('Back Button')
+  await again.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // Closed by its button, the form took its entry away: one Back leaves the board.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('closing the form by accident loses nothing: name, address and the chosen resume are still there', async ({
   page,
 }) => {

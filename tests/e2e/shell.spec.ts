@@ -174,6 +174,28 @@ test('the header links lead to each screen, and mark the current one', async ({ 
   await expect(page).toHaveURL(/\/$/)
 })
 
+test("a service's modal: Back closes it; from its consultation button, Back returns to Services", async ({ page }) => {
+  await page.goto('/')
+  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Services' }).click()
+  await expect(page).toHaveURL(/\/services$/)
+  const learnMore = page.getByRole('button', { name: /^Learn More/ }).first()
+  await learnMore.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/services$/)
+
+  await learnMore.click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Contact Us for Consultation' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/services$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('on a phone the menu opens, and choosing a link closes it (as does a tap outside it)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')

@@ -32,7 +32,8 @@ export function ServiceModal({ service, onClose }: ServiceModalProps) {
           <Button
             onClick={() => {
               onClose()
-              navigate(contactWithSubject(servicesIntro.consultationSubject(service.title)))
+              // In place of the modal's entry of the history: Back from Contact leads to Services.
+              navigate(contactWithSubject(servicesIntro.consultationSubject(service.title)), { replace: true })
             }}
           >
             {servicesIntro.consultation}
