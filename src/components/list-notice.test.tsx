@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ListNotice } from './list-notice'
 
 const words = {
-  loadFailed: 'The list could not be loaded.',
+  loadFailed: 'The list could not be loaded. Check your connection.',
+  serverFailed: 'The list could not be loaded: the server did not answer as it should.',
   retry: 'Retry',
   offlineNoCopy: 'You are offline and no copy is saved yet.',
   offlineBuiltCopy: 'You are offline. These are the items this page was published with.',
@@ -54,5 +55,11 @@ describe('ListNotice over a saved copy', () => {
     render(<ListNotice status="error" savedAt={undefined} onRetry={() => {}} words={words} />)
     expect(screen.getByRole('alert')).toHaveTextContent(words.loadFailed)
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('blames the server, not the connection, when the server answered with an error', () => {
+    render(<ListNotice status="error" savedAt={undefined} serverRefused onRetry={() => {}} words={words} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(words.serverFailed)
+    expect(screen.getByRole('alert')).not.toHaveTextContent('connection')
   })
 })

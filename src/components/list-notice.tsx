@@ -7,8 +7,10 @@ import { Button } from './button'
 import styles from './list-notice.module.css'
 
 export interface ListNoticeWords {
-  /** The list failed to load (shown with Retry). */
+  /** The list failed to load, the connection likely at fault (shown with Retry). */
   loadFailed: string
+  /** The list failed to load: the server answered with an error (shown with Retry). */
+  serverFailed: string
   retry: string
   /** Offline, with no copy saved yet. */
   offlineNoCopy: string
@@ -26,6 +28,8 @@ interface ListNoticeProps {
   savedAt: number | undefined
   /** Set when the list on screen is the one the page was built with. */
   fromBuild?: boolean
+  /** The server answered the list with an error: the connection is not to blame. */
+  serverRefused?: boolean
   onRetry: () => void
   words: ListNoticeWords
 }
@@ -34,7 +38,14 @@ interface ListNoticeProps {
  * Why a list (news, jobs) is not simply the backend's: it failed (with Retry), there is no
  * connection and nothing saved, or it is the saved copy ('Saved 22 Nov 2026, 14:05').
  */
-export function ListNotice({ status, savedAt, fromBuild = false, onRetry, words }: ListNoticeProps) {
+export function ListNotice({
+  status,
+  savedAt,
+  fromBuild = false,
+  serverRefused = false,
+  onRetry,
+  words,
+}: ListNoticeProps) {
   const online = useOnlineStatus()
   const locale = useLocale()
   if (status === 'error') {
@@ -47,7 +58,7 @@ export function ListNotice({ status, savedAt, fromBuild = false, onRetry, words 
           </Button>
         }
       >
-        {words.loadFailed}
+        {serverRefused ? words.serverFailed : words.loadFailed}
       </Banner>
     )
   }

@@ -26,6 +26,8 @@ export interface OfflineListState<T> {
   builtTotal?: number
   /** A fresh list held back because drawing it would move what the visitor reads (see settleFreshList). */
   waiting?: ListChanges<T>
+  /** With status 'error': the server answered with an error (the connection itself worked). */
+  serverRefused?: true
 }
 
 const loading = <T>(): OfflineListState<T> => ({ status: 'loading', items: [], savedAt: undefined })
@@ -131,7 +133,8 @@ export function useOfflineList<K extends ListKey>(
         // The built page's items stay, for this screen and the next ones of this visit.
         if (shown.fromBuild) {
           keepAsStandIn(key, shown)
-          return { ...shown, status }
+          const { serverRefused: _earlier, ...kept } = shown
+          return { ...kept, status }
         }
         const standIn = standInFor(key)
         if (!standIn) return { status, items: [], savedAt: undefined }
@@ -183,8 +186,8 @@ export function useOfflineList<K extends ListKey>(
           else
             setState((shown) =>
               keepsItems(shown)
-                ? { ...shown, status: shown.fromBuild ? 'error' : shown.status }
-                : { status: 'error', items: [], savedAt: undefined },
+                ? { ...shown, status: shown.fromBuild ? 'error' : shown.status, serverRefused: true }
+                : { status: 'error', items: [], savedAt: undefined, serverRefused: true },
             )
         },
       )

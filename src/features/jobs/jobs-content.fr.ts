@@ -48,6 +48,8 @@ export const jobsContent = {
   listFailed: 'La liste des emplois n’a pas pu être affichée.',
   loading: 'Chargement des emplois…',
   loadFailed: 'Les emplois n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
+  serverFailed:
+    'Les emplois n’ont pas pu être chargés\u00a0: notre serveur n’a pas répondu comme prévu. Veuillez réessayer dans un moment.',
   retry: 'Réessayer',
   savedCopy:
     'Vous consultez les emplois enregistrés sur cet appareil; ils seront actualisés dès votre retour en ligne.',

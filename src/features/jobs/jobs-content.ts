@@ -26,6 +26,7 @@ export const jobsContent = {
   listFailed: 'The job list could not be shown.',
   loading: 'Loading jobs...',
   loadFailed: 'The jobs could not be loaded. Check your connection and try again.',
+  serverFailed: 'The jobs could not be loaded: our server did not answer as it should. Please try again in a moment.',
   retry: 'Retry',
   savedCopy: 'You are browsing the jobs saved on this device; they refresh when you are back online.',
   savedCopyOnline: 'You are browsing the jobs saved on this device: the latest could not be loaded.',

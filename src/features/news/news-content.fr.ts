@@ -23,6 +23,8 @@ export const newsContent = {
   searchPlaceholder: 'Rechercher des nouvelles…',
   loading: 'Chargement des billets…',
   loadFailed: 'Les nouvelles n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
+  serverFailed:
+    'Les nouvelles n’ont pas pu être chargées\u00a0: notre serveur n’a pas répondu comme prévu. Veuillez réessayer dans un moment.',
   retry: 'Réessayer',
   savedCopy:
     'Vous lisez les nouvelles enregistrées sur cet appareil; elles seront actualisées dès votre retour en ligne.',

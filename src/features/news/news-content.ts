@@ -9,6 +9,7 @@ export const newsContent = {
   searchPlaceholder: 'Search news...',
   loading: 'Loading blogs...',
   loadFailed: 'The news could not be loaded. Check your connection and try again.',
+  serverFailed: 'The news could not be loaded: our server did not answer as it should. Please try again in a moment.',
   retry: 'Retry',
   savedCopy: 'You are reading the news saved on this device; it refreshes when you are back online.',
   savedCopyOnline: 'You are reading the news saved on this device: the latest could not be loaded.',

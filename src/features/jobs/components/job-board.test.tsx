@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { AppwriteException } from 'appwrite'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job } from '../../../shared/models'
@@ -183,6 +184,20 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: welder.title })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('a server error is not blamed on the connection; a failed connection is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    listMock.mockRejectedValueOnce(new AppwriteException('Server Error', 500, 'general_unknown'))
+    renderBoard()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The jobs could not be loaded: our server did not answer as it should. Please try again in a moment.',
+    )
+    listMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The jobs could not be loaded. Check your connection and try again.',
+    )
   })
 
   it(`renders long boards ${JOBS_PER_BATCH} cards at a time, with 'Show more jobs'`, async () => {

@@ -88,7 +88,14 @@ export function JobBoard() {
           list={grid}
           words={jobsContent.refresh}
         />
-        <ListNotice status={status} savedAt={savedAt} fromBuild={jobs.fromBuild} onRetry={retry} words={jobsContent} />
+        <ListNotice
+          status={status}
+          savedAt={savedAt}
+          fromBuild={jobs.fromBuild}
+          serverRefused={jobs.serverRefused}
+          onRetry={retry}
+          words={jobsContent}
+        />
         {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing. */}
         {(status === 'ready' ? matches.length > 0 : items.length > 0) && (
           <p className={styles.count} role="status">

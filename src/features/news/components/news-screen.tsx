@@ -47,7 +47,14 @@ export function NewsScreen({ postId }: NewsScreenProps) {
 
   // Why the list is not (fully) the backend's: a failure, no connection, or the saved copy.
   const notice = (
-    <ListNotice status={status} savedAt={savedAt} fromBuild={fromBuild} onRetry={retry} words={newsContent} />
+    <ListNotice
+      status={status}
+      savedAt={savedAt}
+      fromBuild={fromBuild}
+      serverRefused={posts.serverRefused}
+      onRetry={retry}
+      words={newsContent}
+    />
   )
 
   if (postId !== undefined) {
