@@ -108,6 +108,8 @@ export const jobsContent = {
     email: 'Adresse courriel',
     resume: 'Téléverser votre CV',
     resumeHint: 'PDF ou Word (.doc), 2\u00a0Mo au maximum.',
+    chooseFile: 'Choisir un fichier',
+    noFileChosen: 'Aucun fichier choisi',
     submit: 'Soumettre ma candidature',
     submitting: 'Envoi en cours…',
     close: 'Fermer',

@@ -80,6 +80,9 @@ export const jobsContent = {
     email: 'Email Address',
     resume: 'Upload Resume',
     resumeHint: 'PDF or Word (.doc), up to 2 MB.',
+    // The file field's own words are the browser's language, not the page's: these stand in for them.
+    chooseFile: 'Choose file',
+    noFileChosen: 'No file chosen',
     submit: 'Submit Application',
     submitting: 'Submitting...',
     close: 'Close',

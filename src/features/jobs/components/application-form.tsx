@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
-import { Button } from '../../../components/button'
+import { Button, buttonClassName } from '../../../components/button'
 import { useErrorContent } from '../../../i18n/content'
 import { useLocale } from '../../../i18n/translatable'
 import { useFieldMessages } from '../../../lib/use-field-messages'
@@ -158,17 +158,28 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-resume`}>{form.resume}</label>
-        {/* Not `required`: a missing resume gets the specification's own alert instead of the browser's. */}
-        <input
-          id={`${id}-resume`}
-          ref={fileInput}
-          name="resume"
-          type="file"
-          accept={RESUME_ACCEPT}
-          aria-required="true"
-          aria-describedby={`${id}-resume-hint`}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
+        {/* The field itself, unseen but on top, takes the taps, the keys and the screen reader; what is
+            seen says 'Choose file' and the file's name in the page's language (the browser's own words
+            are in its language). */}
+        <div className={styles.file}>
+          {/* Not `required`: a missing resume gets the specification's own alert instead of the browser's. */}
+          <input
+            id={`${id}-resume`}
+            ref={fileInput}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            aria-required="true"
+            aria-describedby={`${id}-resume-hint`}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          <span className={buttonClassName('secondary')} aria-hidden="true">
+            {form.chooseFile}
+          </span>
+          <span className={styles.fileName} aria-hidden="true">
+            {file?.name ?? form.noFileChosen}
+          </span>
+        </div>
         <p id={`${id}-resume-hint`} className={styles.hint}>
           {form.resumeHint}
         </p>

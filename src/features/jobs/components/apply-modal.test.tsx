@@ -98,6 +98,15 @@ describe('the application modal (docs/specification.md §2)', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled()
   })
 
+  it("shows 'Choose file' and the chosen file's name in the page's words, the field itself named 'Upload Resume'", async () => {
+    const { user, dialog } = await openApply()
+    expect(within(dialog).getByText('Choose file')).toHaveAttribute('aria-hidden', 'true')
+    expect(within(dialog).getByText('No file chosen')).toBeInTheDocument()
+    await user.upload(within(dialog).getByLabelText('Upload Resume'), pdf(1024, 'cv-jane.pdf'))
+    expect(within(dialog).getByText('cv-jane.pdf')).toBeInTheDocument()
+    expect(within(dialog).queryByText('No file chosen')).not.toBeInTheDocument()
+  })
+
   it("'Close' closes the modal", async () => {
     const { user, dialog } = await openApply()
     await user.click(within(dialog).getByRole('button', { name: 'Close', exact: true } as never))

@@ -154,6 +154,9 @@ describe('the job board in French (/fr/jobs)', () => {
     await submit()
     expect(alertMock).toHaveBeenLastCalledWith('Veuillez téléverser un CV.')
     const upload = within(dialog).getByLabelText('Téléverser votre CV')
+    // The field's words in French, whatever the browser's language.
+    expect(within(dialog).getByText('Choisir un fichier')).toBeInTheDocument()
+    expect(within(dialog).getByText('Aucun fichier choisi')).toBeInTheDocument()
     await user.upload(upload, file(1024, 'cv.txt', 'text/plain'))
     await submit()
     expect(alertMock).toHaveBeenLastCalledWith(
