@@ -471,7 +471,6 @@ function paintInPage(job: PaintJob): string {
           }
         }
       }
-      ctx.globalAlpha = 1
     },
     'flight-paths': () => {
       background([
@@ -786,35 +785,21 @@ function paintInPage(job: PaintJob): string {
       }
     },
     placeholder: () => {
-      background(
-        [
-          [0, '#eef2f5'],
-          [1, '#dde5eb'],
-        ],
-        false,
-      )
-      // A neutral "picture" glyph in the middle: frame, sun, two hills.
-      const w = 260
-      const h = 190
-      ctx.save()
-      ctx.translate(W / 2 - w / 2, H / 2 - h / 2)
-      ctx.strokeStyle = '#a9b8c4'
-      ctx.lineWidth = 12
-      ctx.lineJoin = 'round'
+      // The brand's own card, for a post without a picture: navy, a few faint leaves falling, and the
+      // leaf in a ring at the centre. It reads as the company's, not as a picture that failed.
+      background([
+        [0, '#0b3d5c'],
+        [1, '#072a40'],
+      ])
+      for (let i = 0; i < 9; i += 1)
+        leaf(random() * W, random() * H, 90 + random() * 120, (random() - 0.5) * 1.4, '#ffffff', 0.07)
+      circle(W / 2, H / 2, 150, 'rgba(255,255,255,0.08)')
+      ctx.strokeStyle = 'rgba(255,255,255,0.35)'
+      ctx.lineWidth = 6
       ctx.beginPath()
-      ctx.roundRect(0, 0, w, h, 22)
+      ctx.arc(W / 2, H / 2, 150, 0, TAU)
       ctx.stroke()
-      circle(w * 0.7, h * 0.32, 22, '#a9b8c4')
-      ctx.fillStyle = '#a9b8c4'
-      ctx.beginPath()
-      ctx.moveTo(18, h - 18)
-      ctx.lineTo(w * 0.38, h * 0.4)
-      ctx.lineTo(w * 0.6, h * 0.72)
-      ctx.lineTo(w * 0.72, h * 0.58)
-      ctx.lineTo(w - 18, h - 18)
-      ctx.closePath()
-      ctx.fill()
-      ctx.restore()
+      leaf(W / 2, H / 2 + 6, 190, 0, '#c8102e')
     },
     portrait: () => {
       const look = job.portrait
