@@ -218,8 +218,8 @@ const allOf =
     return problems
   }
 
-// Each page is opened once and checked at each width for every criterion of that width: 1.4.10 at 320
-// and 640 px (no sideways scrolling), 1.4.12 and 2.5.8 at 320 and 1280 px, and the focus criteria by
+// Each page is opened once and checked at each width for every criterion of that width: 1.4.10 at 320,
+// 640 and 768 px (no sideways scrolling), 1.4.12 and 2.5.8 at 320 and 1280 px, and the focus criteria by
 // tabbing through the page both ways.
 test.describe('1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target size, 2.4.11 / 2.4.7 / 1.4.11 focus', () => {
   test.describe.configure({ timeout: 180_000 })
@@ -230,9 +230,11 @@ test.describe('1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target size, 2.4.11 / 2
     const byWidth = [
       [320, allOf([reflow, targetSize, textSpacing, focus()])],
       [640, allOf([reflow])],
+      // A tablet: the footer's columns are narrowest here (its address once widened every page).
+      [768, allOf([reflow])],
       [1280, allOf(name === 'French' ? [targetSize, textSpacing] : [targetSize, textSpacing, focus()])],
     ] as const
-    test(`every ${name} route at 320, 640 and 1280 px: 1.4.10, 2.5.8, 1.4.12, 2.4.11`, async ({ page }) => {
+    test(`every ${name} route at 320, 640, 768 and 1280 px: 1.4.10, 2.5.8, 1.4.12, 2.4.11`, async ({ page }) => {
       expect(await onEveryRoute(page, byWidth, routes)).toEqual([])
     })
 

@@ -1,3 +1,4 @@
+import { BreakAfter } from '../../components/break-after'
 import { Link } from '../../components/link'
 import { ButtonLink } from '../../components/button'
 import { SocialIcon } from '../../components/social-icon'
@@ -47,7 +48,9 @@ export function Footer() {
             <br />
             <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
             <br />
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={`mailto:${contact.email}`}>
+              <BreakAfter text={contact.email} at="@" />
+            </a>
           </address>
         </div>
         <div>

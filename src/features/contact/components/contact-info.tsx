@@ -1,3 +1,4 @@
+import { BreakAfter } from '../../../components/break-after'
 import { site } from '../../../content/site'
 import { useContactContent } from '../use-contact-content'
 import styles from './contact-info.module.css'
@@ -25,7 +26,9 @@ export function ContactInfo() {
         </dd>
         <dt>{contactContent.emailLabel}</dt>
         <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={`mailto:${contact.email}`}>
+            <BreakAfter text={contact.email} at="@" />
+          </a>
         </dd>
       </dl>
     </section>

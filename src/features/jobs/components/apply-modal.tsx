@@ -1,4 +1,4 @@
-import { BreakAfterSlashes } from '../../../components/break-after-slashes'
+import { BreakAfter } from '../../../components/break-after'
 import { Modal } from '../../../components/modal'
 import type { Job } from '../../../shared/models'
 import { useJobsContent } from '../use-jobs-content'
@@ -22,7 +22,7 @@ export function ApplyModal({ job, onClose, draft, onDraftChange, withDetails = t
     <Modal
       open
       onClose={onClose}
-      title={<BreakAfterSlashes text={withDetails ? job.title : jobsContent.applyTo(job.title)} />}
+      title={<BreakAfter text={withDetails ? job.title : jobsContent.applyTo(job.title)} />}
       closeLabel={jobsContent.form.closeLabel}
     >
       {withDetails && <JobDetails job={job} />}

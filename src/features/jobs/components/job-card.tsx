@@ -1,4 +1,4 @@
-import { BreakAfterSlashes } from '../../../components/break-after-slashes'
+import { BreakAfter } from '../../../components/break-after'
 import { memo } from 'react'
 import { Link } from '../../../components/link'
 import { Button } from '../../../components/button'
@@ -25,7 +25,7 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
     <article className={styles.card} data-testid="job-card">
       <h2 className={styles.title} lang={lang}>
         <Link to={paths.job(job.$id)}>
-          <BreakAfterSlashes text={job.title} />
+          <BreakAfter text={job.title} />
         </Link>
       </h2>
       <p className={styles.trade} lang={lang}>

@@ -1,4 +1,4 @@
-import { BreakAfterSlashes } from '../../../components/break-after-slashes'
+import { BreakAfter } from '../../../components/break-after'
 import { useMemo } from 'react'
 import { Link } from '../../../components/link'
 import { Button, ButtonLink } from '../../../components/button'
@@ -106,7 +106,7 @@ function JobArticle({ job }: { job: Job }) {
         </ol>
       </nav>
       <h1 className={styles.title} lang={lang}>
-        <BreakAfterSlashes text={job.title} />
+        <BreakAfter text={job.title} />
       </h1>
       <p className={styles.trade} lang={lang}>
         {job.trade}
