@@ -558,7 +558,8 @@ function postHtml(topic: Topic, index: number, xss: string | undefined, words: P
   blocks.push(`<p>${escapeHtml(topic.detail)}</p>`)
   const items = topic.points.map((p) => `<li>${escapeHtml(p)}</li>`).join('')
   blocks.push(variant === 1 ? `<ol>${items}</ol>` : `<ul>${items}</ul>`)
-  if (variant === 2) blocks.push(`<p><img src="${newsImage((index % 12) + 1)}" alt="" loading="lazy"></p>`)
+  // Another picture than the post's own (its lead picture is (index % 12) + 1).
+  if (variant === 2) blocks.push(`<p><img src="${newsImage(((index + 6) % 12) + 1)}" alt="" loading="lazy"></p>`)
   if (variant === 3) blocks.push(`<blockquote><p>${words.tip}</p></blockquote>`)
   if (topic.link)
     blocks.push(

@@ -321,6 +321,18 @@ export function forcedColorsProblems(page: Page): Promise<string[]> {
       const shownByIcon = !!icon && !control.textContent?.trim() && iconVisible(icon)
       if (!bordered && !native && !shownByIcon) problems.push(`${describe(control)} has no border to show its edge`)
     }
+    // The chosen tab stays told apart from the others (a background alone is dropped).
+    for (const list of document.querySelectorAll('[role="tablist"]')) {
+      const tabs = [...list.querySelectorAll('[role="tab"]')].filter(shown)
+      const chosen = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')
+      const other = tabs.find((tab) => tab !== chosen)
+      if (!chosen || !other) continue
+      const look = (tab: Element) => {
+        const style = getComputedStyle(tab)
+        return [style.backgroundColor, style.color, style.borderTopColor, style.borderTopWidth].join(' ')
+      }
+      if (look(chosen) === look(other)) problems.push(`${describe(chosen)}: the chosen tab looks like the others`)
+    }
     return [...new Set(problems)]
   }, sources)
 }
