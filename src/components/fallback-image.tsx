@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { DEFAULT_IMAGE, pictureSources } from '../lib/images'
 import { ResponsivePicture, type ResponsivePictureProps } from './responsive-picture'
 
@@ -23,5 +23,12 @@ export function FallbackImage({ src, fallback = DEFAULT_IMAGE, onError, ...rest 
     if (shown.src !== fallback) setFailed(wanted.src)
     onError?.(event)
   }
-  return <ResponsivePicture {...rest} picture={shown} onError={handleError} />
+  // On a built page the picture may fail before the code arrives, and React never hears of it: a
+  // picture already broken when it takes over swaps all the same.
+  const img = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    const drawn = img.current
+    if (drawn?.complete && drawn.naturalWidth === 0 && drawn.currentSrc && shown.src !== fallback) setFailed(wanted.src)
+  }, [shown.src, fallback, wanted.src])
+  return <ResponsivePicture {...rest} picture={shown} onError={handleError} imgRef={img} />
 }

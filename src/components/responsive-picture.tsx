@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react'
+import type { Ref, SyntheticEvent } from 'react'
 import { preload } from 'react-dom'
 import { preloadOf, type PictureSources } from '../lib/images'
 import styles from './responsive-picture.module.css'
@@ -22,6 +22,7 @@ export interface ResponsivePictureProps {
   place: PicturePlace
   className?: string
   onError?: (event: SyntheticEvent<HTMLImageElement>) => void
+  imgRef?: Ref<HTMLImageElement>
 }
 
 /**
@@ -38,6 +39,7 @@ export function ResponsivePicture({
   place,
   className,
   onError,
+  imgRef,
 }: ResponsivePictureProps) {
   const sources = picture.sources.slice(0, -1)
   const own = picture.sources.at(-1)
@@ -52,6 +54,7 @@ export function ResponsivePicture({
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
+        ref={imgRef}
         className={className}
         src={picture.src}
         srcSet={own?.srcSet}

@@ -204,6 +204,17 @@ test('a missing or broken image shows /default-image.jpg', async ({ page }) => {
   }
 })
 
+test("a post's page opened at its address swaps a broken picture too (it fails before the code arrives)", async ({
+  page,
+}) => {
+  const broken = visibleHere().find((post) => post.imageUrl?.includes('missing-photo'))!
+  await page.goto(`/news/${broken.$id}`)
+  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  const picture = page.getByRole('article').locator('img').first()
+  await expect(picture).toHaveAttribute('src', '/default-image.jpg')
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
+
 test('a click opens the post in place at /news/{id}; Back to News returns with the search kept', async ({ page }) => {
   await openNews(page, '/news?q=work')
   const filtered = await cards(page).count()
