@@ -137,4 +137,21 @@ describe('a French post in the English frame (/news/{id})', () => {
       online.mockRestore()
     }
   })
+
+  it("offline, a post neither saved list holds is 'not saved on this device', with the way back", async () => {
+    await saveList('blog-fr', [billet])
+    await saveList('blog', [expressEntry])
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      renderNews('en', '/news/never-saved')
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This post is not saved on this device' }),
+      ).toBeInTheDocument()
+      // It said the list had no saved copy, which was untrue, and gave no way back.
+      expect(screen.queryByText(/no copy is saved yet/)).not.toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/news')
+    } finally {
+      online.mockRestore()
+    }
+  })
 })

@@ -123,7 +123,7 @@ function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }
   if (elsewhere.status === 'found') return <PostDetail post={elsewhere.post} backHref={backHref} />
   if (elsewhere.status === 'looking') return <Spinner label={newsContent.loading} />
   // Offline, a post no saved list holds may well exist: it is not saved here, not 'not found'.
-  if (listStatus === 'offline' || (!online && elsewhere.status === 'none'))
+  if (listStatus === 'offline' || elsewhere.status === 'offline' || (!online && elsewhere.status === 'none'))
     return <PostNotFound backHref={backHref} offline />
   if (listStatus === 'error') return notice
   if (elsewhere.status === 'none') return <PostNotFound backHref={backHref} />
