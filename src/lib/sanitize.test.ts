@@ -146,6 +146,10 @@ describe('sanitizeHtml', () => {
 describe('toPlainText', () => {
   it('strips every tag and keeps the text', () => {
     expect(toPlainText('<b>Jane</b> <i>Doe</i>')).toBe('Jane Doe')
+    // Blocks keep their words apart.
+    expect(toPlainText('<h2>Key points</h2><p>Apply early.</p><ul><li>One</li><li>Two</li></ul>')).toBe(
+      'Key points Apply early. One Two',
+    )
   })
 
   it('drops script and style contents', () => {

@@ -142,11 +142,12 @@ function shiftHeadings(fragment: DocumentFragment, topHeading: number, document:
 }
 
 /**
- * Plain text with every tag removed (script and style contents dropped). Applied until nothing
- * changes, so encoded markup (&lt;b&gt;) cannot come back as a tag after decoding.
+ * Plain text with every tag removed (script and style contents dropped), no trailing space. Applied
+ * until nothing changes, so encoded markup (&lt;b&gt;) cannot come back as a tag after decoding.
  */
 export function toPlainText(value: string): string {
-  let text = value
+  // A block's end is a word's end: '<h2>Key points</h2><p>Apply…' reads 'Key points Apply…', not 'pointsApply'.
+  let text = value.replace(/<\/(?:p|h[1-6]|li|div|blockquote|pre|tr|td|th|dt|dd)\s*>|<br\s*\/?>/gi, '$& ')
   for (let round = 0; round < 5; round += 1) {
     // Fast path: nothing that could be a tag or an entity.
     if (!/[<&]/.test(text)) break
@@ -159,6 +160,7 @@ export function toPlainText(value: string): string {
     if (next === text) break
     text = next
   }
-  // Still changing after five rounds (deeply nested encoding): drop whatever could open a tag.
-  return text.replace(/<(?=[a-zA-Z!/?])/g, '')
+  // Still changing after five rounds (deeply nested encoding): drop whatever could open a tag. The
+  // space a closing block left at the end goes.
+  return text.replace(/<(?=[a-zA-Z!/?])/g, '').trimEnd()
 }
