@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazy, Suspense } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom'
 import { Link } from '../components/link'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS_SYNC_DELAY_MS, useAddressSync } from './use-address-sync'
@@ -79,5 +79,21 @@ describe('the address following the search', () => {
     await act(async () => arrive())
     expect(await screen.findByRole('heading', { name: 'The job' })).toBeInTheDocument()
     expect(at.pathname).toBe('/jobs/1')
+  })
+
+  it('a link followed before typing paused keeps the search in the entry it leaves: Back returns to it', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/jobs', element: <Search /> },
+        { path: '/jobs/:id', element: <h1>The job</h1> },
+      ],
+      { initialEntries: ['/jobs'] },
+    )
+    render(<RouterProvider router={router} />)
+    await userEvent.type(screen.getByLabelText('Search'), 'weld')
+    await userEvent.click(screen.getByRole('link', { name: 'A job' }))
+    expect(await screen.findByRole('heading', { name: 'The job' })).toBeInTheDocument()
+    await act(() => router.navigate(-1))
+    expect(router.state.location.search).toBe('?q=weld')
   })
 })

@@ -23,19 +23,34 @@ export function useAddressSync(): (params: URLSearchParamsInit) => void {
   const { navigator } = useContext(NavigationContext)
   const history = navigator as unknown as { location?: { pathname: string } }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  // Leaving the screen drops a pending write: it would navigate back to this one.
+  const pending = useRef<URLSearchParamsInit | undefined>(undefined)
+  const write = useCallback(() => {
+    clearTimeout(timer.current)
+    const params = pending.current
+    pending.current = undefined
+    // A link followed meanwhile has changed the address already while this screen still shows (the
+    // next one's code may be downloading): writing now would cancel that navigation. The history's
+    // address is the whole one (/fr/jobs on a French page), the router's is without its basename.
+    if (params === undefined || (history.location && pathWithoutLocale(history.location.pathname) !== pathname)) return
+    setParams(params, { replace: true, preventScrollReset: true })
+  }, [setParams, pathname, history])
+  // A link followed before typing paused (a card tapped at once) writes the search first, into this
+  // screen's entry of the history, so Back returns to it. Leaving otherwise drops a pending write: it
+  // would navigate back to this one.
+  useEffect(() => {
+    const beforeLink = (event: MouseEvent) => {
+      if (pending.current !== undefined && (event.target as Element | null)?.closest?.('a[href]')) write()
+    }
+    document.addEventListener('click', beforeLink, true)
+    return () => document.removeEventListener('click', beforeLink, true)
+  }, [write])
   useEffect(() => () => clearTimeout(timer.current), [])
   return useCallback(
     (params: URLSearchParamsInit) => {
+      pending.current = params
       clearTimeout(timer.current)
-      timer.current = setTimeout(() => {
-        // A link followed meanwhile has changed the address already while this screen still shows (the
-        // next one's code may be downloading): writing now would cancel that navigation. The history's
-        // address is the whole one (/fr/jobs on a French page), the router's is without its basename.
-        if (history.location && pathWithoutLocale(history.location.pathname) !== pathname) return
-        setParams(params, { replace: true, preventScrollReset: true })
-      }, ADDRESS_SYNC_DELAY_MS)
+      timer.current = setTimeout(write, ADDRESS_SYNC_DELAY_MS)
     },
-    [setParams, pathname, history],
+    [write],
   )
 }
