@@ -39,7 +39,19 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html)
   })
 
-  it('makes links open in a new tab with rel="noopener noreferrer"', () => {
+  it("opens the site's own pages, anchors, mail and phone links in place", () => {
+    for (const href of ['/contact', '#apply', 'mailto:info@example.com', 'tel:+14165550142']) {
+      const out = sanitizeHtml(`<a href="${href}" target="_blank" rel="opener">x</a>`)
+      const link = new DOMParser().parseFromString(out, 'text/html').querySelector('a')
+      expect(link?.getAttribute('href'), href).toBe(href)
+      expect(link?.hasAttribute('target'), href).toBe(false)
+      expect(link?.hasAttribute('rel'), href).toBe(false)
+    }
+    // An address that only looks like a path (protocol-relative) is another site.
+    expect(sanitizeHtml('<a href="//evil.example/">x</a>')).toContain('target="_blank"')
+  })
+
+  it('makes links to other sites open in a new tab with rel="noopener noreferrer"', () => {
     const out = sanitizeHtml('<a href="https://www.canada.ca/" target="_self" rel="opener">IRCC</a>')
     const link = new DOMParser().parseFromString(out, 'text/html').querySelector('a')
     expect(link?.getAttribute('href')).toBe('https://www.canada.ca/')

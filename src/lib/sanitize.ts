@@ -6,17 +6,26 @@ type Purifier = ReturnType<typeof DOMPurify>
 /** A window DOMPurify can work in (jsdom's at build time). */
 type BuildWindow = NonNullable<Parameters<typeof DOMPurify>[0]> & { document: Document }
 
+/** A link that stays on this site or hands over to the device (a path, an anchor, mail, a phone number). */
+const IN_PLACE_LINK = /^(?:\/(?!\/)|#|mailto:|tel:)/i
+
 /** A picture address a post may use: a path on this site, or an absolute http(s) address. */
 const PICTURE_ADDRESS = /^(?:\/(?!\/)|https?:\/\/[^/])/i
 
-// Links in posts open in a new tab without handing the opened page a reference to ours. Pictures load
+// Links in posts to other sites open in a new tab without handing the opened page a reference to ours;
+// the site's own pages (/contact), anchors, mail and phone links open in place. Pictures load
 // as they near the viewport, and say nothing to a screen reader unless the author wrote an alt; one
 // with a relative address (it would resolve against the post's own address) or none is dropped.
 function configured(purifier: Purifier): Purifier {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank')
-      node.setAttribute('rel', 'noopener noreferrer')
+      if (IN_PLACE_LINK.test(node.getAttribute('href')?.trim() ?? '')) {
+        node.removeAttribute('target')
+        node.removeAttribute('rel')
+      } else {
+        node.setAttribute('target', '_blank')
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
     }
     if (node.tagName === 'IMG') {
       if (!PICTURE_ADDRESS.test(node.getAttribute('src')?.trim() ?? '')) {
