@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useErrorContent } from '../i18n/content'
+import { holdHistoryEntry } from './modal-history'
 import styles from './modal.module.css'
 
 interface ModalProps {
@@ -11,9 +12,6 @@ interface ModalProps {
   /** Accessible name of the close control ('Close' in the page's language when omitted). */
   closeLabel?: string
 }
-
-/** Marks the history entry an open modal added, so Back closes the modal rather than leave the page. */
-const MODAL_ENTRY = 'modal'
 
 /**
  * The site's one modal, built on <dialog> shown with showModal(): the browser makes the page behind
@@ -30,28 +28,11 @@ export function Modal({ open, onClose, title, children, closeLabel }: ModalProps
     onCloseRef.current = onClose
   })
 
-  // The entry is the page's own, with a mark: the router sees the same place before and after. A modal
-  // closed another way takes its entry away; one that is left by a navigation (a link in it) leaves it.
+  // Back closes it: while open, it holds an entry of the history (modal-history.ts).
   const entryId = useId()
-  const leaving = useRef<number | undefined>(undefined)
   useEffect(() => {
     if (!open) return
-    const ours = () => (window.history.state as Record<string, unknown> | null)?.[MODAL_ENTRY] === entryId
-    // Run again at once (React's StrictMode in development): the entry is still there, and stays.
-    if (leaving.current !== undefined) window.clearTimeout(leaving.current)
-    else if (!ours()) window.history.pushState({ ...(window.history.state as object), [MODAL_ENTRY]: entryId }, '')
-    leaving.current = undefined
-    const onPop = () => {
-      if (!ours()) onCloseRef.current()
-    }
-    window.addEventListener('popstate', onPop)
-    return () => {
-      window.removeEventListener('popstate', onPop)
-      leaving.current = window.setTimeout(() => {
-        leaving.current = undefined
-        if (ours()) window.history.back()
-      })
-    }
+    return holdHistoryEntry(entryId, () => onCloseRef.current())
   }, [open, entryId])
 
   useEffect(() => {
