@@ -340,44 +340,39 @@ export function getFile(c: Ctx) {
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
 
-/** What View/Get sets: 45 days, in the browser only. */
-const VIEW_CACHE_CONTROL = 'private, max-age=3888000'
+/** The readable file's content, with the headers its route adds to the length and nosniff. */
+async function sendContent(c: Ctx, headersFor: (record: FileRecord) => Record<string, string>) {
+  const record = readableFile(c, { complete: true })
+  const bytes = await c.get('deps').store.files.read(record)
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'Content-Length': String(bytes.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+      ...headersFor(record),
+    },
+  })
+}
 
 /**
  * The content inline (Appwrite's View/Get): served as its type only when that is on Appwrite's
- * storage-mimes list, else as text/plain, and never allowed to run script.
+ * storage-mimes list, else as text/plain, never allowed to run script, kept 45 days in the browser.
  */
-export async function viewFile(c: Ctx) {
-  const record = readableFile(c, { complete: true })
-  const bytes = await c.get('deps').store.files.read(record)
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      'Content-Type': STORAGE_MIMES.has(record.mimeType) ? record.mimeType : 'text/plain',
-      'Content-Length': String(bytes.byteLength),
-      'Content-Security-Policy': 'script-src none;',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': contentDisposition('inline', record.name),
-      'Cache-Control': VIEW_CACHE_CONTROL,
-    },
-  })
-}
+export const viewFile = (c: Ctx) =>
+  sendContent(c, (record) => ({
+    'Content-Type': STORAGE_MIMES.has(record.mimeType) ? record.mimeType : 'text/plain',
+    'Content-Security-Policy': 'script-src none;',
+    'Content-Disposition': contentDisposition('inline', record.name),
+    'Cache-Control': 'private, max-age=3888000',
+  }))
 
 /** The content as an attachment, as its type. */
-export async function downloadFile(c: Ctx) {
-  const record = readableFile(c, { complete: true })
-  const bytes = await c.get('deps').store.files.read(record)
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      'Content-Type': record.mimeType || 'application/octet-stream',
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': contentDisposition('attachment', record.name),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
-  })
-}
+export const downloadFile = (c: Ctx) =>
+  sendContent(c, (record) => ({
+    'Content-Type': record.mimeType || 'application/octet-stream',
+    'Content-Disposition': contentDisposition('attachment', record.name),
+    'Cache-Control': 'private, no-store',
+  }))
 
 /**
  * As Appwrite's Storage/Delete file: bucket-level `delete`, or (with fileSecurity) the file's own; read
