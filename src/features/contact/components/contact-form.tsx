@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useErrorContent } from '../../../i18n/content'
@@ -15,11 +15,11 @@ export function ContactForm() {
   const id = useId()
   const { values, setField, sending, banner, submit, restore, hasText, sentFromForm } = useContactForm()
   // Each answer to Send takes focus, which brings it into view: it sits above the form, and the Send
-  // button (disabled while sending) has let focus go.
+  // button (disabled while sending) has let focus go. Before the paint, so no key typed meanwhile is lost.
   const bannerRef = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
   useFieldMessages(form, useLocale(), useErrorContent().controls)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (banner) bannerRef.current?.focus()
   }, [banner])
 
