@@ -6,7 +6,7 @@ import type { Job } from '../shared/models'
 import { closeOfflineDb, readList, saveList } from '../shared/offline-db'
 import { provideBuiltData } from './built-data'
 import { fetchListEarly, type ListFetcher } from './early-list-fetch'
-import { useOfflineList } from './use-offline-list'
+import { STALE_AFTER_MS, useOfflineList } from './use-offline-list'
 
 const job = (id: string) => ({ $id: id, title: `Job ${id}` }) as Job
 const setOnline = (online: boolean) =>
@@ -230,6 +230,116 @@ describe('useOfflineList on a built page: the live refresh never moves what the 
     answer([job('1')])
     await waitFor(() => expect(result.current.items).toEqual([job('1')]))
     expect(result.current.waiting).toBeUndefined()
+  })
+})
+
+describe('useOfflineList when the visitor comes back to the tab', () => {
+  let now = 1_800_000_000_000
+  const setVisibility = (state: DocumentVisibilityState) =>
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+  /** The tab is hidden for `ms`, then shown again. */
+  const awayFor = (ms: number) =>
+    act(() => {
+      setVisibility('hidden')
+      document.dispatchEvent(new Event('visibilitychange'))
+      now += ms
+      setVisibility('visible')
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+  beforeEach(() => vi.spyOn(Date, 'now').mockImplementation(() => now))
+  afterEach(() => setVisibility('visible'))
+
+  /** A list that answers `first`, then each later fetch as the test says (its first page at once). */
+  const fetchingAgain = (first: Job[]) => {
+    let answer: (jobs: Job[]) => void = () => undefined
+    let fail: (error: unknown) => void = () => undefined
+    const fetchList = vi.fn<ListFetcher<Job>>(({ onPage }) => {
+      if (fetchList.mock.calls.length === 1) return Promise.resolve(first)
+      onPage([job('page-1-only')])
+      return new Promise((resolve, reject) => {
+        answer = resolve
+        fail = reject
+      })
+    })
+    return {
+      fetchList,
+      answer: (jobs: Job[]) => act(async () => answer(jobs)),
+      fail: (error: unknown) => act(async () => fail(error)),
+    }
+  }
+
+  it('after 10 minutes away the list is fetched again, without loading; new jobs on top wait, counted', async () => {
+    const first = [job('1'), job('2')]
+    const { fetchList, answer } = fetchingAgain(first)
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.items).toEqual(first))
+
+    await awayFor(STALE_AFTER_MS)
+    expect(fetchList).toHaveBeenCalledTimes(2)
+    // Its first page never replaces the list on screen, and nothing says it is loading.
+    expect(result.current).toMatchObject({ status: 'ready', items: first })
+    await answer([job('new'), job('1'), job('2')])
+    expect(result.current.items).toEqual(first)
+    expect([...(result.current.waiting?.newIds ?? [])]).toEqual(['new'])
+    act(() => result.current.showWaiting())
+    expect(result.current.items).toEqual([job('new'), job('1'), job('2')])
+    expect(result.current.waiting).toBeUndefined()
+  })
+
+  it('the same list changes nothing on screen; a job that closed meanwhile waits as an update', async () => {
+    const first = [job('1'), job('2')]
+    const { fetchList, answer } = fetchingAgain(first)
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.items).toEqual(first))
+    const onScreen = result.current.items
+
+    await awayFor(STALE_AFTER_MS)
+    await answer([job('1'), job('2')])
+    expect(result.current.items).toBe(onScreen)
+    expect(result.current.waiting).toBeUndefined()
+
+    await awayFor(STALE_AFTER_MS)
+    await answer([job('1')])
+    expect(result.current.items).toEqual(onScreen)
+    expect(result.current.waiting).toMatchObject({ othersChanged: true, items: [job('1')] })
+  })
+
+  it('a shorter absence, a tab shown while offline, or a list read from the saved copy fetches nothing', async () => {
+    const { fetchList } = fetchingAgain([job('1')])
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.items).toEqual([job('1')]))
+    await awayFor(STALE_AFTER_MS - 1)
+    setOnline(false)
+    await awayFor(STALE_AFTER_MS)
+    expect(fetchList).toHaveBeenCalledTimes(1)
+
+    // The saved copy has its own way back: the 'online' event.
+    await saveList('jobs', [job('saved')], 1_700_000_000_000)
+    const offline = render(vi.fn<ListFetcher<Job>>())
+    await waitFor(() => expect(offline.result.current.savedAt).toBe(1_700_000_000_000))
+    await awayFor(STALE_AFTER_MS)
+    expect(offline.result.current.items).toEqual([job('saved')])
+  })
+
+  it('a refresh that fails leaves the list as it was, with no error shown and no saved copy in its place', async () => {
+    await saveList('jobs', [job('saved')], 1_700_000_000_000)
+    const first = [job('1')]
+    const { fetchList, fail, answer } = fetchingAgain(first)
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.items).toEqual(first))
+
+    await awayFor(STALE_AFTER_MS)
+    await fail(new TypeError('Failed to fetch'))
+    await awayFor(STALE_AFTER_MS)
+    await fail({ code: 500, message: 'Server Error' })
+    expect(result.current).toMatchObject({ status: 'ready', items: first, savedAt: undefined })
+    expect(result.current.serverRefused).toBeUndefined()
+
+    // The next return tries again.
+    await awayFor(STALE_AFTER_MS)
+    expect(fetchList).toHaveBeenCalledTimes(4)
+    await answer([job('1'), job('later')])
+    expect(result.current.items).toEqual([job('1'), job('later')])
   })
 })
 

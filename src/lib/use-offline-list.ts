@@ -32,6 +32,12 @@ export interface OfflineListState<T> {
 
 const loading = <T>(): OfflineListState<T> => ({ status: 'loading', items: [], savedAt: undefined })
 
+/**
+ * A list fetched this long ago is fetched again, quietly, when the visitor comes back to its tab: a job
+ * board left open overnight would otherwise offer jobs that have closed since.
+ */
+export const STALE_AFTER_MS = 10 * 60_000
+
 /** On a built page, the first render draws the items of its HTML; elsewhere it starts loading. */
 function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItems[K]> {
   const built = builtList(key)
@@ -61,7 +67,8 @@ export function builtViewLength(list: OfflineListState<unknown>): number | undef
 const keepsItems = (shown: OfflineListState<unknown>) => shown.savedAt !== undefined || shown.fromBuild === true
 
 /**
- * The complete fresh list arrives without the visitor asking (the live refresh after a built page):
+ * The complete fresh list arrives without the visitor asking (the live refresh after a built page, or
+ * the quiet one when they come back to the tab):
  * what it adds below everything on screen is drawn, the same list changes nothing, and anything that
  * would move what is on screen waits for the visitor ('2 new posts — show').
  *
@@ -69,16 +76,18 @@ const keepsItems = (shown: OfflineListState<unknown>) => shown.savedAt !== undef
  * being applied in place: a removed card, or an edit that makes a card taller, moves every card after
  * it, maybe the one being read.
  *
- * Only a list drawn before this visit's fetch is held: the built page's, or the saved copy (which today
- * only Retry or the connection coming back replaces). A list fetched on this visit, or a fetch the
- * visitor asked for (Retry, back online, a search, another page), is drawn as it comes.
+ * Only a list drawn before this fetch is held: the built page's, the saved copy (which only Retry or the
+ * connection coming back replaces), or the list the visitor comes back to (`beingRead`). A first
+ * fetch, or one the visitor asked for (Retry, back online, a search, another page), is drawn as it comes.
  */
 function settleFreshList<T extends { $id: string }>(
   shown: OfflineListState<T>,
   fresh: T[],
   isDrawn: ((item: T) => boolean) | undefined,
+  /** The visitor has been reading this list (the quiet refresh on coming back to the tab). */
+  beingRead = false,
 ): OfflineListState<T> {
-  if (!keepsItems(shown)) return { status: 'ready', items: fresh, savedAt: undefined }
+  if (!beingRead && !keepsItems(shown)) return { status: 'ready', items: fresh, savedAt: undefined }
   const outcome = compareFreshList(shown.items, fresh, isDrawn)
   // The very items on screen: the grids, memoised on them, are not drawn again.
   if (outcome.kind === 'same') return { status: 'ready', items: shown.items, savedAt: undefined }
@@ -111,10 +120,17 @@ export function useOfflineList<K extends ListKey>(
   const current = useRef(0)
   // Set once the visitor asks for another view of the list: the live list is drawn as it comes then.
   const visitorAsked = useRef(false)
+  // When the list on screen was last fetched whole (or a quiet refresh of it tried), and whether the next
+  // fetch is the quiet one on coming back.
+  const checkedAt = useRef<number | undefined>(undefined)
+  const quiet = useRef(false)
 
   useEffect(() => {
     const id = ++current.current
     const live = () => current.current === id
+    // Quiet: no loading, no error, no saved copy in its place; only a held list ('2 new jobs — show').
+    const quietly = quiet.current
+    quiet.current = false
     releaseBuiltData()
     // Taken in every case: offline, a fetch started earlier is not one to wait for later.
     const early = takeEarlyFetch(key, fetchList)
@@ -153,6 +169,7 @@ export function useOfflineList<K extends ListKey>(
       // held up by it (a 44-card list was one 800 ms task on a slow phone).
       const onPage = (items: Item[]) =>
         live() &&
+        !quietly &&
         startTransition(() =>
           setState((shown) => (keepsItems(shown) ? shown : { status: 'loading', items, savedAt: undefined })),
         )
@@ -165,22 +182,25 @@ export function useOfflineList<K extends ListKey>(
         result = fetchList({ onPage })
       }
       // Retry (and coming back online) is the visitor's own request: its list is drawn as it comes.
-      const asked = attempt > 0
+      const asked = attempt > 0 && !quietly
       result.then(
         (items) => {
           rememberList(key, items)
           if (!live()) return
+          checkedAt.current = Date.now()
           startTransition(() =>
             setState((shown) =>
-              asked || visitorAsked.current
+              !quietly && (asked || visitorAsked.current)
                 ? { status: 'ready', items, savedAt: undefined }
-                : settleFreshList(shown, items, isDrawn),
+                : settleFreshList(shown, items, isDrawn, quietly),
             ),
           )
         },
         (error: unknown) => {
           if (!live()) return
           console.error(errorLog, error)
+          // What the visitor was reading stays as it was: the next return to the tab tries again.
+          if (quietly) return
           if (isNetworkFailure(error)) void fromSavedCopy()
           // A saved copy or a built page on screen stays: losing what the visitor reads helps nobody.
           else
@@ -214,6 +234,21 @@ export function useOfflineList<K extends ListKey>(
     window.addEventListener('online', retry)
     return () => window.removeEventListener('online', retry)
   }, [waitingForConnection, retry])
+
+  // Back to the tab after a while: the list is fetched again (the online list only; a saved copy is
+  // replaced once the connection is back, above).
+  useEffect(() => {
+    const onReturn = () => {
+      const at = checkedAt.current
+      if (document.visibilityState !== 'visible' || !navigator.onLine || at === undefined) return
+      if (Date.now() - at < STALE_AFTER_MS) return
+      checkedAt.current = Date.now()
+      quiet.current = true
+      setAttempt((n) => n + 1)
+    }
+    document.addEventListener('visibilitychange', onReturn)
+    return () => document.removeEventListener('visibilitychange', onReturn)
+  }, [])
 
   const showWaiting = useCallback(() => {
     visitorAsked.current = true

@@ -4,7 +4,7 @@ import { loadSeedData } from '../../server/seed/seed-data'
 import { jobPermissions } from '../../src/shared/job-visibility'
 import { adminDatabases } from './support/backend'
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts'
-import { liveListArrived } from './support/live-list'
+import { liveListArrived, openWithLiveList } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 import { focusProblems, forcedColorsProblems, targetSizeProblems } from './support/wcag'
 
@@ -276,6 +276,47 @@ test.describe('/jobs, with the board changed between the build and the visit', (
     } finally {
       // Back as seeded (the local backend has no update: it returns at the end of the board's order,
       // as built-pages.spec.ts's replaced job does).
+      const { $id, ...data } = withdrawn
+      await adminDatabases().createDocument({
+        databaseId: 'main',
+        collectionId: 'jobs',
+        documentId: $id,
+        data,
+        permissions: jobPermissions(data),
+      })
+    }
+  })
+
+  test('a board left open: back to the tab 10 minutes later, a job withdrawn meanwhile is announced, not snatched away', async ({
+    page,
+  }) => {
+    const withdrawn = seed.jobs.filter((job) => job.isPublic)[2]!
+    await openWithLiveList(page, '/jobs')
+    const cards = page.getByTestId('job-card')
+    const withdrawnCard = cards.getByRole('heading', { name: withdrawn.title, exact: true })
+    await expect(withdrawnCard).toHaveCount(1)
+    await adminDatabases().deleteDocument('main', 'jobs', withdrawn.$id)
+    try {
+      const listAsked = page.waitForRequest((request) => isListAnswer('jobs')({ url: () => request.url() }))
+      // The visitor leaves the tab, and comes back eleven minutes later.
+      await page.evaluate(() => {
+        const setVisibility = (state: DocumentVisibilityState) => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+          document.dispatchEvent(new Event('visibilitychange'))
+        }
+        setVisibility('hidden')
+        const now = Date.now
+        Date.now = () => now() + 11 * 60_000
+        setVisibility('visible')
+      })
+      await listAsked
+      const button = page.getByRole('button', { name: 'The list of jobs has been updated — show' })
+      await expect(button).toBeVisible()
+      await expect(withdrawnCard).toHaveCount(1)
+      await expect(page.locator('[data-list-status]')).toHaveAttribute('data-list-status', 'ready')
+      await button.click()
+      await expect(withdrawnCard).toHaveCount(0)
+    } finally {
       const { $id, ...data } = withdrawn
       await adminDatabases().createDocument({
         databaseId: 'main',
