@@ -214,6 +214,23 @@ test('on a phone the menu opens, and choosing a link closes it (as does a tap ou
   await expect(nav).toBeHidden()
 })
 
+test("the about page's team: a last row with fewer cards is centred, at every width", async ({ page }) => {
+  await page.goto('/about')
+  const team = page.getByRole('list').filter({ has: page.getByRole('article') })
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    const cards = await team
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect))
+    const list = (await team.boundingBox())!
+    const lastTop = Math.max(...cards.map((card) => card.top))
+    const lastRow = cards.filter((card) => Math.abs(card.top - lastTop) < 1)
+    const rowCentre =
+      (Math.min(...lastRow.map((card) => card.left)) + Math.max(...lastRow.map((card) => card.right))) / 2
+    expect(Math.abs(rowCentre - (list.x + list.width / 2)), `${width} px`).toBeLessThan(1)
+  }
+})
+
 test.describe('before any script runs (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false })
 
