@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { Query } from 'node-appwrite'
-import { jobPermissions } from '../../src/shared/job-visibility'
 import { loadSeedData } from '../../server/seed/seed-data'
 import { pdfResume } from '../fixtures/resumes'
 import { SITE_URL } from './support/addresses'
-import { adminDatabases } from './support/backend'
+import { adminDatabases, createJob } from './support/backend'
 import { errorsOf, headingFromHtml, markHtmlHeading } from './support/hydration'
 import { waitForServiceWorker } from './support/pwa'
 
@@ -97,13 +96,7 @@ test.describe('built pages', () => {
         isAcceptingApplications: true,
         isPublic: true,
       }
-      await databases.createDocument({
-        databaseId: 'main',
-        collectionId: 'jobs',
-        documentId: added.job,
-        data: job,
-        permissions: jobPermissions(job),
-      })
+      await createJob(added.job, job)
     })
     test.afterAll(async () => {
       const databases = adminDatabases()
@@ -139,13 +132,7 @@ test.describe('built pages', () => {
         const { $id, ...fields } = changed
         const data = { ...fields, $updatedAt: fields.$createdAt, title }
         await adminDatabases().deleteDocument('main', 'jobs', $id)
-        await adminDatabases().createDocument({
-          databaseId: 'main',
-          collectionId: 'jobs',
-          documentId: $id,
-          data,
-          permissions: jobPermissions(data),
-        })
+        await createJob($id, data)
       }
       await replace(`${changed.title} (updated)`)
       try {

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { Query } from 'node-appwrite'
 import { loadSeedData } from '../../server/seed/seed-data'
-import { jobPermissions } from '../../src/shared/job-visibility'
-import { adminDatabases } from './support/backend'
+import { adminDatabases, createJob } from './support/backend'
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts'
 import { liveListArrived, openWithLiveList } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
@@ -206,13 +205,7 @@ test.describe('/jobs, with the board changed between the build and the visit', (
       isAcceptingApplications: true,
       isPublic: true,
     }
-    await adminDatabases().createDocument({
-      databaseId: 'main',
-      collectionId: 'jobs',
-      documentId: addedJob.$id,
-      data,
-      permissions: jobPermissions(data),
-    })
+    await createJob(addedJob.$id, data)
   })
   test.afterAll(async () => {
     await adminDatabases()
@@ -277,23 +270,18 @@ test.describe('/jobs, with the board changed between the build and the visit', (
       // Back as seeded (the local backend has no update: it returns at the end of the board's order,
       // as built-pages.spec.ts's replaced job does).
       const { $id, ...data } = withdrawn
-      await adminDatabases().createDocument({
-        databaseId: 'main',
-        collectionId: 'jobs',
-        documentId: $id,
-        data,
-        permissions: jobPermissions(data),
-      })
+      await createJob($id, data)
     }
   })
 
   test('a board left open: back to the tab 10 minutes later, a job withdrawn meanwhile is announced, not snatched away', async ({
     page,
   }) => {
-    const withdrawn = seed.jobs.filter((job) => job.isPublic)[2]!
+    // The board's last job: created again, it comes back where it was, at the end of the backend's order.
+    const withdrawn = seed.jobs.filter((job) => job.isPublic).at(-1)!
     await openWithLiveList(page, '/jobs')
-    const cards = page.getByTestId('job-card')
-    const withdrawnCard = cards.getByRole('heading', { name: withdrawn.title, exact: true })
+    await page.getByPlaceholder('Search for jobs...').fill(withdrawn.title)
+    const withdrawnCard = page.getByTestId('job-card').getByRole('heading', { name: withdrawn.title, exact: true })
     await expect(withdrawnCard).toHaveCount(1)
     await adminDatabases().deleteDocument('main', 'jobs', withdrawn.$id)
     try {
@@ -318,13 +306,7 @@ test.describe('/jobs, with the board changed between the build and the visit', (
       await expect(withdrawnCard).toHaveCount(0)
     } finally {
       const { $id, ...data } = withdrawn
-      await adminDatabases().createDocument({
-        databaseId: 'main',
-        collectionId: 'jobs',
-        documentId: $id,
-        data,
-        permissions: jobPermissions(data),
-      })
+      await createJob($id, data)
     }
   })
 })

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { jobPermissions } from '../../src/shared/job-visibility'
-import { adminDatabases } from './support/backend'
+import { adminDatabases, createJob } from './support/backend'
 import { openWithLiveList } from './support/live-list'
 
 // One bad record costs only itself. Records the backend accepts but the site cannot use as written are
@@ -65,14 +64,7 @@ test.beforeAll(async () => {
   const databases = adminDatabases()
   for (const { id, data } of posts)
     await databases.createDocument({ databaseId: 'main', collectionId: 'blog', documentId: id, data })
-  for (const { id, data } of jobs)
-    await databases.createDocument({
-      databaseId: 'main',
-      collectionId: 'jobs',
-      documentId: id,
-      data,
-      permissions: jobPermissions(data),
-    })
+  for (const { id, data } of jobs) await createJob(id, data)
 })
 test.afterAll(remove)
 

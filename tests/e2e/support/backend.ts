@@ -1,12 +1,24 @@
 // Reading and steering the local backend from end-to-end tests: as an admin through the real
 // node-appwrite SDK with the API key, and through the test-only fault hooks (TEST_HOOKS=1).
 import { Client, Databases, Storage } from 'node-appwrite'
+import { jobPermissions } from '../../../src/shared/job-visibility'
 import { APPWRITE_ENDPOINT, BACKEND_URL, E2E_API_KEY, PROJECT_ID } from './addresses'
 
 const adminClient = () => new Client().setEndpoint(APPWRITE_ENDPOINT).setProject(PROJECT_ID).setKey(E2E_API_KEY)
 
 export const adminDatabases = () => new Databases(adminClient())
 export const adminStorage = () => new Storage(adminClient())
+
+/** Stores a job with the permissions the site's staff give it (readable by all only while public). */
+export async function createJob(documentId: string, data: { isPublic: boolean } & Record<string, unknown>) {
+  await adminDatabases().createDocument({
+    databaseId: 'main',
+    collectionId: 'jobs',
+    documentId,
+    data,
+    permissions: jobPermissions(data),
+  })
+}
 
 export interface Fault {
   method: string
