@@ -121,6 +121,9 @@ describe("a job's own page (/jobs/{id})", () => {
       'Full-time welding of structural steel.',
     )
     expect(head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    // Its place tells it from the same title elsewhere, in search results and previews.
+    expect(document.title).toBe('Senior Welder – Hamilton, ON | Maple Pathways Immigration')
+    expect(head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Senior Welder – Hamilton, ON')
   })
 
   it("offline, a job it cannot find is 'not saved on this device', never 'not found', with the way back", async () => {

@@ -75,6 +75,7 @@ function JobArticle({ job }: { job: Job }) {
   const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft()
   const path = paths.job(job.$id)
   const title = toPlainText(job.title)
+  const place = placeOf(job, jobsContent.placeNames, locale)
   const description = useMemo(() => firstSentences(toPlainText(job.description)), [job.description])
   const structuredData = useMemo(
     () => [
@@ -90,7 +91,12 @@ function JobArticle({ job }: { job: Job }) {
 
   return (
     <article className={styles.job}>
-      <PageMeta title={title} description={description || jobsContent.pageDescription} path={path} />
+      {/* With its place: a board often has the same title in several cities, and results must tell them apart. */}
+      <PageMeta
+        title={place ? `${title} – ${place}` : title}
+        description={description || jobsContent.pageDescription}
+        path={path}
+      />
       <JsonLd data={structuredData} />
       <nav aria-label={page.breadcrumb}>
         <ol className={styles.breadcrumb}>
@@ -111,7 +117,7 @@ function JobArticle({ job }: { job: Job }) {
       <p className={styles.trade} lang={lang}>
         {job.trade}
       </p>
-      <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
+      <p className={styles.place}>{place}</p>
       <JobDetails job={job} withTitle={false} />
       <div className={styles.actions}>
         {job.isAcceptingApplications ? (

@@ -189,6 +189,7 @@ describe("a job's page in French (/fr/jobs/{id})", () => {
     const french = renderInFrench(`/jobs/${soudeur.$id}`)
     await screen.findByRole('heading', { level: 1, name: soudeur.title })
     expect(types()).toEqual(['JobPosting', 'BreadcrumbList'])
+    expect(document.title).toBe('Soudeur ou soudeuse – Québec (Québec) | Maple Pathways Immigration')
     await act(() => french.navigate(`/jobs/${welder.$id}`))
     await screen.findByRole('heading', { level: 1, name: welder.title })
     expect(types()).toEqual(['BreadcrumbList'])
