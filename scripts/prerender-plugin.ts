@@ -419,6 +419,13 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
             DEFAULT_APPWRITE_ENDPOINT,
         ).origin
         writeFileSync(join(outDir, SHELL_FILE), shellHtml(builtIndex, manifest, apiOrigin))
+        const siteUrl =
+          loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SITE_URL || process.env.VITE_SITE_URL
+        if (!siteUrl || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl))
+          config.logger.warn(
+            `\n(!) VITE_SITE_URL is ${siteUrl ? siteUrl : 'not set'}: canonical addresses, link previews and the sitemap\n` +
+              "    name this machine. Fine for a local build; set it to the site's https:// address before publishing dist/.\n",
+          )
         // The page's own modules through Vite's SSR loader: the same CSS-module class names as the build.
         const vite = await createServer({
           configFile: false,
