@@ -1,11 +1,13 @@
 // Build time: sitemap.xml and robots.txt, for search engines. The sitemap lists every page in both
-// languages (English where it has always been, French under /fr), every post visible on the live
-// site's host and every public job in both languages' frames, each with its last change and, as
-// Google reads them, its alternates: the page in English, in French, and English as the default.
+// languages (English where it has always been, French under /fr), each with its last change and, as
+// Google reads them, its alternates: the page in English, in French, and English as the default. Every
+// post visible on the live site's host and every public job is listed once, at its page in its own
+// language: its copy in the other language's frame names that page as canonical (PageMeta's writtenIn).
 import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
 import { readableDate } from '../lib/locale-free'
-import { HTML_LANG, LOCALES, otherLocale, pathIn, type Locale } from '../shared/locales'
+import { recordLanguage } from '../shared/content-language'
+import { HTML_LANG, LOCALES, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost, Job } from '../shared/models'
 
 /** The pages of their own (not /home, whose canonical address is /; not the redirects). */
@@ -22,6 +24,8 @@ const PAGES = [
 interface Entry {
   path: string
   lastmod?: string
+  /** A post's or job's own language: its only page in the sitemap. */
+  writtenIn?: Locale
 }
 
 const escapeXml = (text: string) =>
@@ -48,12 +52,14 @@ export interface SitemapContent {
   jobs: Record<Locale, readonly Job[]>
 }
 
-/** The page at `path` in both languages, and English for a reader of neither (x-default). */
-function alternates(path: string): string {
-  const links = [
-    ...LOCALES.map((locale) => [HTML_LANG[locale], pathIn(locale, path)] as const),
-    ['x-default', path] as const,
-  ]
+/**
+ * The page at `path` in both languages, and English for a reader of neither (x-default); a record's
+ * page in its own language only, for every reader.
+ */
+function alternates(path: string, writtenIn: Locale | undefined): string {
+  const links = writtenIn
+    ? ([HTML_LANG[writtenIn], 'x-default'] as const).map((hreflang) => [hreflang, pathIn(writtenIn, path)] as const)
+    : [...LOCALES.map((locale) => [HTML_LANG[locale], pathIn(locale, path)] as const), ['x-default', path] as const]
   return links
     .map(
       ([hreflang, href]) =>
@@ -74,13 +80,15 @@ export function sitemapXml(content: SitemapContent | undefined): string {
             ? latest(content.jobs[locale])
             : undefined,
     }))
-    // Every post opens in either language's frame: the language's own posts first.
-    const posts = content ? [...content.posts[locale], ...content.posts[otherLocale(locale)]] : []
-    for (const post of posts) entries.push({ path: paths.newsPost(post.$id), lastmod: lastmodOf(post) })
-    for (const job of content?.jobs[locale] ?? []) entries.push({ path: paths.job(job.$id), lastmod: lastmodOf(job) })
-    for (const { path, lastmod } of entries)
+    const ownRecords = <T extends { language?: Locale | null }>(records: readonly T[] = []) =>
+      records.filter((record) => recordLanguage(record) === locale)
+    for (const post of ownRecords(content?.posts[locale]))
+      entries.push({ path: paths.newsPost(post.$id), lastmod: lastmodOf(post), writtenIn: locale })
+    for (const job of ownRecords(content?.jobs[locale]))
+      entries.push({ path: paths.job(job.$id), lastmod: lastmodOf(job), writtenIn: locale })
+    for (const { path, lastmod, writtenIn } of entries)
       urls.push(
-        `  <url><loc>${escapeXml(absoluteUrl(pathIn(locale, path)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path)}</url>`,
+        `  <url><loc>${escapeXml(absoluteUrl(pathIn(locale, path)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path, writtenIn)}</url>`,
       )
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`

@@ -48,6 +48,27 @@ describe('PageMeta', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
   })
 
+  it("a record's page names its page in the record's language: canonical, og:url and its only alternate", () => {
+    const alternates = () =>
+      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      )
+    // An English page of a French post: the French page is the one to index.
+    const { unmount } = render(<PageMeta title="Un article" description="Mots" path="/news/p1" writtenIn="fr" />)
+    const own = absoluteUrl('/fr/news/p1')
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', own)
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', own)
+    expect(alternates()).toEqual([`fr-CA ${own}`, `x-default ${own}`])
+    unmount()
+    // A page that exists in both languages names both, English the default.
+    render(<PageMeta title="Jobs" description="Open positions" path="/jobs" />)
+    expect(alternates()).toEqual([
+      `en-CA ${absoluteUrl('/jobs')}`,
+      `fr-CA ${absoluteUrl('/fr/jobs')}`,
+      `x-default ${absoluteUrl('/jobs')}`,
+    ])
+  })
+
   it("uses a page's own picture, and asks not to be indexed when it is no page of its own", () => {
     render(<PageMeta title="Post not found" description="Gone" image={{ src: '/images/x.webp', alt: 'X' }} />)
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(

@@ -3,7 +3,7 @@ import { absoluteUrl } from '../config/site-url'
 import { site } from '../content/site'
 import { useSiteContent } from '../i18n/content'
 import { useLocale } from '../i18n/translatable'
-import { HTML_LANG, LOCALES, OG_LOCALE, otherLocale, pathIn } from '../shared/locales'
+import { HTML_LANG, LOCALES, OG_LOCALE, otherLocale, pathIn, type Locale } from '../shared/locales'
 
 /** The picture a link preview shows for a page without one of its own (1200×630). */
 export const SHARE_IMAGE = { src: '/images/share.jpg', width: 1200, height: 630, alt: site.name } as const
@@ -19,6 +19,12 @@ interface PageMetaProps {
    * that are no page of their own (not found, errors): they ask not to be indexed instead.
    */
   path?: string
+  /**
+   * A post's or job's own language. Its page in that language is the one to index: the copy in the
+   * other language's frame (its words untranslated) names it as canonical, and neither names the other
+   * as a translation. Left out, the page exists in both languages, each its own.
+   */
+  writtenIn?: Locale
   /** 'article' for a post. */
   type?: 'website' | 'article'
   /** The page's picture for link previews; the site's share picture by default. */
@@ -44,23 +50,38 @@ export function handOverHtmlMeta(): void {
  * default) and link-preview tags (Open Graph, and X's card, which reads the og: tags for the rest), in
  * the page's language. React 19 hoists them into <head>, and escapes every value.
  */
-export function PageMeta({ title, description, path, type = 'website', image = SHARE_IMAGE }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  writtenIn,
+  type = 'website',
+  image = SHARE_IMAGE,
+}: PageMetaProps) {
   useLayoutEffect(() => {
     for (const tag of document.head.querySelectorAll(`[${GIVES_WAY}]`)) tag.remove()
   }, [])
   const locale = useLocale()
   const { name } = useSiteContent().site
-  const url = path === undefined ? undefined : absoluteUrl(pathIn(locale, path))
+  const url = path === undefined ? undefined : absoluteUrl(pathIn(writtenIn ?? locale, path))
+  // Each language's page, English the default; a record's only in its own language.
+  const alternates =
+    path === undefined
+      ? []
+      : writtenIn
+        ? [HTML_LANG[writtenIn], 'x-default'].map((hrefLang) => ({ hrefLang, href: url! }))
+        : [
+            ...LOCALES.map((each) => ({ hrefLang: HTML_LANG[each], href: absoluteUrl(pathIn(each, path)) })),
+            { hrefLang: 'x-default', href: absoluteUrl(path) },
+          ]
   return (
     <>
       <title>{`${title} | ${name}`}</title>
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
-      {path !== undefined &&
-        LOCALES.map((each) => (
-          <link key={each} rel="alternate" hrefLang={HTML_LANG[each]} href={absoluteUrl(pathIn(each, path))} />
-        ))}
-      {path !== undefined && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />}
+      {alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={name} />
       <meta property="og:locale" content={OG_LOCALE[locale]} />

@@ -157,9 +157,9 @@ describe('a job, built as its own page', () => {
   })
 
   it('has its meta tags: title, description, canonical link, link preview', () => {
-    expect(document.title).toBe(`${job.title} | Maple Pathways Immigration`)
+    expect(document.title).toBe(`${job.title} – ${job.location}, ${job.province} | Maple Pathways Immigration`)
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/jobs/${job.$id}`)
-    expect(content(document, 'meta[property="og:title"]')).toBe(job.title)
+    expect(content(document, 'meta[property="og:title"]')).toBe(`${job.title} – ${job.location}, ${job.province}`)
     expect(content(document, 'meta[property="og:image"]')).toBe(`${SITE}/images/share.jpg`)
   })
 
@@ -261,11 +261,17 @@ describe('sitemap.xml and robots.txt', () => {
   const locations = entries.map((entry) => entry[1])
 
   // French pages and their alternates: tests/e2e/french-pages.spec.ts.
-  it('lists every page, every visible post and every public job: nothing hidden, no draft', () => {
-    expect(locations.slice(0, 7 + visiblePosts.length + frenchPosts.length + publicJobs.length)).toEqual([
-      ...['/', '/about', '/services', '/contact', '/accessibility', '/news', '/jobs'].map((path) => `${SITE}${path}`),
-      ...[...visiblePosts, ...frenchPosts].map((post) => `${SITE}/news/${post.$id}`),
-      ...publicJobs.map((job) => `${SITE}/jobs/${job.$id}`),
+  it('lists every page, and every visible post and public job at its page in its own language: nothing hidden, no draft', () => {
+    const englishJobs = publicJobs.filter((job) => recordLanguage(job) === 'en')
+    const frenchJobs = publicJobs.filter((job) => recordLanguage(job) === 'fr')
+    const pages = ['/', '/about', '/services', '/contact', '/accessibility', '/news', '/jobs']
+    expect(locations).toEqual([
+      ...pages.map((path) => `${SITE}${path}`),
+      ...visiblePosts.map((post) => `${SITE}/news/${post.$id}`),
+      ...englishJobs.map((job) => `${SITE}/jobs/${job.$id}`),
+      ...pages.map((path) => `${SITE}/fr${path === '/' ? '' : path}`),
+      ...frenchPosts.map((post) => `${SITE}/fr/news/${post.$id}`),
+      ...frenchJobs.map((job) => `${SITE}/fr/jobs/${job.$id}`),
     ])
     expect(sitemap).not.toContain(`/news/${hidden.$id}<`)
     expect(sitemap).not.toContain(`/jobs/${draft.$id}<`)

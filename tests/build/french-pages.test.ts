@@ -140,20 +140,74 @@ describe('the French pages', () => {
   })
 })
 
+describe("a post or job in the other language's frame", () => {
+  const englishJob = seed.jobs.find((job) => job.isPublic && recordLanguage(job) === 'en')!
+  const frenchPost = frenchPosts[0]!
+  const headOf = (file: string) => {
+    const document = documentOf(file)
+    return {
+      lang: document.documentElement.lang,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      ),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+        (script) => JSON.parse(script.textContent!) as Record<string, unknown>[],
+      ),
+    }
+  }
+
+  it('names its page in its own language as canonical, and no translation (its words are not translated)', () => {
+    const own = `${SITE}/jobs/${englishJob.$id}`
+    expect(headOf(`fr/jobs/${englishJob.$id}.html`)).toMatchObject({
+      lang: 'fr-CA',
+      canonical: own,
+      ogUrl: own,
+      alternates: [`en-CA ${own}`, `x-default ${own}`],
+    })
+    expect(headOf(`jobs/${englishJob.$id}.html`)).toMatchObject({
+      canonical: own,
+      alternates: [`en-CA ${own}`, `x-default ${own}`],
+    })
+  })
+
+  it("a French post at its English address: canonical, alternates and its Article's address are the French page's", () => {
+    const own = `${SITE}/fr/news/${frenchPost.$id}`
+    const head = headOf(`news/${frenchPost.$id}.html`)
+    expect(head).toMatchObject({ lang: 'en-CA', canonical: own, alternates: [`fr-CA ${own}`, `x-default ${own}`] })
+    expect(head.jsonLd.find((item) => item['@type'] === 'Article')).toMatchObject({ url: own, mainEntityOfPage: own })
+  })
+})
+
 describe('the sitemap in both languages', () => {
   const sitemap = read('sitemap.xml')
   const entries = [
     ...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g),
   ]
 
-  it('lists every English address once under /fr too, each entry with its three alternates', () => {
-    const locations = entries.map(([, loc]) => loc!)
-    const english = locations.filter((loc) => !loc.startsWith(`${SITE}/fr`))
-    const french = locations.filter((loc) => loc.startsWith(`${SITE}/fr`))
+  it('lists each page in both languages with its three alternates; a post or job once, in its own language', () => {
+    const isRecord = (loc: string) => /\/(news|jobs)\/[^/]+$/.test(loc)
+    const pages = entries.filter(([, loc]) => !isRecord(loc!)).map(([, loc]) => loc!)
+    const english = pages.filter((loc) => !loc.startsWith(`${SITE}/fr`))
+    const french = pages.filter((loc) => loc.startsWith(`${SITE}/fr`))
     expect(
       french.map((loc) => loc.replace(`${SITE}/fr`, SITE).replace(new RegExp(`^${SITE}$`), `${SITE}/`)).sort(),
     ).toEqual([...english].sort())
-    for (const [, loc, links] of entries) expect(links!.match(/<xhtml:link /g), loc).toHaveLength(3)
+    for (const [, loc, links] of entries) {
+      if (!isRecord(loc!)) {
+        expect(links!.match(/<xhtml:link /g), loc).toHaveLength(3)
+        continue
+      }
+      // Its own page for every reader; the copy in the other frame is not a translation.
+      const language = loc!.startsWith(`${SITE}/fr/`) ? 'fr-CA' : 'en-CA'
+      expect(links, loc).toBe(
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${loc}"/><xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`,
+      )
+    }
+    const frenchPost = frenchPosts[0]!
+    expect(entries.map(([, loc]) => loc)).toContain(`${SITE}/fr/news/${frenchPost.$id}`)
+    expect(entries.map(([, loc]) => loc)).not.toContain(`${SITE}/news/${frenchPost.$id}`)
     expect(existsSync(join(TEST_BUILD_DIR, 'robots.txt'))).toBe(true)
   })
 })

@@ -17,21 +17,22 @@ const frenchJob = seed.jobs.find((job) => job.isPublic && recordLanguage(job) ==
 const englishJob = seed.jobs.find((job) => job.isPublic && recordLanguage(job) === 'en')!
 
 /**
- * Each French page, its English twin, and the title of a post's or job's page: its own, in the
- * language it was written in, in either frame. Any other French page's title is not its twin's.
+ * Each French page, its English twin, and for a post's or job's page its title (its own, in the
+ * language it was written in, in either frame) and that language. Any other French page's title is not
+ * its twin's.
  */
-const PAGES: [french: string, english: string, recordTitle?: string][] = [
+const PAGES: [french: string, english: string, record?: { title: string; language: 'en' | 'fr' }][] = [
   ['/fr', '/'],
   ['/fr/about', '/about'],
   ['/fr/services', '/services'],
   ['/fr/contact', '/contact'],
   ['/fr/accessibility', '/accessibility'],
   ['/fr/news', '/news'],
-  [`/fr/news/${frenchPost.$id}`, `/news/${frenchPost.$id}`, frenchPost.title],
-  [`/fr/news/${englishPost.$id}`, `/news/${englishPost.$id}`, englishPost.title],
+  [`/fr/news/${frenchPost.$id}`, `/news/${frenchPost.$id}`, { title: frenchPost.title, language: 'fr' }],
+  [`/fr/news/${englishPost.$id}`, `/news/${englishPost.$id}`, { title: englishPost.title, language: 'en' }],
   ['/fr/jobs', '/jobs'],
-  [`/fr/jobs/${frenchJob.$id}`, `/jobs/${frenchJob.$id}`, frenchJob.title],
-  [`/fr/jobs/${englishJob.$id}`, `/jobs/${englishJob.$id}`, englishJob.title],
+  [`/fr/jobs/${frenchJob.$id}`, `/jobs/${frenchJob.$id}`, { title: frenchJob.title, language: 'fr' }],
+  [`/fr/jobs/${englishJob.$id}`, `/jobs/${englishJob.$id}`, { title: englishJob.title, language: 'en' }],
 ]
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' }
@@ -58,7 +59,7 @@ async function headOf(page: Page) {
 }
 
 test.describe('French pages, built', () => {
-  for (const [french, english, recordTitle] of PAGES) {
+  for (const [french, english, record] of PAGES) {
     test(`${french} is served built, in French, with its alternates, and becomes the app`, async ({
       page,
       request,
@@ -72,21 +73,28 @@ test.describe('French pages, built', () => {
       expect(html).toContain(`data-prerendered="${french}"`)
       expect(html).toMatch(/^<!doctype html>\s*<html lang="fr-CA">/)
       expect(titleOf(html)).toMatch(/ \| Maple Pathways Immigration$/)
-      if (recordTitle) expect(titleOf(html)).toBe(`${recordTitle} | Maple Pathways Immigration`)
-      else expect(titleOf(html)).not.toBe(titleOf(englishHtml))
+      // A job's title names its place too ('Soudeur ou soudeuse – Québec (Québec)').
+      if (record) {
+        const opening = `${record.title}${french.includes('/jobs/') ? ' – ' : ' | '}`
+        expect(titleOf(html)?.startsWith(opening), titleOf(html)).toBe(true)
+      } else expect(titleOf(html)).not.toBe(titleOf(englishHtml))
       await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
       await page.waitForLoadState('networkidle')
       const head = await headOf(page)
+      // A post or job is indexed at its page in its own language: the other frame's copy names it.
+      const own = `${SITE_URL}${record?.language === 'en' ? english : french}`
       expect(head).toMatchObject({
         lang: 'fr-CA',
-        canonical: `${SITE_URL}${french}`,
-        ogUrl: `${SITE_URL}${french}`,
-        alternates: {
-          'en-CA': `${SITE_URL}${english}`,
-          'fr-CA': `${SITE_URL}${french}`,
-          'x-default': `${SITE_URL}${english}`,
-        },
-        alternateCount: 3,
+        canonical: own,
+        ogUrl: own,
+        alternates: record
+          ? { [record.language === 'en' ? 'en-CA' : 'fr-CA']: own, 'x-default': own }
+          : {
+              'en-CA': `${SITE_URL}${english}`,
+              'fr-CA': `${SITE_URL}${french}`,
+              'x-default': `${SITE_URL}${english}`,
+            },
+        alternateCount: record ? 2 : 3,
         ogLocale: 'fr_CA',
         ogLocaleAlternate: 'en_CA',
         manifest: '/manifest.fr.webmanifest',
@@ -151,7 +159,9 @@ test.describe('French pages, built', () => {
   })
 })
 
-test('the sitemap lists each page in both languages, each with its alternates', async ({ request }) => {
+test('the sitemap lists each page in both languages with its alternates, a post or job at its own language’s page', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
   const entries = [
@@ -159,7 +169,16 @@ test('the sitemap lists each page in both languages, each with its alternates', 
   ]
   const byAddress = new Map(entries.map(([, loc, links]) => [loc!, links!]))
   expect(entries.length).toBe(sitemap.match(/<url>/g)?.length)
-  for (const [french, english] of PAGES) {
+  for (const [french, english, record] of PAGES) {
+    if (record) {
+      const own = record.language === 'en' ? english : french
+      const hreflang = record.language === 'en' ? 'en-CA' : 'fr-CA'
+      expect(byAddress.get(`${SITE_URL}${own}`), own).toBe(
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${SITE_URL}${own}"/><xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${own}"/>`,
+      )
+      expect(byAddress.has(`${SITE_URL}${own === english ? french : english}`)).toBe(false)
+      continue
+    }
     for (const address of [french, english]) {
       const links = byAddress.get(`${SITE_URL}${address}`)
       expect(links, address).toBeDefined()

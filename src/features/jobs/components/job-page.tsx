@@ -14,7 +14,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status'
 import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
 import { useLocale } from '../../../i18n/translatable'
-import { langAttributeOf } from '../../../shared/content-language'
+import { langAttributeOf, recordLanguage } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { useApplicationDraft } from '../hooks/use-application-draft'
 import { usePublicJobs } from '../hooks/use-public-jobs'
@@ -93,9 +93,10 @@ function JobArticle({ job }: { job: Job }) {
     <article className={styles.job}>
       {/* With its place: a board often has the same title in several cities, and results must tell them apart. */}
       <PageMeta
-        title={place ? `${title} – ${place}` : title}
+        title={place ? `${title} – ${toPlainText(place)}` : title}
         description={description || jobsContent.pageDescription}
         path={path}
+        writtenIn={recordLanguage(job)}
       />
       <JsonLd data={structuredData} />
       <nav aria-label={page.breadcrumb}>

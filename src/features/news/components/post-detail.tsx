@@ -52,6 +52,9 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
   const path = paths.newsPost(post.$id)
   // The post's own address on the live site, so shared and copied links lead to this post.
   const address = absoluteUrl(pathIn(locale, path))
+  // Its page in its own language, the one search engines index (see PageMeta's writtenIn).
+  const writtenIn = recordLanguage(post)
+  const indexed = absoluteUrl(pathIn(writtenIn, path))
   const title = toPlainText(post.title)
   const description = useMemo(() => firstSentences(toPlainText(post.content)), [post.content])
   const picture = imageSource(post.imageUrl)
@@ -72,15 +75,15 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         '@type': 'Article',
         headline: title,
         // The post's own language, which may not be the page's (a French post at /news/{id}).
-        inLanguage: HTML_LANG[recordLanguage(post)],
+        inLanguage: HTML_LANG[writtenIn],
         ...(description ? { description } : {}),
         // Search engines read a named person, or the company that published it; never 'Unknown Author'.
         author: author ? { '@type': 'Person', name: toPlainText(author) } : organizationReference(),
         ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
         ...(readableDate(post.$updatedAt) ? { dateModified: post.$updatedAt } : {}),
         image: [absoluteUrl(sharePicture.src)],
-        url: address,
-        mainEntityOfPage: address,
+        url: indexed,
+        mainEntityOfPage: indexed,
         publisher: organizationReference(),
       },
       breadcrumbsData([
@@ -89,7 +92,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         { name: title, path },
       ]),
     ],
-    [title, description, post, author, sharePicture, address, path, newsContent],
+    [title, description, post, author, sharePicture, writtenIn, indexed, path, newsContent],
   )
 
   return (
@@ -98,6 +101,7 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         title={title}
         description={description || newsContent.pageDescription}
         path={path}
+        writtenIn={writtenIn}
         type="article"
         image={sharePicture}
       />
