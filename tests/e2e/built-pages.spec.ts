@@ -52,7 +52,9 @@ test.describe('built pages', () => {
     await page.getByRole('link', { name: openJob.title, exact: true }).first().click()
     await expect(page).toHaveURL(`${SITE_URL}/jobs/${openJob.$id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(openJob.title)
-    await expect(page).toHaveTitle(`${openJob.title} – ${openJob.location}, ${openJob.province} | Maple Pathways Immigration`)
+    await expect(page).toHaveTitle(
+      `${openJob.title} – ${openJob.location}, ${openJob.province} | Maple Pathways Immigration`,
+    )
     await expect(page.getByText('Accepting applications')).toBeVisible()
 
     const name = `Page Applicant ${Date.now()}`
