@@ -11,6 +11,7 @@ export const offlineContent = {
   updateReady: 'Une nouvelle version est prête.',
   updateReload: 'Recharger',
   updateLater: 'Plus tard',
+  updateLosesTyping: 'Recharger maintenant effacera ce que vous avez saisi dans le formulaire. Recharger quand même?',
   offlineReady: 'Le site est prêt à fonctionner hors ligne.',
   dismiss: 'Fermer',
   installText: 'Installez Maple Pathways sur votre appareil pour y accéder rapidement et lire hors ligne.',

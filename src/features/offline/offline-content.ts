@@ -5,6 +5,7 @@ export const offlineContent = {
   updateReady: 'A new version is ready.',
   updateReload: 'Reload',
   updateLater: 'Later',
+  updateLosesTyping: 'Reloading now clears what you typed in the form. Reload anyway?',
   offlineReady: 'The site is ready to work offline.',
   dismiss: 'Dismiss',
   installText: 'Install Maple Pathways on your device for quick access and offline reading.',

@@ -90,6 +90,32 @@ describe('update prompt', () => {
     expect(screen.queryByText('A new version is ready.')).not.toBeInTheDocument()
     expect(bridge.applyUpdate).not.toHaveBeenCalled()
   })
+
+  it('asks first when a form holds what the visitor typed (the reload would clear it); a search box does not count', async () => {
+    bridge.applyUpdate.mockClear()
+    bridge.status = { ...bridge.status, updateReady: true }
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form role="search"><input type="search" value="welder"></form><form id="typed"><textarea></textarea></form>',
+    )
+    try {
+      renderAt()
+      await userEvent.click(await screen.findByRole('button', { name: 'Reload' }))
+      expect(confirm).not.toHaveBeenCalled()
+      expect(bridge.applyUpdate).toHaveBeenCalledTimes(1)
+
+      document.querySelector<HTMLTextAreaElement>('#typed textarea')!.value = 'I need help with'
+      await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
+      expect(confirm).toHaveBeenCalledWith('Reloading now clears what you typed in the form. Reload anyway?')
+      expect(bridge.applyUpdate).toHaveBeenCalledTimes(1)
+      confirm.mockReturnValue(true)
+      await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
+      expect(bridge.applyUpdate).toHaveBeenCalledTimes(2)
+    } finally {
+      for (const form of document.querySelectorAll('form')) form.remove()
+    }
+  })
 })
 
 describe('ready offline notice', () => {

@@ -6,8 +6,8 @@ import styles from './app-notices.module.css'
 
 /**
  * "A new version is ready" with a Reload button: the waiting version takes over and the page reloads.
- * Later puts it away for this page: a visitor halfway through a form finishes first (the next page opened
- * gets the new version anyway).
+ * Later puts it away for this page: a visitor halfway through a form finishes first. Reload asks first
+ * when a form holds what they typed, which the reload would clear.
  */
 export function UpdatePrompt() {
   const { offlineContent } = useOfflineContent()
@@ -20,11 +20,33 @@ export function UpdatePrompt() {
         {offlineContent.updateReady}
       </p>
       <div className={styles.actions}>
-        <Button onClick={applyUpdate}>{offlineContent.updateReload}</Button>
+        <Button
+          onClick={() => {
+            if (!formsHoldTyping() || window.confirm(offlineContent.updateLosesTyping)) applyUpdate()
+          }}
+        >
+          {offlineContent.updateReload}
+        </Button>
         <Button variant="ghost" onClick={() => setLater(true)}>
           {offlineContent.updateLater}
         </Button>
       </div>
     </div>
   )
+}
+
+/** A form on the page holds text or a chosen file (a search box is not a form's content: its address keeps it). */
+function formsHoldTyping(): boolean {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'form:not([role="search"]) textarea, form:not([role="search"]) input',
+  )) {
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (field.files?.length) return true
+    } else if (
+      !['hidden', 'search', 'checkbox', 'radio', 'submit', 'button'].includes(field.type) &&
+      field.value.trim()
+    )
+      return true
+  }
+  return false
 }
