@@ -65,6 +65,25 @@ export const dismissOfflineReady = () => setStatus({ offlineReady: false })
 let registration: ServiceWorkerRegistration | undefined
 let registering: Promise<ServiceWorkerRegistration | undefined> | undefined
 let reloadOnControllerChange = false
+let reloadAnyway: number | undefined
+
+/**
+ * Set by a page that asked for the update and reloaded before the new version took over (see
+ * applyUpdate): the next page reloads once more when it does, so it runs the new version's code.
+ */
+const UPDATE_ASKED_KEY = 'maple-pathways:update-asked'
+/** How long the new version has to take over after Reload before the page reloads anyway. */
+export const TAKE_OVER_WAIT_MS = 2000
+
+function takeUpdateAsked(): boolean {
+  try {
+    const asked = sessionStorage.getItem(UPDATE_ASKED_KEY) !== null
+    sessionStorage.removeItem(UPDATE_ASKED_KEY)
+    return asked
+  } catch {
+    return false
+  }
+}
 
 /** Watches one worker of our registration until it is installed. */
 function watchInstalling(worker: ServiceWorker | null, hadActiveVersion: boolean) {
@@ -93,9 +112,13 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
   registering ??= (async () => {
     const container = navigator.serviceWorker
     const loadedWithoutWorker = !container.controller
+    if (takeUpdateAsked()) reloadOnControllerChange = true
     container.addEventListener('controllerchange', () => {
       setStatus({ controlled: !!container.controller })
-      if (reloadOnControllerChange) window.location.reload()
+      if (reloadOnControllerChange) {
+        window.clearTimeout(reloadAnyway)
+        window.location.reload()
+      }
       // The first version took over this page: the images it loaded so far never passed through it.
       else if (loadedWithoutWorker && container.controller) sendLoadedImages(container.controller)
     })
@@ -111,6 +134,12 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
     }
     if (!registration) return undefined
     const reg = registration
+    // Asked for on the page before, and the new version took over before this page listened: this page
+    // may be the old version's, so once more.
+    if (reloadOnControllerChange && !reg.waiting) {
+      window.location.reload()
+      return reg
+    }
     // ...and ours, which also sees later updates and a first install begun by an earlier page.
     if (reg.waiting && reg.active) setStatus({ updateReady: true })
     if (reg.installing) watchInstalling(reg.installing, !!reg.active)
@@ -133,7 +162,12 @@ function sendLoadedImages(worker: ServiceWorker) {
   if (urls.length > 0) worker.postMessage({ type: 'CACHE_IMAGES', urls } satisfies PageToServiceWorker)
 }
 
-/** Reloads into the waiting version: the worker activates, takes control, and the page reloads. */
+/**
+ * Reloads into the waiting version: the worker activates, takes control, and the page reloads. Chromium
+ * activates it only once the old version has no event under way, and a page loaded under the old version
+ * can hold one for as long as it stays open: then the page reloads anyway, which frees it, and the next
+ * page reloads once more when the new version takes it over.
+ */
 export function applyUpdate(): void {
   const waiting = registration?.waiting
   if (!waiting) {
@@ -142,6 +176,14 @@ export function applyUpdate(): void {
   }
   reloadOnControllerChange = true
   waiting.postMessage({ type: 'SKIP_WAITING' } satisfies PageToServiceWorker)
+  reloadAnyway = window.setTimeout(() => {
+    try {
+      sessionStorage.setItem(UPDATE_ASKED_KEY, '1')
+    } catch {
+      // Without storage the next page keeps the old code until it is opened again; it still works.
+    }
+    window.location.reload()
+  }, TAKE_OVER_WAIT_MS)
 }
 
 /** How long to wait for the worker to answer a replay request before the page delivers itself. */

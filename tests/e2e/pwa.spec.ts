@@ -133,6 +133,41 @@ test('installable in French too: a French page links the French manifest, which 
   }
 })
 
+test('a returning visitor (the page loaded under the old version), with a second tab open: Reload brings the new version', async ({
+  page,
+  context,
+}) => {
+  const swFile = join(TEST_BUILD_DIR, 'sw.js')
+  const original = readFileSync(swFile, 'utf8')
+  const waitingState = (tab: typeof page) =>
+    tab.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state ?? null))
+  try {
+    await page.goto('/contact')
+    await waitForServiceWorker(page)
+    // Loaded again, as on a later visit: this page was served by the worker from its start.
+    await page.reload()
+    await waitForServiceWorker(page)
+    const other = await context.newPage()
+    await other.goto('/about')
+    await waitForServiceWorker(other)
+
+    writeFileSync(swFile, `${original}\n// deployed ${Date.now()}\n`)
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+    await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 30_000 })
+    expect(await waitingState(page)).toBe('installed')
+
+    await page.getByRole('button', { name: 'Reload' }).click()
+    // The old version held on while this page was open (Chromium waits for its events): the page reloads
+    // anyway, and the new version takes over.
+    await expect.poll(() => waitingState(page).catch(() => 'reloading'), { timeout: 15_000 }).toBeNull()
+    await expect(page.getByText('A new version is ready.')).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible()
+    await other.close()
+  } finally {
+    writeFileSync(swFile, original)
+  }
+})
+
 test('a new version deployed while a message waits: the prompt offers it, the reload keeps the queue, the message goes once', async ({
   page,
   context,
