@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lazyScreen } from './lazy-screen'
 import { RouteErrorBoundary } from './route-error'
 
-const offline = () =>
+const setOnline = (online: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
+const unreachable = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/static/js/about-Ab12.js'))
 const about = () => Promise.resolve({ Component: () => <h1>About us</h1> })
 
@@ -23,9 +25,16 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 
+afterEach(() => {
+  setOnline(true)
+  sessionStorage.clear()
+})
+
 describe('a screen whose code could not be downloaded (the connection dropped)', () => {
+  beforeEach(() => setOnline(false))
+
   it('downloads it again on its next visit, instead of failing for the rest of the visit', async () => {
-    const load = vi.fn().mockImplementationOnce(offline).mockImplementation(about)
+    const load = vi.fn().mockImplementationOnce(unreachable).mockImplementation(about)
     const About = lazyScreen(load)
     const first = show(About)
     expect(await screen.findByText('Loading chunk about-Ab12 failed.')).toBeInTheDocument()
@@ -37,7 +46,7 @@ describe('a screen whose code could not be downloaded (the connection dropped)',
   })
 
   it('appears by itself once the browser is back online, and does not retry before', async () => {
-    const load = vi.fn().mockImplementationOnce(offline).mockImplementation(about)
+    const load = vi.fn().mockImplementationOnce(unreachable).mockImplementation(about)
     show(lazyScreen(load))
     expect(await screen.findByText('Loading chunk about-Ab12 failed.')).toBeInTheDocument()
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))

@@ -16,13 +16,38 @@ function describe(error: unknown, unknownError: string): string {
   return typeof error === 'string' ? error : unknownError
 }
 
+const RELOADED_FOR_CODE_KEY = 'maple-pathways:reloaded-for-code'
+/** At most one reload this often: a server that really fails shows the error screen. */
+export const CODE_RELOAD_INTERVAL_MS = 60_000
+
+/**
+ * Online, a screen's code that cannot be downloaded most often belongs to a version deployed over since
+ * this page loaded (its files are gone, and the new version's worker dropped them): reloading brings the
+ * new version. Answers whether it reloads.
+ */
+function reloadForNewVersion(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_FOR_CODE_KEY) ?? 0)
+    if (Date.now() - last < CODE_RELOAD_INTERVAL_MS) return false
+    sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(Date.now()))
+  } catch {
+    return false
+  }
+  window.location.reload()
+  return true
+}
+
 /**
  * The error screen: what went wrong, a reload and a way home. A screen whose code could not be
- * downloaded is drawn again by `retry` once the browser is back online.
+ * downloaded reloads the page once while online (a new version), and is drawn again by `retry` once
+ * the browser is back online.
  */
 export function RouteErrorScreen({ error, retry }: { error: unknown; retry?: () => void }) {
   const { routeError } = useErrorContent()
   const isChunk = asChunkLoadError(error) !== null
+  useEffect(() => {
+    if (isChunk && navigator.onLine) reloadForNewVersion()
+  }, [isChunk])
   useEffect(() => {
     if (!isChunk || !retry) return
     window.addEventListener('online', retry)

@@ -114,6 +114,45 @@ describe('route errors', () => {
     expect(screen.getByText('Loading chunk news-B1x2y3 failed.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument()
   })
+
+  it('online, reloads the page once for the new version its screen now belongs to; failing again within the minute, the screen stays, and offline it never reloads', async () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    const failing = () =>
+      lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /static/js/about-Ab12.js')))
+    const showFailing = () => {
+      const Failing = failing()
+      return render(
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Failing />
+          </RouteErrorBoundary>
+        </MemoryRouter>,
+      )
+    }
+    // The test before this one reloaded already (within the minute).
+    sessionStorage.clear()
+    try {
+      const first = showFailing()
+      expect(await screen.findByText('Loading chunk about-Ab12 failed.')).toBeInTheDocument()
+      expect(reload).toHaveBeenCalledTimes(1)
+      first.unmount()
+      // The reloaded page fails the same way: the server itself fails, so the screen stays.
+      const second = showFailing()
+      expect(await screen.findByText('Loading chunk about-Ab12 failed.')).toBeInTheDocument()
+      expect(reload).toHaveBeenCalledTimes(1)
+      second.unmount()
+
+      sessionStorage.clear()
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+      showFailing()
+      expect(await screen.findByText('Loading chunk about-Ab12 failed.')).toBeInTheDocument()
+      expect(reload).toHaveBeenCalledTimes(1)
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+      sessionStorage.clear()
+    }
+  })
 })
 
 describe('the list screens', () => {

@@ -111,14 +111,25 @@ test.describe('every route', () => {
       await expect(page.getByRole('heading', { name: 'Our Global Services' })).toBeVisible()
     })
 
-    test('a screen whose script cannot be downloaded offers a reload instead of a blank page', async ({ page }) => {
+    test('a screen whose script cannot be downloaded while online reloads once (a new version), then offers a reload instead of a blank page', async ({
+      page,
+    }) => {
       await page.goto('/')
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
       const aboutChunk = /\/static\/js\/about-[\w-]+\.js$/
       await page.route(aboutChunk, (route) => route.abort())
+      let pagesLoaded = 0
+      page.on('request', (request) => void (request.resourceType() === 'document' && pagesLoaded++))
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+      // The page reloads (the link may also lead on as a plain link), fails the same way, and the error
+      // screen then stays: no reload loop.
+      await expect.poll(() => pagesLoaded).toBeGreaterThanOrEqual(1)
       await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
       await expect(page.getByText(/^Loading chunk .+ failed\.$/)).toBeVisible()
+      const settled = pagesLoaded
+      await page.waitForTimeout(1_000)
+      expect(pagesLoaded).toBe(settled)
+      expect(settled).toBeLessThanOrEqual(2)
       await page.unroute(aboutChunk)
       await page.getByRole('button', { name: 'Reload the page' }).click()
       await expect(page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
