@@ -128,6 +128,47 @@ describe('ready offline notice', () => {
   })
 })
 
+// Before the test that installs: the installed state lasts for the page (module state).
+describe('install button, declined', () => {
+  const offer = () =>
+    act(() => {
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: vi.fn(async () => undefined),
+          userChoice: new Promise(() => {}),
+        }),
+      )
+    })
+
+  it("'Not now' holds for 30 days, on later visits too, then the offer comes back", async () => {
+    localStorage.clear()
+    let now = 1_800_000_000_000
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
+    const first = renderAt()
+    offer()
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }))
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument()
+    first.unmount()
+
+    // A visit 29 days later: not asked.
+    now += 29 * 24 * 60 * 60 * 1000
+    const next = renderAt()
+    offer()
+    await afterIdleWork()
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument()
+    next.unmount()
+
+    // After 30 days: asked again.
+    now += 2 * 24 * 60 * 60 * 1000
+    renderAt()
+    offer()
+    // Its dialog, declined there: the offer is used up (as the next test expects it).
+    await userEvent.click(await screen.findByRole('button', { name: 'Install app' }))
+    expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument()
+    localStorage.clear()
+  })
+})
+
 describe('install button', () => {
   it('appears when the browser offers installation, shows its dialog, and hides once installed', async () => {
     renderAt()

@@ -4,11 +4,31 @@ import { useOfflineContent } from '../use-offline-content'
 import { promptInstall, useInstallPrompt } from '../hooks/use-install-prompt'
 import styles from './app-notices.module.css'
 
-/** Where the browser offers installation: an Install button. Hidden once installed or declined for this visit. */
+const DECLINED_KEY = 'maple-pathways:install-declined-at'
+/** 'Not now' holds this long: a visitor who declined is not asked on every visit. */
+export const INSTALL_ASK_AGAIN_AFTER_MS = 30 * 24 * 60 * 60 * 1000
+
+function declinedLately(): boolean {
+  try {
+    return Date.now() - Number(localStorage.getItem(DECLINED_KEY) ?? 0) < INSTALL_ASK_AGAIN_AFTER_MS
+  } catch {
+    return false
+  }
+}
+
+function rememberDeclined() {
+  try {
+    localStorage.setItem(DECLINED_KEY, String(Date.now()))
+  } catch {
+    // Not remembered: it is asked again on the next visit.
+  }
+}
+
+/** Where the browser offers installation: an Install button. Hidden once installed, or for 30 days once declined. */
 export function InstallButton() {
   const { offlineContent } = useOfflineContent()
   const { canInstall, installed } = useInstallPrompt()
-  const [later, setLater] = useState(false)
+  const [later, setLater] = useState(declinedLately)
   if (!canInstall || installed || later) return null
   return (
     <div className={styles.notice}>
@@ -16,7 +36,13 @@ export function InstallButton() {
       <p className={styles.text}>{offlineContent.installText}</p>
       <div className={styles.actions}>
         <Button onClick={() => void promptInstall()}>{offlineContent.installButton}</Button>
-        <Button variant="ghost" onClick={() => setLater(true)}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            rememberDeclined()
+            setLater(true)
+          }}
+        >
           {offlineContent.installLater}
         </Button>
       </div>
