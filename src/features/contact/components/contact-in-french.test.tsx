@@ -17,11 +17,13 @@ import {
 import { closeOfflineDb, enqueueContact, markContactDelivered, markContactRefused } from '../../../shared/offline-db'
 import { sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
+import { messageIdsPerTest } from '../test-message-ids'
 
 vi.mock('../api/send-contact-message', () => ({
   sendContactMessage: vi.fn(),
-  newClientMessageId: vi.fn(() => 'client-id-1'),
+  newClientMessageId: vi.fn(),
 }))
+const firstMessageId = messageIdsPerTest()
 const sendMock = vi.mocked(sendContactMessage)
 const message = {
   name: 'Jeanne Tremblay',
@@ -87,7 +89,7 @@ describe('the contact page in French (/fr/contact)', () => {
     expect(screen.getByRole('heading', { name: 'Écrivez-nous' })).toBeInTheDocument()
     await fillAndSend(userEvent.setup({ delay: null }))
     expect(await screen.findByText('Merci! Votre message a été envoyé.')).toBeInTheDocument()
-    expect(sendMock).toHaveBeenCalledWith(message, 'client-id-1')
+    expect(sendMock).toHaveBeenCalledWith(message, firstMessageId())
     expect(screen.queryByText(/cannot submit this form/)).not.toBeInTheDocument()
   })
 
@@ -144,7 +146,7 @@ describe('the contact page in French (/fr/contact)', () => {
     expect(screen.getByText(shown('«\u00a0Permis de travail\u00a0»')).textContent).toBe(
       '«\u00a0Permis de travail\u00a0»',
     )
-    await markContactDelivered('client-id-1', 'Thank you! Your message has been sent.')
+    await markContactDelivered(firstMessageId(), 'Thank you! Your message has been sent.')
     await act(() => refreshContactOutbox())
     expect(
       await screen.findByText(shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.')),

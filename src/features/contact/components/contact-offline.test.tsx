@@ -15,6 +15,7 @@ import {
 } from '../../../lib/contact-outbox'
 import { closeOfflineDb, enqueueContact, listQueuedContacts, markContactRefused } from '../../../shared/offline-db'
 import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
+import { messageIdsPerTest } from '../test-message-ids'
 import { ContactScreen } from './contact-screen'
 
 vi.mock('../api/send-contact-message', () => ({
@@ -44,15 +45,9 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>, subject = m
   await user.click(screen.getByRole('button', { name: 'Send Message' }))
 }
 
-// Each test's messages have ids of their own: the outbox forgets a delivered message 3 s after its
-// notice is seen (module state), and must not find the next test's message under the same id.
-let testNumber = 0
-const firstMessageId = () => `test-${testNumber}-message-1`
+const firstMessageId = messageIdsPerTest()
 
 beforeEach(async () => {
-  testNumber += 1
-  let messages = 0
-  vi.mocked(newClientMessageId).mockImplementation(() => `test-${testNumber}-message-${(messages += 1)}`)
   await closeOfflineDb()
   globalThis.indexedDB = new IDBFactory()
   await refreshContactOutbox()

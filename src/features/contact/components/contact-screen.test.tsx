@@ -7,11 +7,13 @@ import { site } from '../../../content/site'
 import type { ContactAttempt } from '../../../shared/contact-exchange'
 import { sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
+import { messageIdsPerTest } from '../test-message-ids'
 
 vi.mock('../api/send-contact-message', () => ({
   sendContactMessage: vi.fn(),
-  newClientMessageId: vi.fn(() => 'client-id-1'),
+  newClientMessageId: vi.fn(),
 }))
+const firstMessageId = messageIdsPerTest()
 const sendMock = vi.mocked(sendContactMessage)
 
 function renderContact(url = '/contact') {
@@ -92,7 +94,7 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
   it('sends the four fields with a client message id', async () => {
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
-    expect(sendMock).toHaveBeenCalledWith(message, 'client-id-1')
+    expect(sendMock).toHaveBeenCalledWith(message, firstMessageId())
   })
 
   it("disables the button and reads 'Sending...' while sending", async () => {
