@@ -140,6 +140,17 @@ describe('the French pages', () => {
   })
 })
 
+describe('the pages of the site, in both languages', () => {
+  it('have descriptions that fit a search result (160 characters; longer ones are cut)', () => {
+    for (const locale of ['en', 'fr'] as const)
+      for (const { file } of PRERENDERED_ROUTES.map((route) => routeIn(locale, route))) {
+        const description = documentOf(file).querySelector('meta[name="description"]')?.getAttribute('content')
+        expect(description?.length, file).toBeGreaterThan(50)
+        expect(description!.length, `${file}: ${description}`).toBeLessThanOrEqual(160)
+      }
+  })
+})
+
 describe("a post or job in the other language's frame", () => {
   const englishJob = seed.jobs.find((job) => job.isPublic && recordLanguage(job) === 'en')!
   const frenchPost = frenchPosts[0]!

@@ -28,7 +28,7 @@ export interface TextSection {
 export const aboutMeta = {
   title: 'About Us',
   description:
-    'Meet the regulated immigration consultants and advisors behind Maple Pathways Immigration: our roots, our mission and the team that guides people and employers to Canada.',
+    'Meet the regulated immigration consultants behind Maple Pathways Immigration: our roots, our mission and the team that guides people and employers to Canada.',
 } as const
 
 export const aboutHero = {

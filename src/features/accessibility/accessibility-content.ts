@@ -11,7 +11,7 @@ export interface StatementSection {
 export const accessibilityMeta = {
   title: 'Accessibility',
   description:
-    'How Maple Pathways Immigration makes its website usable by everyone: the WCAG 2.2 AA standard it meets, how it is tested, known limits and how to report a barrier.',
+    'How Maple Pathways Immigration makes its website usable by everyone: the WCAG 2.2 AA standard it meets, how it is tested and how to report a barrier.',
 } as const
 
 export const accessibilityContent = {

@@ -13,7 +13,7 @@ type Kept = KeptKeys<typeof english, typeof french, 'id' | 'icon' | 'to' | 'imag
 export const homeMeta = {
   title: 'Consultants et avocats en immigration canadienne',
   description:
-    'Travaillez, étudiez, investissez ou recrutez au Canada avec des consultants réglementés en immigration et des avocats\u00a0: plus de 500 clients servis, un taux de réussite de 90\u00a0% et une conformité totale aux exigences du ministère fédéral de l’Immigration.',
+    'Travaillez, étudiez, investissez ou recrutez au Canada avec des consultants réglementés en immigration et des avocats\u00a0: plus de 500\u00a0clients, 90\u00a0% de réussite.',
 } as const satisfies Translation<typeof english.homeMeta, Kept>
 
 export const homeHero = {

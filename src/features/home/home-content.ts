@@ -41,7 +41,7 @@ export interface CallToAction {
 export const homeMeta = {
   title: 'Canadian Immigration Consultants and Lawyers',
   description:
-    'Work, study, invest or recruit in Canada with regulated immigration consultants and lawyers: 500+ clients served, a 90% success rate and full compliance with the federal immigration department.',
+    'Work, study, invest or recruit in Canada with regulated immigration consultants and lawyers: 500+ clients served and a 90% success rate.',
 } as const
 
 export const homeHero = {

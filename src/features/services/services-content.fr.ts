@@ -10,7 +10,7 @@ type Kept = KeptKeys<typeof english, typeof french, 'id' | 'country' | 'icon'>
 export const servicesMeta = {
   title: 'Services d’immigration canadienne',
   description:
-    'Entrée express, permis de travail et permis d’études, EIMT, visa pour démarrage d’entreprise, parrainage, citoyenneté et résidence permanente au Canada, avec des consultants réglementés en immigration.',
+    'Entrée express, permis de travail et d’études, EIMT, visa pour démarrage d’entreprise, parrainage, citoyenneté et résidence permanente\u00a0: nos services.',
 } as const satisfies Translation<typeof english.servicesMeta, Kept>
 
 export const servicesIntro = {
