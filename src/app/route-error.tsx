@@ -18,23 +18,22 @@ function describe(error: unknown, unknownError: string): string {
 
 const RELOADED_FOR_CODE_KEY = 'maple-pathways:reloaded-for-code'
 /** At most one reload this often: a server that really fails shows the error screen. */
-export const CODE_RELOAD_INTERVAL_MS = 60_000
+const CODE_RELOAD_INTERVAL_MS = 60_000
 
 /**
  * Online, a screen's code that cannot be downloaded most often belongs to a version deployed over since
  * this page loaded (its files are gone, and the new version's worker dropped them): reloading brings the
- * new version. Answers whether it reloads.
+ * new version.
  */
-function reloadForNewVersion(): boolean {
+function reloadForNewVersion(): void {
   try {
     const last = Number(sessionStorage.getItem(RELOADED_FOR_CODE_KEY) ?? 0)
-    if (Date.now() - last < CODE_RELOAD_INTERVAL_MS) return false
+    if (Date.now() - last < CODE_RELOAD_INTERVAL_MS) return
     sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(Date.now()))
   } catch {
-    return false
+    return
   }
   window.location.reload()
-  return true
 }
 
 /**

@@ -73,7 +73,7 @@ let reloadAnyway: number | undefined
  */
 const UPDATE_ASKED_KEY = 'maple-pathways:update-asked'
 /** How long the new version has to take over after Reload before the page reloads anyway. */
-export const TAKE_OVER_WAIT_MS = 2000
+const TAKE_OVER_WAIT_MS = 2000
 
 function takeUpdateAsked(): boolean {
   try {

@@ -6,7 +6,7 @@ import styles from './app-notices.module.css'
 
 const DECLINED_KEY = 'maple-pathways:install-declined-at'
 /** 'Not now' holds this long: a visitor who declined is not asked on every visit. */
-export const INSTALL_ASK_AGAIN_AFTER_MS = 30 * 24 * 60 * 60 * 1000
+const INSTALL_ASK_AGAIN_AFTER_MS = 30 * 24 * 60 * 60 * 1000
 
 function declinedLately(): boolean {
   try {
