@@ -182,7 +182,7 @@ export function useOfflineList<K extends ListKey>(
         result = fetchList({ onPage })
       }
       // Retry (and coming back online) is the visitor's own request: its list is drawn as it comes.
-      const asked = attempt > 0 && !quietly
+      const asked = attempt > 0
       result.then(
         (items) => {
           rememberList(key, items)
