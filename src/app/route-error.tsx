@@ -5,6 +5,7 @@ import { ErrorScreen, errorScreenStyles } from '../components/error-screen'
 import { PageMeta } from '../components/page-meta'
 import { paths } from '../config/paths'
 import { useErrorContent } from '../i18n/content'
+import { readStored, writeStored } from '../lib/web-storage'
 import { asChunkLoadError } from './chunk-error'
 import { forgetFailedScreens } from './lazy-screen'
 
@@ -26,14 +27,10 @@ const CODE_RELOAD_INTERVAL_MS = 60_000
  * new version.
  */
 function reloadForNewVersion(): void {
-  try {
-    const last = Number(sessionStorage.getItem(RELOADED_FOR_CODE_KEY) ?? 0)
-    if (Date.now() - last < CODE_RELOAD_INTERVAL_MS) return
-    sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(Date.now()))
-  } catch {
-    return
-  }
-  window.location.reload()
+  const last = readStored('session', RELOADED_FOR_CODE_KEY)
+  // Unusable storage could not stop a reload loop: no reload then.
+  if (last === undefined || Date.now() - Number(last ?? 0) < CODE_RELOAD_INTERVAL_MS) return
+  if (writeStored('session', RELOADED_FOR_CODE_KEY, String(Date.now()))) window.location.reload()
 }
 
 /**

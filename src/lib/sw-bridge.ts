@@ -10,6 +10,7 @@ import {
   type PageToServiceWorker,
   type ServiceWorkerToPage,
 } from '../shared/sw-messages'
+import { readStored, writeStored } from './web-storage'
 
 export const SERVICE_WORKER_URL = '/sw.js'
 
@@ -76,13 +77,9 @@ const UPDATE_ASKED_KEY = 'maple-pathways:update-asked'
 const TAKE_OVER_WAIT_MS = 2000
 
 function takeUpdateAsked(): boolean {
-  try {
-    const asked = sessionStorage.getItem(UPDATE_ASKED_KEY) !== null
-    sessionStorage.removeItem(UPDATE_ASKED_KEY)
-    return asked
-  } catch {
-    return false
-  }
+  const asked = readStored('session', UPDATE_ASKED_KEY)
+  writeStored('session', UPDATE_ASKED_KEY, null)
+  return asked != null
 }
 
 /** Watches one worker of our registration until it is installed. */
@@ -177,11 +174,8 @@ export function applyUpdate(): void {
   reloadOnControllerChange = true
   waiting.postMessage({ type: 'SKIP_WAITING' } satisfies PageToServiceWorker)
   reloadAnyway = window.setTimeout(() => {
-    try {
-      sessionStorage.setItem(UPDATE_ASKED_KEY, '1')
-    } catch {
-      // Without storage the next page keeps the old code until it is opened again; it still works.
-    }
+    // Without storage the next page keeps the old code until it is opened again; it still works.
+    writeStored('session', UPDATE_ASKED_KEY, '1')
     window.location.reload()
   }, TAKE_OVER_WAIT_MS)
 }

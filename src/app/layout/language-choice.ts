@@ -1,6 +1,7 @@
 // The visitor's choice of language, once made: following the offer of the French page, dismissing it,
 // or using the header's language switch (either way); or the offer, once made. Kept in localStorage so the offer is never made
 // again; nothing else reads it (there is no automatic redirect, the address alone decides the language).
+import { readStored, writeStored } from '../../lib/web-storage'
 import type { Locale } from '../../shared/locales'
 
 export const LANGUAGE_CHOICE_KEY = 'maple-pathways:language-choice'
@@ -11,23 +12,16 @@ export const LANGUAGE_CHOICE_KEY = 'maple-pathways:language-choice'
  */
 export type LanguageChoice = Locale | 'dismissed' | 'offered'
 
+/** Storage refused (private mode, full, blocked): the offer may come back, nothing else is lost. */
 export function rememberLanguageChoice(choice: LanguageChoice): void {
-  try {
-    localStorage.setItem(LANGUAGE_CHOICE_KEY, choice)
-  } catch {
-    // Storage refused (private mode, full, blocked): the offer may come back, nothing else is lost.
-  }
+  writeStored('local', LANGUAGE_CHOICE_KEY, choice)
 }
 
-export function languageChoiceMade(): boolean {
-  try {
-    return localStorage.getItem(LANGUAGE_CHOICE_KEY) !== null
-  } catch {
-    // Unreadable storage: nothing could be remembered either, so the offer would come back on every
-    // page; it is not made at all.
-    return true
-  }
-}
+/**
+ * Unreadable storage counts as a choice made: nothing could be remembered either, so the offer would
+ * come back on every page; it is not made at all.
+ */
+export const languageChoiceMade = (): boolean => readStored('local', LANGUAGE_CHOICE_KEY) !== null
 
 /** The language a browser prefers, by its first choice: 'fr' for fr, fr-CA, fr-FR…; else undefined. */
 export function preferredLocale(languages: readonly string[]): Locale | undefined {

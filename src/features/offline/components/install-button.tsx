@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../../components/button'
+import { readStored, writeStored } from '../../../lib/web-storage'
 import { useOfflineContent } from '../use-offline-content'
 import { promptInstall, useInstallPrompt } from '../hooks/use-install-prompt'
 import styles from './app-notices.module.css'
@@ -8,21 +9,10 @@ const DECLINED_KEY = 'maple-pathways:install-declined-at'
 /** 'Not now' holds this long: a visitor who declined is not asked on every visit. */
 const INSTALL_ASK_AGAIN_AFTER_MS = 30 * 24 * 60 * 60 * 1000
 
-function declinedLately(): boolean {
-  try {
-    return Date.now() - Number(localStorage.getItem(DECLINED_KEY) ?? 0) < INSTALL_ASK_AGAIN_AFTER_MS
-  } catch {
-    return false
-  }
-}
+const declinedLately = () => Date.now() - Number(readStored('local', DECLINED_KEY) ?? 0) < INSTALL_ASK_AGAIN_AFTER_MS
 
-function rememberDeclined() {
-  try {
-    localStorage.setItem(DECLINED_KEY, String(Date.now()))
-  } catch {
-    // Not remembered: it is asked again on the next visit.
-  }
-}
+// Where storage refuses, it is asked again on the next visit.
+const rememberDeclined = () => writeStored('local', DECLINED_KEY, String(Date.now()))
 
 /** Where the browser offers installation: an Install button. Hidden once installed, or for 30 days once declined. */
 export function InstallButton() {
