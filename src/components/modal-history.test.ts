@@ -7,13 +7,18 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 afterEach(settle)
 
+/** The modal closes another way than Back: its entry goes. */
+async function expectEntryGoneAfter(release: () => void) {
+  release()
+  await settle()
+  expect(mark()).toBeUndefined()
+}
+
 describe('the history entry of an open modal', () => {
   it('is added on opening, and goes when the modal closes another way than Back', async () => {
     const release = holdHistoryEntry('a', () => {})
     expect(mark()).toBe('a')
-    release()
-    await settle()
-    expect(mark()).toBeUndefined()
+    await expectEntryGoneAfter(release)
   })
 
   it('Back closes the modal', async () => {
@@ -22,9 +27,7 @@ describe('the history entry of an open modal', () => {
     window.history.back()
     await settle()
     expect(close).toHaveBeenCalledOnce()
-    release()
-    await settle()
-    expect(mark()).toBeUndefined()
+    await expectEntryGoneAfter(release)
   })
 
   it('is handed over when one modal closes as the next opens: the next stays open', async () => {
@@ -35,9 +38,7 @@ describe('the history entry of an open modal', () => {
     expect(closeB).not.toHaveBeenCalled()
     expect(mark()).toBe('b')
     // One entry for both: one back takes it away.
-    releaseB()
-    await settle()
-    expect(mark()).toBeUndefined()
+    await expectEntryGoneAfter(releaseB)
   })
 
   it('a modal opened while a back is under way gets its entry once it has landed, and stays open', async () => {
@@ -50,8 +51,6 @@ describe('the history entry of an open modal', () => {
     await settle()
     expect(closeB).not.toHaveBeenCalled()
     expect(mark()).toBe('b')
-    releaseB()
-    await settle()
-    expect(mark()).toBeUndefined()
+    await expectEntryGoneAfter(releaseB)
   })
 })
