@@ -87,7 +87,17 @@ export function createApp(options: AppOptions) {
     const header = c.req.header('x-appwrite-project')
     const query = c.req.query('project')
     const project = c.req.method === 'GET' ? query || header : header || query
-    if (!project) throw new AppwriteError('project_unknown')
+    // Without one, Appwrite serves its console project, which refuses the database routes (general.php)
+    // and holds none of the site's buckets.
+    if (!project || project === 'console') {
+      if (c.req.path.startsWith('/v1/storage/')) throw new AppwriteError('storage_bucket_not_found')
+      throw new AppwriteError(
+        'general_access_forbidden',
+        project
+          ? 'This endpoint is not available for the console project. The Appwrite Console is a reserved project ID and cannot be used with the Appwrite SDKs and APIs. Please check if your project ID is correct.'
+          : 'No Appwrite project was specified. Please specify your project ID when initializing your Appwrite SDK.',
+      )
+    }
     if (project !== deps.schema.projectId) throw new AppwriteError('project_not_found')
     await next()
   })

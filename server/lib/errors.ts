@@ -5,7 +5,7 @@
 export const APPWRITE_VERSION = '1.9.6'
 
 const ERROR_TYPES = {
-  general_unknown: [500, 'An unknown error has occured. Please check the logs for more information.'],
+  general_unknown: [500, 'An unknown error has occurred. Please check the logs for more information.'],
   general_argument_invalid: [
     400,
     'The request contains one or more invalid arguments. Please refer to the endpoint documentation.',
@@ -16,22 +16,26 @@ const ERROR_TYPES = {
     400,
     'The cursor is invalid. This can happen if the item represented by the cursor has been deleted.',
   ],
-  general_route_not_found: [404, 'The requested route was not found. Please refer to the API docs and try again.'],
+  general_route_not_found: [
+    404,
+    'Route not found. Please ensure the endpoint is configured correctly and that the API route is valid for this SDK version. Refer to the API docs for more details.',
+  ],
   general_payload_too_large: [413, 'The request body is larger than this server accepts.'],
   general_unauthorized_scope: [
     401,
     'The current user or API key does not have the required scopes to access the requested resource.',
   ],
-  project_unknown: [
-    400,
-    'The project ID is either missing or not valid. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
-  ],
+  general_access_forbidden: [401, 'Access to this API is forbidden.'],
   project_not_found: [
     404,
     'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
   ],
   user_unauthorized: [401, 'The current user is not authorized to perform the requested action.'],
   database_not_found: [404, "Database with the requested ID '%s' could not be found."],
+  database_query_order_null: [
+    400,
+    'The order attribute/column had a null value. Cursor pagination requires all documents/rows order attribute/column values are non-null.',
+  ],
   collection_not_found: [404, "Collection with the requested ID '%s' could not be found."],
   document_not_found: [404, "Document with the requested ID '%s' could not be found."],
   document_invalid_structure: [
@@ -48,7 +52,10 @@ const ERROR_TYPES = {
   storage_file_already_exists: [409, 'A storage file with the requested ID already exists.'],
   storage_file_empty: [400, 'Empty file passed to the endpoint.'],
   storage_file_type_unsupported: [400, 'The given file extension is not supported.'],
-  storage_invalid_file_size: [400, 'The file size is either not valid or exceeds the maximum allowed size.'],
+  storage_invalid_file_size: [
+    400,
+    'The file size is either not valid or exceeds the maximum allowed size. Please check the file or the value of the _APP_STORAGE_LIMIT environment variable.',
+  ],
   storage_image_resolution_exceeded: [400, 'The image resolution exceeds the maximum allowed for processing.'],
   storage_invalid_content_range: [
     400,

@@ -89,15 +89,30 @@ export function assertGrantable(caller: Caller, permissions: readonly string[]):
 /**
  * What a caller may read of a collection (bucket), as Appwrite decides a list: everything with the
  * collection's own `read`; with document (file) security, each item whose permissions grant it;
- * otherwise the whole call is refused (401). Drafts stay private this way: a job without `read("any")`
- * is in no guest's list and answers a guest's read by id with 404.
+ * otherwise nothing, and the caller answers 401. Drafts stay private this way: a job without
+ * `read("any")` is in no guest's list and answers a guest's read by id with 404.
  */
 export function readableItems(
   caller: Caller,
   containerPermissions: readonly string[],
   itemSecurity: boolean,
-): (itemPermissions: readonly string[]) => boolean {
+): ((itemPermissions: readonly string[]) => boolean) | undefined {
   if (allows(caller, 'read', containerPermissions)) return () => true
-  if (!itemSecurity) throw new AppwriteError('user_unauthorized')
+  if (!itemSecurity) return undefined
   return (itemPermissions) => allows(caller, 'read', itemPermissions)
+}
+
+/**
+ * The 401 for `action` where `permissions` grant it to none of the caller's roles, with utopia-php/
+ * database's Authorization description as its message, as Appwrite's storage actions and document
+ * create send it (a refused document list sends the generic message instead).
+ */
+export function refusal(caller: Caller, action: PermissionAction, permissions: readonly string[]): AppwriteError {
+  const granted = permissions.filter((permission) => permission.startsWith(`${action}(`)).map(roleOf)
+  return new AppwriteError(
+    'user_unauthorized',
+    granted.length === 0
+      ? `No permissions provided for action '${action}'`
+      : `Missing "${action}" permission for role "${granted.at(-1)}". Only "${JSON.stringify(caller.roles)}" scopes are allowed and "${JSON.stringify(granted)}" was given.`,
+  )
 }

@@ -81,6 +81,33 @@ describe('queries', () => {
     expect(run({ method: 'greaterThan', attribute: '$createdAt', values: [docs[1]!.createdAt] })).toEqual(['d3'])
   })
 
+  it("breaks ties as Appwrite does: by $sequence, newest first under orderDesc('$createdAt'), else ascending", () => {
+    const sameTime = doc(1).createdAt
+    const docs = [1, 2, 3].map((n) => ({ ...doc(n, { salary: '$10' }), createdAt: sameTime }))
+    const run = (query: object) =>
+      runQueries(docs, parseQueries([JSON.stringify(query)], jobs), () => undefined).documents.map((d) => d.id)
+    expect(run({ method: 'orderDesc', attribute: '$createdAt' })).toEqual(['d3', 'd2', 'd1'])
+    expect(run({ method: 'orderAsc', attribute: '$createdAt' })).toEqual(['d1', 'd2', 'd3'])
+    expect(run({ method: 'orderDesc', attribute: 'salary' })).toEqual(['d1', 'd2', 'd3'])
+  })
+
+  it('refuses a cursor whose order attribute is null, as Appwrite does (database_query_order_null)', () => {
+    const docs = [doc(1, { salary: '$20' }), doc(2), doc(3, { salary: '$10' })]
+    const queries = (cursor: string) =>
+      parseQueries(
+        [
+          JSON.stringify({ method: 'orderAsc', attribute: 'salary' }),
+          JSON.stringify({ method: 'cursorAfter', values: [cursor] }),
+        ],
+        jobs,
+      )
+    const byId = (id: string) => docs.find((d) => d.id === id)
+    expect(() => runQueries(docs, queries('d2'), byId)).toThrow(
+      "The order attribute 'salary' had a null value. Cursor pagination requires all documents order attribute values are non-null.",
+    )
+    expect(runQueries(docs, queries('d3'), byId).documents.map((d) => d.id)).toEqual(['d1'])
+  })
+
   it('searches words, the last one as a prefix', () => {
     const docs = [
       doc(1, { title: 'Licensed Electrician' }),

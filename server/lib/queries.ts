@@ -382,6 +382,18 @@ function matches(doc: StoredDocument, filter: Filter): boolean {
   }
 }
 
+/**
+ * The orders asked for, then the tie-break utopia-php/database adds (Database::find): $sequence, in the
+ * leading order's direction when that is $createdAt or $updatedAt (newest first stays newest first),
+ * else ascending; none when an order is unique already.
+ */
+function withTieBreak(orders: ParsedQueries['orders']): ParsedQueries['orders'] {
+  if (orders.some(({ attribute }) => attribute === '$id' || attribute === '$sequence')) return orders
+  const leading = orders[0]
+  const byTime = leading?.attribute === '$createdAt' || leading?.attribute === '$updatedAt'
+  return [...orders, { attribute: '$sequence', desc: byTime && leading.desc }]
+}
+
 function comparator(orders: ParsedQueries['orders']): (a: StoredDocument, b: StoredDocument) => number {
   return (a, b) => {
     for (const { attribute, desc } of orders) {
@@ -392,7 +404,7 @@ function comparator(orders: ParsedQueries['orders']): (a: StoredDocument, b: Sto
       else result = compareScalars(x as Scalar, y as Scalar)
       if (result !== 0) return desc ? -result : result
     }
-    return a.sequence - b.sequence
+    return 0
   }
 }
 
@@ -420,7 +432,8 @@ export function runQueries(
     }
     return { total, documents: shuffled.slice(queries.offset, queries.offset + queries.limit) }
   }
-  const compare = comparator(queries.orders)
+  const orders = withTieBreak(queries.orders)
+  const compare = comparator(orders)
   const sorted = [...matching].sort(compare)
   let page: StoredDocument[]
   if (queries.cursor) {
@@ -429,6 +442,13 @@ export function runQueries(
       throw new AppwriteError(
         'general_cursor_not_found',
         `Document '${queries.cursor.id}' for the 'cursor' value not found.`,
+      )
+    // A null has no place to page from (Appwrite's Documents/XList.php, on utopia's Order exception).
+    const unordered = orders.find(({ attribute }) => valueOf(cursor, attribute) === null)
+    if (unordered)
+      throw new AppwriteError(
+        'database_query_order_null',
+        `The order attribute '${unordered.attribute}' had a null value. Cursor pagination requires all documents order attribute values are non-null.`,
       )
     if (queries.cursor.direction === 'after') {
       page = sorted.filter((d) => compare(d, cursor) > 0).slice(queries.offset, queries.offset + queries.limit)

@@ -6,7 +6,14 @@ import { normalizeDate } from '../../lib/dates'
 import { validateDocumentData } from '../../lib/document-structure'
 import { AppwriteError, errorNaming } from '../../lib/errors'
 import { resolveNewId } from '../../lib/ids'
-import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableItems } from '../../lib/permissions'
+import {
+  DOCUMENT_ACTIONS,
+  allows,
+  assertGrantable,
+  parsePermissions,
+  readableItems,
+  refusal,
+} from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
 import { booleanParam, checkIdParams, idParam, readJsonObject, readQueries } from '../../lib/request'
 import type { CollectionDef } from '../../lib/schema'
@@ -42,8 +49,10 @@ export function documentJson(doc: StoredDocument, select?: readonly string[]): R
 export function listDocuments(c: Ctx) {
   const collection = collectionOf(c)
   const { store } = c.get('deps')
-  const readable = readableItems(c.get('caller'), collection.$permissions, collection.documentSecurity)
+  // Queries are checked before permissions, as utopia-php/database's find() does.
   const queries = parseQueries(readQueries(c.req.url), collection)
+  const readable = readableItems(c.get('caller'), collection.$permissions, collection.documentSecurity)
+  if (!readable) throw new AppwriteError('user_unauthorized')
   const withTotal = booleanParam(c, 'total', true)
   const all = store.documents.list(collection.databaseId, collection.$id)
   // Only what the caller may read is queried, so limits, offsets and the total count only that; a
@@ -133,7 +142,7 @@ export async function createDocument(c: Ctx) {
   const caller = c.get('caller')
   const permissions = body.permissions == null ? [] : parsePermissions(body.permissions, DOCUMENT_ACTIONS)
   assertGrantable(caller, permissions)
-  if (!allows(caller, 'create', collection.$permissions)) throw new AppwriteError('user_unauthorized')
+  if (!allows(caller, 'create', collection.$permissions)) throw refusal(caller, 'create', collection.$permissions)
   const timestamps = takeSystemFields(data, caller.admin)
   const values = validateDocumentData(collection, data)
   // Document-level permissions mean something only with documentSecurity; Appwrite stores them anyway.

@@ -7,7 +7,14 @@ import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 import { isValidId, resolveNewId } from '../../lib/ids'
 import { STORAGE_MIMES, contentMatchesExtension, extensionOf, sniffMimeType } from '../../lib/file-signatures'
-import { DOCUMENT_ACTIONS, allows, assertGrantable, parsePermissions, readableItems } from '../../lib/permissions'
+import {
+  DOCUMENT_ACTIONS,
+  allows,
+  assertGrantable,
+  parsePermissions,
+  readableItems,
+  refusal,
+} from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
 import { booleanParam, checkIdParams, idParam, readQueries } from '../../lib/request'
 import type { BucketDef, CollectionDef } from '../../lib/schema'
@@ -122,7 +129,7 @@ function readPermissionField(body: Record<string, unknown>): unknown {
 
 async function readMultipart(c: Ctx): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data/i.test(type)) throw new AppwriteError('storage_file_empty', 'No file sent')
+  if (!/^multipart\/form-data/i.test(type)) throw new AppwriteError('storage_file_empty')
   try {
     return (await c.req.parseBody({ all: true })) as Record<string, unknown>
   } catch {
@@ -137,7 +144,7 @@ function refuseContent(extension: string) {
 export async function createFile(c: Ctx) {
   const bucket = bucketOf(c)
   const caller = c.get('caller')
-  if (!allows(caller, 'create', bucket.$permissions)) throw new AppwriteError('user_unauthorized')
+  if (!allows(caller, 'create', bucket.$permissions)) throw refusal(caller, 'create', bucket.$permissions)
   const body = await readMultipart(c)
   const rangeHeader = c.req.header('content-range')
   const range = rangeHeader ? parseContentRange(rangeHeader) : undefined
@@ -158,7 +165,7 @@ export async function createFile(c: Ctx) {
   assertGrantable(caller, permissions)
 
   const file = first(body.file)
-  if (!(file instanceof File)) throw new AppwriteError('storage_file_empty', 'No file sent')
+  if (!(file instanceof File)) throw new AppwriteError('storage_file_empty')
   const name = file.name
   if (!name || [...name].length > MAX_NAME_LENGTH) {
     throw new AppwriteError(
@@ -263,7 +270,7 @@ function readableFile(c: Ctx, { complete }: { complete: boolean }): FileRecord {
   const bucket = bucketOf(c)
   const caller = c.get('caller')
   const bucketRead = allows(caller, 'read', bucket.$permissions)
-  if (!bucketRead && !bucket.fileSecurity) throw new AppwriteError('user_unauthorized')
+  if (!bucketRead && !bucket.fileSecurity) throw refusal(caller, 'read', bucket.$permissions)
   const record = c.get('deps').store.files.get(bucket.$id, fileId)
   // Not readable is "not found", as in Appwrite: the file's existence is not revealed.
   if (!record || (!bucketRead && !allows(caller, 'read', record.permissions)))
@@ -315,7 +322,9 @@ const asDocument = (record: FileRecord, sequence: number): StoredDocument => ({
  */
 export function listFiles(c: Ctx) {
   const bucket = bucketOf(c)
-  const readable = readableItems(c.get('caller'), bucket.$permissions, bucket.fileSecurity)
+  const caller = c.get('caller')
+  const readable = readableItems(caller, bucket.$permissions, bucket.fileSecurity)
+  if (!readable) throw refusal(caller, 'read', bucket.$permissions)
   const queries = parseQueries(readQueries(c.req.url), FILE_ATTRIBUTES)
   const search = (c.req.query('search') ?? '').trim().toLowerCase()
   const records = c
@@ -385,11 +394,12 @@ export async function deleteFile(c: Ctx) {
   const bucket = bucketOf(c)
   const caller = c.get('caller')
   const bucketDelete = allows(caller, 'delete', bucket.$permissions)
-  if (!bucketDelete && !bucket.fileSecurity) throw new AppwriteError('user_unauthorized')
+  if (!bucketDelete && !bucket.fileSecurity) throw refusal(caller, 'delete', bucket.$permissions)
   const { files } = c.get('deps').store
   const record = files.get(bucket.$id, fileId)
   if (!record) throw new AppwriteError('storage_file_not_found')
-  if (!bucketDelete && !allows(caller, 'delete', record.permissions)) throw new AppwriteError('user_unauthorized')
+  if (!bucketDelete && !allows(caller, 'delete', record.permissions))
+    throw refusal(caller, 'delete', record.permissions)
   await files.delete(bucket.$id, fileId)
   return c.body(null, 204)
 }

@@ -410,7 +410,12 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     ]) {
       const res = await fetch(url)
       expect(res.status).toBe(401)
-      expect(await res.json()).toMatchObject({ type: 'user_unauthorized' })
+      // utopia-php/database's Authorization description, as Appwrite's Files/Get.php sends it.
+      expect(await res.json()).toMatchObject({
+        type: 'user_unauthorized',
+        message:
+          'Missing "read" permission for role "team:admin". Only "["any","guests"]" scopes are allowed and "["team:admin"]" was given.',
+      })
     }
 
     // The API key reads both.
