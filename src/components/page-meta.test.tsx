@@ -24,6 +24,18 @@ describe('PageMeta', () => {
     expect(headDescriptions()).toEqual(['Meet the team'])
   })
 
+  it("leaves the site name off a post's or job's title too long for a search result with it; never a page's own", () => {
+    const { rerender } = render(<PageMeta title="Senior Welder – Hamilton, ON" description="A job" writtenIn="en" />)
+    expect(document.title).toBe('Senior Welder – Hamilton, ON | Maple Pathways Immigration')
+    const long = 'Bridging Open Work Permits: Keep Working While You Wait'
+    rerender(<PageMeta title={long} description="A post" writtenIn="en" />)
+    expect(document.title).toBe(long)
+    // The preview's title is the record's own either way; its card names the site.
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', long)
+    rerender(<PageMeta title="Canadian Immigration Consultants and Lawyers" description="Home" path="/" />)
+    expect(document.title).toBe('Canadian Immigration Consultants and Lawyers | Maple Pathways Immigration')
+  })
+
   it('leaves head tags alone when nothing was handed over (a hydrated page owns its own)', () => {
     document.head.innerHTML = '<meta name="description" content="Not React\'s">'
     render(<PageMeta title="Services" description="What we do" />)

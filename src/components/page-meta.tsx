@@ -8,8 +8,21 @@ import { HTML_LANG, LOCALES, OG_LOCALE, otherLocale, pathIn, type Locale } from 
 /** The picture a link preview shows for a page without one of its own (1200×630). */
 export const SHARE_IMAGE = { src: '/images/share.jpg', width: 1200, height: 630, alt: site.name } as const
 
+/** About as many characters of a title as a search result shows. */
+const TITLE_FITS = 70
+
+/**
+ * A post's or job's title, written in the backend at any length, then the site's name where both fit
+ * a search result; a longer one goes alone (results name the site on a line of their own), so the words
+ * cut off are never the record's. The site's own pages always end with its name.
+ */
+function recordTitle(title: string, siteName: string): string {
+  const both = `${title} | ${siteName}`
+  return both.length <= TITLE_FITS ? both : title
+}
+
 interface PageMetaProps {
-  /** The page's own title; the site name is appended. Plain text. */
+  /** The page's own title; the site name is appended (for a post or job, where both fit). Plain text. */
   title: string
   /** Plain text. */
   description: string
@@ -76,7 +89,7 @@ export function PageMeta({
           ]
   return (
     <>
-      <title>{`${title} | ${name}`}</title>
+      <title>{writtenIn ? recordTitle(title, name) : `${title} | ${name}`}</title>
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       {alternates.map(({ hrefLang, href }) => (

@@ -149,6 +149,24 @@ describe('the pages of the site, in both languages', () => {
         expect(description!.length, `${file}: ${description}`).toBeLessThanOrEqual(160)
       }
   })
+
+  it("have titles that end with the site's name; a post's or job's only where both fit a search result (70 characters)", () => {
+    const pages = readdirSync(TEST_BUILD_DIR, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.html') && !['shell.html', 'fr/shell.html'].includes(file),
+    )
+    let recordsAlone = 0
+    for (const file of pages) {
+      const document = documentOf(file)
+      const own = document.querySelector('meta[property="og:title"]')!.getAttribute('content')!
+      const withSiteName = `${own} | Maple Pathways Immigration`
+      const isRecord = /^(fr\/)?(news|jobs)\//.test(file)
+      expect(document.title, file).toBe(isRecord && withSiteName.length > 70 ? own : withSiteName)
+      if (document.title === own) recordsAlone++
+    }
+    // The demo data has short and long titles: both ways are in the build.
+    expect(recordsAlone).toBeGreaterThan(0)
+    expect(recordsAlone).toBeLessThan(pages.filter((file) => /^(fr\/)?(news|jobs)\//.test(file)).length)
+  })
 })
 
 describe("a post or job in the other language's frame", () => {
