@@ -358,7 +358,7 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     expect(saveMock).toHaveBeenCalledTimes(1)
   })
 
-  it('choosing another file after a failed save uploads that file, still under the same document id', async () => {
+  it('choosing another file after a failed save uploads that file and saves it under a new document id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     saveMock.mockRejectedValueOnce(new Error('Server Error'))
     const { user, dialog } = await openApply()
@@ -371,8 +371,26 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     expect(secondUpload?.file.name).toBe('second.pdf')
     expect(secondUpload?.fileId).not.toBe(firstUpload?.fileId)
     const [firstSave, secondSave] = saveMock.mock.calls.map(([input]) => input)
-    expect(secondSave?.documentId).toBe(firstSave?.documentId)
+    // The failed save may have landed: under its id the new file would be answered 'already saved'.
+    expect(secondSave?.documentId).not.toBe(firstSave?.documentId)
     expect(secondSave?.data.resume).toBe(secondUpload?.fileId)
+  })
+
+  it('a name or e-mail corrected after a failed save is saved under a new document id, the file not uploaded again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    saveMock.mockRejectedValueOnce(new Error('Failed to fetch'))
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenLastCalledWith('Failed to submit application. Please try again.')
+    await user.clear(within(dialog).getByLabelText('Email Address'))
+    await user.type(within(dialog).getByLabelText('Email Address'), 'jane.doe@example.com')
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
+    expect(uploadMock).toHaveBeenCalledTimes(1)
+    const [first, second] = saveMock.mock.calls.map(([input]) => input)
+    expect(second?.data).toEqual({ ...first?.data, applicantEmail: 'jane.doe@example.com' })
+    expect(second?.documentId).not.toBe(first?.documentId)
   })
 
   it('each new application gets a new document id', async () => {

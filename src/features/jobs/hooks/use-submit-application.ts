@@ -17,10 +17,11 @@ export interface ApplicationInput {
 
 /** What is kept between attempts so a retry repeats the same upload and the same save. */
 interface Attempt {
-  documentId: string
   fileKey: string
   fileId: string
   uploaded: boolean
+  /** The last save sent: its document id, and what it saved (name, e-mail, file). */
+  save?: { documentId: string; data: string }
 }
 
 interface SubmissionState {
@@ -68,8 +69,10 @@ const clean = (value: string) => toPlainText(value).trim()
 
 /**
  * Uploads the resume, then saves the application (docs/specification.md §7, calls 3 and 4).
- * After a failure the next attempt reuses the document id, and the uploaded file unless another file
- * was chosen, so retries on a flaky connection never create a second application or file.
+ * After a failure the next attempt reuses the uploaded file unless another file was chosen, and the
+ * document id unless the name, e-mail or file changed, so retries on a flaky connection never create a
+ * second application or file. Changed details get an id of their own: the failed save may have landed,
+ * and under its id they would be answered 'already saved' (409) and lost.
  * `whenClosed` gets the outcome of an attempt that ends while no form is open.
  */
 export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSubmission {
@@ -84,7 +87,7 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
 
   const run = async ({ job, name, email, file }: ApplicationInput): Promise<SubmitResult> => {
     const fileKey = keyOf(file)
-    const current = (attempt ??= { documentId: ID.unique(), fileKey, fileId: ID.unique(), uploaded: false })
+    const current = (attempt ??= { fileKey, fileId: ID.unique(), uploaded: false })
     if (current.fileKey !== fileKey) Object.assign(current, { fileKey, fileId: ID.unique(), uploaded: false })
     try {
       if (!current.uploaded) {
@@ -103,16 +106,16 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
         current.uploaded = true
       }
       show({ phase: 'saving', progress: null })
-      await saveApplication({
-        documentId: current.documentId,
-        data: {
-          jobId: job.$id,
-          jobTitle: clean(job.title),
-          applicantName: clean(name),
-          applicantEmail: clean(email),
-          resume: current.fileId,
-        },
-      })
+      const data = {
+        jobId: job.$id,
+        jobTitle: clean(job.title),
+        applicantName: clean(name),
+        applicantEmail: clean(email),
+        resume: current.fileId,
+      }
+      const saving = JSON.stringify(data)
+      if (current.save?.data !== saving) current.save = { documentId: ID.unique(), data: saving }
+      await saveApplication({ documentId: current.save.documentId, data })
       // Saved: the next application starts afresh.
       attempt = null
       return 'saved'
