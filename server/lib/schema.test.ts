@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { BlogPostFields, JobApplicationFields, JobFields } from '../../src/shared/models'
-import { ALLOWED_RESUME_EXTENSIONS, ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../src/shared/resume-rules'
+import {
+  ALLOWED_RESUME_EXTENSIONS,
+  ALLOWED_RESUME_MIME_TYPES,
+  MAX_APPLICANT_NAME_LENGTH,
+  MAX_RESUME_BYTES,
+} from '../../src/shared/resume-rules'
 import { signatureMimeType } from './file-signatures'
 import { SchemaError, createSchema, loadSchema } from './schema'
 
@@ -66,6 +71,8 @@ describe('appwrite.json', () => {
     expect(bucket.maximumFileSize).toBe(MAX_RESUME_BYTES)
     expect(bucket.allowedFileExtensions).toEqual([...ALLOWED_RESUME_EXTENSIONS])
     expect(ALLOWED_RESUME_EXTENSIONS.map((ext) => signatureMimeType(ext))).toEqual([...ALLOWED_RESUME_MIME_TYPES])
+    const name = schema.collection('main', 'applicants')!.attributes.find((a) => a.key === 'applicantName')
+    expect(name).toMatchObject({ type: 'string', size: MAX_APPLICANT_NAME_LENGTH })
   })
 
   it('stops the start with a readable message when the file is wrong', () => {

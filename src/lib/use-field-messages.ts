@@ -6,11 +6,20 @@ export interface FieldMessageWords {
   emailInvalid: string
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement
+
+const isTextField = (field: unknown): field is TextField =>
+  field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+
+/** Spaces alone satisfy the browser's `required`, but fill no field a person reads. */
+const isBlank = (field: TextField) => field.required && field.value !== '' && field.value.trim() === ''
+
 /**
- * A form's "fill in this field" and "not an email address" messages in the page's language where the
- * browser speaks another (its own bubbles are in its language: English on a French page read in an
- * English browser). Where it speaks the page's, its messages stay: they are more precise. A message set
- * by the form itself (the apply form's Appwrite email rule) is left alone.
+ * A form's required fields refuse spaces alone ("fill in this field"), and its "fill in this field" and
+ * "not an email address" messages are in the page's language where the browser speaks another (its own
+ * bubbles are in its language: English on a French page read in an English browser). Where it speaks
+ * the page's, its messages stay: they are more precise. A message set by the form itself (the apply
+ * form's Appwrite email rule) is left alone.
  */
 export function useFieldMessages(
   form: RefObject<HTMLFormElement | null>,
@@ -19,27 +28,36 @@ export function useFieldMessages(
 ): void {
   useEffect(() => {
     const element = form.current
-    if (!element || browserSpeaks(locale)) return
+    if (!element) return
+    const translate = !browserSpeaks(locale)
     const ours = new WeakSet<EventTarget>()
+    const say = (field: TextField, message: string) => {
+      field.setCustomValidity(message)
+      if (message) ours.add(field)
+      else ours.delete(field)
+    }
     const onInvalid = (event: Event) => {
       const field = event.target
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return
-      if (field.validity.customError && !ours.has(field)) return
+      if (!isTextField(field) || (field.validity.customError && !ours.has(field))) return
       field.setCustomValidity('')
-      const message = field.validity.valueMissing
-        ? words.fieldRequired
-        : field.validity.typeMismatch && field.type === 'email'
-          ? words.emailInvalid
-          : ''
-      if (!message) return
-      field.setCustomValidity(message)
-      ours.add(field)
+      say(
+        field,
+        isBlank(field) || (translate && field.validity.valueMissing)
+          ? words.fieldRequired
+          : translate && field.validity.typeMismatch && field.type === 'email'
+            ? words.emailInvalid
+            : '',
+      )
     }
-    // Typing takes the message back: the field is checked afresh at the next submit.
+    // Typing takes the message back (the field is checked afresh at the next submit), unless it leaves
+    // only spaces.
     const onInput = (event: Event) => {
-      const field = event.target as HTMLInputElement | HTMLTextAreaElement
-      if (ours.delete(field)) field.setCustomValidity('')
+      const field = event.target
+      if (!isTextField(field) || !(ours.has(field) || isBlank(field))) return
+      say(field, isBlank(field) ? words.fieldRequired : '')
     }
+    // A form drawn again with what was typed before (a kept draft).
+    for (const field of element.elements) if (isTextField(field) && isBlank(field)) say(field, words.fieldRequired)
     element.addEventListener('invalid', onInvalid, true)
     element.addEventListener('input', onInput)
     return () => {

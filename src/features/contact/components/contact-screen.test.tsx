@@ -97,6 +97,29 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     expect(sendMock).toHaveBeenCalledWith(message, firstMessageId())
   })
 
+  it('refuses a field of spaces alone as empty, and sends nothing; words in it take the message back', async () => {
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    const subject = screen.getByLabelText('Subject') as HTMLInputElement
+    for (const [label, value] of [
+      ['Name', message.name],
+      ['Email', message.email],
+      ['Subject', '   '],
+      ['Message', message.message],
+    ] as const) {
+      await user.click(screen.getByLabelText(label))
+      await user.paste(value)
+    }
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(subject.validationMessage).toBe('Please fill in this field.')
+    await user.click(subject)
+    await user.paste('Work permit')
+    expect(subject.validity.valid).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(sendMock).toHaveBeenCalledWith({ ...message, subject: '   Work permit' }, firstMessageId())
+  })
+
   it("disables the button and reads 'Sending...' while sending", async () => {
     let answer: (value: ContactAttempt) => void = () => {}
     sendMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))

@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/translatable'
 import { useFieldMessages } from '../../../lib/use-field-messages'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { isAppwriteEmail } from '../../../shared/appwrite-email'
+import { MAX_APPLICANT_NAME_LENGTH } from '../../../shared/resume-rules'
 import type { Job } from '../../../shared/models'
 import {
   createSubmission,
@@ -138,6 +139,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           id={`${id}-name`}
           name="name"
           required
+          maxLength={MAX_APPLICANT_NAME_LENGTH}
           autoComplete="name"
           value={name}
           onChange={(event) => setName(event.target.value)}

@@ -189,6 +189,21 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(uploadMock).not.toHaveBeenCalled()
   })
 
+  it('takes no name longer than the backend holds (128 characters), and no name of spaces alone; sends nothing for it', async () => {
+    const { user, dialog } = await openApply()
+    const name = within(dialog).getByLabelText('Your Name') as HTMLInputElement
+    expect(name.maxLength).toBe(128)
+    await user.click(name)
+    await user.paste('   ')
+    await user.click(within(dialog).getByLabelText('Email Address'))
+    await user.paste('jane@example.com')
+    await user.upload(within(dialog).getByLabelText('Upload Resume'), pdf())
+    await user.click(submitButton(dialog))
+    expect(name.validationMessage).toBe('Please fill in this field.')
+    expect(uploadMock).not.toHaveBeenCalled()
+    expect(alertMock).not.toHaveBeenCalled()
+  })
+
   it('checks the type before the size', async () => {
     const { user, dialog } = await openApply()
     await fillIn(user, dialog, pdf(5_000_000, 'big.txt', 'text/plain'))
