@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { AppwriteException } from 'appwrite'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { absoluteUrl } from '../../../config/site-url'
@@ -178,6 +179,15 @@ describe('a built job page (its job in the HTML)', () => {
     renderJob(welder.$id)
     expect(await screen.findByText(/The jobs could not be loaded/)).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
+  })
+
+  it('a server error is not blamed on the connection, as on the board', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    listMock.mockRejectedValue(new AppwriteException('Server Error', 500, 'general_unknown'))
+    renderJob(welder.$id)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The jobs could not be loaded: our server did not answer as it should. Please try again in a moment.',
+    )
   })
 
   it('follows the live list once it is complete: a job changed since the build shows its new text', async () => {

@@ -33,14 +33,21 @@ import styles from './job-page.module.css'
 export function JobPage({ jobId }: { jobId: string }) {
   const { jobsContent } = useJobsContent()
   const { page } = jobsContent
-  const { status, items, savedAt, fromBuild, retry, waiting } = usePublicJobs()
+  const { status, items, savedAt, fromBuild, serverRefused, retry, waiting } = usePublicJobs()
   const online = useOnlineStatus()
   // A job's page shows no notice: it takes its job from the newest list (an edit shows in place,
   // moving nothing above it), and keeps the one on screen if it went.
   const isThisJob = (candidate: Job) => candidate.$id === jobId
   const job = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
   const notice = (
-    <ListNotice status={status} savedAt={savedAt} fromBuild={fromBuild} onRetry={retry} words={jobsContent} />
+    <ListNotice
+      status={status}
+      savedAt={savedAt}
+      fromBuild={fromBuild}
+      serverRefused={serverRefused}
+      onRetry={retry}
+      words={jobsContent}
+    />
   )
 
   return (
