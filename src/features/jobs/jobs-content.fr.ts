@@ -99,7 +99,9 @@ export const jobsContent = {
     industry: 'Secteur d’activité',
     salary: 'Salaire',
     deadline: 'Date limite pour postuler',
-    notSpecified: 'Non précisé',
+    salaryNotSpecified: 'Non précisé',
+    // « Date » is feminine.
+    deadlineNotSpecified: 'Non précisée',
     unknownDate: 'Inconnue',
   },
   form: {

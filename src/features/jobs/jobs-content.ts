@@ -71,7 +71,9 @@ export const jobsContent = {
     industry: 'Industry',
     salary: 'Salary',
     deadline: 'Application deadline',
-    notSpecified: 'Not specified',
+    /** The specification's words for an empty salary, and for an empty deadline. */
+    salaryNotSpecified: 'Not specified',
+    deadlineNotSpecified: 'Not specified',
     unknownDate: 'Unknown',
   },
   form: {

@@ -41,9 +41,9 @@ export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
         <dt>{details.industry}</dt>
         <dd lang={lang}>{job.trade}</dd>
         <dt>{details.salary}</dt>
-        <dd>{salary ? formatSalary(salary, locale) : details.notSpecified}</dd>
+        <dd>{salary ? formatSalary(salary, locale) : details.salaryNotSpecified}</dd>
         <dt>{details.deadline}</dt>
-        <dd>{deadline ? formatDeadline(deadline) : details.notSpecified}</dd>
+        <dd>{deadline ? formatDeadline(deadline) : details.deadlineNotSpecified}</dd>
       </dl>
     </section>
   )

@@ -139,6 +139,19 @@ describe('the job board in French (/fr/jobs)', () => {
     expect(within(dialog).getByRole('button', { name: 'Fermer le formulaire de candidature' })).toBeInTheDocument()
   })
 
+  it('says in French that an empty salary and an empty deadline are not given, each word agreeing', async () => {
+    const bare = makeJob({ $id: 'job-bare', title: 'Commis', salary: '', applicationDeadline: null, language: 'fr' })
+    listMock.mockImplementation(async ({ onPage } = {}) => {
+      onPage?.([bare])
+      return [bare]
+    })
+    renderInFrench('/jobs/job-bare')
+    const details = await screen.findByRole('region', { name: 'Détails de l’emploi' })
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
+    expect(value('Salaire')).toBe('Non précisé')
+    expect(value('Date limite pour postuler')).toBe('Non précisée')
+  })
+
   it('alerts in French: no resume, a wrong file type, a file over 2 MB, then success', async () => {
     renderInFrench('/jobs')
     const card = (await screen.findByRole('heading', { name: welder.title })).closest('article')!
