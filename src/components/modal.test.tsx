@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Modal } from './modal'
 
@@ -8,6 +9,7 @@ describe('Modal', () => {
     render(
       <Modal open onClose={onClose} title="Submit Your Application">
         <input type="file" aria-label="Upload Resume" />
+        <input aria-label="Your Name" defaultValue="Jane Doe" />
       </Modal>,
     )
     return onClose
@@ -16,6 +18,20 @@ describe('Modal', () => {
   it("closes on the dialog's own cancel (Escape)", () => {
     const onClose = openModal()
     screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }))
+    expect(onClose).toHaveBeenCalledOnce()
+  })
+
+  it('closes on a click on the backdrop, not on a press inside that ends there (selecting text)', async () => {
+    const onClose = openModal()
+    const user = userEvent.setup({ delay: null })
+    const dialog = screen.getByRole('dialog')
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByLabelText('Your Name') },
+      { target: dialog },
+      { keys: '[/MouseLeft]' },
+    ])
+    expect(onClose).not.toHaveBeenCalled()
+    await user.click(dialog)
     expect(onClose).toHaveBeenCalledOnce()
   })
 

@@ -22,6 +22,7 @@ export function Modal({ open, onClose, title, children, closeLabel }: ModalProps
   const { controls } = useErrorContent()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headerRef = useRef<HTMLDivElement>(null)
+  const pressedOnBackdrop = useRef(false)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
   useEffect(() => {
@@ -56,15 +57,20 @@ export function Modal({ open, onClose, title, children, closeLabel }: ModalProps
   }, [open])
 
   // The sticky header is as tall as its title makes it: what scrolls into view for the focus (Tab,
-  // Shift+Tab) stops below it, never under it (WCAG 2.4.11).
+  // Shift+Tab) stops below it, never under it (WCAG 2.4.11). Past a third of the dialog (a long title
+  // on a phone) it would leave the form a sliver: it scrolls away with the rest instead.
   useEffect(() => {
     const dialog = dialogRef.current
     const header = headerRef.current
     if (!open || !dialog || !header || typeof ResizeObserver !== 'function') return
-    const observer = new ResizeObserver(() =>
-      dialog.style.setProperty('--modal-header-height', `${header.getBoundingClientRect().height}px`),
-    )
+    const observer = new ResizeObserver(() => {
+      const height = header.getBoundingClientRect().height
+      const scrollsAway = height > dialog.clientHeight / 3
+      dialog.toggleAttribute('data-header-scrolls', scrollsAway)
+      dialog.style.setProperty('--modal-header-height', scrollsAway ? '0px' : `${height}px`)
+    })
     observer.observe(header)
+    observer.observe(dialog)
     return () => observer.disconnect()
   }, [open])
 
@@ -102,9 +108,13 @@ export function Modal({ open, onClose, title, children, closeLabel }: ModalProps
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-modal="true"
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget
+      }}
       onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) onClose()
+        // A click on the backdrop (the dialog element itself, outside its content) closes it; a press
+        // inside that ends there (selecting a field's text with the mouse) does not.
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose()
       }}
     >
       <div ref={headerRef} className={styles.header}>
