@@ -122,6 +122,24 @@ test.describe('the offer of the French page', () => {
     await expect(page.getByRole('region', { name: 'Version française' })).toHaveCount(0)
   })
 
+  test('leaves the end of the page reachable above it: the last links, focused, are in full view (2.4.11)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/about')
+    const offer = page.getByRole('region', { name: 'Version française' })
+    await expect(offer).toBeVisible()
+    await appReady(page)
+    const box = (await offer.boundingBox())!
+    const footerLinks = page.getByRole('contentinfo').getByRole('link')
+    for (const link of await footerLinks.all()) {
+      await link.focus()
+      const shown = (await link.boundingBox())!
+      const name = await link.textContent()
+      expect(shown.y + shown.height, `${name} ends above the offer`).toBeLessThanOrEqual(box.y)
+    }
+  })
+
   test('is remembered once dismissed, and is never made on a French page', async ({ page }) => {
     await page.goto('/fr/about')
     await appReady(page)

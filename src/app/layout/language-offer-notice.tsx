@@ -10,20 +10,25 @@ import styles from './language-offer.module.css'
 export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => void }) {
   const { pathname, search, hash } = useLocation()
   // Focus and anchors land clear of the notice, never under it (WCAG 2.4.11): the page's scroll padding
-  // at the bottom follows its height.
+  // at the bottom follows its height, and the footer grows by as much (footer.module.css), so the page's
+  // last links can scroll above it too.
   const region = useRef<HTMLElement>(null)
   useEffect(() => {
     const element = region.current
     if (!element) return
     const root = document.documentElement
-    const clear = () =>
-      root.style.setProperty('scroll-padding-bottom', `${Math.ceil(element.getBoundingClientRect().height) + 24}px`)
+    const clear = () => {
+      const room = `${Math.ceil(element.getBoundingClientRect().height) + 24}px`
+      root.style.setProperty('scroll-padding-bottom', room)
+      root.style.setProperty('--bottom-notice-room', room)
+    }
     clear()
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(clear)
     observer?.observe(element)
     return () => {
       observer?.disconnect()
       root.style.removeProperty('scroll-padding-bottom')
+      root.style.removeProperty('--bottom-notice-room')
     }
   }, [])
 
