@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll, vi } from 'vitest'
 import { loadActiveTranslations } from '../src/i18n/translatable'
+import { forgetShownBatches } from '../src/lib/use-batches'
 
 // A page loads the words of every module it has imported before React draws (src/main.tsx); a test
 // does the same once its file's imports are in. A test of French activates French itself.
@@ -14,4 +15,7 @@ configure({ asyncUtilTimeout: 5_000 })
 const waitFor = vi.waitFor
 vi.waitFor = ((callback, options) =>
   waitFor(callback, typeof options === 'number' ? options : { timeout: 5_000, ...options })) as typeof vi.waitFor
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  forgetShownBatches()
+})

@@ -1,4 +1,23 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+
+interface Batches {
+  /** The search and filters the count was reached for. */
+  key: string
+  count: number
+  /** Items let in above or among those shown (makeRoomFor). */
+  room: number
+}
+
+/**
+ * How far each visited entry of the history had been shown, for Back and Forward: back from a job
+ * opened from the third batch, the board shows three batches again, and the scroll position (kept the
+ * same way, use-scroll-on-navigation.ts) finds that job where it was.
+ */
+const shownAt = new Map<string, Batches>()
+
+/** Tests render one router after another in the same document, each starting at the same entry key. */
+export const forgetShownBatches = () => shownAt.clear()
 
 /**
  * Long lists render a batch at a time ('Show more'): filtering a board of thousands stays fast
@@ -7,9 +26,14 @@ import { useMemo, useState } from 'react'
  * only its first part so far (a built page's, while the rest is on its way).
  */
 export function useBatches<T>(items: readonly T[], resetKey: string, perBatch: number, wholeLength = items.length) {
-  const [batches, setBatches] = useState({ key: resetKey, count: 1, room: 0 })
+  const entry = useLocation().key
+  const [batches, setBatches] = useState<Batches>(() => shownAt.get(entry) ?? { key: resetKey, count: 1, room: 0 })
   const current = batches.key === resetKey ? batches : { key: resetKey, count: 1, room: 0 }
-  const limit = current.count * perBatch + current.room
+  const { key, count, room } = current
+  useEffect(() => {
+    shownAt.set(entry, { key, count, room })
+  }, [entry, key, count, room])
+  const limit = count * perBatch + room
   const shown = useMemo(() => items.slice(0, limit), [items, limit])
   return {
     shown,

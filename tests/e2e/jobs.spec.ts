@@ -77,6 +77,31 @@ test('lists the public jobs — more than 25, past the first page — and only t
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
 })
 
+test('back from a job opened past the first batch: the board shows as many jobs again, that job where it was', async ({
+  page,
+}) => {
+  await openBoard(page)
+  for (const _ of [1, 2]) await page.getByRole('button', { name: 'Show more jobs' }).click()
+  await expect(cards(page)).toHaveCount(3 * JOBS_PER_BATCH)
+  const card = cards(page).nth(2 * JOBS_PER_BATCH + 5)
+  const title = (await card.getByRole('heading').textContent())!
+  await card.getByRole('link', { name: title }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await page.goBack()
+  await expect(cards(page)).toHaveCount(3 * JOBS_PER_BATCH)
+  await expect(
+    cards(page)
+      .nth(2 * JOBS_PER_BATCH + 5)
+      .getByRole('heading'),
+  ).toHaveText(title)
+  await expect(cards(page).nth(2 * JOBS_PER_BATCH + 5)).toBeInViewport()
+  // A new visit to the board starts at one batch, at its top.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click()
+  await expect(cards(page)).toHaveCount(JOBS_PER_BATCH)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 test('combines search, location and province, keeps them in the address, and survives a reload', async ({ page }) => {
   const target = publicJobs.find((j) => j.location === 'Toronto') ?? publicJobs[0]!
   const word = target.title.split(' ')[0]!.toLowerCase()

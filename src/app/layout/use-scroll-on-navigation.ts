@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 
 /** Where each visited entry of the history was scrolled to, for Back and Forward. */
@@ -11,18 +11,56 @@ const scrolledTo = new Map<string, number>()
 export function useScrollOnNavigation(): void {
   const { key, pathname, hash } = useLocation()
   const navigationType = useNavigationType()
+  // Each scroll is kept for the entry on screen, a search's rewritten entry (a new key) included. Not
+  // read as the screen goes: by then its content may be gone and the position cut short.
+  const entry = useRef(key)
+  useLayoutEffect(() => {
+    entry.current = key
+  }, [key])
+  useEffect(() => {
+    const remember = () => void scrolledTo.set(entry.current, window.scrollY)
+    window.addEventListener('scroll', remember, { passive: true })
+    return () => window.removeEventListener('scroll', remember)
+  }, [])
 
   useLayoutEffect(() => {
+    let stopRestoring = () => {}
     if (navigationType === 'POP') {
       const saved = scrolledTo.get(key)
-      if (saved !== undefined) window.scrollTo(0, saved)
+      if (saved !== undefined) stopRestoring = scrollWhenReachable(saved)
     } else if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
     } else {
       window.scrollTo(0, 0)
     }
-    return () => void scrolledTo.set(key, window.scrollY)
+    return stopRestoring
     // The query is left out on purpose: typing a search rewrites it on every pause.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])
+}
+
+const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+/**
+ * Scrolls to `y`, now or once the page has grown tall enough: a list comes back from its saved copy
+ * after the first paint (with as many batches as were shown, use-batches.ts). The reader's own
+ * scrolling, or 3 s, ends the wait.
+ */
+function scrollWhenReachable(y: number): () => void {
+  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= y
+  window.scrollTo(0, y)
+  if (reachable() || typeof ResizeObserver !== 'function') return () => {}
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y)
+    if (reachable()) stop()
+  })
+  const timer = setTimeout(() => stop(), 3000)
+  function stop() {
+    observer.disconnect()
+    clearTimeout(timer)
+    for (const type of READER_SCROLLS) window.removeEventListener(type, stop)
+  }
+  observer.observe(document.body)
+  for (const type of READER_SCROLLS) window.addEventListener(type, stop, { passive: true })
+  return stop
 }
