@@ -87,6 +87,8 @@ describe('contact page (docs/specification.md §2, /contact)', () => {
     expect(frame.tagName).toBe('IFRAME')
     expect(frame).toHaveAttribute('src', site.contact.mapEmbedUrl)
     expect(frame).toHaveAttribute('loading', 'lazy')
+    // The button it replaced had the focus: the map takes it, rather than the page.
+    expect(frame).toHaveFocus()
   })
 })
 

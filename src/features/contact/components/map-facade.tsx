@@ -3,6 +3,9 @@ import { site } from '../../../content/site'
 import { useContactContent } from '../use-contact-content'
 import styles from './map-facade.module.css'
 
+/** The map replaces the button that had the focus: it takes it, rather than the page (once: a stable ref). */
+const takeFocus = (frame: HTMLIFrameElement | null) => frame?.focus()
+
 /**
  * The office map behind a facade: a placeholder with the address until the reader asks for the map,
  * so the page never waits on, or breaks with, an outside map service.
@@ -16,6 +19,7 @@ export function MapFacade() {
       <h2 id="contact-map-heading">{contactContent.mapHeading}</h2>
       {shown ? (
         <iframe
+          ref={takeFocus}
           className={styles.frame}
           title={contactContent.mapTitle}
           src={contact.mapEmbedUrl}
