@@ -141,6 +141,24 @@ describe('footer', () => {
   })
 })
 
+describe('moving to another screen', () => {
+  it('takes the focus to the new screen, not left on the link followed; a search in the address leaves it', async () => {
+    const router = renderLayoutAt('/')
+    const user = userEvent.setup({ delay: null })
+    const accessibility = within(screen.getByRole('contentinfo')).getByRole('link', { name: /Accessibility/ })
+    await user.click(accessibility)
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/accessibility'))
+    expect(screen.getByRole('main')).toHaveFocus()
+
+    accessibility.focus()
+    await act(() => router.navigate('/accessibility?q=x', { replace: true }))
+    expect(accessibility).toHaveFocus()
+    // Back and Forward leave the focus alone.
+    await act(() => router.navigate(-1))
+    expect(accessibility).toHaveFocus()
+  })
+})
+
 describe('skip link', () => {
   it('leads to the main content', () => {
     renderLayoutAt('/')

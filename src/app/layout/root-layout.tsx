@@ -41,7 +41,7 @@ export function RootLayout() {
   // Another screen's code is downloading: the screen on show stays until it has arrived.
   const loadingScreen = useScreenDownloading()
   const { headerLabels } = useNavigation()
-  useScrollOnNavigation()
+  useScrollOnNavigation(MAIN_ID)
   return (
     <SiteFrame>
       {loadingScreen && <div className={styles.progress} role="progressbar" aria-label={headerLabels.loadingPage} />}

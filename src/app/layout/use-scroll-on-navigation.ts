@@ -6,9 +6,11 @@ const scrolledTo = new Map<string, number>()
 
 /**
  * A new screen opens at its top (or at its #fragment); Back and Forward return to where the reader
- * was. A search or filter that only rewrites the query keeps the reader where they are.
+ * was. A search or filter that only rewrites the query keeps the reader where they are. A new screen
+ * also takes the focus into `mainId` (the skip link's target): the link followed may be gone, or far
+ * off in the footer, and the next Tab should start at the new screen.
  */
-export function useScrollOnNavigation(): void {
+export function useScrollOnNavigation(mainId: string): void {
   const { key, pathname, hash } = useLocation()
   const navigationType = useNavigationType()
   // Each scroll is kept for the entry on screen, a search's rewritten entry (a new key) included. Not
@@ -33,6 +35,9 @@ export function useScrollOnNavigation(): void {
     } else {
       window.scrollTo(0, 0)
     }
+    const main = document.getElementById(mainId)
+    if (navigationType !== 'POP' && !hash && !main?.contains(document.activeElement))
+      main?.focus({ preventScroll: true })
     return stopRestoring
     // The query is left out on purpose: typing a search rewrites it on every pause.
     // eslint-disable-next-line react-hooks/exhaustive-deps
