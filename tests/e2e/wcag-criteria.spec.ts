@@ -10,6 +10,7 @@ import {
   motionProblems,
   reflowProblems,
   targetSizeProblems,
+  TEXT_SPACING_CSS,
   textSpacingProblems,
 } from './support/wcag'
 
@@ -446,5 +447,59 @@ test.describe('3.3.7 redundant entry: nothing has to be typed twice', () => {
     await expect(page.getByLabel('Subject')).toHaveValue(new RegExp(service.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     await expect(page.getByLabel('Name')).toHaveAttribute('autocomplete', 'name')
     await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email')
+  })
+})
+
+// The sticky header at its limits: the phone menu at 400% and 200% zoom, and the header grown by the
+// reader's text spacing (it wraps to two or three lines at 320 px).
+test.describe('the sticky header at 400% zoom and with text spacing: 1.4.10, 2.4.11', () => {
+  const menus = [
+    { path: '/', open: 'Open menu', navigation: 'Main' },
+    { path: '/fr', open: 'Ouvrir le menu', navigation: 'Principale' },
+  ] as const
+
+  test('the open phone menu scrolls on its own: each of its links is on screen once focused', async ({ page }) => {
+    const problems: string[] = []
+    // A 1280 × 1024 window at 400% zoom, and a 1280 × 800 one at 200%.
+    for (const [width, height] of [
+      [320, 256],
+      [640, 400],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      for (const { path, open, navigation } of menus) {
+        await openTakenOver(page, path)
+        await page.getByRole('button', { name: open }).click()
+        const menu = page.getByRole('navigation', { name: navigation })
+        await expect(menu).toBeVisible()
+        const targets = await menu.getByRole('link').count()
+        for (let step = 0; step < targets; step += 1) {
+          await page.keyboard.press('Tab')
+          const where = await page.evaluate(() => {
+            const element = document.activeElement!
+            const box = element.getBoundingClientRect()
+            const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth
+            return { name: element.textContent?.trim() ?? '', inside, top: box.top, bottom: box.bottom }
+          })
+          if (!where.inside)
+            problems.push(
+              `${path} at ${width}×${height}: "${where.name}" at ${Math.round(where.top)}–${Math.round(where.bottom)} px`,
+            )
+        }
+        await expect(menu.getByRole('link').last()).toBeFocused()
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  // Shift+Tab scrolls up to the focus: the page's scroll padding must be the header's real height.
+  test('with text spacing at 320 px, the focus never hides under the grown header', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    const problems: string[] = []
+    for (const path of ['/jobs', '/about', '/fr/jobs', '/fr/about']) {
+      await openTakenOver(page, path)
+      await page.addStyleTag({ content: TEXT_SPACING_CSS })
+      problems.push(...(await focusProblems(page, { maxSteps: 60 })).map((problem) => `${path}: ${problem}`))
+    }
+    expect(problems).toEqual([])
   })
 })

@@ -46,11 +46,36 @@ export function Header() {
     }
   }, [menuOpen])
 
+  // Html's scroll padding (Tab and Shift+Tab stop below this sticky header, WCAG 2.4.11), the menu and
+  // the app notices read the header's height from --header-height: the style sheets' 4rem, or the bar's
+  // real height, written on <html> while the bar is taller (its text wraps under the reader's text
+  // spacing). Only then: a property on <html> restyles the whole page.
+  const bar = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = bar.current
+    const root = document.documentElement
+    if (!element || typeof ResizeObserver === 'undefined') return
+    let written = ''
+    const observer = new ResizeObserver(() => {
+      const height = element.getBoundingClientRect().height
+      const value = height > parseFloat(getComputedStyle(element).minHeight) ? `${Math.ceil(height)}px` : ''
+      if (value === written) return
+      if (value) root.style.setProperty('--header-height', value)
+      else root.style.removeProperty('--header-height')
+      written = value
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--header-height')
+    }
+  }, [])
+
   const close = () => setMenuOpen(false)
 
   return (
     <header ref={header} className={styles.header}>
-      <div className={`container ${styles.bar}`}>
+      <div ref={bar} className={`container ${styles.bar}`}>
         <Link to={paths.home} className={styles.brand} onClick={close}>
           <img src="/icons/logo.svg" alt="" width={32} height={32} />
           <span>{site.name}</span>
