@@ -34,12 +34,12 @@ export function useAddressSync(): (params: URLSearchParamsInit) => void {
     if (params === undefined || (history.location && pathWithoutLocale(history.location.pathname) !== pathname)) return
     setParams(params, { replace: true, preventScrollReset: true })
   }, [setParams, pathname, history])
-  // A link followed before typing paused (a card tapped at once) writes the search first, into this
-  // screen's entry of the history, so Back returns to it. Leaving otherwise drops a pending write: it
-  // would navigate back to this one.
+  // A link followed or a button pressed before typing paused (a card tapped at once, Apply opening its
+  // form's history entry) writes the search first, into this screen's entry of the history, so Back
+  // returns to it. Leaving otherwise drops a pending write: it would navigate back to this one.
   useEffect(() => {
     const beforeLink = (event: MouseEvent) => {
-      if (pending.current !== undefined && (event.target as Element | null)?.closest?.('a[href]')) write()
+      if (pending.current !== undefined && (event.target as Element | null)?.closest?.('a[href], button')) write()
     }
     document.addEventListener('click', beforeLink, true)
     return () => document.removeEventListener('click', beforeLink, true)

@@ -260,6 +260,26 @@ test("a phone's Back closes the form and stays on the board, keeping what was ty
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('Apply pressed before the search reached the address: Back closes the form and keeps the search', async ({
+  page,
+}) => {
+  await openBoard(page)
+  const search = page.getByPlaceholder('Search for jobs...')
+  await search.fill('cook')
+  // At once, before typing has paused long enough for the address to follow.
+  await cards(page)
+    .getByRole('button', { name: /^Apply/ })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page).toHaveURL(/\/jobs\?q=cook$/)
+  await page.waitForTimeout(500)
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/jobs\?q=cook$/)
+  await expect(search).toHaveValue('cook')
+})
+
 test('closing the form by accident loses nothing: name, address and the chosen resume are still there', async ({
   page,
 }) => {
