@@ -10,19 +10,21 @@ interface BannerProps {
   action?: ReactNode
   /** For a banner that answers the visitor's action: the screen moves focus (and the view) to it. */
   ref?: Ref<HTMLDivElement>
+  /** Shown inside a StatusRegion, which announces it: the banner is then no live region itself. */
+  inStatusRegion?: boolean
 }
 
 /**
  * A message band. Errors use role=alert (announced at once); success and info use role=status
  * (announced politely).
  */
-export function Banner({ tone, children, action, ref }: BannerProps) {
+export function Banner({ tone, children, action, ref, inStatusRegion = false }: BannerProps) {
   return (
     <div
       ref={ref}
       tabIndex={ref ? -1 : undefined}
       className={`${styles.banner} ${styles[tone]}`}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={inStatusRegion ? undefined : tone === 'error' ? 'alert' : 'status'}
     >
       <div className={styles.message}>{children}</div>
       {action && <div className={styles.action}>{action}</div>}

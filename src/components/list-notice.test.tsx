@@ -63,3 +63,22 @@ describe('ListNotice over a saved copy', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent('connection')
   })
 })
+
+describe('ListNotice as a live region', () => {
+  it('is on the page while the list says nothing, so that what it comes to say is read out', () => {
+    const notice = (status: 'loading' | 'ready' | 'offline', savedAt?: number) => (
+      <ListNotice status={status} savedAt={savedAt} onRetry={() => {}} words={words} />
+    )
+    const { rerender } = render(notice('loading'))
+    const region = screen.getByRole('status')
+    expect(region).toBeEmptyDOMElement()
+
+    setOnline(false)
+    rerender(notice('offline'))
+    expect(region).toHaveTextContent(words.offlineNoCopy)
+    rerender(notice('ready', Date.now()))
+    expect(region).toHaveTextContent(words.savedCopy)
+    // One region, the same throughout (the messages are not regions of their own).
+    expect(screen.getByRole('status')).toBe(region)
+  })
+})

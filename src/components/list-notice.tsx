@@ -4,6 +4,7 @@ import { useOnlineStatus } from '../lib/use-online-status'
 import type { OfflineListStatus } from '../lib/use-offline-list'
 import { Banner } from './banner'
 import { Button } from './button'
+import { StatusRegion } from './status-region'
 import styles from './list-notice.module.css'
 
 export interface ListNoticeWords {
@@ -48,35 +49,42 @@ export function ListNotice({
 }: ListNoticeProps) {
   const online = useOnlineStatus()
   const locale = useLocale()
-  if (status === 'error') {
-    return (
-      <Banner
-        tone="error"
-        action={
+  // A Retry on the saved copy too, while the browser reports a connection: on a flaky one it may never
+  // report coming back 'online'. Reported offline, there is nothing to retry (the list refreshes once
+  // it is back).
+  const message =
+    status === 'offline' ? (
+      <Banner tone="info" inStatusRegion>
+        {fromBuild ? words.offlineBuiltCopy : words.offlineNoCopy}
+      </Banner>
+    ) : status !== 'error' && savedAt !== undefined ? (
+      <div className={styles.note}>
+        <p>
+          <strong>{formatSavedAt(savedAt, locale)}</strong>. {online ? words.savedCopyOnline : words.savedCopy}
+        </p>
+        {online && (
           <Button variant="secondary" onClick={onRetry}>
             {words.retry}
           </Button>
-        }
-      >
-        {serverRefused ? words.serverFailed : words.loadFailed}
-      </Banner>
-    )
-  }
-  if (status === 'offline')
-    return <Banner tone="info">{fromBuild ? words.offlineBuiltCopy : words.offlineNoCopy}</Banner>
-  if (savedAt === undefined) return null
-  // A Retry too, while the browser reports a connection: on a flaky one it may never report coming
-  // back 'online'. Reported offline, there is nothing to retry (the list refreshes once it is back).
+        )}
+      </div>
+    ) : null
   return (
-    <div className={styles.note} role="status">
-      <p>
-        <strong>{formatSavedAt(savedAt, locale)}</strong>. {online ? words.savedCopyOnline : words.savedCopy}
-      </p>
-      {online && (
-        <Button variant="secondary" onClick={onRetry}>
-          {words.retry}
-        </Button>
+    <>
+      {status === 'error' && (
+        <Banner
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {words.retry}
+            </Button>
+          }
+        >
+          {serverRefused ? words.serverFailed : words.loadFailed}
+        </Banner>
       )}
-    </div>
+      {/* Kept on the page while the list says nothing, so that what it comes to say is read out. */}
+      <StatusRegion as="div">{message}</StatusRegion>
+    </>
   )
 }

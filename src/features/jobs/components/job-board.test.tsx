@@ -154,6 +154,15 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
+  it('reads out the count once a search that found nothing is cleared', async () => {
+    renderBoard('/jobs?q=senior&location=Toronto&province=ON')
+    expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument()
+    const liveRegions = screen.getAllByRole('status')
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear search and filters' }))
+    // Said in a live region that was on the page before: a screen reader reads it out.
+    expect(liveRegions.map((region) => region.textContent)).toContain(`${testJobs.length} jobs found`)
+  })
+
   it('starts from the filters in the address (a shared or reloaded board)', async () => {
     renderBoard('/jobs?q=nurse&province=BC')
     expect(await screen.findByRole('heading', { name: nurse.title })).toBeInTheDocument()

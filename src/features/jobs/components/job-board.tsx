@@ -4,6 +4,7 @@ import { ShowMore } from '../../../components/show-more'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
 import { ListRefreshNotice } from '../../../components/list-refresh-notice'
+import { StatusRegion } from '../../../components/status-region'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useLocale } from '../../../i18n/translatable'
 import { compareNames } from '../../../lib/locale-free'
@@ -96,16 +97,13 @@ export function JobBoard() {
           onRetry={retry}
           words={jobsContent}
         />
-        {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing. */}
-        {(status === 'ready' ? matches.length > 0 : items.length > 0) && (
-          <p className={styles.count} role="status">
-            {status === 'ready'
-              ? jobsContent.count(shown.length, matches.length)
-              : asBuilt !== undefined
-                ? jobsContent.count(shown.length, asBuilt)
-                : ''}
-          </p>
-        )}
+        {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing.
+            Hidden, not gone, when nothing matches: the count after a search is cleared is read out. */}
+        <StatusRegion className={styles.count} shown={status === 'ready' ? matches.length > 0 : items.length > 0}>
+          {status === 'ready'
+            ? matches.length > 0 && jobsContent.count(shown.length, matches.length)
+            : items.length > 0 && asBuilt !== undefined && jobsContent.count(shown.length, asBuilt)}
+        </StatusRegion>
         <LocalErrorBoundary message={jobsContent.listFailed}>
           <JobGrid jobs={shown} onApply={openApplication} listRef={grid} />
         </LocalErrorBoundary>
