@@ -17,8 +17,7 @@ const hasWords = (children: ReactNode) =>
 /**
  * A status message's live region (role=status). Screen readers announce words put into a region
  * already on the page, and often say nothing of one that arrives with its words in it (WCAG 4.1.3):
- * render it whether or not there is something to say, and change only its words. A region that can
- * only arrive with its notice takes its words from useWordsAfterArrival.
+ * render it whether or not there is something to say, and change only its words.
  */
 export function StatusRegion({ children, className, shown = hasWords(children), as: Tag = 'p' }: StatusRegionProps) {
   return (

@@ -62,24 +62,6 @@ const afterIdleWork = () =>
     ),
   )
 
-/**
- * The status regions that came onto the page with their words already in, as a screen reader may
- * never announce them; a region must be there before its words.
- */
-function regionsArrivingWithWords() {
-  const arrived: string[] = []
-  const observer = new MutationObserver((changes) => {
-    for (const node of changes.flatMap((change) => [...change.addedNodes])) {
-      if (!(node instanceof Element)) continue
-      for (const region of [node, ...node.querySelectorAll('[role="status"]')]) {
-        if (region.matches('[role="status"]') && region.textContent) arrived.push(region.textContent)
-      }
-    }
-  })
-  observer.observe(document.body, { childList: true, subtree: true })
-  return arrived
-}
-
 beforeEach(() => {
   bridge.status = { supported: true, controlled: true, updateReady: false, offlineReady: false }
   outbox.state = { loaded: true, waiting: [], refused: [], sent: [] }
@@ -263,39 +245,5 @@ describe('queued contact messages, seen from other screens', () => {
     // Once the notice's code has come (the first quiet moment), it still shows nothing here.
     await afterIdleWork()
     expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
-  })
-})
-
-describe('each notice as a live region', () => {
-  it('puts the worker’s notices into regions already on the page, as their code arrives once idle', async () => {
-    bridge.status = { ...bridge.status, updateReady: true, offlineReady: true }
-    const arrivedWithWords = regionsArrivingWithWords()
-    renderAt()
-    expect(await screen.findByText('A new version is ready.')).toBeVisible()
-    expect(await screen.findByText('The site is ready to work offline.')).toBeVisible()
-    expect(arrivedWithWords).toEqual([])
-  })
-
-  it('announces the queue: the count on arriving and when it comes back, a message just sent', async () => {
-    outbox.state = { ...outbox.state, waiting: [queued('a')] }
-    const arrivedWithWords = regionsArrivingWithWords()
-    renderAt('/news')
-    expect(await screen.findByText('1 message waiting to be sent')).toBeVisible()
-
-    // Dismissed, its region stays: the new count is said in it.
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
-    const regions = screen.getAllByRole('status')
-    await queueChanges({ ...outbox.state, waiting: [queued('a'), queued('b')] })
-    expect(regions.map((region) => region.textContent)).toContainEqual(
-      expect.stringMatching(/^2 messages waiting to be sent\. They will be sent/),
-    )
-
-    await queueChanges({
-      ...outbox.state,
-      waiting: [queued('b')],
-      sent: [{ clientMessageId: 'a', subject: 'Hello', serverMessage: 'Thanks' }],
-    })
-    expect(await screen.findByText('Your message “Hello” was sent.')).toBeVisible()
-    expect(arrivedWithWords).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button'
 import { dismissOfflineReady, useServiceWorkerStatus } from '../../../lib/sw-bridge'
 import { useInstallPrompt } from '../hooks/use-install-prompt'
 import { useOfflineContent } from '../use-offline-content'
-import { CornerNotice } from './corner-notice'
+import styles from './app-notices.module.css'
 
 /** Long enough to read; the notice only confirms something, so it may go by itself. */
 export const OFFLINE_READY_VISIBLE_MS = 10_000
@@ -17,20 +17,20 @@ export function OfflineReadyNotice() {
   const { offlineContent } = useOfflineContent()
   const { offlineReady } = useServiceWorkerStatus()
   const { canInstall, installed } = useInstallPrompt()
-  const installOffered = canInstall && !installed
   useEffect(() => {
     if (!offlineReady) return
     const timer = setTimeout(dismissOfflineReady, OFFLINE_READY_VISIBLE_MS)
     return () => clearTimeout(timer)
   }, [offlineReady])
+  if (!offlineReady || (canInstall && !installed)) return null
   return (
-    <CornerNotice
-      message={offlineReady && !installOffered ? offlineContent.offlineReady : null}
-      actions={
-        <Button variant="ghost" onClick={dismissOfflineReady}>
-          {offlineContent.dismiss}
-        </Button>
-      }
-    />
+    <div className={styles.notice}>
+      <p className={styles.text} role="status">
+        {offlineContent.offlineReady}
+      </p>
+      <Button variant="ghost" onClick={dismissOfflineReady}>
+        {offlineContent.dismiss}
+      </Button>
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { dismissSentNotice, useContactOutbox } from '../../../lib/contact-outbox'
-import { CornerNotice } from './corner-notice'
+import styles from './app-notices.module.css'
 
 /**
  * The contact queue seen from any other screen: how many messages wait, which were just sent, and
@@ -19,42 +19,37 @@ export function OutboxNotice() {
   if (pathname === paths.contact) return null
   return (
     <>
-      <CornerNotice
-        message={
-          waiting.length > 0 && waiting.length !== dismissedCount ? (
-            <>
-              <strong>{words.waitingCount(waiting.length)}</strong>.{' '}
-              {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
-            </>
-          ) : null
-        }
-        actions={
+      {waiting.length > 0 && waiting.length !== dismissedCount && (
+        <div className={styles.notice}>
+          <p className={styles.text} role="status">
+            <strong>{words.waitingCount(waiting.length)}</strong>.{' '}
+            {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
+          </p>
           <Button variant="ghost" onClick={() => setDismissedCount(waiting.length)}>
             {words.dismiss}
           </Button>
-        }
-      />
+        </div>
+      )}
       {sent.map((notice) => (
-        <CornerNotice
-          key={notice.clientMessageId}
-          tone="success"
-          message={words.sent(notice.subject)}
-          actions={
-            <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
-              {words.dismiss}
-            </Button>
-          }
-        />
+        <div key={notice.clientMessageId} className={`${styles.notice} ${styles.success}`}>
+          <p className={styles.text} role="status">
+            {words.sent(notice.subject)}
+          </p>
+          <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
+            {words.dismiss}
+          </Button>
+        </div>
       ))}
-      <CornerNotice
-        tone="error"
-        message={refused.length > 0 ? words.refusedElsewhere : null}
-        actions={
+      {refused.length > 0 && (
+        <div className={`${styles.notice} ${styles.error}`}>
+          <p className={styles.text} role="status">
+            {words.refusedElsewhere}
+          </p>
           <ButtonLink variant="secondary" to={paths.contact}>
             {words.openContact}
           </ButtonLink>
-        }
-      />
+        </div>
+      )}
     </>
   )
 }

@@ -3,7 +3,6 @@ import { Button } from '../../../components/button'
 import { applyUpdate, useServiceWorkerStatus } from '../../../lib/sw-bridge'
 import { useOfflineContent } from '../use-offline-content'
 import styles from './app-notices.module.css'
-import { CornerNotice } from './corner-notice'
 
 /**
  * "A new version is ready" with a Reload button: the waiting version takes over and the page reloads.
@@ -14,24 +13,25 @@ export function UpdatePrompt() {
   const { offlineContent } = useOfflineContent()
   const { updateReady } = useServiceWorkerStatus()
   const [later, setLater] = useState(false)
+  if (!updateReady || later) return null
   return (
-    <CornerNotice
-      message={updateReady && !later ? offlineContent.updateReady : null}
-      actions={
-        <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              if (!formsHoldTyping() || window.confirm(offlineContent.updateLosesTyping)) applyUpdate()
-            }}
-          >
-            {offlineContent.updateReload}
-          </Button>
-          <Button variant="ghost" onClick={() => setLater(true)}>
-            {offlineContent.updateLater}
-          </Button>
-        </div>
-      }
-    />
+    <div className={styles.notice}>
+      <p className={styles.text} role="status">
+        {offlineContent.updateReady}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          onClick={() => {
+            if (!formsHoldTyping() || window.confirm(offlineContent.updateLosesTyping)) applyUpdate()
+          }}
+        >
+          {offlineContent.updateReload}
+        </Button>
+        <Button variant="ghost" onClick={() => setLater(true)}>
+          {offlineContent.updateLater}
+        </Button>
+      </div>
+    </div>
   )
 }
 
