@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
+import { historyEntryId } from './history-entry'
 
 interface Batches {
   /** The search and filters the count was reached for. */
@@ -26,7 +27,7 @@ export const forgetShownBatches = () => shownAt.clear()
  * only its first part so far (a built page's, while the rest is on its way).
  */
 export function useBatches<T>(items: readonly T[], resetKey: string, perBatch: number, wholeLength = items.length) {
-  const entry = useLocation().key
+  const entry = historyEntryId(useLocation())
   const [batches, setBatches] = useState<Batches>(() => shownAt.get(entry) ?? { key: resetKey, count: 1, room: 0 })
   const current = batches.key === resetKey ? batches : { key: resetKey, count: 1, room: 0 }
   const { key, count, room } = current

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
+import { historyEntryId } from '../../lib/history-entry'
 
 /** Where each visited entry of the history was scrolled to, for Back and Forward. */
 const scrolledTo = new Map<string, number>()
@@ -11,7 +12,9 @@ const scrolledTo = new Map<string, number>()
  * off in the footer, and the next Tab should start at the new screen.
  */
 export function useScrollOnNavigation(mainId: string): void {
-  const { key, pathname, hash } = useLocation()
+  const location = useLocation()
+  const { pathname, hash } = location
+  const key = historyEntryId(location)
   const navigationType = useNavigationType()
   // Each scroll is kept for the entry on screen, a search's rewritten entry (a new key) included. Not
   // read as the screen goes: by then its content may be gone and the position cut short.
@@ -20,6 +23,9 @@ export function useScrollOnNavigation(mainId: string): void {
     entry.current = key
   }, [key])
   useEffect(() => {
+    // The browser's own restoring, on Back, would scroll the screen still on show (the next one is drawn
+    // in a transition), and that scroll would be kept as its position.
+    window.history.scrollRestoration = 'manual'
     const remember = () => void scrolledTo.set(entry.current, window.scrollY)
     window.addEventListener('scroll', remember, { passive: true })
     return () => window.removeEventListener('scroll', remember)
