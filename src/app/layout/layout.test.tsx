@@ -157,6 +157,14 @@ describe('moving to another screen', () => {
     await act(() => router.navigate(-1))
     expect(accessibility).toHaveFocus()
   })
+
+  it('leaves the focus where the reader moved it while the next screen was on its way', async () => {
+    const router = renderLayoutAt('/')
+    const careers = within(screen.getByRole('contentinfo')).getByRole('link', { name: /Careers/ })
+    careers.focus()
+    await act(() => router.navigate('/about'))
+    expect(careers).toHaveFocus()
+  })
 })
 
 describe('skip link', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import { historyEntryId } from '../../lib/history-entry'
+import { pathWithoutLocale } from '../../shared/locales'
 
 /** Where each visited entry of the history was scrolled to, for Back and Forward. */
 const scrolledTo = new Map<string, number>()
@@ -41,13 +42,22 @@ export function useScrollOnNavigation(mainId: string): void {
     } else {
       window.scrollTo(0, 0)
     }
-    const main = document.getElementById(mainId)
-    if (navigationType !== 'POP' && !hash && !main?.contains(document.activeElement))
-      main?.focus({ preventScroll: true })
+    if (navigationType !== 'POP' && !hash && focusWasLeftBehind(pathname))
+      document.getElementById(mainId)?.focus({ preventScroll: true })
     return stopRestoring
     // The query is left out on purpose: typing a search rewrites it on every pause.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])
+}
+
+/**
+ * The focus is on nothing (the link followed went with the old screen) or still on the link followed
+ * (in the header or footer). Elsewhere, the reader moved it while the screen downloaded: it stays.
+ */
+function focusWasLeftBehind(pathname: string): boolean {
+  const active = document.activeElement
+  if (active === null || active === document.body) return true
+  return active instanceof HTMLAnchorElement && pathWithoutLocale(active.pathname) === pathname
 }
 
 const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
