@@ -80,6 +80,12 @@ describe('the news in French (/fr/news)', () => {
     expect(screen.getByPlaceholderText('Rechercher des nouvelles…')).toBeInTheDocument()
   })
 
+  it('says in French how many posts a search found', async () => {
+    renderNews('fr', `/news?q=${encodeURIComponent(billet.title)}`)
+    await screen.findByRole('link', { name: billet.title })
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('1 billet trouvé')
+  })
+
   it('shows a French post with a French byline and date', async () => {
     renderNews('fr', `/news/${billet.$id}`)
     const heading = await screen.findByRole('heading', { level: 1, name: billet.title })

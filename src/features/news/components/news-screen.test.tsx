@@ -136,6 +136,15 @@ describe('news list (docs/specification.md §2, /news)', () => {
     )
   })
 
+  it('says how many posts a search found in the same region, heard and not shown (the grid shows them)', async () => {
+    renderNews('/news')
+    await screen.findAllByRole('article')
+    const liveRegions = screen.getAllByRole('status')
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search news...'), 'STUDY')
+    await vi.waitFor(() => expect(liveRegions.map((region) => region.textContent)).toContain('1 post found'))
+    expect(liveRegions.find((region) => region.textContent === '1 post found')).toHaveClass('visually-hidden')
+  })
+
   it('matches the title only, and never shows a hidden post even when its title matches', async () => {
     renderNews('/news?q=partner')
     await screen.findByText('No posts match your search.')

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ShowMore } from '../../../components/show-more'
 import { ListNotice } from '../../../components/list-notice'
+import { StatusRegion } from '../../../components/status-region'
 import { ListRefreshNotice } from '../../../components/list-refresh-notice'
 import { Spinner } from '../../../components/spinner'
 import { siteHostname } from '../../../config/site-url'
@@ -186,11 +187,17 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
         {loadingShown && (
           <Spinner key={posts.length > 0 ? 'more' : 'first'} label={newsContent.loading} floating={posts.length > 0} />
         )}
-        {/* Always on the page, so that a search finding nothing is read out (a live region that appears
-            with its words already in it is not). */}
-        <p role="status" className={noneFound ? styles.empty : 'visually-hidden'}>
-          {noneFound ? (posts.length === 0 ? newsContent.noPosts : newsContent.noMatch) : ''}
-        </p>
+        {/* Always on the page, so that what a search found is read out (a live region that appears with
+            its words already in it is not): nothing, shown, or how many, heard only. */}
+        <StatusRegion shown={noneFound} className={styles.empty}>
+          {noneFound
+            ? posts.length === 0
+              ? newsContent.noPosts
+              : newsContent.noMatch
+            : status === 'ready' && deferredSearch
+              ? newsContent.searchFound(matches.length)
+              : ''}
+        </StatusRegion>
       </section>
     </>
   )
