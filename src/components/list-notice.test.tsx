@@ -28,7 +28,7 @@ const setOnline = (value: boolean) =>
 describe('ListNotice over a saved copy', () => {
   it('offers Retry while the browser reports a connection, and not while it reports none', () => {
     const onRetry = vi.fn()
-    render(<ListNotice status="ready" savedAt={Date.now()} onRetry={onRetry} words={words} />)
+    render(<ListNotice list={{ status: 'ready', savedAt: Date.now() }} onRetry={onRetry} words={words} />)
     // Online, the copy is there because the fresh list failed: never 'when you are back online'.
     expect(screen.getByRole('status')).toHaveTextContent(words.savedCopyOnline)
     screen.getByRole('button', { name: 'Retry' }).click()
@@ -43,22 +43,32 @@ describe('ListNotice over a saved copy', () => {
 
   it('offline with nothing saved, says so, and says what the list on screen is when the page was built with one', () => {
     setOnline(false)
-    const { rerender } = render(<ListNotice status="offline" savedAt={undefined} onRetry={() => {}} words={words} />)
+    const { rerender } = render(
+      <ListNotice list={{ status: 'offline', savedAt: undefined }} onRetry={() => {}} words={words} />,
+    )
     expect(screen.getByText(words.offlineNoCopy)).toBeInTheDocument()
-    rerender(<ListNotice status="offline" savedAt={undefined} fromBuild onRetry={() => {}} words={words} />)
+    rerender(
+      <ListNotice list={{ status: 'offline', savedAt: undefined, fromBuild: true }} onRetry={() => {}} words={words} />,
+    )
     expect(screen.getByText(words.offlineBuiltCopy)).toBeInTheDocument()
     expect(screen.queryByText(words.offlineNoCopy)).not.toBeInTheDocument()
   })
 
   it('always offers Retry on a failed load', () => {
     setOnline(false)
-    render(<ListNotice status="error" savedAt={undefined} onRetry={() => {}} words={words} />)
+    render(<ListNotice list={{ status: 'error', savedAt: undefined }} onRetry={() => {}} words={words} />)
     expect(screen.getByRole('alert')).toHaveTextContent(words.loadFailed)
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
   })
 
   it('blames the server, not the connection, when the server answered with an error', () => {
-    render(<ListNotice status="error" savedAt={undefined} serverRefused onRetry={() => {}} words={words} />)
+    render(
+      <ListNotice
+        list={{ status: 'error', savedAt: undefined, serverRefused: true }}
+        onRetry={() => {}}
+        words={words}
+      />,
+    )
     expect(screen.getByRole('alert')).toHaveTextContent(words.serverFailed)
     expect(screen.getByRole('alert')).not.toHaveTextContent('connection')
   })
@@ -67,7 +77,7 @@ describe('ListNotice over a saved copy', () => {
 describe('ListNotice as a live region', () => {
   it('is on the page while the list says nothing, so that what it comes to say is read out', () => {
     const notice = (status: 'loading' | 'ready' | 'offline', savedAt?: number) => (
-      <ListNotice status={status} savedAt={savedAt} onRetry={() => {}} words={words} />
+      <ListNotice list={{ status, savedAt }} onRetry={() => {}} words={words} />
     )
     const { rerender } = render(notice('loading'))
     const region = screen.getByRole('status')

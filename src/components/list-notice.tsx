@@ -1,7 +1,7 @@
 import { useLocale } from '../i18n/translatable'
 import { formatSavedAt } from '../lib/offline-list'
 import { useOnlineStatus } from '../lib/use-online-status'
-import type { OfflineListStatus } from '../lib/use-offline-list'
+import type { OfflineListState } from '../lib/use-offline-list'
 import { Banner } from './banner'
 import { Button } from './button'
 import { StatusRegion } from './status-region'
@@ -24,13 +24,12 @@ export interface ListNoticeWords {
 }
 
 interface ListNoticeProps {
-  status: OfflineListStatus
-  /** Set when the list on screen is the copy saved for offline reading. */
-  savedAt: number | undefined
-  /** Set when the list on screen is the one the page was built with. */
-  fromBuild?: boolean
-  /** The server answered the list with an error: the connection is not to blame. */
-  serverRefused?: boolean
+  /**
+   * The list's state as its hook gives it (useOfflineList): its status; `savedAt` when the list on
+   * screen is the copy saved for offline reading; `fromBuild` when it is the one the page was built
+   * with; `serverRefused` when the server answered with an error (the connection is not to blame).
+   */
+  list: Pick<OfflineListState<unknown>, 'status' | 'savedAt' | 'fromBuild' | 'serverRefused'>
   onRetry: () => void
   words: ListNoticeWords
 }
@@ -39,14 +38,7 @@ interface ListNoticeProps {
  * Why a list (news, jobs) is not simply the backend's: it failed (with Retry), there is no
  * connection and nothing saved, or it is the saved copy ('Saved 22 Nov 2026, 14:05').
  */
-export function ListNotice({
-  status,
-  savedAt,
-  fromBuild = false,
-  serverRefused = false,
-  onRetry,
-  words,
-}: ListNoticeProps) {
+export function ListNotice({ list: { status, savedAt, fromBuild, serverRefused }, onRetry, words }: ListNoticeProps) {
   const online = useOnlineStatus()
   const locale = useLocale()
   // A Retry on the saved copy too, while the browser reports a connection: on a flaky one it may never

@@ -28,7 +28,7 @@ export function JobBoard() {
   const locale = useLocale()
   const { jobsContent } = useJobsContent()
   const jobs = usePublicJobs()
-  const { status, items: read, savedAt, retry, waiting, showWaiting } = jobs
+  const { status, items: read, retry, waiting, showWaiting } = jobs
   // Every language's jobs, the page's first (each group in the backend's order): one list, and one
   // saved copy, serves both languages' boards.
   const items = useMemo(() => languageFirst(read, locale), [read, locale])
@@ -89,14 +89,7 @@ export function JobBoard() {
           list={grid}
           words={jobsContent.refresh}
         />
-        <ListNotice
-          status={status}
-          savedAt={savedAt}
-          fromBuild={jobs.fromBuild}
-          serverRefused={jobs.serverRefused}
-          onRetry={retry}
-          words={jobsContent}
-        />
+        <ListNotice list={jobs} onRetry={retry} words={jobsContent} />
         {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing.
             Hidden, not gone, when nothing matches: the count after a search is cleared is read out. */}
         <StatusRegion className={styles.count} shown={status === 'ready' ? matches.length > 0 : items.length > 0}>

@@ -33,22 +33,14 @@ import styles from './job-page.module.css'
 export function JobPage({ jobId }: { jobId: string }) {
   const { jobsContent } = useJobsContent()
   const { page } = jobsContent
-  const { status, items, savedAt, fromBuild, serverRefused, retry, waiting } = usePublicJobs()
+  const jobs = usePublicJobs()
+  const { status, items, retry, waiting } = jobs
   const online = useOnlineStatus()
   // A job's page shows no notice: it takes its job from the newest list (an edit shows in place,
   // moving nothing above it), and keeps the one on screen if it went.
   const isThisJob = (candidate: Job) => candidate.$id === jobId
   const job = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
-  const notice = (
-    <ListNotice
-      status={status}
-      savedAt={savedAt}
-      fromBuild={fromBuild}
-      serverRefused={serverRefused}
-      onRetry={retry}
-      words={jobsContent}
-    />
-  )
+  const notice = <ListNotice list={jobs} onRetry={retry} words={jobsContent} />
 
   return (
     // Read by the tests: the live list the job is taken from has arrived (or failed).

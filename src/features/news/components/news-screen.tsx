@@ -36,7 +36,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   const locale = useLocale()
   const { newsContent } = useNewsContent()
   const posts = useBlogPosts(locale)
-  const { status, items, savedAt, fromBuild, retry, waiting, showWaiting } = posts
+  const { status, items, retry, waiting, showWaiting } = posts
   // Another post, or the list from a post: the visitor asked for a new view, drawn from the newest list.
   useShowWaitingOnNewView(postId ?? '', showWaiting)
   const [searchParams] = useSearchParams()
@@ -47,16 +47,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   const visible = useMemo(() => items.filter((post) => isVisibleOn(post, hostname)), [items, hostname])
 
   // Why the list is not (fully) the backend's: a failure, no connection, or the saved copy.
-  const notice = (
-    <ListNotice
-      status={status}
-      savedAt={savedAt}
-      fromBuild={fromBuild}
-      serverRefused={posts.serverRefused}
-      onRetry={retry}
-      words={newsContent}
-    />
-  )
+  const notice = <ListNotice list={posts} onRetry={retry} words={newsContent} />
 
   if (postId !== undefined) {
     // A post's page shows no notice: it takes its post from the newest list (an edit shows in place,
@@ -128,7 +119,7 @@ function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }
     return <PostNotFound backHref={backHref} offline />
   if (listStatus === 'error') return notice
   if (elsewhere.status === 'none') return <PostNotFound backHref={backHref} />
-  return <ListNotice status={elsewhere.status} savedAt={undefined} onRetry={onRetry} words={newsContent} />
+  return <ListNotice list={{ status: elsewhere.status, savedAt: undefined }} onRetry={onRetry} words={newsContent} />
 }
 
 interface NewsListProps {
