@@ -4,8 +4,12 @@ import { Link, NavLink } from '../../components/link'
 import { ButtonLink } from '../../components/button'
 import { paths } from '../../config/paths'
 import { useNavigation, useSiteContent } from '../../i18n/content'
+import { useHeightOnRoot } from '../../lib/use-height-on-root'
 import styles from './header.module.css'
 import { LanguageSwitch } from './language-switch'
+
+const heightPastMinimum = (height: number, bar: HTMLElement) =>
+  height > parseFloat(getComputedStyle(bar).minHeight) ? `${height}px` : ''
 
 export function Header() {
   const { headerCallToAction, headerLabels, headerLinks } = useNavigation()
@@ -48,28 +52,9 @@ export function Header() {
 
   // Html's scroll padding (Tab and Shift+Tab stop below this sticky header, WCAG 2.4.11), the menu and
   // the app notices read the header's height from --header-height: the style sheets' 4rem, or the bar's
-  // real height, written on <html> while the bar is taller (its text wraps under the reader's text
-  // spacing). Only then: a property on <html> restyles the whole page.
+  // real height while the bar is taller (its text wraps under the reader's text spacing).
   const bar = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const element = bar.current
-    const root = document.documentElement
-    if (!element || typeof ResizeObserver === 'undefined') return
-    let written = ''
-    const observer = new ResizeObserver(() => {
-      const height = element.getBoundingClientRect().height
-      const value = height > parseFloat(getComputedStyle(element).minHeight) ? `${Math.ceil(height)}px` : ''
-      if (value === written) return
-      if (value) root.style.setProperty('--header-height', value)
-      else root.style.removeProperty('--header-height')
-      written = value
-    })
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--header-height')
-    }
-  }, [])
+  useHeightOnRoot(bar, '--header-height', { valueFor: heightPastMinimum })
 
   const close = () => setMenuOpen(false)
 

@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button, buttonClassName } from '../../components/button'
 import { languageOffer } from '../../content/language-offer'
+import { useHeightOnRoot } from '../../lib/use-height-on-root'
 import { HTML_LANG, pathIn } from '../../shared/locales'
 import { rememberLanguageChoice } from './language-choice'
 import styles from './language-offer.module.css'
+
+/** Its height, its bottom inset (16 px) and a little more. */
+const roomAbove = (height: number) => `${height + 24}px`
 
 /** The offer of the French page itself (language-offer.tsx decides whether and when it is made). */
 export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => void }) {
@@ -13,24 +17,7 @@ export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => vo
   // at the bottom follows its height, and the footer grows by as much (footer.module.css), so the page's
   // last links can scroll above it too.
   const region = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const element = region.current
-    if (!element) return
-    const root = document.documentElement
-    const clear = () => {
-      const room = `${Math.ceil(element.getBoundingClientRect().height) + 24}px`
-      root.style.setProperty('scroll-padding-bottom', room)
-      root.style.setProperty('--bottom-notice-room', room)
-    }
-    clear()
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(clear)
-    observer?.observe(element)
-    return () => {
-      observer?.disconnect()
-      root.style.removeProperty('scroll-padding-bottom')
-      root.style.removeProperty('--bottom-notice-room')
-    }
-  }, [])
+  useHeightOnRoot(region, '--bottom-notice-room', { valueFor: roomAbove })
 
   const words = languageOffer.fr
   return (

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { lazyOptional } from '../../../i18n/translatable'
+import { useHeightOnRoot } from '../../../lib/use-height-on-root'
 import { whenLoadedAndIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
 import { InstallButton } from './install-button'
@@ -31,29 +32,9 @@ export function AppNotices() {
   useEffect(() => whenLoadedAndIdle(() => setIdle(true)), [])
   // The stack covers the top of the page under the header: what the keyboard focuses is scrolled
   // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11),
-  // also when a notice appears over the element the keyboard is already on.
-  useEffect(() => {
-    const element = stack.current
-    const root = document.documentElement
-    if (!element || typeof ResizeObserver === 'undefined') return
-    // A custom property on <html> restyles every element of the page: it is written only when the
-    // height changes, and an empty stack (most visits) leaves it unset (the style sheets read 0px).
-    let written = 0
-    const observer = new ResizeObserver(() => {
-      const height = Math.ceil(element.getBoundingClientRect().height)
-      if (height !== written) {
-        if (height === 0) root.style.removeProperty('--notices-height')
-        else root.style.setProperty('--notices-height', `${height}px`)
-        written = height
-      }
-      keepKeyboardFocusClear(element)
-    })
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--notices-height')
-    }
-  }, [])
+  // also when a notice appears over the element the keyboard is already on. An empty stack (most
+  // visits) leaves it unset (the style sheets read 0px).
+  useHeightOnRoot(stack, '--notices-height', { onResize: keepKeyboardFocusClear })
   return (
     <section ref={stack} className={styles.stack} aria-label={offlineContent.noticesLabel}>
       {idle && (
