@@ -83,7 +83,10 @@ describe('the news in French (/fr/news)', () => {
   it('says in French how many posts a search found', async () => {
     renderNews('fr', `/news?q=${encodeURIComponent(billet.title)}`)
     await screen.findByRole('link', { name: billet.title })
-    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('1 billet trouvé')
+    // Said once the whole list has arrived (the link may be drawn from its first part).
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('1 billet trouvé'),
+    )
   })
 
   it('shows a French post with a French byline and date', async () => {
