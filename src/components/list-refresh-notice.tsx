@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { updateAndFocusItem } from '../lib/focus-list-item'
+import { useHeightOnRoot } from '../lib/use-height-on-root'
 import type { ListChanges } from '../lib/list-changes'
 import { Button } from './button'
 import styles from './list-refresh-notice.module.css'
@@ -59,11 +60,24 @@ export function ListRefreshNotice({ waiting, onShow, makeRoomFor, shown, list, w
       <p className="visually-hidden" role="status">
         {message}
       </p>
-      {waiting && (
-        <Button variant="secondary" className={styles.pill} onClick={show}>
-          {words.show(message)}
-        </Button>
-      )}
+      {waiting && <RefreshPill onClick={show}>{words.show(message)}</RefreshPill>}
     </div>
+  )
+}
+
+/** Its height and the gap under it (--space-3). */
+const roomBelow = (height: number) => `${height + 12}px`
+
+/**
+ * Focus lands clear of the pill, never under it (WCAG 2.4.11): html's scroll-padding-top reads its
+ * height, measured, as the reader's text spacing may wrap its words onto two lines.
+ */
+function RefreshPill({ onClick, children }: { onClick: () => void; children: string }) {
+  const pill = useRef<HTMLButtonElement>(null)
+  useHeightOnRoot(pill, '--list-refresh-height', { valueFor: roomBelow })
+  return (
+    <Button ref={pill} variant="secondary" className={styles.pill} onClick={onClick}>
+      {children}
+    </Button>
   )
 }
