@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { updateAndFocusItem } from '../lib/focus-list-item'
-import { useHeightOnRoot } from '../lib/use-height-on-root'
+import { keepKeyboardFocusClear, useHeightOnRoot } from '../lib/use-height-on-root'
 import type { ListChanges } from '../lib/list-changes'
 import { Button } from './button'
 import styles from './list-refresh-notice.module.css'
@@ -70,11 +70,12 @@ const roomBelow = (height: number) => `${height + 12}px`
 
 /**
  * Focus lands clear of the pill, never under it (WCAG 2.4.11): html's scroll-padding-top reads its
- * height, measured, as the reader's text spacing may wrap its words onto two lines.
+ * height, measured, as the reader's text spacing may wrap its words onto two lines; and a pill that
+ * appears over the element the keyboard is on scrolls that element clear.
  */
 function RefreshPill({ onClick, children }: { onClick: () => void; children: string }) {
   const pill = useRef<HTMLButtonElement>(null)
-  useHeightOnRoot(pill, '--list-refresh-height', { valueFor: roomBelow })
+  useHeightOnRoot(pill, '--list-refresh-height', { valueFor: roomBelow, onResize: keepKeyboardFocusClear })
   return (
     <Button ref={pill} variant="secondary" className={styles.pill} onClick={onClick}>
       {children}

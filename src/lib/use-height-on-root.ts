@@ -41,3 +41,17 @@ export function useHeightOnRoot(
     }
   }, [element, name, valueFor, onResize])
 }
+
+/**
+ * An `onResize` for what overlays the page: scrolls the element the keyboard is on out from under it, if
+ * it has just appeared or grown over that element (WCAG 2.4.11).
+ */
+export function keepKeyboardFocusClear(overlay: HTMLElement): void {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || overlay.contains(focused) || !focused.matches(':focus-visible')) return
+  const it = focused.getBoundingClientRect()
+  const over = overlay.getBoundingClientRect()
+  const covered = it.top < over.bottom && it.bottom > over.top && it.left < over.right && it.right > over.left
+  // 'nearest' honours html's scroll-padding-top, which now counts the overlay's new height.
+  if (covered) focused.scrollIntoView({ block: 'nearest' })
+}

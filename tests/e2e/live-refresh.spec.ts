@@ -5,7 +5,7 @@ import { adminDatabases, createJob } from './support/backend'
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts'
 import { liveListArrived, openWithLiveList } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
-import { focusProblems, forcedColorsProblems, targetSizeProblems } from './support/wcag'
+import { checkFocused, focusProblems, forcedColorsProblems, targetSizeProblems } from './support/wcag'
 
 // The live refresh of a built /news or /jobs (src/lib/use-offline-list.ts): the list in the HTML stays
 // as it is when the backend has the same data, and when it has more, what would move the cards on
@@ -176,6 +176,34 @@ test.describe('a post added between the build and the visit', () => {
     await readingCard(page.getByTestId('post-card'))
     await expect(page.getByRole('button', { name: '1 new post — show' })).toBeInViewport()
     expect(await focusProblems(page, { maxSteps: 30 })).toEqual([])
+  })
+
+  // WCAG 2.4.11 in time: the reader is tabbing through the list when the notice appears over their link.
+  test.describe(() => {
+    // No service worker, so no corner notice ('ready to work offline') comes to scroll the page meanwhile.
+    test.use({ serviceWorkers: 'block' })
+    test('the notice appearing over the link the keyboard is on scrolls that link clear of it', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 720 })
+      const release = await holdListRequests(page, 'blog')
+      await page.goto('/news')
+      await expect(page.locator('#root[data-app="ready"]')).toHaveCount(1)
+      // A keyboard's focus (so :focus-visible), on a card's link just under the header: where the notice comes.
+      await page.keyboard.press('Tab')
+      const link = page.getByTestId('post-card').nth(4).getByRole('link').first()
+      await link.focus()
+      await link.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+      const button = page.getByRole('button', { name: '1 new post — show' })
+      release()
+      await expect(button).toBeVisible()
+      await expect(link).toBeFocused()
+      await expect
+        .poll(async () => {
+          const [pill, focused] = [(await button.boundingBox())!, (await link.boundingBox())!]
+          return focused.y - (pill.y + pill.height)
+        })
+        .toBeGreaterThanOrEqual(0)
+      expect(await checkFocused(page)).toMatchObject({ seen: true })
+    })
   })
 
   test("a post's own page shows no notice", async ({ page }) => {

@@ -492,8 +492,8 @@ test.describe('the sticky header at 400% zoom and with text spacing: 1.4.10, 2.4
   })
 
   // Shift+Tab scrolls up to the focus: the page's scroll padding must be the header's real height.
-  // Pages whose content no parallel test changes: on the job board, a job added meanwhile brings the
-  // list's '— show' pill, which may appear over the element already focused.
+  // Pages whose content no parallel test changes, so the header alone is measured (on the job board, a
+  // job another test adds brings the list's '— show' pill: live-refresh.spec.ts checks that one).
   test('with text spacing at 320 px, the focus never hides under the grown header', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     const problems: string[] = []

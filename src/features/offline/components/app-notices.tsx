@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { lazyOptional } from '../../../i18n/translatable'
-import { useHeightOnRoot } from '../../../lib/use-height-on-root'
+import { keepKeyboardFocusClear, useHeightOnRoot } from '../../../lib/use-height-on-root'
 import { whenLoadedAndIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
 import { InstallButton } from './install-button'
@@ -11,18 +11,6 @@ import styles from './app-notices.module.css'
 // the queue. The Install button is there from the start: the browser may offer installation at once.
 const ServiceWorkerNotices = lazyOptional(() => import('./service-worker-notices'), 'ServiceWorkerNotices')
 const OutboxNotice = lazyOptional(() => import('./outbox-notice'), 'OutboxNotice')
-
-/** Scrolls the element the keyboard is on out from under the stack, if a notice has just covered it. */
-function keepKeyboardFocusClear(stack: HTMLElement): void {
-  const focused = document.activeElement
-  if (!(focused instanceof HTMLElement) || stack.contains(focused) || !focused.matches(':focus-visible')) return
-  const it = focused.getBoundingClientRect()
-  const notices = stack.getBoundingClientRect()
-  const covered =
-    it.top < notices.bottom && it.bottom > notices.top && it.left < notices.right && it.right > notices.left
-  // 'nearest' honours html's scroll-padding-top, which now counts the stack's new height.
-  if (covered) focused.scrollIntoView({ block: 'nearest' })
-}
 
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
