@@ -26,14 +26,18 @@ describe('formatLongDate', () => {
     }
   })
 
-  it('reads the date in UTC when asked (a deadline is the same day everywhere)', () => {
+  it("reads the office's day when asked, whatever the reader's time zone (a record's date)", () => {
     vi.stubEnv('TZ', 'America/Vancouver')
-    for (const value of samples) {
-      expect(formatLongDate(value, { utc: true })).toBe(
-        new Date(value).toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'UTC' }),
+    for (const value of samples.filter((sample) => new Date(sample).getUTCHours() !== 0)) {
+      expect(formatLongDate(value, { atOffice: true })).toBe(
+        new Date(value).toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }),
       )
     }
-    expect(formatLongDate('2026-03-31T23:30:00-05:00', { utc: true })).toBe('April 1, 2026')
+    // 11:30 pm in Toronto (daylight time) is still that day there; it is 1 April in UTC.
+    expect(formatLongDate('2026-03-31T23:30:00-04:00', { atOffice: true })).toBe('March 31, 2026')
+    // A plain date is the day it names.
+    expect(formatLongDate('2025-06-30', { atOffice: true })).toBe('June 30, 2025')
+    expect(formatLongDate('2000-01-01T00:00:00Z', { atOffice: true })).toBe('January 1, 2000')
   })
 
   it('answers undefined for a value that is not a date, so the screen can say it is unknown', () => {
@@ -43,7 +47,7 @@ describe('formatLongDate', () => {
   })
 
   it('writes a far-future date like any other', () => {
-    expect(formatLongDate('9999-12-31T12:00:00.000+00:00', { utc: true })).toBe('December 31, 9999')
+    expect(formatLongDate('9999-12-31T12:00:00.000+00:00', { atOffice: true })).toBe('December 31, 9999')
   })
 })
 
@@ -112,13 +116,13 @@ describe('French (Canada) formats', () => {
   it("writes a long date as Intl's fr-CA does, with '1er' for the first of a month", () => {
     vi.stubEnv('TZ', 'America/Montreal')
     expect(formatLongDate('2026-01-05T12:00:00Z', { locale: 'fr' })).toBe('5 janvier 2026')
-    expect(formatLongDate('2026-05-01T12:00:00Z', { locale: 'fr', utc: true })).toBe('1er mai 2026')
-    expect(formatLongDate('2026-08-15T12:00:00Z', { locale: 'fr', utc: true })).toBe('15 août 2026')
+    expect(formatLongDate('2026-05-01T12:00:00Z', { locale: 'fr', atOffice: true })).toBe('1er mai 2026')
+    expect(formatLongDate('2026-08-15T12:00:00Z', { locale: 'fr', atOffice: true })).toBe('15 août 2026')
     for (const value of dates) {
       expect(formatLongDate(value, { locale: 'fr' })).toBe(
         withFirst(new Date(value).toLocaleDateString('fr-CA', { dateStyle: 'long' })),
       )
-      expect(formatLongDate(value, { locale: 'fr', utc: true })).toBe(
+      expect(formatLongDate(value, { locale: 'fr', atOffice: true })).toBe(
         withFirst(new Date(value).toLocaleDateString('fr-CA', { dateStyle: 'long', timeZone: 'UTC' })),
       )
     }

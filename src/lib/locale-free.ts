@@ -5,6 +5,7 @@
 // are written out here for both; their tests check them against Intl's 'en-CA' and 'fr-CA' output.
 import { formatNumber, NUMBER_SPACE, type NumberOptions } from '../shared/numbers'
 import type { Locale } from '../shared/locales'
+import { officeDayOf } from '../shared/office-day'
 
 export { formatCount, formatNumber } from '../shared/numbers'
 
@@ -39,8 +40,8 @@ const FRENCH_MONTHS = [
 ] as const
 
 interface LongDateOptions {
-  /** Read the date in UTC rather than the reader's time zone (calendar dates such as deadlines). */
-  utc?: boolean
+  /** The day at the office (src/shared/office-day.ts) rather than in the reader's time zone: a record's date. */
+  atOffice?: boolean
   /** The page's language (English by default). */
   locale?: Locale
 }
@@ -60,13 +61,13 @@ export function readableDate(value: string | null | undefined): Date | undefined
  */
 export function formatLongDate(
   value: string,
-  { utc = false, locale = 'en' }: LongDateOptions = {},
+  { atOffice = false, locale = 'en' }: LongDateOptions = {},
 ): string | undefined {
   const date = readableDate(value)
   if (!date) return undefined
-  const [year, month, day] = utc
-    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
-    : [date.getFullYear(), date.getMonth(), date.getDate()]
+  const { year, month, day } = atOffice
+    ? officeDayOf(date)
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() }
   if (locale === 'fr') return `${day === 1 ? '1er' : day} ${FRENCH_MONTHS[month]} ${year}`
   return `${MONTHS[month]} ${day}, ${year}`
 }

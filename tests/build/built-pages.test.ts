@@ -177,7 +177,11 @@ describe('a job, built as its own page', () => {
       },
       baseSalary: { currency: 'CAD' },
     })
-    expect(Date.parse(String(posting.validThrough))).toBe(Date.parse(job.applicationDeadline!))
+    // Listed until the deadline's day has ended in Toronto: 11:59:59 pm there, on or after the stored instant.
+    expect(String(posting.validThrough)).toMatch(/T23:59:59-0[45]:00$/)
+    const [validThrough, deadline] = [Date.parse(String(posting.validThrough)), Date.parse(job.applicationDeadline!)]
+    expect(validThrough - deadline).toBeGreaterThanOrEqual(0)
+    expect(validThrough - deadline).toBeLessThan(24 * 3_600_000)
     expect(Date.parse(String(posting.datePosted))).not.toBeNaN()
     expect(posting.description).toBe(job.description)
   })

@@ -64,7 +64,8 @@ describe('jobPostingOf', () => {
       '@type': 'JobPosting',
       url: absoluteUrl('/jobs/job-7'),
       datePosted: '2026-10-01T09:00:00.000Z',
-      validThrough: '2026-12-31T00:00:00.000Z',
+      // The deadline is the last day to apply: listed until that day has ended at the office.
+      validThrough: '2026-12-31T23:59:59-05:00',
       directApply: true,
       jobLocation: { address: { addressLocality: 'Halifax', addressRegion: 'NS', addressCountry: 'CA' } },
       baseSalary: { currency: 'CAD', value: { minValue: 25, maxValue: 30, unitText: 'HOUR' } },

@@ -8,6 +8,7 @@ import { organizationReference } from '../../lib/structured-data'
 import { recordLanguage } from '../../shared/content-language'
 import type { Locale } from '../../shared/locales'
 import type { Job } from '../../shared/models'
+import { endOfOfficeDay } from '../../shared/office-day'
 import { readableDate } from '../../lib/locale-free'
 
 type UnitText = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
@@ -79,6 +80,7 @@ export const carriesJobPosting = (job: Job, locale: Locale): boolean =>
 
 export function jobPostingOf(job: Job) {
   const employmentType = employmentTypeOf(job)
+  const deadline = readableDate(job.applicationDeadline)
   const baseSalary = job.salary?.trim() ? baseSalaryOf(job.salary) : undefined
   return {
     '@context': 'https://schema.org',
@@ -88,7 +90,7 @@ export function jobPostingOf(job: Job) {
     description: toPlainText(job.description ?? ''),
     url: absoluteUrl(paths.job(job.$id)),
     ...(readableDate(job.$createdAt) ? { datePosted: job.$createdAt } : {}),
-    ...(readableDate(job.applicationDeadline) ? { validThrough: job.applicationDeadline } : {}),
+    ...(deadline ? { validThrough: endOfOfficeDay(deadline) } : {}),
     ...(employmentType ? { employmentType } : {}),
     industry: toPlainText(job.trade ?? ''),
     jobLocation: {

@@ -50,7 +50,7 @@ export function matchesSearch(post: BlogPost, search: string): boolean {
 
 /**
  * 'By {author or Unknown Author} - {created date}' (docs/specification.md §2), in the page's language;
- * an unreadable date is unknown. The date as written (UTC), so a page built on one machine reads the
+ * an unreadable date is unknown. The office's day (Toronto), so a page built on one machine reads the
  * same on every reader's.
  */
 export function bylineOf(
@@ -63,7 +63,7 @@ export function bylineOf(
   locale: Locale = 'en',
 ) {
   const author = post.author?.trim() || unknownAuthor
-  return byline(author, formatLongDate(post.createdAt, { utc: true, locale }) ?? unknownDate)
+  return byline(author, formatLongDate(post.createdAt, { atOffice: true, locale }) ?? unknownDate)
 }
 
 /**

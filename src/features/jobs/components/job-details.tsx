@@ -21,8 +21,8 @@ export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
   const lang = langAttributeOf(job, locale)
   const salary = job.salary?.trim()
   const deadline = job.applicationDeadline?.trim()
-  // Deadlines are calendar dates: shown as written, whatever the reader's time zone.
-  const formatDeadline = (value: string) => formatLongDate(value, { utc: true, locale }) ?? details.unknownDate
+  // The office's day, whatever the reader's time zone.
+  const formatDeadline = (value: string) => formatLongDate(value, { atOffice: true, locale }) ?? details.unknownDate
   return (
     <section aria-label={details.heading}>
       <dl className={styles.details}>

@@ -1,0 +1,54 @@
+// The office's calendar day for a record's date (a post's publication, a job's deadline), written out
+// without Intl (src/lib/locale-free.ts says why). A built page must read the same on every reader's
+// machine, and the owner enters these dates in Toronto: the Appwrite console turns 11:59 pm on
+// 1 December into 04:59 the next day in UTC, which a UTC reading showed as 2 December.
+
+const HOUR_MS = 3_600_000
+
+/** The UTC instant of the `nth` Sunday (1-based) of a month, at `hourUtc`. */
+function nthSunday(year: number, month: number, nth: number, hourUtc: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay()
+  const day = 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1)
+  return Date.UTC(year, month, day, hourUtc)
+}
+
+/**
+ * Toronto's offset from UTC, in hours, at an instant: Eastern Time, on daylight time from 2:00 EST on
+ * the second Sunday of March to 2:00 EDT on the first Sunday of November (Ontario's rule since 2007).
+ */
+export function officeUtcOffsetHours(instant: Date): -4 | -5 {
+  const year = instant.getUTCFullYear()
+  const time = instant.getTime()
+  const daylight = time >= nthSunday(year, 2, 2, 7) && time < nthSunday(year, 10, 1, 6)
+  return daylight ? -4 : -5
+}
+
+export interface CalendarDay {
+  year: number
+  /** 0 for January, as Date counts. */
+  month: number
+  day: number
+}
+
+/** A value at exactly midnight UTC names a date ('2026-06-30', as the owner guide writes it): read as written. */
+const namesADate = (date: Date) => date.getTime() % (24 * HOUR_MS) === 0
+
+/** The calendar day a date names at the office: a plain date as written, any other instant in Toronto's time. */
+export function officeDayOf(date: Date): CalendarDay {
+  const local = namesADate(date) ? date : new Date(date.getTime() + officeUtcOffsetHours(date) * HOUR_MS)
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() }
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * The last moment of that day at the office, e.g. '2026-06-30T23:59:59-04:00': a deadline is the last
+ * day to apply, so a job board lists the job until that day has ended in Toronto.
+ */
+export function endOfOfficeDay(date: Date): string {
+  const { year, month, day } = officeDayOf(date)
+  // The offset in force at that day's end: 04:00 UTC the next morning is still that evening in Toronto.
+  const offset = officeUtcOffsetHours(new Date(Date.UTC(year, month, day + 1, 4)))
+  const [yyyy, mm, dd] = [String(year).padStart(4, '0'), twoDigits(month + 1), twoDigits(day)]
+  return `${yyyy}-${mm}-${dd}T23:59:59-${twoDigits(-offset)}:00`
+}
