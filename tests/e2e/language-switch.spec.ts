@@ -140,6 +140,30 @@ test.describe('the offer of the French page', () => {
     }
   })
 
+  test('comes first for the keyboard, after the skip link, and Escape inside it closes it for good', async ({
+    page,
+  }) => {
+    await page.goto('/jobs')
+    const offer = page.getByRole('region', { name: 'Version française' })
+    await expect(offer).toBeVisible()
+    await appReady(page)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(offer.getByRole('link', { name: 'Lire cette page en français' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(offer.getByRole('button', { name: 'Non, merci' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(offer).toHaveCount(0)
+    // The next Tab goes on from where the offer was: the header.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true)
+    await page.reload()
+    await appReady(page)
+    await page.waitForTimeout(1500)
+    await expect(offer).toHaveCount(0)
+  })
+
   test('is remembered once dismissed, and is never made on a French page', async ({ page }) => {
     await page.goto('/fr/about')
     await appReady(page)

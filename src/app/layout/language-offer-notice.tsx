@@ -20,8 +20,21 @@ export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => vo
   useHeightOnRoot(region, '--bottom-notice-room', { valueFor: roomAbove })
 
   const words = languageOffer.fr
+  const dismiss = () => {
+    rememberLanguageChoice('dismissed')
+    onDismiss()
+  }
   return (
-    <section ref={region} className={styles.offer} lang={HTML_LANG.fr} aria-label={words.region}>
+    // Escape from inside it closes it, as 'Non, merci' does: the browser's next Tab goes on from its place.
+    <section
+      ref={region}
+      className={styles.offer}
+      lang={HTML_LANG.fr}
+      aria-label={words.region}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismiss()
+      }}
+    >
       <p className={styles.text}>{words.text}</p>
       <div className={styles.actions}>
         <a
@@ -32,13 +45,7 @@ export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => vo
         >
           {words.accept}
         </a>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            rememberLanguageChoice('dismissed')
-            onDismiss()
-          }}
-        >
+        <Button variant="ghost" onClick={dismiss}>
           {words.dismiss}
         </Button>
       </div>

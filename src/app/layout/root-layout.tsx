@@ -22,6 +22,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {headerLabels.skipLink}
       </a>
+      {/* Drawn at the window's foot, but first after the skip link for the keyboard and a screen reader:
+          the page's own language is what a French-speaking visitor needs before anything else. */}
+      <LanguageOffer />
       <Header />
       <OfflineBanner />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
@@ -29,7 +32,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <AppNotices />
-      <LanguageOffer />
     </>
   )
 }
