@@ -26,6 +26,8 @@ export const manifest: Partial<ManifestOptions> = {
   icons: [
     { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    // A launcher draws a home-screen icon at about 192 px: its own size spares scaling the 512 down.
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   screenshots: [

@@ -1,5 +1,5 @@
 // Generates the installable app's images with headless Chromium, into public/:
-//   icons/pwa-192.png, icons/pwa-512.png, icons/maskable-512.png, icons/apple-touch-icon.png (180),
+//   icons/pwa-192.png, icons/pwa-512.png, icons/maskable-{192,512}.png, icons/apple-touch-icon.png (180),
 //   icons/shortcut-{news,jobs,contact}.png (96), favicon.ico (32), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844),
 //   and images/share.jpg (1200×630), the picture a link preview shows for a page without one of its own.
 // Icons are drawn from public/icons/logo.svg (or, if it is missing, a maple leaf in a circle); the
@@ -175,6 +175,7 @@ try {
   const icons: [string, string, number][] = [
     ['icons/pwa-192.png', anyIcon(), 192],
     ['icons/pwa-512.png', anyIcon(), 512],
+    ['icons/maskable-192.png', maskableIcon(), 192],
     ['icons/maskable-512.png', maskableIcon(), 512],
     ['icons/apple-touch-icon.png', maskableIcon(), 180],
     ['icons/shortcut-news.png', shortcutIcon('news'), 96],

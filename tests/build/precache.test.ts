@@ -91,6 +91,7 @@ describe('the service worker', () => {
     for (const icon of [
       'icons/pwa-192.png',
       'icons/pwa-512.png',
+      'icons/maskable-192.png',
       'icons/maskable-512.png',
       'icons/apple-touch-icon.png',
     ]) {
@@ -179,10 +180,15 @@ describe('the web app manifest', () => {
     expect(String(manifest.description).length).toBeGreaterThan(20)
   })
 
-  it('has icons of 192 and 512 pixels and a maskable one, each a real PNG of that size', () => {
+  it('has icons of 192 and 512 pixels, for any use and maskable, each a real PNG of that size', () => {
     const find = (sizes: string, purpose: string) =>
       manifest.icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any').split(' ').includes(purpose))
-    for (const icon of [find('192x192', 'any'), find('512x512', 'any'), find('512x512', 'maskable')]) {
+    for (const icon of [
+      find('192x192', 'any'),
+      find('512x512', 'any'),
+      find('192x192', 'maskable'),
+      find('512x512', 'maskable'),
+    ]) {
       expect(icon).toBeDefined()
       const png = readFileSync(join(dist, icon!.src))
       expect(png.subarray(1, 4).toString('ascii')).toBe('PNG')

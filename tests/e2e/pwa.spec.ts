@@ -80,6 +80,7 @@ test('installable: Chrome reports no installability errors, and the manifest is 
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual([
     '192x192 any',
     '512x512 any',
+    '192x192 maskable',
     '512x512 maskable',
   ])
   expect(manifest.screenshots.map((s) => s.form_factor)).toEqual(['wide', 'narrow'])
@@ -87,6 +88,7 @@ test('installable: Chrome reports no installability errors, and the manifest is 
   for (const path of [
     '/icons/pwa-192.png',
     '/icons/pwa-512.png',
+    '/icons/maskable-192.png',
     '/icons/maskable-512.png',
     '/icons/apple-touch-icon.png',
     '/screenshots/wide.png',
