@@ -52,6 +52,7 @@ const ERROR_TYPES = {
   storage_file_already_exists: [409, 'A storage file with the requested ID already exists.'],
   storage_file_empty: [400, 'Empty file passed to the endpoint.'],
   storage_file_type_unsupported: [400, 'The given file extension is not supported.'],
+  storage_invalid_file: [403, 'The uploaded file is invalid. Please check the file and try again.'],
   storage_invalid_file_size: [
     400,
     'The file size is either not valid or exceeds the maximum allowed size. Please check the file or the value of the _APP_STORAGE_LIMIT environment variable.',

@@ -1,7 +1,5 @@
-// What a file's content is, from its first bytes. Two uses: a .pdf or .doc upload must start with its
-// signature, whatever name or type the browser claimed (a renamed executable is refused); and a file's
-// mimeType is taken from its content, as Appwrite takes it (PHP's mime_content_type, libmagic), not
-// from the type the browser claimed.
+// What a file's content is, from its first bytes: a file's mimeType is taken from its content, as
+// Appwrite takes it (PHP's mime_content_type, libmagic), not from the type the browser claimed.
 const SIGNATURES: Record<string, { magic: readonly number[]; mimeType: string }> = {
   pdf: { magic: [0x25, 0x50, 0x44, 0x46, 0x2d], mimeType: 'application/pdf' }, // "%PDF-"
   doc: { magic: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], mimeType: 'application/msword' }, // OLE2 compound file
@@ -15,14 +13,7 @@ export function extensionOf(name: string): string {
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase()
 }
 
-/** False when the extension has a known signature and the content does not start with it. */
-export function contentMatchesExtension(extension: string, head: Uint8Array): boolean {
-  const signature = SIGNATURES[extension]
-  if (!signature) return true
-  return signature.magic.every((byte, i) => head[i] === byte)
-}
-
-/** The type content with a checked extension's signature is, e.g. application/pdf for pdf. */
+/** The type content with a known extension's signature is, e.g. application/pdf for pdf. */
 export function signatureMimeType(extension: string): string | undefined {
   return SIGNATURES[extension]?.mimeType
 }

@@ -34,7 +34,7 @@ export function testSchema(): Schema {
     allowedFileExtensions: ['pdf', 'bin'],
     compression: 'none',
     encryption: false,
-    antivirus: false,
+    antivirus: true,
   })
   return createSchema(file)
 }
@@ -115,6 +115,13 @@ export function pdfBytes(size: number, fill = 0x20): Uint8Array<ArrayBuffer> {
 export function docBytes(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
   bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+  return bytes
+}
+
+/** A PDF carrying the EICAR test virus, which the antivirus of a bucket that has one refuses. */
+export function infectedPdfBytes(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = pdfBytes(size)
+  bytes.set(new TextEncoder().encode('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'), 9)
   return bytes
 }
 

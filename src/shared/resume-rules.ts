@@ -5,3 +5,25 @@ export const ALLOWED_RESUME_MIME_TYPES = ['application/pdf', 'application/msword
 export const ALLOWED_RESUME_EXTENSIONS = ['pdf', 'doc'] as const
 /** appwrite.json's size of applicantName: a longer one would be refused at the save, after the upload. */
 export const MAX_APPLICANT_NAME_LENGTH = 128
+
+/** How much of a resume's start its content check reads. */
+export const RESUME_HEAD_BYTES = 1024
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) =>
+  bytes.every((byte, i) => head[at + i] === byte)
+const PDF_MARK = [...'%PDF-'].map((char) => char.charCodeAt(0))
+const OLE2_MARK = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
+const RTF_MARK = [...'{\\rtf'].map((char) => char.charCodeAt(0))
+
+/**
+ * Whether a resume's first bytes are what its type says, as the browser gave the type from the file's
+ * name: a PDF ('%PDF-' within its first kilobyte, as PDF readers accept it), or a .doc that Word opens
+ * (a Word 97–2003 compound file, or RTF saved under .doc). A program renamed .pdf is neither. Appwrite
+ * itself checks only the name's extension, so the form checks the content before the upload.
+ */
+export function resumeContentMatches(mimeType: string, head: Uint8Array): boolean {
+  if (mimeType === 'application/pdf')
+    return head.subarray(0, RESUME_HEAD_BYTES).some((_, at) => startsWith(head, PDF_MARK, at))
+  if (mimeType === 'application/msword') return startsWith(head, OLE2_MARK) || startsWith(head, RTF_MARK)
+  return false
+}

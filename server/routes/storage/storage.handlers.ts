@@ -6,7 +6,8 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 import { isValidId, resolveNewId } from '../../lib/ids'
-import { STORAGE_MIMES, contentMatchesExtension, extensionOf, sniffMimeType } from '../../lib/file-signatures'
+import { infected, scanned } from '../../lib/antivirus'
+import { STORAGE_MIMES, extensionOf, sniffMimeType } from '../../lib/file-signatures'
 import {
   DOCUMENT_ACTIONS,
   allows,
@@ -137,10 +138,6 @@ async function readMultipart(c: Ctx): Promise<Record<string, unknown>> {
   }
 }
 
-function refuseContent(extension: string) {
-  return new AppwriteError('storage_file_type_unsupported', `File content does not match the .${extension} file type.`)
-}
-
 export async function createFile(c: Ctx) {
   const bucket = bucketOf(c)
   const caller = c.get('caller')
@@ -197,7 +194,7 @@ export async function createFile(c: Ctx) {
   }
 
   if (!range) {
-    if (!contentMatchesExtension(extension, bytes.subarray(0, 16))) throw refuseContent(extension)
+    if (scanned(bucket, bytes.byteLength) && infected(bytes)) throw new AppwriteError('storage_invalid_file')
     const stored = await appwriteStoredForm(bucket, bytes.byteLength, () => Promise.resolve(bytes))
     const record = await files.createWhole(base, bytes, stored)
     if (!record) throw new AppwriteError('storage_file_already_exists')
@@ -211,10 +208,6 @@ export async function createFile(c: Ctx) {
     throw new AppwriteError('storage_invalid_content_range')
   }
   const chunk = range.start / CHUNK_SIZE + 1
-  if (chunk === 1 && !contentMatchesExtension(extension, bytes.subarray(0, 16))) {
-    await files.abort(bucket.$id, fileId)
-    throw refuseContent(extension)
-  }
   const outcome = await files.addChunk({ ...base, chunksTotal }, chunk, bytes)
   switch (outcome.kind) {
     case 'complete':
@@ -227,21 +220,21 @@ export async function createFile(c: Ctx) {
     case 'partial':
       return c.json(fileJson(outcome.record), 201)
     case 'last':
-      return c.json(fileJson(await finishChunkedUpload(files, bucket, outcome.record, range.total, extension)), 201)
+      return c.json(fileJson(await finishChunkedUpload(files, bucket, outcome.record, range.total)), 201)
   }
 }
 
 /**
- * Joins a complete set of chunks into the file. A file that turns out wrong (its size, its content) is
- * thrown away with a 400; any other failure (a disk error) keeps the chunks and lets the upload be
- * completed by the client's retry, instead of leaving it neither complete nor retryable.
+ * Joins a complete set of chunks into the file. A file that turns out wrong (its size; infected, to the
+ * bucket's antivirus) is thrown away with Appwrite's refusal; any other failure (a disk error) keeps the
+ * chunks and lets the upload be completed by the client's retry, instead of leaving it neither complete
+ * nor retryable.
  */
 async function finishChunkedUpload(
   files: FileStore,
   bucket: BucketDef,
   record: FileRecord,
   total: number,
-  extension: string,
 ): Promise<FileRecord> {
   let assembled: Assembled
   try {
@@ -250,9 +243,18 @@ async function finishChunkedUpload(
     await files.reopen(record)
     throw error
   }
-  if (assembled.size !== total || !contentMatchesExtension(extension, assembled.head)) {
+  let refused: AppwriteError | undefined
+  try {
+    if (assembled.size !== total) refused = new AppwriteError('storage_invalid_content_range')
+    else if (scanned(bucket, assembled.size) && infected(await readFile(assembled.tempPath)))
+      refused = new AppwriteError('storage_invalid_file')
+  } catch (error) {
+    await files.reopen(record, assembled)
+    throw error
+  }
+  if (refused) {
     await files.abort(record.bucketId, record.id, assembled)
-    throw assembled.size !== total ? new AppwriteError('storage_invalid_content_range') : refuseContent(extension)
+    throw refused
   }
   try {
     const stored = await appwriteStoredForm(bucket, assembled.size, () => readFile(assembled.tempPath))

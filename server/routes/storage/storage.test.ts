@@ -10,6 +10,7 @@ import {
   PROJECT_ID,
   docBytes,
   exeBytes,
+  infectedPdfBytes,
   fileOf,
   inProcessApp,
   pdfBytes,
@@ -438,11 +439,13 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     expect(error).toEqual({ code: 400, type: 'storage_invalid_file_size' })
   })
 
-  it('refuses a renamed .exe and an .exe (storage_file_type_unsupported)', async () => {
-    const renamed = await sdkError(
-      storage.createFile({ bucketId: 'resumes', fileId: ID.unique(), file: fileOf(exeBytes(50_000), 'cv.pdf') }),
-    )
-    expect(renamed).toEqual({ code: 400, type: 'storage_file_type_unsupported' })
+  it('stores a program renamed .pdf, as Appwrite does (it checks the name only; the form checks the content), typed by its content; refuses an .exe', async () => {
+    const renamed = await storage.createFile({
+      bucketId: 'resumes',
+      fileId: ID.unique(),
+      file: fileOf(exeBytes(50_000), 'cv.pdf'),
+    })
+    expect(renamed).toMatchObject({ name: 'cv.pdf', mimeType: 'application/octet-stream', sizeOriginal: 50_000 })
     const exe = await sdkError(
       storage.createFile({
         bucketId: 'resumes',
@@ -451,6 +454,19 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
       }),
     )
     expect(exe).toEqual({ code: 400, type: 'storage_file_type_unsupported' })
+  })
+
+  it("refuses what the bucket's antivirus finds (the EICAR test file): 403 storage_invalid_file, nothing kept", async () => {
+    const fileId = ID.unique()
+    const infected = await sdkError(
+      storage.createFile({ bucketId: 'resumes', fileId, file: fileOf(infectedPdfBytes(5000), 'cv.pdf') }),
+    )
+    expect(infected).toEqual({ code: 403, type: 'storage_invalid_file' })
+    expect(server.store.files.get('resumes', fileId)).toBeUndefined()
+    // The same id then takes a clean file.
+    expect(
+      await storage.createFile({ bucketId: 'resumes', fileId, file: fileOf(pdfBytes(5000), 'cv.pdf') }),
+    ).toMatchObject({ $id: fileId })
   })
 
   it('answers 409 when the file id is taken', async () => {
@@ -619,16 +635,17 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     expect(plain.status).toBe(409)
   })
 
-  it('checks the first bytes of a chunked upload and its total size on the first chunk', async () => {
-    const bytes = exeBytes(CHUNK_SIZE + 10)
-    const refused = await sendChunk('exe-chunks', 'setup.pdf', bytes, 0)
-    expect(refused.status).toBe(400)
-    expect(await refused.json()).toMatchObject({ type: 'storage_file_type_unsupported' })
-    // The first chunk can also arrive last: the assembled file is checked before it is accepted.
-    expect((await sendChunk('exe-late', 'setup.pdf', bytes, 1)).status).toBe(201)
-    const late = await sendChunk('exe-late', 'setup.pdf', bytes, 0)
-    expect(late.status).toBe(400)
-    expect(server.store.files.get(BIG_BUCKET_ID, 'exe-late')).toBeUndefined()
+  it('scans a chunked upload once it is whole, and checks its total size on the first chunk', async () => {
+    const bytes = infectedPdfBytes(CHUNK_SIZE + 10)
+    // Appwrite scans the assembled file, whichever chunk comes last.
+    expect((await sendChunk('infected-chunks', 'cv.pdf', bytes, 0)).status).toBe(201)
+    const last = await sendChunk('infected-chunks', 'cv.pdf', bytes, 1)
+    expect(last.status).toBe(403)
+    expect(await last.json()).toMatchObject({ type: 'storage_invalid_file' })
+    expect(server.store.files.get(BIG_BUCKET_ID, 'infected-chunks')).toBeUndefined()
+    expect((await sendChunk('infected-late', 'cv.pdf', bytes, 1)).status).toBe(201)
+    expect((await sendChunk('infected-late', 'cv.pdf', bytes, 0)).status).toBe(403)
+    expect(server.store.files.get(BIG_BUCKET_ID, 'infected-late')).toBeUndefined()
 
     // The size rule uses the total from Content-Range, so an oversized file is refused at its first chunk.
     const res = await fetch(chunkUrl(), {

@@ -10,12 +10,9 @@ import {
   placeOf,
 } from './job-rules'
 import { cook, nurse, testJobs, welder, welderHelper } from './test-jobs'
+import { resumeFile } from './test-resumes'
 
-const file = (size: number, type: string) => {
-  const f = new File(['x'], 'f', { type })
-  Object.defineProperty(f, 'size', { value: size })
-  return f
-}
+const file = (size: number, type: string) => resumeFile(size, 'f', type)
 
 describe('checkResume (docs/specification.md §5)', () => {
   it('requires a file', () => {

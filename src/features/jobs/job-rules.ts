@@ -1,4 +1,9 @@
-import { ALLOWED_RESUME_MIME_TYPES, MAX_RESUME_BYTES } from '../../shared/resume-rules'
+import {
+  ALLOWED_RESUME_MIME_TYPES,
+  MAX_RESUME_BYTES,
+  RESUME_HEAD_BYTES,
+  resumeContentMatches,
+} from '../../shared/resume-rules'
 import { isContentLanguage, isOptionalContentLanguage, recordLanguage } from '../../shared/content-language'
 import type { Locale } from '../../shared/locales'
 import type { ContentLanguage, Job } from '../../shared/models'
@@ -74,6 +79,21 @@ export function checkResume(file: File | null | undefined): ResumeProblem | null
   if (file.size > MAX_RESUME_BYTES) return 'tooLarge'
   if (file.size === 0) return 'emptyFile'
   return null
+}
+
+/**
+ * After checkResume: whether the file's content is the type its name gives (a program renamed .pdf is
+ * 'wrongType', the specification's alert for a file that is not PDF or Word). A file that cannot be
+ * read here passes: its upload fails as it would have, and says so.
+ */
+export async function checkResumeContent(file: File): Promise<'wrongType' | null> {
+  let head: Uint8Array
+  try {
+    head = new Uint8Array(await file.slice(0, RESUME_HEAD_BYTES).arrayBuffer())
+  } catch {
+    return null
+  }
+  return resumeContentMatches(file.type, head) ? null : 'wrongType'
 }
 
 /**

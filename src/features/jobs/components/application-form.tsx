@@ -14,7 +14,7 @@ import {
   useSubmitApplication,
   type ApplicationSubmission,
 } from '../hooks/use-submit-application'
-import { checkResume } from '../job-rules'
+import { checkResume, checkResumeContent } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './application-form.module.css'
 
@@ -119,15 +119,22 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   // everything and waits for the connection.
   const online = useOnlineStatus()
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // Reading the file's first bytes takes a moment: a second press meanwhile sends nothing more.
+  const checking = useRef(false)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy || !online) return
-    const problem = checkResume(file)
-    if (problem || !file) {
-      window.alert(alerts[problem ?? 'noResume'])
-      return
+    if (busy || !online || checking.current) return
+    checking.current = true
+    try {
+      const problem = checkResume(file) ?? (file && (await checkResumeContent(file)))
+      if (problem || !file) {
+        window.alert(alerts[problem ?? 'noResume'])
+        return
+      }
+      submit({ job, name, email, file })
+    } finally {
+      checking.current = false
     }
-    submit({ job, name, email, file })
   }
 
   return (

@@ -8,6 +8,7 @@ import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
 import { makeJob, nurse, testJobs, welder } from '../test-jobs'
 import { JobBoard } from './job-board'
+import { resumeFile } from '../test-resumes'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
@@ -35,11 +36,7 @@ beforeEach(() => {
   vi.spyOn(window, 'alert').mockImplementation(alertMock)
 })
 
-const pdf = (size = 1024, name = 'resume.pdf', type = 'application/pdf') => {
-  const file = new File(['x'], name, { type })
-  Object.defineProperty(file, 'size', { value: size })
-  return file
-}
+const pdf = resumeFile
 
 async function openApply(job = welder) {
   const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: ['/jobs'] })
@@ -150,6 +147,24 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(alertMock).toHaveBeenCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
     expect(uploadMock).not.toHaveBeenCalled()
   })
+
+  it.each([
+    ['a program renamed .pdf', 'resume.pdf', 'application/pdf', 'MZ\x90\x00 program'],
+    ['a web page renamed .doc', 'resume.doc', 'application/msword', '<html><body>CV</body></html>'],
+  ])(
+    "alerts 'Invalid file type. Only PDF or Word documents are allowed.' for %s, before uploading (Appwrite checks only the name)",
+    async (_, name, type, content) => {
+      const { user, dialog } = await openApply()
+      await fillIn(user, dialog, new File([content], name, { type }))
+      await user.click(submitButton(dialog))
+      expect(alertMock).toHaveBeenCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
+      expect(uploadMock).not.toHaveBeenCalled()
+      // The real document then goes.
+      await user.upload(within(dialog).getByLabelText('Upload Resume'), pdf(2048, name, type))
+      await user.click(submitButton(dialog))
+      expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
+    },
+  )
 
   it("alerts 'File size exceeds the limit of 2MB.' above 2097152 bytes", async () => {
     const { user, dialog } = await openApply()
@@ -324,25 +339,36 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled()
   })
 
-  it('a resume the backend refuses (400) asks for another file, not for a retry that cannot work; everything else stays', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    uploadMock.mockRejectedValueOnce(
-      new AppwriteException('File content does not match the .pdf file type.', 400, 'storage_file_type_unsupported'),
-    )
-    const { user, dialog } = await openApply()
-    await fillIn(user, dialog, pdf())
-    await user.click(submitButton(dialog))
-    expect(alertMock).toHaveBeenCalledWith(
-      'Failed to submit application. Your resume file was not accepted: please choose another PDF or Word document.',
-    )
-    expect(saveMock).not.toHaveBeenCalled()
-    expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
-    expect(within(dialog).getByLabelText('Email Address')).toHaveValue('jane@example.com')
-    // Another file goes.
-    await user.upload(within(dialog).getByLabelText('Upload Resume'), pdf(2048, 'cv-2.pdf'))
-    await user.click(submitButton(dialog))
-    expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
-  })
+  it.each([
+    ['its type (400)', new AppwriteException('File extension not allowed', 400, 'storage_file_type_unsupported')],
+    [
+      'its antivirus (403)',
+      new AppwriteException(
+        'The uploaded file is invalid. Please check the file and try again.',
+        403,
+        'storage_invalid_file',
+      ),
+    ],
+  ])(
+    'a resume the backend refuses by %s asks for another file, not for a retry that cannot work; everything else stays',
+    async (_, refusal) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      uploadMock.mockRejectedValueOnce(refusal)
+      const { user, dialog } = await openApply()
+      await fillIn(user, dialog, pdf())
+      await user.click(submitButton(dialog))
+      expect(alertMock).toHaveBeenCalledWith(
+        'Failed to submit application. Your resume file was not accepted: please choose another PDF or Word document.',
+      )
+      expect(saveMock).not.toHaveBeenCalled()
+      expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+      expect(within(dialog).getByLabelText('Email Address')).toHaveValue('jane@example.com')
+      // Another file goes.
+      await user.upload(within(dialog).getByLabelText('Upload Resume'), pdf(2048, 'cv-2.pdf'))
+      await user.click(submitButton(dialog))
+      expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
+    },
+  )
 
   it('a retry after a failed save reuses the uploaded file and the same document id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -11,6 +11,7 @@ import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
 import { makeJob, testJobs, welder } from '../test-jobs'
 import { JobPage } from './job-page'
+import { resumeFile } from '../test-resumes'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
@@ -88,7 +89,7 @@ describe("a job's own page (/jobs/{id})", () => {
     await user.upload(upload, new File(['x'], 'notes.txt', { type: 'text/plain' }))
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }))
     expect(alert).toHaveBeenLastCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
-    await user.upload(upload, new File(['%PDF'], 'resume.pdf', { type: 'application/pdf' }))
+    await user.upload(upload, resumeFile(1024, 'resume.pdf'))
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }))
     await vi.waitFor(() => expect(alert).toHaveBeenLastCalledWith('Application submitted successfully!'))
     expect(vi.mocked(saveApplication)).toHaveBeenCalledWith(

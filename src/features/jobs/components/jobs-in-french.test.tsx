@@ -9,6 +9,7 @@ import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
 import { makeJob, testJobs, welder } from '../test-jobs'
+import { resumeFile } from '../test-resumes'
 import { JobBoard } from './job-board'
 import { JobPage } from './job-page'
 
@@ -71,11 +72,7 @@ function renderInFrench(path: string) {
   return router
 }
 
-const file = (size: number, name: string, type: string) => {
-  const resume = new File(['x'], name, { type })
-  Object.defineProperty(resume, 'size', { value: size })
-  return resume
-}
+const file = (size: number, name: string, type: string) => resumeFile(size, name, type)
 
 const cardTitles = () => screen.getAllByTestId('job-card').map((card) => within(card).getByRole('heading').textContent)
 

@@ -62,6 +62,13 @@ export interface ApplicationSubmission {
 
 const IDLE: SubmissionState = { phase: 'idle', progress: null }
 
+/**
+ * The upload was refused for the file itself, so sending it again cannot work: a 400 (its type, its
+ * size, empty), or the bucket's antivirus finding it infected (Appwrite's 403 storage_invalid_file).
+ */
+const refusesTheFile = (error: unknown) =>
+  error instanceof AppwriteException && (error.code === 400 || error.type === 'storage_invalid_file')
+
 const keyOf = (file: File) => [file.name, file.size, file.lastModified, file.type].join('|')
 
 /** Markup never reaches the application document (docs/specification.md §5). */
@@ -99,7 +106,7 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
             onProgress: (progress) => show({ phase: 'uploading', progress }),
           })
         } catch (error) {
-          if (!(error instanceof AppwriteException && error.code === 400)) throw error
+          if (!refusesTheFile(error)) throw error
           console.error('The resume was refused:', error)
           return 'fileRefused'
         }
