@@ -19,4 +19,12 @@ describe('locales', () => {
     expect(pathIn('fr', '/?utm=x')).toBe('/fr?utm=x')
     expect(pathWithoutLocale('/fr')).toBe('/')
   })
+
+  it("never makes an address of another site: /fr//evil.example is this site's /evil.example", () => {
+    expect(pathWithoutLocale('/fr//evil.example/x')).toBe('/evil.example/x')
+    expect(pathWithoutLocale('//evil.example')).toBe('/evil.example')
+    expect(pathIn('en', '//evil.example/x?y=1')).toBe('/evil.example/x?y=1')
+    expect(pathIn('en', '/\\evil.example')).toBe('/evil.example')
+    expect(pathIn('fr', '//evil.example')).toBe('/fr/evil.example')
+  })
 })

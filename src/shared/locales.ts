@@ -23,14 +23,21 @@ export const localeOfPath = (pathname: string): Locale =>
 /** The router's basename for a language. */
 export const basenameOf = (locale: Locale): string => (locale === 'fr' ? FRENCH_PREFIX : '/')
 
+/**
+ * One leading slash: '//host/x' (or '/\host/x') as a link's target is another site, so an address such
+ * as /fr//evil.example would make the language switch lead there.
+ */
+const onSite = (path: string) => path.replace(/^[/\\]+/, '/')
+
 /** The app's own path for an address of either language: /fr/news → /news, /fr → /. */
 export function pathWithoutLocale(pathname: string): string {
-  if (localeOfPath(pathname) === 'en') return pathname
-  return pathname.slice(FRENCH_PREFIX.length) || '/'
+  if (localeOfPath(pathname) === 'en') return onSite(pathname)
+  return onSite(pathname.slice(FRENCH_PREFIX.length) || '/')
 }
 
 /** An app path (/news, /, /jobs?q=x) as the address of the page in `locale`: /fr/news, /fr, /fr/jobs?q=x. */
-export function pathIn(locale: Locale, path: string): string {
+export function pathIn(locale: Locale, appPath: string): string {
+  const path = onSite(appPath)
   if (locale === 'en') return path
   if (path === '/') return FRENCH_PREFIX
   return `${FRENCH_PREFIX}${path.startsWith('/?') || path.startsWith('/#') ? path.slice(1) : path}`
