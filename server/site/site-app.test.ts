@@ -71,6 +71,18 @@ describe('site server pages', () => {
     expect((await page('/no-such-page')).status).toBe(404)
   })
 
+  it('lets browsers keep hashed files for a year and check pages each time; a missing file is never kept', async () => {
+    const caching = async (path: string) => {
+      const response = await app.request(path)
+      return [response.status, response.headers.get('Cache-Control')]
+    }
+    expect(await caching('/static/js/app.js')).toEqual([200, 'public, max-age=31536000, immutable'])
+    expect(await caching('/about')).toEqual([200, 'no-cache'])
+    // A chunk asked for before a deploy has put it there: kept for a year, it would stay missing.
+    expect(await caching('/static/js/missing.js')).toEqual([404, 'no-store'])
+    expect(await caching('/no-such-page')).toEqual([404, 'no-store'])
+  })
+
   it('redirects the linked aliases and a trailing slash for good (301)', async () => {
     const redirect = async (path: string) => {
       const response = await app.request(path)
@@ -82,6 +94,10 @@ describe('site server pages', () => {
     expect(await redirect('/fr/solutions')).toEqual([301, '/fr/services'])
     expect(await redirect('/about/')).toEqual([301, '/about'])
     expect(await redirect('/jobs/?q=cook')).toEqual([301, '/jobs?q=cook'])
+    // Never to another site: '//evil.example' in Location would be one.
+    expect(await redirect('//evil.example/')).toEqual([301, '/evil.example'])
+    expect(await redirect('///evil.example/login/')).toEqual([301, '/evil.example/login'])
+    expect(await redirect('/\\evil.example/')).toEqual([301, '/evil.example'])
   })
 
   it('serves the French pages under /fr: /fr from fr.html, the others from fr/ with their English paths', async () => {

@@ -41,7 +41,9 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
     await next()
     for (const [name, value] of Object.entries(headers)) c.header(name, value)
     const path = c.req.path
-    if (path.startsWith('/static/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    // A missing file is never kept: during a deploy, a chunk may be asked for before it is there.
+    if (c.res.status >= 400) c.header('Cache-Control', 'no-store')
+    else if (path.startsWith('/static/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     else c.header('Cache-Control', 'no-cache')
   })
 
@@ -60,8 +62,9 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
   // One address per page: /about/ is /about.
   app.get('*', async (c, next) => {
     const url = new URL(c.req.url)
+    // One leading slash too: '//evil.example' in Location is another site (an open redirect).
     if (url.pathname.length > 1 && url.pathname.endsWith('/'))
-      return c.redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301)
+      return c.redirect(`/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`, 301)
     await next()
   })
 
