@@ -34,6 +34,12 @@ describe('sanitizeHtml', () => {
     expect(out).toBe('Go<p>ok</p>')
   })
 
+  it("drops classes, so a post cannot take on the look of the site's own notices (a fixed box over the page)", () => {
+    expect(sanitizeHtml('<div class="_offer_1uwqp_3">Session expired</div><p class="lead" id="intro">ok</p>')).toBe(
+      '<div>Session expired</div><p id="intro">ok</p>',
+    )
+  })
+
   it('keeps ordinary formatting', () => {
     const html = '<h2>Title</h2><p>Some <strong>bold</strong> and <em>italic</em> text.</p><ul><li>one</li></ul>'
     expect(sanitizeHtml(html)).toBe(html)
@@ -47,8 +53,11 @@ describe('sanitizeHtml', () => {
       expect(link?.hasAttribute('target'), href).toBe(false)
       expect(link?.hasAttribute('rel'), href).toBe(false)
     }
-    // An address that only looks like a path (protocol-relative) is another site.
-    expect(sanitizeHtml('<a href="//evil.example/">x</a>')).toContain('target="_blank"')
+    // Addresses that only look like a path lead to another site, as a browser reads them.
+    for (const href of ['//evil.example/', '/\\evil.example/phish', '/\t/evil.example', ' //evil.example'])
+      expect(sanitizeHtml(`<a href="${href}">x</a>`), JSON.stringify(href)).toContain('target="_blank"')
+    // A relative address is this site's.
+    expect(sanitizeHtml('<a href="../contact">x</a>')).not.toContain('target')
   })
 
   it('makes links to other sites open in a new tab with rel="noopener noreferrer"', () => {

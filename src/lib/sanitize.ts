@@ -6,11 +6,27 @@ type Purifier = ReturnType<typeof DOMPurify>
 /** A window DOMPurify can work in (jsdom's at build time). */
 type BuildWindow = NonNullable<Parameters<typeof DOMPurify>[0]> & { document: Document }
 
+/** Where a post's relative addresses are resolved, to tell this site's from another's. */
+const THIS_SITE = 'https://this-site.invalid'
+
+/**
+ * Whether an address, as the browser reads it, is on this site: '//host', '/\\host' and '/<tab>/host'
+ * all lead to another, though they start like a path.
+ */
+function onThisSite(address: string): boolean {
+  if (/^[a-z][a-z\d+.-]*:/i.test(address)) return false
+  try {
+    return new URL(address, `${THIS_SITE}/news/`).origin === THIS_SITE
+  } catch {
+    return false
+  }
+}
+
 /** A link that stays on this site or hands over to the device (a path, an anchor, mail, a phone number). */
-const IN_PLACE_LINK = /^(?:\/(?!\/)|#|mailto:|tel:)/i
+const opensInPlace = (href: string) => /^(?:mailto|tel):/i.test(href) || onThisSite(href)
 
 /** A picture address a post may use: a path on this site, or an absolute http(s) address. */
-const PICTURE_ADDRESS = /^(?:\/(?!\/)|https?:\/\/[^/])/i
+const isPictureAddress = (src: string) => /^https?:\/\/[^/]/i.test(src) || (src.startsWith('/') && onThisSite(src))
 
 // Links in posts to other sites open in a new tab without handing the opened page a reference to ours;
 // the site's own pages (/contact), anchors, mail and phone links open in place. Pictures load
@@ -19,7 +35,7 @@ const PICTURE_ADDRESS = /^(?:\/(?!\/)|https?:\/\/[^/])/i
 function configured(purifier: Purifier): Purifier {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
-      if (IN_PLACE_LINK.test(node.getAttribute('href')?.trim() ?? '')) {
+      if (opensInPlace(node.getAttribute('href')?.trim() ?? '')) {
         node.removeAttribute('target')
         node.removeAttribute('rel')
       } else {
@@ -28,7 +44,7 @@ function configured(purifier: Purifier): Purifier {
       }
     }
     if (node.tagName === 'IMG') {
-      if (!PICTURE_ADDRESS.test(node.getAttribute('src')?.trim() ?? '')) {
+      if (!isPictureAddress(node.getAttribute('src')?.trim() ?? '')) {
         node.remove()
         return
       }
@@ -82,8 +98,9 @@ const FORBIDDEN = ['form', 'input', 'button', 'select', 'option', 'textarea', 's
 const PREVIEW_FORBIDDEN = ['img', 'picture', 'source', 'iframe', 'video', 'audio', 'object', 'embed']
 
 /**
- * Safe HTML for rendering: no scripts, event handlers or javascript: URLs survive. Form controls and
- * inline styles go too: a post has no business asking for input or laying itself over the page.
+ * Safe HTML for rendering: no scripts, event handlers or javascript: URLs survive. Form controls,
+ * inline styles and classes go too: a post has no business asking for input or laying itself over
+ * the page (a class of the site's own, such as a notice's, would draw a fixed box over it).
  */
 export function sanitizeHtml(html: string, { topHeading, textLimit }: SanitizeOptions = {}): string {
   if (textLimit !== undefined) html = leadingPart(html, textLimit)
@@ -91,7 +108,7 @@ export function sanitizeHtml(html: string, { topHeading, textLimit }: SanitizeOp
     USE_PROFILES: { html: true },
     // A preview is text: it shows no media, so none is fetched (a built page's would be, before any style applies).
     FORBID_TAGS: [...FORBIDDEN, ...(textLimit === undefined ? [] : PREVIEW_FORBIDDEN)],
-    FORBID_ATTR: ['style'],
+    FORBID_ATTR: ['style', 'class'],
   }
   const { purify, document } = domPurify()
   if (topHeading === undefined) return purify.sanitize(renameHandlerAttributes(html), config)
