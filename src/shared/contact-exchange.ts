@@ -4,6 +4,9 @@
 import type { ContactAnswer, ContactSubmission } from './models'
 import { BOUNDS, fetchWithinTime, TimedOut } from './time-bound'
 
+/** What the contact endpoint answers a message it has taken (server/routes/contact, Code.gs). */
+export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent.'
+
 /** The specification's words for an answer that cannot be read (docs/specification.md §8). */
 export const UNREADABLE_ANSWER_MESSAGE = 'Something went wrong. Please try again later.'
 

@@ -1,13 +1,12 @@
 // The contact endpoint: the contract of the production Google Apps Script (docs/specification.md §7,
 // call 5). Apps Script can only answer 200, so problems are `{ status: 'ERROR', message }` with 200.
 import type { Context } from 'hono'
+import { CONTACT_SUCCESS_MESSAGE } from '../../../src/shared/contact-exchange'
 import type { ContactAnswer, ContactMessage } from '../../../src/shared/models'
 import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 
 type Ctx = Context<AppEnv>
-
-export const SUCCESS_MESSAGE = 'Thank you! Your message has been sent.'
 
 /** Field limits, the same in server/contact-apps-script/Code.gs. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000, clientMessageId: 100 } as const
@@ -69,7 +68,7 @@ export async function submitContact(c: Ctx) {
   if (!parsed.ok) return answer(c, { status: 'ERROR', message: parsed.problems.join(' ') })
   // A repeated client message id is the same message (a retry or a replayed queue): stored once.
   c.get('deps').store.contact.add(parsed.message, parsed.clientMessageId)
-  return answer(c, { status: 'SUCCESS', message: SUCCESS_MESSAGE })
+  return answer(c, { status: 'SUCCESS', message: CONTACT_SUCCESS_MESSAGE })
 }
 
 export function listMessages(c: Ctx) {

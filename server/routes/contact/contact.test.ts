@@ -7,7 +7,7 @@ import {
   type InProcess,
   type TestServer,
 } from '../../test-support/server-fixture'
-import { SUCCESS_MESSAGE } from './contact.handlers'
+import { CONTACT_SUCCESS_MESSAGE as SUCCESS_MESSAGE } from '../../../src/shared/contact-exchange'
 
 const valid: ContactSubmission = {
   name: 'Priya Patel',

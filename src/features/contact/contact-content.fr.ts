@@ -63,6 +63,7 @@ export const contactContent = {
   wrongAddress: 'Vous ne pouvez pas soumettre ce formulaire à partir de cette adresse URL.',
   failed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
   formFailed: 'Le formulaire de contact n’a pas pu être affiché.',
+  trapField: 'Laissez ce champ vide',
   /**
    * The contact endpoint answers in English (its contract, server/contact-apps-script/Code.gs): each
    * sentence it is known to write is shown in French; one it is not is shown as it came.

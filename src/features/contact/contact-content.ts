@@ -16,6 +16,8 @@ export const contactContent = {
   wrongAddress: 'You cannot submit this form from this URL.',
   failed: 'Something went wrong. Please try again later.',
   formFailed: 'The contact form could not be shown.',
+  /** The label of a field no person sees (contact-form.tsx): a spam robot fills it in. */
+  trapField: 'Leave this field empty',
   /**
    * The contact endpoint's answer as the page shows it. The endpoint (a Google Apps Script in
    * production) answers in English, the specification's words, which the English page shows as they are.

@@ -9,6 +9,9 @@ import { useContactForm } from '../hooks/use-contact-form'
 import { ContactOutbox } from './contact-outbox'
 import styles from './contact-form.module.css'
 
+/** The field that catches spam robots: a name no browser's autofill knows. */
+const TRAP_FIELD = 'reference_code'
+
 /** 'Get in Touch': four required fields and the result banner above them. */
 export function ContactForm() {
   const { contactContent } = useContactContent()
@@ -25,7 +28,8 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void submit()
+    const trap = form.current?.elements.namedItem(TRAP_FIELD)
+    void submit({ robotSuspected: trap instanceof HTMLInputElement && trap.value !== '' })
   }
 
   return (
@@ -81,6 +85,12 @@ export function ContactForm() {
             value={values.message}
             onChange={(event) => setField('message', event.target.value)}
           />
+        </div>
+        {/* A field no person sees, hears or reaches with Tab, and no browser fills in: a robot filling
+            in every field gives itself away (use-contact-form.ts). */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={`${id}-${TRAP_FIELD}`}>{contactContent.trapField}</label>
+          <input id={`${id}-${TRAP_FIELD}`} name={TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <Button type="submit" disabled={sending}>
           {sending ? contactContent.sending : contactContent.send}

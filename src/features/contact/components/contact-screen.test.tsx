@@ -122,6 +122,21 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     expect(sendMock).toHaveBeenCalledWith({ ...message, subject: '   Work permit' }, firstMessageId())
   })
 
+  it('sends nothing when the field no person sees is filled in (a spam robot), and answers as if it had', async () => {
+    renderContact()
+    // Hidden from people: not a textbox a screen reader lists, not reached with Tab.
+    expect(screen.getAllByRole('textbox')).toHaveLength(4)
+    const trap = document.querySelector<HTMLInputElement>('input[name="reference_code"]')!
+    expect(trap.tabIndex).toBe(-1)
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    const user = userEvent.setup({ delay: null })
+    await user.type(trap, 'https://spam.example')
+    await fillAndSend(user)
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Your message has been sent.')
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('')
+  })
+
   it("disables the button and reads 'Sending...' while sending", async () => {
     let answer: (value: ContactAttempt) => void = () => {}
     sendMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { queueContactMessage, useContactOutbox } from '../../../lib/contact-outbox'
+import { CONTACT_SUCCESS_MESSAGE } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
 import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
@@ -89,12 +90,19 @@ export function useContactForm() {
     }
   }
 
-  const submit = async () => {
+  /** `robotSuspected`: the field no person sees has been filled in (contact-form.tsx). */
+  const submit = async ({ robotSuspected = false } = {}) => {
     if (sending) return
     setBanner(null)
     // The address rule is checked now, when Send is pressed, never at a later delivery.
     if (!isAllowedContactAddress(window.location.href)) {
       setBanner({ tone: 'error', text: contactContent.wrongAddress })
+      return
+    }
+    // A spam robot is told what a person would be, so it learns nothing; nothing is sent.
+    if (robotSuspected) {
+      setBanner({ tone: 'success', text: contactContent.serverAnswer(CONTACT_SUCCESS_MESSAGE) })
+      clearIfUnchanged(values)
       return
     }
     setSending(true)
