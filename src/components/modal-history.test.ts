@@ -4,14 +4,15 @@ import { holdHistoryEntry } from './modal-history'
 const mark = () => (window.history.state as { modal?: string } | null)?.modal
 /** Until the history's asynchronous traversals (back) have landed. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+/** The entry's mark, once a traversal under way has landed (it may take longer on a busy machine). */
+const markBecomes = (expected: string | undefined) => vi.waitFor(() => expect(mark()).toBe(expected))
 
 afterEach(settle)
 
 /** The modal closes another way than Back: its entry goes. */
 async function expectEntryGoneAfter(release: () => void) {
   release()
-  await settle()
-  expect(mark()).toBeUndefined()
+  await markBecomes(undefined)
 }
 
 describe('the history entry of an open modal', () => {
@@ -25,8 +26,7 @@ describe('the history entry of an open modal', () => {
     const close = vi.fn()
     const release = holdHistoryEntry('a', close)
     window.history.back()
-    await settle()
-    expect(close).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(close).toHaveBeenCalledOnce())
     await expectEntryGoneAfter(release)
   })
 
@@ -48,6 +48,7 @@ describe('the history entry of an open modal', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     // ...and the next modal opens before it lands.
     const releaseB = holdHistoryEntry('b', closeB)
+    await markBecomes('b')
     await settle()
     expect(closeB).not.toHaveBeenCalled()
     expect(mark()).toBe('b')
