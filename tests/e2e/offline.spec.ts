@@ -11,6 +11,7 @@ import {
   uniqueSubject,
   waitForServiceWorker,
 } from './support/pwa'
+import { seenText } from './support/seen'
 
 // Offline, in real Chromium with the service worker: every screen reopens from the precache, news
 // and jobs come from the copy saved in IndexedDB, contact messages wait in a queue and are delivered
@@ -184,14 +185,14 @@ test('a message the browser delivers after the visitor left the site is reported
   // The next visit, on any page, says it was sent; once the notice has been seen, nothing of the
   // message is left on the device.
   await page.goto('/news')
-  await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
-  await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
+  await expect(seenText(page, `Your message “${subject}” was sent.`)).toBeVisible()
+  await expect(seenText(page, '1 message waiting to be sent')).toBeHidden()
   await expect.poll(() => queuedInBrowser(page), { timeout: 10_000 }).toEqual([])
   // Told once: the visit after that has nothing to report.
   await page.goto('/about')
   await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
   await page.waitForTimeout(1000)
-  await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeHidden()
+  await expect(seenText(page, `Your message “${subject}” was sent.`)).toBeHidden()
   expect(await sentCount(subject)).toBe(1)
 })
 

@@ -7,6 +7,7 @@ import { TEST_BUILD_DIR } from '../support/test-build'
 import { SITE_URL } from './support/addresses'
 import { clearFaults, contactMessages, injectFault } from './support/backend'
 import { pendingFaults, sendContactForm, uniqueSubject, waitForServiceWorker } from './support/pwa'
+import { seenText } from './support/seen'
 
 // The installable app: the service worker installs and controls the first visit, Chrome finds no
 // installability problem, a new version is offered and taken without losing a waiting message, and
@@ -24,7 +25,7 @@ test('first visit: the service worker installs, controls the page, and the site 
   await waitForServiceWorker(page)
   const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
   expect(worker).toMatch(/\/sw\.js$/)
-  await expect(page.getByText('The site is ready to work offline.')).toBeVisible()
+  await expect(seenText(page, 'The site is ready to work offline.')).toBeVisible()
   // The shell and the screens' code are in the precache.
   const cached = await page.evaluate(async () => {
     const names = await caches.keys()
@@ -155,14 +156,14 @@ test('a returning visitor (the page loaded under the old version), with a second
 
     writeFileSync(swFile, `${original}\n// deployed ${Date.now()}\n`)
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
-    await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 30_000 })
+    await expect(seenText(page, 'A new version is ready.')).toBeVisible({ timeout: 30_000 })
     expect(await waitingState(page)).toBe('installed')
 
     await page.getByRole('button', { name: 'Reload' }).click()
     // The old version held on while this page was open (Chromium waits for its events): the page reloads
     // anyway, and the new version takes over.
     await expect.poll(() => waitingState(page).catch(() => 'reloading'), { timeout: 15_000 }).toBeNull()
-    await expect(page.getByText('A new version is ready.')).toBeHidden()
+    await expect(seenText(page, 'A new version is ready.')).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible()
     await other.close()
   } finally {
@@ -193,7 +194,7 @@ test('a new version deployed while a message waits: the prompt offers it, the re
     // "Deploy" a new build: the served sw.js changes, and the page checks for an update.
     writeFileSync(swFile, `${original}\n// deployed ${Date.now()}\n`)
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
-    await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 30_000 })
+    await expect(seenText(page, 'A new version is ready.')).toBeVisible({ timeout: 30_000 })
     const before = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state))
     expect(before).toBe('installed')
 
@@ -201,7 +202,7 @@ test('a new version deployed while a message waits: the prompt offers it, the re
     await waitForServiceWorker(page)
     // The new version took over: nothing waits any more, and the prompt is gone.
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(false)
-    await expect(page.getByText('A new version is ready.')).toBeHidden()
+    await expect(seenText(page, 'A new version is ready.')).toBeHidden()
     await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
     expect((await contactMessages()).filter((m) => m.subject === subject)).toHaveLength(0)
 

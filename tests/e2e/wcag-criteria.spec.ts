@@ -3,6 +3,7 @@ import { loadSeedData } from '../../server/seed/seed-data'
 import { recordLanguage } from '../../src/shared/content-language'
 import { openTakenOver } from './support/hydration'
 import { queueMessageOffline, uniqueSubject } from './support/pwa'
+import { seenText } from './support/seen'
 import {
   checkFocused,
   focusProblems,
@@ -310,7 +311,7 @@ test('2.4.11: a notice appearing over the element the keyboard is on leaves it i
   await link.evaluate((element) => element.scrollIntoView({ block: 'start' }))
   expect((await checkFocused(page))?.seen).toBe(true)
   installWorker()
-  await expect(page.getByText('The site is ready to work offline.')).toBeVisible({ timeout: 30_000 })
+  await expect(seenText(page, 'The site is ready to work offline.')).toBeVisible({ timeout: 30_000 })
   await expect(link).toBeFocused()
   expect(await checkFocused(page)).toMatchObject({ seen: true })
 })
