@@ -242,8 +242,10 @@ export default defineConfig(({ command }) => ({
             {
               // The work a page starts once idle (main.tsx): the service worker's registration and the
               // contact queue, in one request. The contact form needs the queue at once, and gets both.
+              // The corner notices, which load then too, say their words with use-announcement.ts: here,
+              // not a chunk of its own (a request more once idle).
               name: 'background',
-              test: /[\\/]src[\\/](lib[\\/](sw-bridge|contact-outbox)|shared[\\/]sw-messages)\.ts/,
+              test: /[\\/]src[\\/](lib[\\/](sw-bridge|contact-outbox)|shared[\\/]sw-messages|features[\\/]offline[\\/]hooks[\\/]use-announcement)\.ts/,
             },
             {
               // The saved lists and queue (IndexedDB), which the news and job screens read as they start:

@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContactOutboxState } from '../../../lib/contact-outbox'
 import type { ServiceWorkerStatus } from '../../../lib/sw-bridge'
+import { asSeen, regionsArrivingWithWords, saidBy } from '../test-notices'
 import { AppNotices } from './app-notices'
+import { ANNOUNCED_FOR_MS } from '../hooks/use-announcement'
 
 const bridge = vi.hoisted(() => ({
   status: { supported: true, controlled: true, updateReady: false, offlineReady: false } as ServiceWorkerStatus,
@@ -40,6 +42,9 @@ vi.mock('../../../lib/contact-outbox', async () => {
   }
 })
 
+const refusedElsewhere = 'A message you wrote could not be sent. It is kept on the Contact page.'
+const sentNotice = (id: string, subject: string) => ({ clientMessageId: id, subject, serverMessage: 'Thanks' })
+
 const queued = (id: string, subject = 'Work permit') => ({
   clientMessageId: id,
   message: { name: 'Ana', email: 'ana@example.ca', subject, message: 'Hello' },
@@ -72,11 +77,11 @@ describe('update prompt', () => {
   it('appears when a new version waits, and Reload applies it', async () => {
     const before = renderAt()
     await afterIdleWork()
-    expect(screen.queryByText('A new version is ready.')).not.toBeInTheDocument()
+    expect(screen.queryByText('A new version is ready.', asSeen)).not.toBeInTheDocument()
     before.unmount()
     bridge.status = { ...bridge.status, updateReady: true }
     renderAt()
-    expect(await screen.findByText('A new version is ready.')).toBeVisible()
+    expect(await screen.findByText('A new version is ready.', asSeen)).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
     expect(bridge.applyUpdate).toHaveBeenCalledTimes(1)
   })
@@ -85,9 +90,9 @@ describe('update prompt', () => {
     bridge.applyUpdate.mockClear()
     bridge.status = { ...bridge.status, updateReady: true }
     renderAt()
-    expect(await screen.findByText('A new version is ready.')).toBeVisible()
+    expect(await screen.findByText('A new version is ready.', asSeen)).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Later' }))
-    expect(screen.queryByText('A new version is ready.')).not.toBeInTheDocument()
+    expect(screen.queryByText('A new version is ready.', asSeen)).not.toBeInTheDocument()
     expect(bridge.applyUpdate).not.toHaveBeenCalled()
   })
 
@@ -122,7 +127,7 @@ describe('ready offline notice', () => {
   it('says so the first time the site is ready offline, and can be dismissed', async () => {
     bridge.status = { ...bridge.status, offlineReady: true }
     renderAt()
-    expect(await screen.findByText('The site is ready to work offline.')).toBeVisible()
+    expect(await screen.findByText('The site is ready to work offline.', asSeen)).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(bridge.dismissOfflineReady).toHaveBeenCalled()
   })
@@ -206,17 +211,17 @@ describe('queued contact messages, seen from other screens', () => {
   it('shows how many messages wait, in the first quiet moment after the page is drawn', async () => {
     outbox.state = { ...outbox.state, waiting: [queued('a'), queued('b')] }
     renderAt('/news')
-    expect(await screen.findByText('2 messages waiting to be sent')).toBeVisible()
+    expect(await screen.findByText('2 messages waiting to be sent', asSeen)).toBeVisible()
   })
 
   it('can be dismissed (on a phone it covers the top of the page), and comes back when the count changes', async () => {
     outbox.state = { ...outbox.state, waiting: [queued('a')] }
     renderAt('/news')
-    expect(await screen.findByText('1 message waiting to be sent')).toBeVisible()
+    expect(await screen.findByText('1 message waiting to be sent', asSeen)).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
-    expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
+    expect(screen.queryByText('1 message waiting to be sent', asSeen)).not.toBeInTheDocument()
     await queueChanges({ ...outbox.state, waiting: [queued('a'), queued('b')] })
-    expect(screen.getByText('2 messages waiting to be sent')).toBeVisible()
+    expect(screen.getByText('2 messages waiting to be sent', asSeen)).toBeVisible()
   })
 
   it('says when a queued message was sent', async () => {
@@ -225,7 +230,7 @@ describe('queued contact messages, seen from other screens', () => {
       sent: [{ clientMessageId: 'a', subject: 'Work permit', serverMessage: 'Thanks' }],
     }
     renderAt('/jobs')
-    expect(await screen.findByText('Your message “Work permit” was sent.')).toBeVisible()
+    expect(await screen.findByText('Your message “Work permit” was sent.', asSeen)).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(outbox.dismissSentNotice).toHaveBeenCalledWith('a')
   })
@@ -244,6 +249,104 @@ describe('queued contact messages, seen from other screens', () => {
     renderAt('/contact')
     // Once the notice's code has come (the first quiet moment), it still shows nothing here.
     await afterIdleWork()
-    expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
+    expect(screen.queryByText('1 message waiting to be sent', asSeen)).not.toBeInTheDocument()
+  })
+})
+
+describe('each notice said in a status region already on the page (WCAG 4.1.3)', () => {
+  it('says the update prompt and the offline-ready notice as their code arrives once idle, and no longer once put away', async () => {
+    bridge.status = { ...bridge.status, updateReady: true, offlineReady: true }
+    const arrivedWithWords = regionsArrivingWithWords()
+    renderAt()
+    const regions = screen.getAllByRole('status')
+    expect(saidBy(regions).join('')).toBe('')
+    expect(await screen.findByText('A new version is ready.', asSeen)).toBeVisible()
+    expect(await screen.findByText('The site is ready to work offline.', asSeen)).toBeVisible()
+    await vi.waitFor(() =>
+      expect(saidBy(regions)).toEqual(
+        expect.arrayContaining(['A new version is ready.', 'The site is ready to work offline.']),
+      ),
+    )
+    expect(arrivedWithWords).toEqual([])
+    // The same regions throughout: none came with a notice, none moved into its box.
+    expect(screen.getAllByRole('status')).toEqual(regions)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }))
+    expect(saidBy(regions)).not.toContain('A new version is ready.')
+  })
+
+  it('says the queue: the count as it comes and as it changes (also once dismissed), a message just sent', async () => {
+    outbox.state = { ...outbox.state, waiting: [queued('a')] }
+    const arrivedWithWords = regionsArrivingWithWords()
+    renderAt('/news')
+    const regions = screen.getAllByRole('status')
+    expect(await screen.findByText('1 message waiting to be sent', asSeen)).toBeVisible()
+    await vi.waitFor(() =>
+      expect(saidBy(regions)).toContain(
+        '1 message waiting to be sent. It will be sent automatically when the connection is back.',
+      ),
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(saidBy(regions).join('')).toBe('')
+    await queueChanges({ ...outbox.state, waiting: [queued('a'), queued('b')] })
+    expect(saidBy(regions)).toContain(
+      '2 messages waiting to be sent. They will be sent automatically when the connection is back.',
+    )
+
+    await queueChanges({
+      ...outbox.state,
+      waiting: [queued('b')],
+      sent: [{ clientMessageId: 'a', subject: 'Hello', serverMessage: 'Thanks' }],
+    })
+    expect(screen.getByText('Your message “Hello” was sent.', asSeen)).toBeVisible()
+    expect(saidBy(regions)).toContain('Your message “Hello” was sent.')
+    expect(arrivedWithWords).toEqual([])
+    expect(screen.getAllByRole('status')).toEqual(regions)
+  })
+
+  it('says each message sent once, as its notice comes: neither a later one nor a dismissal says it again', async () => {
+    renderAt('/jobs')
+    const regions = screen.getAllByRole('status')
+    await afterIdleWork()
+    await queueChanges({ ...outbox.state, sent: [sentNotice('a', 'Hello')] })
+    await queueChanges({ ...outbox.state, sent: [sentNotice('a', 'Hello'), sentNotice('b', 'Hello again')] })
+    expect(saidBy(regions)).toContain('Your message “Hello again” was sent.')
+    expect(saidBy(regions).join(' ')).not.toContain('“Hello” was sent')
+    await queueChanges({ ...outbox.state, sent: [sentNotice('a', 'Hello')] })
+    expect(saidBy(regions).join(' ')).not.toContain('“Hello” was sent')
+  })
+
+  it('says a second message sent with the first one’s subject too, after the first one’s words have gone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      outbox.state = { ...outbox.state, sent: [sentNotice('a', 'Hello')] }
+      renderAt('/jobs')
+      const regions = screen.getAllByRole('status')
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      await vi.waitFor(() => expect(saidBy(regions)).toContain('Your message “Hello” was sent.'))
+      await act(() => vi.advanceTimersByTimeAsync(ANNOUNCED_FOR_MS))
+      expect(saidBy(regions)).not.toContain('Your message “Hello” was sent.')
+      await queueChanges({ ...outbox.state, sent: [sentNotice('a', 'Hello'), sentNotice('b', 'Hello')] })
+      expect(saidBy(regions)).toContain('Your message “Hello” was sent.')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('empties a region a while after its words were said: browsing the stack meets them once, in the box', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      outbox.state = { ...outbox.state, refused: [{ ...queued('a'), state: 'refused', lastError: 'No.' }] }
+      renderAt('/')
+      const regions = screen.getAllByRole('status')
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      await vi.waitFor(() => expect(saidBy(regions)).toContain(refusedElsewhere))
+      await act(() => vi.advanceTimersByTimeAsync(ANNOUNCED_FOR_MS))
+      expect(saidBy(regions).join('')).toBe('')
+      expect(screen.getByText(refusedElsewhere, asSeen)).toBeVisible()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

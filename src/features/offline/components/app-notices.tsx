@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { lazyOptional } from '../../../i18n/translatable'
 import { keepKeyboardFocusClear, useHeightOnRoot } from '../../../lib/use-height-on-root'
 import { whenLoadedAndIdle } from '../../../lib/when-idle'
@@ -12,11 +12,19 @@ import styles from './app-notices.module.css'
 const ServiceWorkerNotices = lazyOptional(() => import('./service-worker-notices'), 'ServiceWorkerNotices')
 const OutboxNotice = lazyOptional(() => import('./outbox-notice'), 'OutboxNotice')
 
+/** The notices a screen reader is told of, each in a region of its own: two that come together are both read out. */
+const announcedNotices = ['update', 'offlineReady', 'waiting', 'sent', 'refused'] as const
+export type AnnouncedNotice = (typeof announcedNotices)[number]
+/** What each notice's region says now (nothing while it has nothing new to say). */
+export type Announcements = Partial<Record<AnnouncedNotice, string>>
+export type SetAnnouncements = Dispatch<SetStateAction<Announcements>>
+
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
   const { offlineContent } = useOfflineContent()
   const stack = useRef<HTMLElement>(null)
   const [idle, setIdle] = useState(false)
+  const [announcements, setAnnouncements] = useState<Announcements>({})
   useEffect(() => whenLoadedAndIdle(() => setIdle(true)), [])
   // The stack covers the top of the page under the header: what the keyboard focuses is scrolled
   // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11),
@@ -25,10 +33,18 @@ export function AppNotices() {
   useHeightOnRoot(stack, '--notices-height', { onResize: keepKeyboardFocusClear })
   return (
     <section ref={stack} className={styles.stack} aria-label={offlineContent.noticesLabel}>
+      {/* A screen reader may say nothing of a live region that arrives with its words (WCAG 4.1.3), as each
+          notice's box does: its words are said here, in regions on the page from the first render. Always
+          visually hidden and never moved, they shift nothing as notices come and go. */}
+      {announcedNotices.map((notice) => (
+        <p key={notice} role="status" className="visually-hidden">
+          {announcements[notice]}
+        </p>
+      ))}
       {idle && (
         <Suspense fallback={null}>
-          <ServiceWorkerNotices />
-          <OutboxNotice />
+          <ServiceWorkerNotices announce={setAnnouncements} />
+          <OutboxNotice announce={setAnnouncements} />
         </Suspense>
       )}
       <InstallButton />

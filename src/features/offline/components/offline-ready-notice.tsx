@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 import { Button } from '../../../components/button'
 import { dismissOfflineReady, useServiceWorkerStatus } from '../../../lib/sw-bridge'
+import { useAnnouncement } from '../hooks/use-announcement'
 import { useInstallPrompt } from '../hooks/use-install-prompt'
 import { useOfflineContent } from '../use-offline-content'
+import type { SetAnnouncements } from './app-notices'
 import styles from './app-notices.module.css'
 
 /** Long enough to read; the notice only confirms something, so it may go by itself. */
@@ -13,7 +15,7 @@ export const OFFLINE_READY_VISIBLE_MS = 10_000
  * Where installation is offered, the Install card ('… for quick access and offline reading') stands
  * alone: two notices stacked would move each other (a layout shift) as one arrives or times out.
  */
-export function OfflineReadyNotice() {
+export function OfflineReadyNotice({ announce }: { announce: SetAnnouncements }) {
   const { offlineContent } = useOfflineContent()
   const { offlineReady } = useServiceWorkerStatus()
   const { canInstall, installed } = useInstallPrompt()
@@ -22,12 +24,12 @@ export function OfflineReadyNotice() {
     const timer = setTimeout(dismissOfflineReady, OFFLINE_READY_VISIBLE_MS)
     return () => clearTimeout(timer)
   }, [offlineReady])
-  if (!offlineReady || (canInstall && !installed)) return null
+  const shown = offlineReady && !(canInstall && !installed)
+  useAnnouncement(announce, 'offlineReady', shown ? offlineContent.offlineReady : '')
+  if (!shown) return null
   return (
     <div className={styles.notice}>
-      <p className={styles.text} role="status">
-        {offlineContent.offlineReady}
-      </p>
+      <p className={styles.text}>{offlineContent.offlineReady}</p>
       <Button variant="ghost" onClick={dismissOfflineReady}>
         {offlineContent.dismiss}
       </Button>

@@ -4,26 +4,41 @@ import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { dismissSentNotice, useContactOutbox } from '../../../lib/contact-outbox'
+import { useAnnouncement } from '../hooks/use-announcement'
+import type { SetAnnouncements } from './app-notices'
 import styles from './app-notices.module.css'
 
 /**
  * The contact queue seen from any other screen: how many messages wait, which were just sent, and
  * that a refused one is kept. The Contact screen shows the full details itself.
  */
-export function OutboxNotice() {
+export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
   const words = useContactOutboxContent().contactOutboxContent
   const { pathname } = useLocation()
   const { waiting, refused, sent } = useContactOutbox()
   // Dismissed, the count stays away until it changes (on a phone the notice covers the top of the page).
   const [dismissedCount, setDismissedCount] = useState(0)
-  if (pathname === paths.contact) return null
+  // Each message sent is said once, as its notice comes: one dismissed does not say the others again.
+  const [sentBefore, setSentBefore] = useState<typeof sent>([])
+  const [justSent, setJustSent] = useState({ words: '' })
+  if (sent !== sentBefore) {
+    setSentBefore(sent)
+    const arrived = sent.filter((notice) => !sentBefore.some((old) => old.clientMessageId === notice.clientMessageId))
+    if (arrived.length > 0) setJustSent({ words: arrived.map((notice) => words.sent(notice.subject)).join(' ') })
+  }
+  const shown = pathname !== paths.contact
+  const waitingShown = shown && waiting.length > 0 && waiting.length !== dismissedCount
+  const waitingHint = waiting.length === 1 ? words.waitingHint : words.waitingHintMany
+  useAnnouncement(announce, 'waiting', waitingShown ? `${words.waitingCount(waiting.length)}. ${waitingHint}` : '')
+  useAnnouncement(announce, 'sent', shown ? justSent.words : '', justSent)
+  useAnnouncement(announce, 'refused', shown && refused.length > 0 ? words.refusedElsewhere : '')
+  if (!shown) return null
   return (
     <>
-      {waiting.length > 0 && waiting.length !== dismissedCount && (
+      {waitingShown && (
         <div className={styles.notice}>
-          <p className={styles.text} role="status">
-            <strong>{words.waitingCount(waiting.length)}</strong>.{' '}
-            {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
+          <p className={styles.text}>
+            <strong>{words.waitingCount(waiting.length)}</strong>. {waitingHint}
           </p>
           <Button variant="ghost" onClick={() => setDismissedCount(waiting.length)}>
             {words.dismiss}
@@ -32,9 +47,7 @@ export function OutboxNotice() {
       )}
       {sent.map((notice) => (
         <div key={notice.clientMessageId} className={`${styles.notice} ${styles.success}`}>
-          <p className={styles.text} role="status">
-            {words.sent(notice.subject)}
-          </p>
+          <p className={styles.text}>{words.sent(notice.subject)}</p>
           <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
             {words.dismiss}
           </Button>
@@ -42,9 +55,7 @@ export function OutboxNotice() {
       ))}
       {refused.length > 0 && (
         <div className={`${styles.notice} ${styles.error}`}>
-          <p className={styles.text} role="status">
-            {words.refusedElsewhere}
-          </p>
+          <p className={styles.text}>{words.refusedElsewhere}</p>
           <ButtonLink variant="secondary" to={paths.contact}>
             {words.openContact}
           </ButtonLink>

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { Button } from '../../../components/button'
 import { applyUpdate, useServiceWorkerStatus } from '../../../lib/sw-bridge'
+import { useAnnouncement } from '../hooks/use-announcement'
 import { useOfflineContent } from '../use-offline-content'
+import type { SetAnnouncements } from './app-notices'
 import styles from './app-notices.module.css'
 
 /**
@@ -9,16 +11,16 @@ import styles from './app-notices.module.css'
  * Later puts it away for this page: a visitor halfway through a form finishes first. Reload asks first
  * when a form holds what they typed, which the reload would clear.
  */
-export function UpdatePrompt() {
+export function UpdatePrompt({ announce }: { announce: SetAnnouncements }) {
   const { offlineContent } = useOfflineContent()
   const { updateReady } = useServiceWorkerStatus()
   const [later, setLater] = useState(false)
-  if (!updateReady || later) return null
+  const shown = updateReady && !later
+  useAnnouncement(announce, 'update', shown ? offlineContent.updateReady : '')
+  if (!shown) return null
   return (
     <div className={styles.notice}>
-      <p className={styles.text} role="status">
-        {offlineContent.updateReady}
-      </p>
+      <p className={styles.text}>{offlineContent.updateReady}</p>
       <div className={styles.actions}>
         <Button
           onClick={() => {

@@ -1,0 +1,29 @@
+// For the corner notices' tests: each notice shows its words in a box and says them to a screen reader
+// in a visually hidden status region that stands in the stack from the first render (app-notices.tsx).
+
+/**
+ * Options for Testing Library's …ByText queries that find text as a sighted visitor sees it: in the
+ * notices' boxes, not in the visually hidden regions that say the same words.
+ */
+export const asSeen = { ignore: '.visually-hidden, script, style' }
+
+/**
+ * The status regions that came onto the page with their words already in, as a screen reader may
+ * never announce them (WCAG 4.1.3); a region must be there before its words. Records from now on.
+ */
+export function regionsArrivingWithWords(): string[] {
+  const arrived: string[] = []
+  const observer = new MutationObserver((changes) => {
+    for (const node of changes.flatMap((change) => [...change.addedNodes])) {
+      if (!(node instanceof Element)) continue
+      for (const region of [node, ...node.querySelectorAll('[role="status"]')]) {
+        if (region.matches('[role="status"]') && region.textContent) arrived.push(region.textContent)
+      }
+    }
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+  return arrived
+}
+
+/** What the status regions say now, one entry per region. */
+export const saidBy = (regions: readonly HTMLElement[]) => regions.map((region) => region.textContent)
