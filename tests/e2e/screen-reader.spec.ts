@@ -4,6 +4,7 @@ import { openTakenOver } from './support/hydration'
 import { pdfResume } from '../fixtures/resumes'
 import { announcedTimes, announcements, recordAnnouncements } from './support/announcements'
 import { queueMessageOffline, uniqueSubject } from './support/pwa'
+import { seenText } from './support/seen'
 
 // What a screen reader meets in the key flows, as accessibility-tree snapshots (Playwright's
 // toMatchAriaSnapshot, strict where order and completeness matter), and what it is told: each status
@@ -195,6 +196,29 @@ test.describe('the contact form through sent, queued and refused', () => {
     expect(await announcedTimes(page, /was sent/)).toBe(1)
   })
 
+  test('queued offline, seen from another page: the corner notice says the wait, then that it was sent, once each, in regions already on the page', async ({
+    page,
+    context,
+  }) => {
+    const subject = uniqueSubject('Announced in the corner')
+    await queueMessageOffline(page, context, subject)
+    await recordAnnouncements(page)
+    await page.goto('/news')
+    await expect(seenText(page, '1 message waiting to be sent')).toBeVisible()
+    const waiting = '1 message waiting to be sent. It will be sent automatically when the connection is back.'
+    await expect.poll(() => announcedTimes(page, waiting)).toBe(1)
+    const sent = `Your message “${subject}” was sent.`
+    await context.setOffline(false)
+    await expect(seenText(page, sent)).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => announcedTimes(page, sent)).toBe(1)
+    // (The offline banner and the list's saved-copy note speak too: only the corner's words are checked.)
+    const fromTheCorner = (await announcements(page)).filter(({ text }) => text === waiting || text === sent)
+    expect(fromTheCorner).toEqual([
+      { politeness: 'status', text: waiting, arrivedWithRegion: false },
+      { politeness: 'status', text: sent, arrivedWithRegion: false },
+    ])
+  })
+
   test('refused from another address: the refusal is announced once, as an alert', async ({ page }) => {
     await recordAnnouncements(page)
     await openTakenOver(page, '/contact?x=1')
@@ -210,6 +234,16 @@ test.describe('the contact form through sent, queued and refused', () => {
     expect(await announcedTimes(page, 'You cannot submit this form from this URL.')).toBe(2)
     expect((await announcements(page)).filter((a) => a.politeness === 'alert')).toHaveLength(2)
   })
+})
+
+test('the site ready offline, on a first visit: said once, in a region already on the page', async ({ page }) => {
+  await recordAnnouncements(page)
+  await page.goto('/')
+  await expect(seenText(page, 'The site is ready to work offline.')).toBeVisible({ timeout: 30_000 })
+  await expect
+    .poll(() => announcements(page))
+    .toContainEqual({ politeness: 'status', text: 'The site is ready to work offline.', arrivedWithRegion: false })
+  expect(await announcedTimes(page, 'The site is ready to work offline.')).toBe(1)
 })
 
 test('a post and its share buttons', async ({ page }) => {

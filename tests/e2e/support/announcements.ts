@@ -7,26 +7,34 @@ export interface Announcement {
   /** status, alert, or the aria-live value. */
   politeness: string
   text: string
+  /** The region came onto the page with these words already in it: a screen reader may say nothing of them. */
+  arrivedWithRegion: boolean
 }
 
 /** Starts recording on every page the tab opens from now on. */
 export async function recordAnnouncements(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __announcements: { politeness: string; text: string }[] }
+    const w = window as unknown as {
+      __announcements: { politeness: string; text: string; arrivedWithRegion: boolean }[]
+    }
     w.__announcements = []
     const last = new WeakMap<Element, string>()
+    const seen = new WeakSet<Element>()
     const regions = '[role="status"], [role="alert"], [aria-live]:not([aria-live="off"]), output'
     const record = () => {
       for (const region of document.querySelectorAll(regions)) {
         // A region inside another is read as part of it.
         if (region.parentElement?.closest(regions)) continue
         const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim()
+        const arrivedWithRegion = !seen.has(region)
+        seen.add(region)
         if (text === (last.get(region) ?? '')) continue
         last.set(region, text)
         if (text)
           w.__announcements.push({
             politeness: region.getAttribute('role') ?? region.getAttribute('aria-live') ?? 'output',
             text,
+            arrivedWithRegion,
           })
       }
     }
