@@ -317,6 +317,23 @@ describe('each notice said in a status region already on the page (WCAG 4.1.3)',
     expect(saidBy(regions).join(' ')).not.toContain('“Hello” was sent')
   })
 
+  it('says nothing on the Contact page (which tells of the queue itself), nor later of a notice dismissed there', async () => {
+    outbox.state = { ...outbox.state, waiting: [queued('b')], sent: [sentNotice('a', 'Hello')] }
+    const router = createMemoryRouter([{ path: '*', Component: AppNotices }], { initialEntries: ['/contact'] })
+    render(<RouterProvider router={router} />)
+    const regions = screen.getAllByRole('status')
+    await afterIdleWork()
+    expect(saidBy(regions).join('')).toBe('')
+
+    await queueChanges({ ...outbox.state, sent: [] })
+    await act(() => router.navigate('/news'))
+    expect(await screen.findByText('1 message waiting to be sent', asSeen)).toBeVisible()
+    expect(saidBy(regions)).toContain(
+      '1 message waiting to be sent. It will be sent automatically when the connection is back.',
+    )
+    expect(saidBy(regions).join(' ')).not.toContain('was sent')
+  })
+
   it('says a second message sent with the first one’s subject too, after the first one’s words have gone', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {

@@ -3,10 +3,12 @@ import { useLocation } from 'react-router-dom'
 import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
-import { dismissSentNotice, useContactOutbox } from '../../../lib/contact-outbox'
+import { dismissSentNotice, useContactOutbox, type ContactOutboxState } from '../../../lib/contact-outbox'
 import { useAnnouncement } from '../hooks/use-announcement'
 import type { SetAnnouncements } from './app-notices'
 import styles from './app-notices.module.css'
+
+const noneShown: ContactOutboxState['sent'] = []
 
 /**
  * The contact queue seen from any other screen: how many messages wait, which were just sent, and
@@ -18,19 +20,22 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
   const { waiting, refused, sent } = useContactOutbox()
   // Dismissed, the count stays away until it changes (on a phone the notice covers the top of the page).
   const [dismissedCount, setDismissedCount] = useState(0)
-  // Each message sent is said once, as its notice comes: one dismissed does not say the others again.
-  const [sentBefore, setSentBefore] = useState<typeof sent>([])
+  const shown = pathname !== paths.contact
+  // A message sent is said as its notice comes into the corner: one dismissed says no other again.
+  const sentShown = shown ? sent : noneShown
+  const [sentShownBefore, setSentShownBefore] = useState(noneShown)
   const [justSent, setJustSent] = useState({ words: '' })
-  if (sent !== sentBefore) {
-    setSentBefore(sent)
-    const arrived = sent.filter((notice) => !sentBefore.some((old) => old.clientMessageId === notice.clientMessageId))
+  if (sentShown !== sentShownBefore) {
+    setSentShownBefore(sentShown)
+    const arrived = sentShown.filter(
+      (notice) => !sentShownBefore.some((old) => old.clientMessageId === notice.clientMessageId),
+    )
     if (arrived.length > 0) setJustSent({ words: arrived.map((notice) => words.sent(notice.subject)).join(' ') })
   }
-  const shown = pathname !== paths.contact
   const waitingShown = shown && waiting.length > 0 && waiting.length !== dismissedCount
   const waitingHint = waiting.length === 1 ? words.waitingHint : words.waitingHintMany
   useAnnouncement(announce, 'waiting', waitingShown ? `${words.waitingCount(waiting.length)}. ${waitingHint}` : '')
-  useAnnouncement(announce, 'sent', shown ? justSent.words : '', justSent)
+  useAnnouncement(announce, 'sent', justSent.words, justSent)
   useAnnouncement(announce, 'refused', shown && refused.length > 0 ? words.refusedElsewhere : '')
   if (!shown) return null
   return (
