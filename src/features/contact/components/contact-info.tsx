@@ -14,7 +14,7 @@ export function ContactInfo() {
       <dl className={styles.list}>
         <dt>{contactContent.addressLabel}</dt>
         <dd>
-          <address className={styles.address}>
+          <address>
             {contact.streetAddress}
             <br />
             {contact.city}, {contact.province} {contact.postalCode}
