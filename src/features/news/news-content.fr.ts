@@ -35,6 +35,7 @@ export const newsContent = {
   offlineBuiltCopy:
     'Vous êtes hors ligne. Voici les billets publiés avec cette page; les nouvelles seront actualisées dès votre retour en ligne.',
   noMatch: 'Aucun billet ne correspond à votre recherche.',
+  clearSearch: 'Effacer la recherche',
   searchFound: (count: number) => `${formatCount(count)} ${isSingular(count) ? 'billet trouvé' : 'billets trouvés'}`,
   showMore: 'Afficher plus de billets',
   noPosts: 'Il n’y a encore aucun billet.',

@@ -145,6 +145,17 @@ describe('news list (docs/specification.md §2, /news)', () => {
     expect(liveRegions.find((region) => region.textContent === '1 post found')).toHaveClass('visually-hidden')
   })
 
+  it('offers to clear a search that finds nothing: the posts come back, the first one focused, the address plain', async () => {
+    const router = renderNews('/news?q=zzz')
+    await screen.findByText('No posts match your search.')
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear search' }))
+    await vi.waitFor(() => expect(cards().length).toBeGreaterThan(0))
+    expect(screen.getByPlaceholderText('Search news...')).toHaveValue('')
+    await vi.waitFor(() => expect(document.activeElement).toBe(cards()[0]!.closest('li')))
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument()
+  })
+
   it('matches the title only, and never shows a hidden post even when its title matches', async () => {
     renderNews('/news?q=partner')
     await screen.findByText('No posts match your search.')

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ShowMore } from '../../../components/show-more'
 import { ListNotice } from '../../../components/list-notice'
@@ -8,6 +9,7 @@ import { ListRefreshNotice } from '../../../components/list-refresh-notice'
 import { Spinner } from '../../../components/spinner'
 import { siteHostname } from '../../../config/site-url'
 import { useLocale } from '../../../i18n/translatable'
+import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useBatches } from '../../../lib/use-batches'
 import { builtViewLength, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
@@ -137,8 +139,10 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
   const { search, setSearch } = useSearchText()
   // A search is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(search, showWaiting)
-  // The search box repaints at once; the grid catches up without holding keystrokes back.
-  const deferredSearch = useDeferredValue(search)
+  // The search box repaints at once; the grid catches up without holding keystrokes back. A cleared
+  // search draws the first posts at once (Clear search focuses the first of them).
+  const deferred = useDeferredValue(search)
+  const deferredSearch = search === '' ? '' : deferred
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
   const wholeLength = deferredSearch ? undefined : builtLength
   const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
@@ -180,15 +184,22 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
         )}
         {/* Always on the page, so that what a search found is read out (a live region that appears with
             its words already in it is not): nothing, shown, or how many, heard only. */}
-        <StatusRegion shown={noneFound} className={styles.empty}>
-          {noneFound
-            ? posts.length === 0
-              ? newsContent.noPosts
-              : newsContent.noMatch
-            : status === 'ready' && deferredSearch
-              ? newsContent.searchFound(matches.length)
-              : ''}
-        </StatusRegion>
+        <div className={noneFound ? styles.empty : undefined}>
+          <StatusRegion shown={noneFound}>
+            {noneFound
+              ? posts.length === 0
+                ? newsContent.noPosts
+                : newsContent.noMatch
+              : status === 'ready' && deferredSearch
+                ? newsContent.searchFound(matches.length)
+                : ''}
+          </StatusRegion>
+          {noneFound && posts.length > 0 && (
+            <Button variant="secondary" onClick={() => updateAndFocusItem(grid, 0, () => setSearch(''))}>
+              {newsContent.clearSearch}
+            </Button>
+          )}
+        </div>
       </section>
     </>
   )
