@@ -153,7 +153,7 @@ test.describe('built pages', () => {
   }) => {
     await page.goto('/jobs/no-such-job')
     await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible()
-    await page.getByRole('link', { name: 'Back to jobs' }).click()
+    await page.getByRole('link', { name: 'Back to Jobs' }).click()
     await expect(page).toHaveURL(`${SITE_URL}/jobs`)
 
     const draft = seed.jobs.find((job) => !job.isPublic)!

@@ -35,7 +35,7 @@ test('the page: hero, the form, the contact details and the map behind a facade'
   await expect(page.getByRole('main').getByRole('link', { name: /^\+1/ })).toHaveAttribute('href', /^tel:/)
   await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/)
   await expect(page.locator('iframe')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Show map' }).click()
+  await page.getByRole('button', { name: 'Show Map' }).click()
   await expect(page.locator('iframe[title="Company Location in Toronto"]')).toHaveAttribute('loading', 'lazy')
   await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible()
 })

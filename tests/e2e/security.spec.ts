@@ -175,7 +175,7 @@ test.describe('security headers', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       if (path === '/contact') {
-        await page.getByRole('button', { name: 'Show map' }).click()
+        await page.getByRole('button', { name: 'Show Map' }).click()
         await expect(page.locator('iframe')).toHaveCount(1)
       }
       // Late work too: lazy images, the rest of the lists, the service worker's registration.

@@ -29,7 +29,7 @@ export const contactContent = {
   emailLabel: 'Email',
   mapHeading: 'Find Us',
   mapTitle: 'Company Location in Toronto',
-  showMap: 'Show map',
+  showMap: 'Show Map',
   mapNotice: 'The map loads from an outside service once you ask for it.',
   openMap: 'Open the map in a new tab',
 } as const

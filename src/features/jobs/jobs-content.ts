@@ -54,7 +54,7 @@ export const jobsContent = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     accepting: 'Accepting applications',
-    back: 'Back to jobs',
+    back: 'Back to Jobs',
     loading: 'Loading the job...',
     notFoundHeading: 'Job not found',
     notFoundDetail: 'This job does not exist, is no longer published, or was removed.',

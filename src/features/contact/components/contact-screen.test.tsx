@@ -82,7 +82,7 @@ describe('contact page (docs/specification.md §2, /contact)', () => {
     expect(link).toHaveAttribute('href', site.contact.mapLinkUrl)
     expect(link).toHaveAttribute('target', '_blank')
 
-    await userEvent.setup({ delay: null }).click(within(placeholder).getByRole('button', { name: 'Show map' }))
+    await userEvent.setup({ delay: null }).click(within(placeholder).getByRole('button', { name: 'Show Map' }))
     const frame = screen.getByTitle('Company Location in Toronto')
     expect(frame.tagName).toBe('IFRAME')
     expect(frame).toHaveAttribute('src', site.contact.mapEmbedUrl)

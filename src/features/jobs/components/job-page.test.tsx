@@ -136,7 +136,7 @@ describe("a job's own page (/jobs/{id})", () => {
     ).toBeInTheDocument()
     expect(screen.getByText('You are offline. The job opens as soon as you are back online.')).toBeInTheDocument()
     expect(screen.queryByText('Job not found')).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs')
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs')
     onLine.mockRestore()
   })
 
@@ -153,7 +153,7 @@ describe("a job's own page (/jobs/{id})", () => {
     const router = renderJob('job-draft')
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument()
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Back to jobs' }))
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Back to Jobs' }))
     expect(router.state.location.pathname).toBe('/jobs')
   })
 })
