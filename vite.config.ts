@@ -245,7 +245,7 @@ export default defineConfig(({ command }) => ({
               // The corner notices, which load then too, say their words with use-announcement.ts: here,
               // not a chunk of its own (a request more once idle).
               name: 'background',
-              test: /[\\/]src[\\/](lib[\\/](sw-bridge|contact-outbox)|shared[\\/]sw-messages|features[\\/]offline[\\/]hooks[\\/]use-announcement)\.ts/,
+              test: /[\\/]src[\\/](lib[\\/](sw-bridge|contact-outbox|use-announcement)|shared[\\/]sw-messages)\.ts/,
             },
             {
               // The saved lists and queue (IndexedDB), which the news and job screens read as they start:

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { BACKEND_URL, SITE_URL } from './support/addresses'
 import { clearFaults, contactMessages, injectFault } from './support/backend'
 import { holdUntilDrop } from './support/pwa'
+import { seenText } from './support/seen'
 
 const CONTACT_URL = `${BACKEND_URL}/contact`
 
@@ -116,7 +117,7 @@ test.describe('without a service worker (the page delivers the queue itself)', (
     // The connection comes back: the queue retries by itself (within seconds) and delivers it once.
     await page.unroute(CONTACT_URL, dropped)
     await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
-    await expect(page.getByText('was sent.')).toBeVisible()
+    await expect(seenText(page, 'was sent.')).toBeVisible()
     await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
     // The form's own banner for it goes too: nothing on the page still says it will be sent.
     await expect(page.getByText('The connection failed.')).toBeHidden()

@@ -4,6 +4,7 @@ import { POSTS_PER_BATCH } from '../../src/shared/list-batches'
 import { pdfResume, textFile } from '../fixtures/resumes'
 import { adminDatabases, adminStorage, contactMessages } from './support/backend'
 import { openTakenOver } from './support/hydration'
+import { seenText } from './support/seen'
 
 // Issue 16: the apply and contact flows end to end in French, with their alerts and notices in French,
 // and each language's news: /fr/news lists the French posts, /news the English ones, and a post of
@@ -182,7 +183,7 @@ test.describe('the contact flow in French (the page delivers its queue: no servi
         timeout: 30_000,
       })
       .toBe(1)
-    await expect(page.getByText('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.')).toBeVisible()
+    await expect(seenText(page, 'Votre message «\u00a0Permis de travail\u00a0» a été envoyé.')).toBeVisible()
     await expect(page.getByText('1 message en attente d’envoi')).toBeHidden()
   })
 })

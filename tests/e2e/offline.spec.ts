@@ -159,7 +159,7 @@ test('a contact message written offline waits, survives a reload and closing the
 
   await context.setOffline(false)
   await expect.poll(() => sentCount(subject), { timeout: 30_000 }).toBe(1)
-  await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
+  await expect(seenText(page, `Your message “${subject}” was sent.`)).toBeVisible()
   await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
   // Once the notice has been on screen a moment, nothing of the message is left on the device.
   await expect.poll(() => queuedInBrowser(page), { timeout: 10_000 }).toEqual([])
@@ -206,7 +206,7 @@ test("a reload right after the delivery does not lose the 'was sent' notice", as
   await expect.poll(() => sentCount(subject), { timeout: 30_000, intervals: [50] }).toBe(1)
   await page.waitForTimeout(500)
   await page.reload()
-  await expect(page.getByText(`Your message “${subject}” was sent.`).first()).toBeVisible()
+  await expect(seenText(page, `Your message “${subject}” was sent.`)).toBeVisible()
   await expect.poll(() => queuedInBrowser(page), { timeout: 10_000 }).toEqual([])
   expect(await sentCount(subject)).toBe(1)
 })
@@ -224,7 +224,7 @@ test('when the endpoint answers 500 once, the message stays queued and a later t
   await expect.poll(async () => (await pendingFaults()).length, { timeout: 30_000 }).toBe(0)
   // ... and a later trigger delivered it, once.
   await expect.poll(() => sentCount(subject), { timeout: 30_000 }).toBe(1)
-  await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
+  await expect(seenText(page, `Your message “${subject}” was sent.`)).toBeVisible()
   // Sent without a reload: the form's 'You are offline … will be sent' banner has gone with it.
   await expect(page.getByText(/will be sent automatically/)).toHaveCount(0)
   await page.waitForTimeout(2000)

@@ -213,7 +213,7 @@ test('a new version deployed while a message waits: the prompt offers it, the re
     await expect
       .poll(async () => (await contactMessages()).filter((m) => m.subject === subject).length, { timeout: 30_000 })
       .toBe(1)
-    await expect(page.getByText(`Your message “${subject}” was sent.`)).toBeVisible()
+    await expect(seenText(page, `Your message “${subject}” was sent.`)).toBeVisible()
     await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
     await page.waitForTimeout(1500)
     expect((await contactMessages()).filter((m) => m.subject === subject)).toHaveLength(1)

@@ -159,12 +159,14 @@ test('a job card, and the apply dialog through a sent application, each status a
 
 test.describe('the contact form through sent, queued and refused', () => {
   test('sent: the thanks is announced once, as a status', async ({ page }) => {
+    // The form, and the outbox's standing region (empty: it says a queued message's delivery).
     await recordAnnouncements(page)
     await openTakenOver(page, '/contact')
     await expect(page.getByRole('region', { name: 'Get in Touch' })).toMatchAriaSnapshot(`
       - region "Get in Touch":
         - /children: equal
         - heading "Get in Touch" [level=2]
+        - status
         - text: Name
         - textbox "Name"
         - text: Email

@@ -18,6 +18,7 @@ import { closeOfflineDb, enqueueContact, markContactDelivered, markContactRefuse
 import { sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
 import { messageIdsPerTest } from '../test-message-ids'
+import { asSeen, saidBy } from '../../../lib/test-status-regions'
 
 vi.mock('../api/send-contact-message', () => ({
   sendContactMessage: vi.fn(),
@@ -149,7 +150,7 @@ describe('the contact page in French (/fr/contact)', () => {
     await markContactDelivered(firstMessageId(), 'Thank you! Your message has been sent.')
     await act(() => refreshContactOutbox())
     expect(
-      await screen.findByText(shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.')),
+      await screen.findByText(shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.'), asSeen),
     ).toBeInTheDocument()
     // Without a reload, the banner saying it would be sent goes with it (it stayed, contradicting).
     expect(screen.queryByText(/Vous êtes hors ligne/)).not.toBeInTheDocument()
@@ -172,11 +173,13 @@ describe('the contact page in French (/fr/contact)', () => {
       )
       await act(() => replayContactQueue())
       expect(
-        await screen.findByText(shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.')),
+        await screen.findByText(shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.'), asSeen),
       ).toBeInTheDocument()
       expect(screen.queryByText(told, { exact: false })).not.toBeInTheDocument()
       expect(screen.queryByText(/sera envoyé automatiquement/)).not.toBeInTheDocument()
-      expect(screen.getAllByRole('status')).toHaveLength(1)
+      expect(saidBy(screen.getAllByRole('status')).map((said) => shown(said ?? ''))).toEqual([
+        shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.'),
+      ])
     },
   )
 

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
@@ -8,6 +9,8 @@ import {
   useContactOutbox,
 } from '../../../lib/contact-outbox'
 import type { ContactMessage } from '../../../shared/models'
+import { StatusRegion } from '../../../components/status-region'
+import { useAnnouncement, useArrivals, type Announcements } from '../../../lib/use-announcement'
 import { useContactContent } from '../use-contact-content'
 import styles from './contact-outbox.module.css'
 
@@ -28,7 +31,13 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
   const words = useContactOutboxContent().contactOutboxContent
   const { serverAnswer } = useContactContent().contactContent
   const { waiting, refused, sent } = useContactOutbox()
-  if (waiting.length === 0 && refused.length === 0 && sent.length === 0) return null
+  // A message delivered while the visitor is here is said from a region that stands on the page before
+  // it (the banner that shows it arrives with its words, which a screen reader may not say).
+  const [said, setSaid] = useState<Announcements<'sent'>>({})
+  const justSent = useArrivals(sent, (notice) => notice.clientMessageId)
+  useAnnouncement(setSaid, 'sent', justSent.map((notice) => words.sent(notice.subject)).join(' '), justSent)
+  const sentRegion = <StatusRegion shown={false}>{said.sent}</StatusRegion>
+  if (waiting.length === 0 && refused.length === 0 && sent.length === 0) return sentRegion
   const toldByForm = waiting.every((entry) => sentFromForm.has(entry.clientMessageId))
 
   const putBack = async (clientMessageId: string) => {
@@ -39,6 +48,7 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
 
   return (
     <div className={styles.outbox}>
+      {sentRegion}
       {waiting.length > 0 && (
         <Banner tone="info">
           <strong>{words.waitingCount(waiting.length)}</strong>.
@@ -54,6 +64,7 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
         <Banner
           key={notice.clientMessageId}
           tone="success"
+          inStatusRegion
           action={
             <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
               {words.dismiss}

@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContactOutboxState } from '../../../lib/contact-outbox'
 import type { ServiceWorkerStatus } from '../../../lib/sw-bridge'
-import { asSeen, regionsArrivingWithWords, saidBy } from '../test-notices'
+import { asSeen, regionsArrivingWithWords, saidBy } from '../../../lib/test-status-regions'
 import { AppNotices } from './app-notices'
-import { ANNOUNCED_FOR_MS } from '../hooks/use-announcement'
+import { ANNOUNCED_FOR_MS } from '../../../lib/use-announcement'
 
 const bridge = vi.hoisted(() => ({
   status: { supported: true, controlled: true, updateReady: false, offlineReady: false } as ServiceWorkerStatus,

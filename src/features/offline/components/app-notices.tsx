@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { lazyOptional } from '../../../i18n/translatable'
+import type { Announcements } from '../../../lib/use-announcement'
 import { keepKeyboardFocusClear, useHeightOnRoot } from '../../../lib/use-height-on-root'
 import { whenLoadedAndIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
@@ -14,17 +15,15 @@ const OutboxNotice = lazyOptional(() => import('./outbox-notice'), 'OutboxNotice
 
 /** The notices a screen reader is told of, each in a region of its own: two that come together are both read out. */
 const announcedNotices = ['update', 'offlineReady', 'waiting', 'sent', 'refused'] as const
-export type AnnouncedNotice = (typeof announcedNotices)[number]
-/** What each notice's region says now (nothing while it has nothing new to say). */
-export type Announcements = Partial<Record<AnnouncedNotice, string>>
-export type SetAnnouncements = Dispatch<SetStateAction<Announcements>>
+type AnnouncedNotice = (typeof announcedNotices)[number]
+export type SetAnnouncements = Dispatch<SetStateAction<Announcements<AnnouncedNotice>>>
 
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
   const { offlineContent } = useOfflineContent()
   const stack = useRef<HTMLElement>(null)
   const [idle, setIdle] = useState(false)
-  const [announcements, setAnnouncements] = useState<Announcements>({})
+  const [announcements, setAnnouncements] = useState<Announcements<AnnouncedNotice>>({})
   useEffect(() => whenLoadedAndIdle(() => setIdle(true)), [])
   // The stack covers the top of the page under the header: what the keyboard focuses is scrolled
   // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11),

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { activateLocale, LocaleContext } from '../../../i18n/translatable'
 import type { ContactOutboxState } from '../../../lib/contact-outbox'
 import type { ServiceWorkerStatus } from '../../../lib/sw-bridge'
-import { asSeen, regionsArrivingWithWords, saidBy } from '../test-notices'
+import { asSeen, regionsArrivingWithWords, saidBy } from '../../../lib/test-status-regions'
 import { AppNotices } from './app-notices'
 import { OfflineBanner } from './offline-banner'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Button } from '../../../components/button'
 import { dismissOfflineReady, useServiceWorkerStatus } from '../../../lib/sw-bridge'
-import { useAnnouncement } from '../hooks/use-announcement'
+import { useAnnouncement } from '../../../lib/use-announcement'
 import { useInstallPrompt } from '../hooks/use-install-prompt'
 import { useOfflineContent } from '../use-offline-content'
 import type { SetAnnouncements } from './app-notices'

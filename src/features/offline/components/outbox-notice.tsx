@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { dismissSentNotice, useContactOutbox, type ContactOutboxState } from '../../../lib/contact-outbox'
-import { useAnnouncement } from '../hooks/use-announcement'
+import { useAnnouncement, useArrivals } from '../../../lib/use-announcement'
 import type { SetAnnouncements } from './app-notices'
 import styles from './app-notices.module.css'
 
@@ -22,20 +22,11 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
   const [dismissedCount, setDismissedCount] = useState(0)
   const shown = pathname !== paths.contact
   // A message sent is said as its notice comes into the corner: one dismissed says no other again.
-  const sentShown = shown ? sent : noneShown
-  const [sentShownBefore, setSentShownBefore] = useState(noneShown)
-  const [justSent, setJustSent] = useState({ words: '' })
-  if (sentShown !== sentShownBefore) {
-    setSentShownBefore(sentShown)
-    const arrived = sentShown.filter(
-      (notice) => !sentShownBefore.some((old) => old.clientMessageId === notice.clientMessageId),
-    )
-    if (arrived.length > 0) setJustSent({ words: arrived.map((notice) => words.sent(notice.subject)).join(' ') })
-  }
+  const justSent = useArrivals(shown ? sent : noneShown, (notice) => notice.clientMessageId)
   const waitingShown = shown && waiting.length > 0 && waiting.length !== dismissedCount
   const waitingHint = waiting.length === 1 ? words.waitingHint : words.waitingHintMany
   useAnnouncement(announce, 'waiting', waitingShown ? `${words.waitingCount(waiting.length)}. ${waitingHint}` : '')
-  useAnnouncement(announce, 'sent', justSent.words, justSent)
+  useAnnouncement(announce, 'sent', justSent.map((notice) => words.sent(notice.subject)).join(' '), justSent)
   useAnnouncement(announce, 'refused', shown && refused.length > 0 ? words.refusedElsewhere : '')
   if (!shown) return null
   return (

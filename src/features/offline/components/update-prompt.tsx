@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from '../../../components/button'
 import { applyUpdate, useServiceWorkerStatus } from '../../../lib/sw-bridge'
-import { useAnnouncement } from '../hooks/use-announcement'
+import { useAnnouncement } from '../../../lib/use-announcement'
 import { useOfflineContent } from '../use-offline-content'
 import type { SetAnnouncements } from './app-notices'
 import styles from './app-notices.module.css'

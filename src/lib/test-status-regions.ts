@@ -1,5 +1,5 @@
-// For the corner notices' tests: each notice shows its words in a box and says them to a screen reader
-// in a visually hidden status region that stands in the stack from the first render (app-notices.tsx).
+// For the tests of words said in standing status regions (the corner notices, the Contact outbox): each
+// shows its words in a box and says them in a visually hidden region on the page before them.
 
 /**
  * Options for Testing Library's …ByText queries that find text as a sighted visitor sees it: in the
