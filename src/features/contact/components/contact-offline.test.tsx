@@ -13,7 +13,13 @@ import {
   refreshContactOutbox,
   replayContactQueue,
 } from '../../../lib/contact-outbox'
-import { closeOfflineDb, enqueueContact, listQueuedContacts, markContactRefused } from '../../../shared/offline-db'
+import {
+  closeOfflineDb,
+  enqueueContact,
+  listQueuedContacts,
+  markContactDelivered,
+  markContactRefused,
+} from '../../../shared/offline-db'
 import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
 import { messageIdsPerTest } from '../test-message-ids'
 import { ContactScreen } from './contact-screen'
@@ -194,6 +200,18 @@ describe('a kept message delivered while the page stays open', () => {
     expect(saidBy(screen.getAllByRole('status'))).toEqual([sentNotice])
     // (The form's own banner takes the focus, which has it read out; 'was sent' comes with no focus.)
     expect(arrivedWithWords.filter((words) => words.includes('was sent'))).toEqual([])
+  })
+
+  it('a message delivered from elsewhere (another tab, the service worker) while the outbox was empty is said from a region already there', async () => {
+    renderContact()
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeInTheDocument()
+    const arrivedWithWords = regionsArrivingWithWords()
+    await enqueueContact({ clientMessageId: 'elsewhere-1', message, endpoint: 'x' })
+    await markContactDelivered('elsewhere-1', 'Thank you! Your message has been sent.')
+    await act(() => refreshContactOutbox())
+    expect(await screen.findByText(sentNotice, asSeen)).toBeInTheDocument()
+    await vi.waitFor(() => expect(saidBy(screen.getAllByRole('status'))).toContain(sentNotice))
+    expect(arrivedWithWords).toEqual([])
   })
 
   it.each([

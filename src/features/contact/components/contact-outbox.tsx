@@ -36,8 +36,7 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
   const [said, setSaid] = useState<Announcements<'sent'>>({})
   const justSent = useArrivals(sent, (notice) => notice.clientMessageId)
   useAnnouncement(setSaid, 'sent', justSent.map((notice) => words.sent(notice.subject)).join(' '), justSent)
-  const sentRegion = <StatusRegion shown={false}>{said.sent}</StatusRegion>
-  if (waiting.length === 0 && refused.length === 0 && sent.length === 0) return sentRegion
+  const anything = waiting.length > 0 || refused.length > 0 || sent.length > 0
   const toldByForm = waiting.every((entry) => sentFromForm.has(entry.clientMessageId))
 
   const putBack = async (clientMessageId: string) => {
@@ -47,51 +46,56 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
   }
 
   return (
-    <div className={styles.outbox}>
-      {sentRegion}
-      {waiting.length > 0 && (
-        <Banner tone="info">
-          <strong>{words.waitingCount(waiting.length)}</strong>.
-          {!toldByForm && <> {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}</>}
-          <ul className={styles.subjects}>
-            {waiting.map((entry) => (
-              <li key={entry.clientMessageId}>{words.quoted(entry.message.subject)}</li>
-            ))}
-          </ul>
-        </Banner>
+    <>
+      {/* First, whatever else shows: a region made anew as the first notice comes would arrive with its words. */}
+      <StatusRegion shown={false}>{said.sent}</StatusRegion>
+      {anything && (
+        <div className={styles.outbox}>
+          {waiting.length > 0 && (
+            <Banner tone="info">
+              <strong>{words.waitingCount(waiting.length)}</strong>.
+              {!toldByForm && <> {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}</>}
+              <ul className={styles.subjects}>
+                {waiting.map((entry) => (
+                  <li key={entry.clientMessageId}>{words.quoted(entry.message.subject)}</li>
+                ))}
+              </ul>
+            </Banner>
+          )}
+          {sent.map((notice) => (
+            <Banner
+              key={notice.clientMessageId}
+              tone="success"
+              inStatusRegion
+              action={
+                <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
+                  {words.dismiss}
+                </Button>
+              }
+            >
+              {words.sent(notice.subject)}
+            </Banner>
+          ))}
+          {refused.map((entry) => (
+            <Banner
+              key={entry.clientMessageId}
+              tone="error"
+              action={
+                <div className={styles.actions}>
+                  <Button variant="secondary" onClick={() => void putBack(entry.clientMessageId)}>
+                    {words.putBack}
+                  </Button>
+                  <Button variant="ghost" onClick={() => void discardQueuedMessage(entry.clientMessageId)}>
+                    {words.discard}
+                  </Button>
+                </div>
+              }
+            >
+              {words.refused(entry.message.subject, serverAnswer(entry.lastError ?? ''))}
+            </Banner>
+          ))}
+        </div>
       )}
-      {sent.map((notice) => (
-        <Banner
-          key={notice.clientMessageId}
-          tone="success"
-          inStatusRegion
-          action={
-            <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
-              {words.dismiss}
-            </Button>
-          }
-        >
-          {words.sent(notice.subject)}
-        </Banner>
-      ))}
-      {refused.map((entry) => (
-        <Banner
-          key={entry.clientMessageId}
-          tone="error"
-          action={
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => void putBack(entry.clientMessageId)}>
-                {words.putBack}
-              </Button>
-              <Button variant="ghost" onClick={() => void discardQueuedMessage(entry.clientMessageId)}>
-                {words.discard}
-              </Button>
-            </div>
-          }
-        >
-          {words.refused(entry.message.subject, serverAnswer(entry.lastError ?? ''))}
-        </Banner>
-      ))}
-    </div>
+    </>
   )
 }
