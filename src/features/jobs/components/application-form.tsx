@@ -119,14 +119,20 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   // everything and waits for the connection.
   const online = useOnlineStatus()
 
-  // Reading the file's first bytes takes a moment: a second press meanwhile sends nothing more.
+  // Reading the file's first bytes takes a moment: a second press meanwhile sends nothing more, and
+  // nothing goes if the visitor closes the form or chooses another file meanwhile.
   const checking = useRef(false)
+  const latestFile = useRef(file)
+  useEffect(() => {
+    latestFile.current = file
+  }, [file])
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy || !online || checking.current) return
     checking.current = true
     try {
       const problem = checkResume(file) ?? (file && (await checkResumeContent(file)))
+      if (!formElement.current || latestFile.current !== file) return
       if (problem || !file) {
         window.alert(alerts[problem ?? 'noResume'])
         return

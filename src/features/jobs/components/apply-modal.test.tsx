@@ -166,6 +166,43 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     },
   )
 
+  /** A resume whose first bytes take until `release` to read (a file from a cloud provider on a phone). */
+  function slowResume(name: string) {
+    let release!: () => void
+    const read = new Promise<void>((resolve) => (release = resolve))
+    const file = pdf(1024, name)
+    const head = new TextEncoder().encode('%PDF-1.7\n')
+    vi.spyOn(file, 'slice').mockImplementation(
+      () => ({ arrayBuffer: () => read.then(() => head.buffer) }) as unknown as Blob,
+    )
+    return { file, release }
+  }
+
+  it('sends nothing when another file is chosen while the first one is being read; Submit then sends the new one', async () => {
+    const slow = slowResume('first.pdf')
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, slow.file)
+    await user.click(submitButton(dialog))
+    const other = pdf(2048, 'other.pdf')
+    await user.upload(within(dialog).getByLabelText('Upload Resume'), other)
+    await act(async () => slow.release())
+    expect(uploadMock).not.toHaveBeenCalled()
+    expect(alertMock).not.toHaveBeenCalled()
+    await user.click(submitButton(dialog))
+    expect(uploadMock).toHaveBeenCalledWith(expect.objectContaining({ file: other }))
+  })
+
+  it('sends nothing when the form is closed while the file is being read', async () => {
+    const slow = slowResume('first.pdf')
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, slow.file)
+    await user.click(submitButton(dialog))
+    await user.click(within(dialog).getByRole('button', { name: 'Close', exact: true } as never))
+    await act(async () => slow.release())
+    expect(uploadMock).not.toHaveBeenCalled()
+    expect(alertMock).not.toHaveBeenCalled()
+  })
+
   it("alerts 'File size exceeds the limit of 2MB.' above 2097152 bytes", async () => {
     const { user, dialog } = await openApply()
     await fillIn(user, dialog, pdf(2097153))
