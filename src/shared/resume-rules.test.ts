@@ -19,9 +19,10 @@ describe('resumeContentMatches: the content is the type the name gives', () => {
     expect(resumeContentMatches('application/pdf', bytes(' '.repeat(1024), '%PDF-1.4'))).toBe(false)
   })
 
-  it('takes a .doc that Word opens: a Word 97–2003 file, or RTF saved as .doc', () => {
+  it('takes a .doc that Word opens: a Word 97–2003 file, RTF, or a .docx renamed .doc', () => {
     expect(resumeContentMatches('application/msword', bytes(OLE2, [0, 0]))).toBe(true)
     expect(resumeContentMatches('application/msword', bytes('{\\rtf1\\ansi'))).toBe(true)
+    expect(resumeContentMatches('application/msword', bytes('PK', [3, 4, 20, 0]))).toBe(true)
   })
 
   it('refuses a .doc that is a web page, a PDF or a program, and any other type', () => {

@@ -14,16 +14,18 @@ const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) =>
 const PDF_MARK = [...'%PDF-'].map((char) => char.charCodeAt(0))
 const OLE2_MARK = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 const RTF_MARK = [...'{\\rtf'].map((char) => char.charCodeAt(0))
+const ZIP_MARK = [0x50, 0x4b, 0x03, 0x04]
 
 /**
  * Whether a resume's first bytes are what its type says, as the browser gave the type from the file's
  * name: a PDF ('%PDF-' within its first kilobyte, as PDF readers accept it), or a .doc that Word opens
- * (a Word 97–2003 compound file, or RTF saved under .doc). A program renamed .pdf is neither. Appwrite
- * itself checks only the name's extension, so the form checks the content before the upload.
+ * as a document: a Word 97–2003 compound file, RTF, or a .docx renamed .doc (a zip). A program renamed
+ * .pdf is neither, nor is a web page renamed .doc. Appwrite itself checks only the name's extension, so
+ * the form checks the content before the upload.
  */
 export function resumeContentMatches(mimeType: string, head: Uint8Array): boolean {
   if (mimeType === 'application/pdf')
     return head.subarray(0, RESUME_HEAD_BYTES).some((_, at) => startsWith(head, PDF_MARK, at))
-  if (mimeType === 'application/msword') return startsWith(head, OLE2_MARK) || startsWith(head, RTF_MARK)
+  if (mimeType === 'application/msword') return [OLE2_MARK, RTF_MARK, ZIP_MARK].some((mark) => startsWith(head, mark))
   return false
 }
