@@ -103,9 +103,13 @@ describe('French (Canada) formats', () => {
     '2024-02-29T12:00:00Z',
     '1999-12-31T23:59:59Z',
     '2000-01-01T00:00:00Z',
+    // Evening in Toronto, the next day in UTC: the office's day is the earlier one.
+    '2025-03-01T03:00:00Z',
     ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2025, month, 1, 18)).toISOString()),
     ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2025, month, 15, 18)).toISOString()),
   ]
+  /** The office's day as Intl reads it: a plain date (midnight UTC) as written, any other instant in Toronto. */
+  const officeZone = (value: string) => (new Date(value).getTime() % 86_400_000 === 0 ? 'UTC' : 'America/Toronto')
   // Intl writes the first of a month '1 mai'; Canadian French writes '1er mai'.
   const withFirst = (intl: string) => intl.replace(/^1 /, '1er ')
 
@@ -123,7 +127,7 @@ describe('French (Canada) formats', () => {
         withFirst(new Date(value).toLocaleDateString('fr-CA', { dateStyle: 'long' })),
       )
       expect(formatLongDate(value, { locale: 'fr', atOffice: true })).toBe(
-        withFirst(new Date(value).toLocaleDateString('fr-CA', { dateStyle: 'long', timeZone: 'UTC' })),
+        withFirst(new Date(value).toLocaleDateString('fr-CA', { dateStyle: 'long', timeZone: officeZone(value) })),
       )
     }
     expect(formatLongDate('bientôt', { locale: 'fr' })).toBeUndefined()

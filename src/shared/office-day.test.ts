@@ -22,14 +22,14 @@ const intlReading = (instant: Date) => {
 }
 
 describe("the office's time (Toronto)", () => {
-  it('has the offset Intl gives, every hour of 2007 to 2040 (daylight time from March to November)', () => {
+  it('has the offset Intl gives, every hour of 1990 to 2040 (daylight time from April to October, from March to November since 2007)', () => {
     const wrong: string[] = []
-    for (let time = Date.UTC(2007, 0, 1); time < Date.UTC(2041, 0, 1); time += HOUR_MS) {
+    for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2041, 0, 1); time += HOUR_MS) {
       const instant = new Date(time)
       if (officeUtcOffsetHours(instant) !== intlReading(instant).offset) wrong.push(instant.toISOString())
     }
     expect(wrong).toEqual([])
-  })
+  }, 30_000)
 
   it('reads an instant as the day it is in Toronto: 11:59 pm there is still that day', () => {
     // 11:59 pm on 1 December in Toronto, as the Appwrite console stores it.

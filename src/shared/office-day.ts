@@ -12,15 +12,25 @@ function nthSunday(year: number, month: number, nth: number, hourUtc: number): n
   return Date.UTC(year, month, day, hourUtc)
 }
 
+/** The UTC instant of a month's last Sunday, at `hourUtc`. */
+function lastSunday(year: number, month: number, hourUtc: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0))
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), hourUtc)
+}
+
 /**
- * Toronto's offset from UTC, in hours, at an instant: Eastern Time, on daylight time from 2:00 EST on
- * the second Sunday of March to 2:00 EDT on the first Sunday of November (Ontario's rule since 2007).
+ * Toronto's offset from UTC, in hours, at an instant: Eastern Time, on daylight time from 2:00 EST to
+ * 2:00 EDT: since 2007 from the second Sunday of March to the first Sunday of November, before that
+ * (from 1987, and used for earlier years too) from the first Sunday of April to the last of October.
  */
 export function officeUtcOffsetHours(instant: Date): -4 | -5 {
   const year = instant.getUTCFullYear()
   const time = instant.getTime()
-  const daylight = time >= nthSunday(year, 2, 2, 7) && time < nthSunday(year, 10, 1, 6)
-  return daylight ? -4 : -5
+  const [start, end] =
+    year >= 2007
+      ? [nthSunday(year, 2, 2, 7), nthSunday(year, 10, 1, 6)]
+      : [nthSunday(year, 3, 1, 7), lastSunday(year, 9, 6)]
+  return time >= start && time < end ? -4 : -5
 }
 
 export interface CalendarDay {
@@ -47,7 +57,8 @@ const twoDigits = (value: number) => String(value).padStart(2, '0')
  */
 export function endOfOfficeDay(date: Date): string {
   const { year, month, day } = officeDayOf(date)
-  // The offset in force at that day's end: 04:00 UTC the next morning is still that evening in Toronto.
+  // The offset in force at that day's end: the clocks change only at 06:00–07:00 UTC, so 04:00 UTC the
+  // next day (that evening's 11 pm or midnight in Toronto) has it.
   const offset = officeUtcOffsetHours(new Date(Date.UTC(year, month, day + 1, 4)))
   const [yyyy, mm, dd] = [String(year).padStart(4, '0'), twoDigits(month + 1), twoDigits(day)]
   return `${yyyy}-${mm}-${dd}T23:59:59-${twoDigits(-offset)}:00`
