@@ -25,12 +25,15 @@ export function useAnnouncement<Region extends string>(
   useEffect(() => {
     if (!words) return
     const say = (said: string) => announce((announcements) => ({ ...announcements, [region]: said }))
-    say(words)
+    // A moment later, after the region's emptying by the words before: the same words said anew are
+    // a change a screen reader hears.
+    const saying = setTimeout(() => say(words))
     // Then emptied: a screen reader user browsing the page meets the words once, in their box beside
     // its buttons.
-    const timer = setTimeout(() => say(''), ANNOUNCED_FOR_MS)
+    const emptying = setTimeout(() => say(''), ANNOUNCED_FOR_MS)
     return () => {
-      clearTimeout(timer)
+      clearTimeout(saying)
+      clearTimeout(emptying)
       say('')
     }
   }, [announce, region, words, arrival])
@@ -41,14 +44,16 @@ const none: readonly never[] = []
 /**
  * The items of `items` that were not among them at the previous render (by `key`), those of the first
  * render included, kept until the next arrive: a message just sent, to be said once as its notice
- * comes. `items` must keep its identity while unchanged (a store's snapshot).
+ * comes.
  */
 export function useArrivals<Item>(items: readonly Item[], key: (item: Item) => string): readonly Item[] {
-  const [before, setBefore] = useState<readonly Item[]>(none)
+  // Compared by their keys, not the array: a list made afresh at each render is no change.
+  const keys = items.map(key)
+  const [before, setBefore] = useState<readonly string[]>(none)
   const [arrived, setArrived] = useState<readonly Item[]>(none)
-  if (items !== before) {
-    setBefore(items)
-    const news = items.filter((item) => !before.some((old) => key(old) === key(item)))
+  if (keys.join('\n') !== before.join('\n')) {
+    setBefore(keys)
+    const news = items.filter((item) => !before.includes(key(item)))
     if (news.length > 0) setArrived(news)
   }
   return arrived

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
+import { StatusRegion } from '../../../components/status-region'
 import { lazyOptional } from '../../../i18n/translatable'
 import type { Announcements } from '../../../lib/use-announcement'
 import { keepKeyboardFocusClear, useHeightOnRoot } from '../../../lib/use-height-on-root'
@@ -36,9 +37,9 @@ export function AppNotices() {
           notice's box does: its words are said here, in regions on the page from the first render. Always
           visually hidden and never moved, they shift nothing as notices come and go. */}
       {announcedNotices.map((notice) => (
-        <p key={notice} role="status" className="visually-hidden">
+        <StatusRegion key={notice} shown={false}>
           {announcements[notice]}
-        </p>
+        </StatusRegion>
       ))}
       {idle && (
         <Suspense fallback={null}>

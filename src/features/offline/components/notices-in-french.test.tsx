@@ -98,8 +98,10 @@ describe('notices in French', () => {
     )
 
     await queueChanges({ ...outbox.state, waiting: [queued('a'), queued('b')] })
-    expect(saidBy(regions)).toContain(
-      '2 messages en attente d’envoi. Ils seront envoyés automatiquement dès le retour de la connexion.',
+    await vi.waitFor(() =>
+      expect(saidBy(regions)).toContain(
+        '2 messages en attente d’envoi. Ils seront envoyés automatiquement dès le retour de la connexion.',
+      ),
     )
     await queueChanges({
       ...outbox.state,
@@ -108,7 +110,7 @@ describe('notices in French', () => {
     })
     // Testing Library reads the box's no-break spaces as spaces.
     expect(screen.getByText('Votre message « Permis » a été envoyé.', asSeen)).toBeVisible()
-    expect(saidBy(regions)).toContain('Votre message «\u00a0Permis\u00a0» a été envoyé.')
+    await vi.waitFor(() => expect(saidBy(regions)).toContain('Votre message «\u00a0Permis\u00a0» a été envoyé.'))
     expect(arrivedWithWords).toEqual([])
     expect(screen.getAllByRole('status')).toEqual(regions)
   })
