@@ -41,9 +41,10 @@ export function createSiteApp({ distDir, ...headerOptions }: SiteAppOptions) {
     await next()
     for (const [name, value] of Object.entries(headers)) c.header(name, value)
     const path = c.req.path
-    // A missing file is never kept: during a deploy, a chunk may be asked for before it is there.
-    if (c.res.status >= 400) c.header('Cache-Control', 'no-store')
-    else if (path.startsWith('/static/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    // A missing file is checked again each time, never kept for a year: during a deploy, a chunk may be
+    // asked for before it is there.
+    if (path.startsWith('/static/') && c.res.status < 400)
+      c.header('Cache-Control', 'public, max-age=31536000, immutable')
     else c.header('Cache-Control', 'no-cache')
   })
 
