@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
-import { StatusRegion } from '../../../components/status-region'
 import { lazyOptional } from '../../../i18n/translatable'
 import type { Announcements } from '../../../lib/use-announcement'
 import { keepKeyboardFocusClear, useHeightOnRoot } from '../../../lib/use-height-on-root'
@@ -36,10 +35,11 @@ export function AppNotices() {
       {/* A screen reader may say nothing of a live region that arrives with its words (WCAG 4.1.3), as each
           notice's box does: its words are said here, in regions on the page from the first render. Always
           visually hidden and never moved, they shift nothing as notices come and go. */}
+      {/* StatusRegion's markup, written out: that component would add a chunk to every first visit. */}
       {announcedNotices.map((notice) => (
-        <StatusRegion key={notice} shown={false}>
+        <p key={notice} role="status" className="visually-hidden">
           {announcements[notice]}
-        </StatusRegion>
+        </p>
       ))}
       {idle && (
         <Suspense fallback={null}>
