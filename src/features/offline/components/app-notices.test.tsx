@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContactOutboxState } from '../../../lib/contact-outbox'
 import type { ServiceWorkerStatus } from '../../../lib/sw-bridge'
 import { asSeen, regionsArrivingWithWords, saidBy } from '../../../lib/test-status-regions'
@@ -338,43 +338,43 @@ describe('each notice said in a status region already on the page (WCAG 4.1.3)',
     expect(saidBy(regions).join(' ')).not.toContain('was sent')
   })
 
-  it('says a second message sent with the first one’s subject too, after the first one’s words have gone', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    try {
-      outbox.state = { ...outbox.state, sent: [sentNotice('a', 'Hello')] }
-      renderAt('/jobs')
-      const regions = screen.getAllByRole('status')
-      await act(() => vi.advanceTimersByTimeAsync(1_000))
-      await vi.waitFor(() => expect(saidBy(regions)).toContain('Your message “Hello” was sent.'))
-      await act(() => vi.advanceTimersByTimeAsync(ANNOUNCED_FOR_MS))
-      expect(saidBy(regions)).not.toContain('Your message “Hello” was sent.')
-      await queueChanges({ ...outbox.state, sent: [sentNotice('a', 'Hello'), sentNotice('b', 'Hello')] })
-      await vi.waitFor(() => expect(saidBy(regions)).toContain('Your message “Hello” was sent.'))
-    } finally {
-      vi.useRealTimers()
-    }
-  })
+  describe('a second message sent with the first one’s subject', () => {
+    const hello = 'Your message “Hello” was sent.'
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
+    afterEach(() => vi.useRealTimers())
 
-  it('says the same words anew for a second message sent with the first one’s subject while the first one’s still stand', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    try {
+    /** The first message's notice comes, and its words are said; the regions are returned. */
+    async function firstOneSaid() {
       outbox.state = { ...outbox.state, sent: [sentNotice('a', 'Hello')] }
       renderAt('/jobs')
       const regions = screen.getAllByRole('status')
       await act(() => vi.advanceTimersByTimeAsync(1_000))
-      await vi.waitFor(() => expect(saidBy(regions)).toContain('Your message “Hello” was sent.'))
+      await vi.waitFor(() => expect(saidBy(regions)).toContain(hello))
+      return regions
+    }
+    const secondOneSent = () =>
+      queueChanges({ ...outbox.state, sent: [sentNotice('a', 'Hello'), sentNotice('b', 'Hello')] })
+
+    it('is said too, after the first one’s words have gone', async () => {
+      const regions = await firstOneSaid()
+      await act(() => vi.advanceTimersByTimeAsync(ANNOUNCED_FOR_MS))
+      expect(saidBy(regions)).not.toContain(hello)
+      await secondOneSent()
+      await vi.waitFor(() => expect(saidBy(regions)).toContain(hello))
+    })
+
+    it('is said anew while the first one’s words still stand', async () => {
+      const regions = await firstOneSaid()
       // What the regions say at each change of the page: the words must go, then come back.
       const heard: string[] = []
       const observer = new MutationObserver(() => heard.push(saidBy(regions).join('')))
       observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-      await queueChanges({ ...outbox.state, sent: [sentNotice('a', 'Hello'), sentNotice('b', 'Hello')] })
-      await vi.waitFor(() => expect(saidBy(regions)).toContain('Your message “Hello” was sent.'))
+      await secondOneSent()
+      await vi.waitFor(() => expect(saidBy(regions)).toContain(hello))
       observer.disconnect()
       expect(heard).toContain('')
-      expect(heard.at(-1)).toBe('Your message “Hello” was sent.')
-    } finally {
-      vi.useRealTimers()
-    }
+      expect(heard.at(-1)).toBe(hello)
+    })
   })
 
   it('empties a region a while after its words were said: browsing the stack meets them once, in the box', async () => {
