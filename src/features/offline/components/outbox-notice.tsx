@@ -3,12 +3,10 @@ import { useLocation } from 'react-router-dom'
 import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
-import { dismissSentNotice, useContactOutbox, type ContactOutboxState } from '../../../lib/contact-outbox'
+import { dismissSentNotice, useContactOutbox } from '../../../lib/contact-outbox'
 import { useAnnouncement, useArrivals } from '../../../lib/use-announcement'
 import type { SetAnnouncements } from './app-notices'
 import styles from './app-notices.module.css'
-
-const noneShown: ContactOutboxState['sent'] = []
 
 /**
  * The contact queue seen from any other screen: how many messages wait, which were just sent, and
@@ -22,7 +20,7 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
   const [dismissedCount, setDismissedCount] = useState(0)
   const shown = pathname !== paths.contact
   // A message sent is said as its notice comes into the corner: one dismissed says no other again.
-  const justSent = useArrivals(shown ? sent : noneShown, (notice) => notice.clientMessageId)
+  const justSent = useArrivals(shown ? sent : [], (notice) => notice.clientMessageId)
   const waitingShown = shown && waiting.length > 0 && waiting.length !== dismissedCount
   const waitingHint = waiting.length === 1 ? words.waitingHint : words.waitingHintMany
   useAnnouncement(announce, 'waiting', waitingShown ? `${words.waitingCount(waiting.length)}. ${waitingHint}` : '')
