@@ -177,9 +177,11 @@ describe('the contact page in French (/fr/contact)', () => {
       ).toBeInTheDocument()
       expect(screen.queryByText(told, { exact: false })).not.toBeInTheDocument()
       expect(screen.queryByText(/sera envoyé automatiquement/)).not.toBeInTheDocument()
-      expect(saidBy(screen.getAllByRole('status')).map((said) => shown(said ?? ''))).toEqual([
-        shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.'),
-      ])
+      await vi.waitFor(() =>
+        expect(saidBy(screen.getAllByRole('status')).map((said) => shown(said ?? ''))).toEqual([
+          shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.'),
+        ]),
+      )
     },
   )
 

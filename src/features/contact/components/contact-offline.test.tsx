@@ -195,9 +195,9 @@ describe('a kept message delivered while the page stays open', () => {
     expect(await screen.findByText(sentNotice, asSeen)).toBeInTheDocument()
     expect(screen.queryByText(keptBanner)).not.toBeInTheDocument()
     expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
-    // Only the 'was sent' notice is left to read out, from the region on the page before it: no banner
-    // still says the opposite.
-    expect(saidBy(screen.getAllByRole('status'))).toEqual([sentNotice])
+    // Only the 'was sent' notice is left to read out, from the region on the page before it (a moment
+    // after its box shows it): no banner still says the opposite.
+    await vi.waitFor(() => expect(saidBy(screen.getAllByRole('status'))).toEqual([sentNotice]))
     // (The form's own banner takes the focus, which has it read out; 'was sent' comes with no focus.)
     expect(arrivedWithWords.filter((words) => words.includes('was sent'))).toEqual([])
   })
