@@ -14,5 +14,7 @@ export const site = {
     'Nous mettons les personnes et les entreprises en relation avec des consultants réglementés en immigration canadienne et des avocats\u00a0: permis de travail et permis d’études, Entrée express, recrutement pour les postes difficiles à pourvoir, immigration des entrepreneurs et des investisseurs.',
   // One place for what the owner edits in both languages: the English module's.
   contact: english.site.contact,
+  // Canada Post's French form of the same address: rewrite it when the English one changes.
+  addressLines: ['100, rue King Ouest, bureau 5600', 'Toronto (Ontario) M5X\u00a01C9'],
   social: english.site.social,
 } as const satisfies Translation<typeof english.site, Kept>

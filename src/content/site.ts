@@ -26,8 +26,23 @@ export interface SiteContent {
   tagline: string
   description: string
   contact: ContactDetails
+  /** The office's address as the page's language writes it (Canada Post's form), in two lines. */
+  addressLines: readonly [street: string, cityLine: string]
   social: readonly SocialLink[]
 }
+
+const contact = {
+  streetAddress: '100 King Street West, Suite 5600',
+  city: 'Toronto',
+  province: 'ON',
+  postalCode: 'M5X 1C9',
+  phone: '+1 (416) 555-0142',
+  phoneHref: '+14165550142',
+  email: 'info@maplepathways.example',
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=-79.3857%2C43.6467%2C-79.3777%2C43.6507&layer=mapnik&marker=43.6487%2C-79.3817',
+  mapLinkUrl: 'https://www.openstreetmap.org/?mlat=43.6487&mlon=-79.3817#map=17/43.6487/-79.3817',
+} as const satisfies ContactDetails
 
 export const site = {
   name: 'Maple Pathways Immigration',
@@ -35,18 +50,8 @@ export const site = {
   tagline: 'Regulated Canadian immigration consultants and lawyers',
   description:
     'We connect people and companies with regulated Canadian immigration consultants and lawyers: work and study permits, Express Entry, recruitment for hard-to-fill positions, startup and investor immigration.',
-  contact: {
-    streetAddress: '100 King Street West, Suite 5600',
-    city: 'Toronto',
-    province: 'ON',
-    postalCode: 'M5X 1C9',
-    phone: '+1 (416) 555-0142',
-    phoneHref: '+14165550142',
-    email: 'info@maplepathways.example',
-    mapEmbedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=-79.3857%2C43.6467%2C-79.3777%2C43.6507&layer=mapnik&marker=43.6487%2C-79.3817',
-    mapLinkUrl: 'https://www.openstreetmap.org/?mlat=43.6487&mlon=-79.3817#map=17/43.6487/-79.3817',
-  },
+  contact,
+  addressLines: [contact.streetAddress, `${contact.city}, ${contact.province} ${contact.postalCode}`],
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/maple-pathways-immigration', icon: 'linkedin' },
     { label: 'Facebook', href: 'https://www.facebook.com/maplepathwaysimmigration', icon: 'facebook' },

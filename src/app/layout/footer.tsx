@@ -42,9 +42,9 @@ export function Footer() {
         <div>
           <h2>{footerLabels.reachUs}</h2>
           <address>
-            {contact.streetAddress}
+            {site.addressLines[0]}
             <br />
-            {contact.city}, {contact.province} {contact.postalCode}
+            {site.addressLines[1]}
             <br />
             <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
             <br />

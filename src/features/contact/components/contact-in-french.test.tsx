@@ -2,7 +2,7 @@
 // The contact page in French (/fr/contact): its words, the answer to Send, and the queue of messages
 // written offline with its French notices, the same form as /contact.
 import 'fake-indexeddb/auto'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { IDBFactory } from 'fake-indexeddb'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -92,6 +92,16 @@ describe('the contact page in French (/fr/contact)', () => {
     expect(await screen.findByText('Merci! Votre message a été envoyé.')).toBeInTheDocument()
     expect(sendMock).toHaveBeenCalledWith(message, firstMessageId())
     expect(screen.queryByText(/cannot submit this form/)).not.toBeInTheDocument()
+  })
+
+  it('writes the office address in its French form (Canada Post), on the page and beside the map', () => {
+    renderContact()
+    const address = screen.getByRole('region', { name: 'Coordonnées' }).querySelector('address')
+    expect(address?.innerHTML).toBe('100, rue King Ouest, bureau 5600<br>Toronto (Ontario) M5X&nbsp;1C9')
+    const placeholder = screen.getByRole('group', { name: 'Emplacement de nos bureaux à Toronto' })
+    expect(
+      within(placeholder).getByText(shown('100, rue King Ouest, bureau 5600, Toronto (Ontario) M5X 1C9')),
+    ).toBeVisible()
   })
 
   it('says in French what a field lacks, where the browser speaks English; typing takes the message back', async () => {

@@ -1,13 +1,13 @@
 import { BreakAfter } from '../../../components/break-after'
-import { site } from '../../../content/site'
+import { useSiteContent } from '../../../i18n/content'
 import { useContactContent } from '../use-contact-content'
 import styles from './contact-info.module.css'
-
-const { contact } = site
 
 /** The office's address, phone and e-mail (docs/specification.md §2), from the site's content file. */
 export function ContactInfo() {
   const { contactContent } = useContactContent()
+  const { site } = useSiteContent()
+  const { contact } = site
   return (
     <section className={styles.info} aria-labelledby="contact-info-heading">
       <h2 id="contact-info-heading">{contactContent.infoHeading}</h2>
@@ -15,9 +15,9 @@ export function ContactInfo() {
         <dt>{contactContent.addressLabel}</dt>
         <dd>
           <address>
-            {contact.streetAddress}
+            {site.addressLines[0]}
             <br />
-            {contact.city}, {contact.province} {contact.postalCode}
+            {site.addressLines[1]}
           </address>
         </dd>
         <dt>{contactContent.phoneLabel}</dt>

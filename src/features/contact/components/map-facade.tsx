@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { site } from '../../../content/site'
+import { useSiteContent } from '../../../i18n/content'
 import { useContactContent } from '../use-contact-content'
 import styles from './map-facade.module.css'
 
@@ -13,6 +13,7 @@ const takeFocus = (frame: HTMLIFrameElement | null) => frame?.focus()
 export function MapFacade() {
   const { contactContent } = useContactContent()
   const [shown, setShown] = useState(false)
+  const { site } = useSiteContent()
   const { contact } = site
   return (
     <section className={styles.map} aria-labelledby="contact-map-heading">
@@ -30,7 +31,7 @@ export function MapFacade() {
       ) : (
         <div className={styles.placeholder} role="group" aria-label={contactContent.mapTitle}>
           <p className={styles.placeAddress}>
-            {contact.streetAddress}, {contact.city}, {contact.province} {contact.postalCode}
+            {site.addressLines.join(', ')}
           </p>
           <p className={styles.notice}>{contactContent.mapNotice}</p>
           <button type="button" className={styles.show} onClick={() => setShown(true)}>
