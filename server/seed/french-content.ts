@@ -6,8 +6,8 @@ import type { Topic } from './generate-seed'
 
 export const FRENCH_TOPICS: Topic[] = [
   {
-    title: "Entrée express\u00a0: ce que les rondes d'invitations par catégorie changent pour vous",
-    lead: "Les rondes d'invitations par catégorie s'ajoutent désormais aux rondes générales d'Entrée express et visent les candidats qui ont de l'expérience dans une profession prioritaire ou une solide connaissance du français.",
+    title: 'Entrée express\u00a0: ce que les rondes d’invitations par catégorie changent pour vous',
+    lead: 'Les rondes d’invitations par catégorie s’ajoutent désormais aux rondes générales d’Entrée express et visent les candidats qui ont de l’expérience dans une profession prioritaire ou une solide connaissance du français.',
     detail:
       'Une note plus basse au Système de classement global (SCG) peut tout de même mener à une invitation à présenter une demande (IPD) lorsque votre expérience correspond à une catégorie ciblée\u00a0: décrivez donc vos tâches avec précision.',
     points: [
@@ -21,10 +21,10 @@ export const FRENCH_TOPICS: Topic[] = [
     },
   },
   {
-    title: "Permis de travail postdiplôme (PTPD)\u00a0: les règles sur le domaine d'études",
+    title: 'Permis de travail postdiplôme (PTPD)\u00a0: les règles sur le domaine d’études',
     lead: 'Les étudiants étrangers qui terminent un programme admissible peuvent souvent rester au Canada et y travailler grâce au permis de travail postdiplôme (PTPD).',
     detail:
-      "Certains diplômés d'un collège doivent maintenant avoir étudié dans un domaine lié à une profession en pénurie à long terme\u00a0: vérifiez votre programme avant de vous inscrire.",
+      'Certains diplômés d’un collège doivent maintenant avoir étudié dans un domaine lié à une profession en pénurie à long terme\u00a0: vérifiez votre programme avant de vous inscrire.',
     points: [
       'Présentez votre demande dans les 180 jours suivant la réception de vos résultats finaux',
       'Conservez la preuve de vos études à temps plein',
@@ -32,10 +32,10 @@ export const FRENCH_TOPICS: Topic[] = [
     ],
   },
   {
-    title: "Évaluation de l'impact sur le marché du travail (EIMT)\u00a0: le guide de l'employeur",
-    lead: "L'évaluation de l'impact sur le marché du travail (EIMT) permet à un employeur de démontrer que l'embauche d'un travailleur étranger n'aura pas d'effet négatif sur le marché du travail canadien.",
+    title: 'Évaluation de l’impact sur le marché du travail (EIMT)\u00a0: le guide de l’employeur',
+    lead: 'L’évaluation de l’impact sur le marché du travail (EIMT) permet à un employeur de démontrer que l’embauche d’un travailleur étranger n’aura pas d’effet négatif sur le marché du travail canadien.',
     detail:
-      "L'employeur doit annoncer le poste, verser le salaire en vigueur et respecter les conditions du volet choisi auprès d'Emploi et Développement social Canada (EDSC).",
+      'L’employeur doit annoncer le poste, verser le salaire en vigueur et respecter les conditions du volet choisi auprès d’Emploi et Développement social Canada (EDSC).',
     points: [
       'Les volets des postes à haut salaire et à bas salaire comportent des obligations différentes',
       'Le recrutement doit durer au moins quatre semaines',
@@ -48,33 +48,33 @@ export const FRENCH_TOPICS: Topic[] = [
   },
   {
     title: 'Résidence permanente\u00a0: cinq documents à réunir avant de présenter votre demande',
-    lead: "La plupart des retards que nous constatons viennent de documents manquants ou incohérents plutôt que de problèmes d'admissibilité.",
+    lead: 'La plupart des retards que nous constatons viennent de documents manquants ou incohérents plutôt que de problèmes d’admissibilité.',
     detail:
       'Commencez tôt\u00a0: les certificats de police et les lettres de référence peuvent prendre des semaines, et chacun doit concorder avec les dates inscrites dans votre demande.',
     points: [
       'Un certificat de police de chaque pays où vous avez vécu six mois ou plus',
       'Des lettres de référence précisant vos tâches, vos heures et votre salaire',
       'Des résultats de test linguistique encore valides',
-      "L'évaluation des diplômes d'études (EDE)",
-      "La preuve de vos fonds d'établissement",
+      'L’évaluation des diplômes d’études (EDE)',
+      'La preuve de vos fonds d’établissement',
     ],
   },
   {
     title: 'Titre de voyage pour résident permanent (TVRP)\u00a0: rentrer au Canada sans carte valide',
-    lead: "Si votre carte de résident permanent a expiré pendant que vous êtes à l'étranger, il vous faut un titre de voyage pour résident permanent (TVRP) pour revenir par avion.",
+    lead: 'Si votre carte de résident permanent a expiré pendant que vous êtes à l’étranger, il vous faut un titre de voyage pour résident permanent (TVRP) pour revenir par avion.',
     detail:
-      "L'agent vérifie si vous avez respecté votre obligation de résidence\u00a0: réunissez la preuve de votre présence au Canada ou des raisons qui vous ont empêché de revenir.",
+      'L’agent vérifie si vous avez respecté votre obligation de résidence\u00a0: réunissez la preuve de votre présence au Canada ou des raisons qui vous ont empêché de revenir.',
     points: [
       'La preuve de vos jours de résidence au Canada',
       'La preuve de vos liens avec le Canada, comme un bail ou un emploi',
-      "Des motifs d'ordre humanitaire, s'il vous manque des jours",
+      'Des motifs d’ordre humanitaire, s’il vous manque des jours',
     ],
   },
   {
-    title: "Notes du SMGC\u00a0: voir ce que l'agent a vu dans votre dossier",
-    lead: "Une demande d'accès à l'information et de protection des renseignements personnels (AIPRP) peut vous donner les notes de l'agent sur votre dossier, appelées notes du Système mondial de gestion des cas (SMGC).",
+    title: 'Notes du SMGC\u00a0: voir ce que l’agent a vu dans votre dossier',
+    lead: 'Une demande d’accès à l’information et de protection des renseignements personnels (AIPRP) peut vous donner les notes de l’agent sur votre dossier, appelées notes du Système mondial de gestion des cas (SMGC).',
     detail:
-      "Ces notes aident à comprendre un refus et à préparer une demande plus solide auprès d'Immigration, Réfugiés et Citoyenneté Canada (IRCC).",
+      'Ces notes aident à comprendre un refus et à préparer une demande plus solide auprès d’Immigration, Réfugiés et Citoyenneté Canada (IRCC).',
     points: [
       'La demande se fait en ligne',
       'Votre consentement est nécessaire pour que votre représentant reçoive les notes',
@@ -87,19 +87,19 @@ export const FRENCH_TOPICS: Topic[] = [
     detail:
       'Une désignation provinciale ajoute beaucoup de points à un profil Entrée express, mais chaque volet a ses propres professions admissibles et ses périodes de réception des demandes.',
     points: [
-      "Associez votre offre d'emploi ou votre expérience à un volet provincial",
+      'Associez votre offre d’emploi ou votre expérience à un volet provincial',
       'Surveillez les périodes de réception, qui ouvrent et ferment rapidement',
       'Votre intention de vous établir dans la province doit être réelle',
     ],
   },
   {
-    title: "Mobilité francophone\u00a0: travailler en français à l'extérieur du Québec",
-    lead: "Les travailleurs d'expression française peuvent obtenir un permis de travail sans évaluation de l'impact sur le marché du travail (EIMT) pour un emploi à l'extérieur du Québec, dans la plupart des professions.",
+    title: 'Mobilité francophone\u00a0: travailler en français à l’extérieur du Québec',
+    lead: 'Les travailleurs d’expression française peuvent obtenir un permis de travail sans évaluation de l’impact sur le marché du travail (EIMT) pour un emploi à l’extérieur du Québec, dans la plupart des professions.',
     detail:
       'Les communautés francophones de partout au pays recrutent activement, et de bonnes compétences en français ajoutent des points dans Entrée express.',
     points: [
       'Un niveau de français oral correspondant au moins au NCLC 5 est exigé',
-      "L'emploi doit se trouver à l'extérieur du Québec",
+      'L’emploi doit se trouver à l’extérieur du Québec',
       'La plupart des professions spécialisées sont admissibles',
     ],
   },
@@ -107,11 +107,11 @@ export const FRENCH_TOPICS: Topic[] = [
     title: 'Carte de résident permanent\u00a0: la renouveler sans mauvaise surprise',
     lead: 'La carte de résident permanent prouve votre statut lorsque vous voyagez, et elle doit habituellement être renouvelée tous les cinq ans.',
     detail:
-      "Le renouvellement est simple si vous respectez l'obligation de résidence, soit deux ans au Canada au cours des cinq dernières années.",
+      'Le renouvellement est simple si vous respectez l’obligation de résidence, soit deux ans au Canada au cours des cinq dernières années.',
     points: [
       'Présentez votre demande lorsque la carte est expirée ou expirera dans moins de neuf mois',
       'Vos photos doivent respecter les normes en vigueur',
-      "Sans carte valide, un voyage à l'étranger peut exiger un titre de voyage",
+      'Sans carte valide, un voyage à l’étranger peut exiger un titre de voyage',
     ],
   },
   {
@@ -131,32 +131,32 @@ export const FRENCH_TOPICS: Topic[] = [
     },
   },
   {
-    title: "Parrainage d'un époux ou d'un conjoint de fait\u00a0: les preuves qui comptent",
-    lead: "Le parrainage d'un époux ou d'un conjoint de fait est l'une des voies les plus courantes vers la résidence permanente.",
+    title: 'Parrainage d’un époux ou d’un conjoint de fait\u00a0: les preuves qui comptent',
+    lead: 'Le parrainage d’un époux ou d’un conjoint de fait est l’une des voies les plus courantes vers la résidence permanente.',
     detail:
-      "L'agent doit être convaincu que la relation est authentique\u00a0: photos, échanges et engagements communs aident à raconter votre histoire.",
+      'L’agent doit être convaincu que la relation est authentique\u00a0: photos, échanges et engagements communs aident à raconter votre histoire.',
     points: [
       'La preuve de cohabitation pour les conjoints de fait',
       'La preuve de vos communications pendant les périodes de séparation',
-      "L'engagement de parrainage signé par le répondant",
+      'L’engagement de parrainage signé par le répondant',
     ],
   },
   {
-    title: "Permis de travail ouvert transitoire\u00a0: continuer à travailler pendant l'attente",
+    title: 'Permis de travail ouvert transitoire\u00a0: continuer à travailler pendant l’attente',
     lead: 'Si vous avez demandé la résidence permanente, un permis de travail ouvert transitoire peut vous permettre de continuer à travailler lorsque votre permis actuel arrive à échéance.',
     detail: 'Le moment compte\u00a0: la demande doit être présentée pendant que votre permis actuel est encore valide.',
     points: [
-      "Confirmez que votre demande de résidence permanente a franchi la vérification de l'intégralité",
-      "Présentez votre demande avant l'expiration de votre permis actuel",
+      'Confirmez que votre demande de résidence permanente a franchi la vérification de l’intégralité',
+      'Présentez votre demande avant l’expiration de votre permis actuel',
       'Continuez à travailler sous statut maintenu en attendant la décision',
     ],
   },
 ]
 
-/** The consultancy's writers sign in French with the French title of a regulated consultant (CRIC). */
+/** The consultancy’s writers sign in French with the French title of a regulated consultant (CRIC). */
 export const FRENCH_AUTHORS = ['Daniel Tremblay', 'Amara Okafor, CRIC', 'Sofia Marchetti', 'Mei Lin Chen, CRIC']
 
-/** Places of francophone hiring; provinces as the board's filter names them (one value per province). */
+/** Places of francophone hiring; provinces as the board’s filter names them (one value per province). */
 export const FRENCH_LOCATIONS = [
   ['Montréal', 'Quebec'],
   ['Gatineau', 'Quebec'],
@@ -193,8 +193,8 @@ export const FRENCH_ROLES: FrenchRole[] = [
     annual: null,
     hires: 'un électricien ou une électricienne en construction',
     duties:
-      "installer, vérifier et entretenir le câblage, les panneaux et les systèmes d'éclairage sur des chantiers résidentiels et commerciaux",
-    needs: "certificat de qualification provincial ou Sceau rouge (309A ou l'équivalent)",
+      'installer, vérifier et entretenir le câblage, les panneaux et les systèmes d’éclairage sur des chantiers résidentiels et commerciaux',
+    needs: 'certificat de qualification provincial ou Sceau rouge (309A ou l’équivalent)',
   },
   {
     title: 'Soudeur/soudeuse',
@@ -202,7 +202,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hourly: [28, 42],
     annual: null,
     hires: 'un soudeur ou une soudeuse',
-    duties: "souder et fabriquer des pièces d'acier selon les procédés MIG, TIG et à l'électrode enrobée",
+    duties: 'souder et fabriquer des pièces d’acier selon les procédés MIG, TIG et à l’électrode enrobée',
     needs: 'qualifications du Bureau canadien de soudage (CWB) dans les positions requises',
   },
   {
@@ -212,7 +212,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     annual: null,
     hires: 'un cuisinier ou une cuisinière',
     duties: 'préparer les plats du menu selon les normes de la maison pendant les services achalandés',
-    needs: "deux ans d'expérience en cuisine",
+    needs: 'deux ans d’expérience en cuisine',
   },
   {
     title: 'Préposé/préposée aux bénéficiaires',
@@ -221,7 +221,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     annual: null,
     hires: 'un préposé ou une préposée aux bénéficiaires',
     duties:
-      "aider les résidents dans leurs activités quotidiennes, leurs déplacements et leurs soins d'hygiène en centre d'hébergement",
+      'aider les résidents dans leurs activités quotidiennes, leurs déplacements et leurs soins d’hygiène en centre d’hébergement',
     needs: 'formation de préposé aux bénéficiaires ou formation équivalente',
   },
   {
@@ -231,8 +231,8 @@ export const FRENCH_ROLES: FrenchRole[] = [
     annual: null,
     hires: 'un infirmier autorisé ou une infirmière autorisée',
     duties:
-      "prodiguer des soins aux patients en milieu hospitalier et communautaire au sein d'une équipe multidisciplinaire",
-    needs: "inscription (ou admissibilité) à l'ordre professionnel infirmier de la province",
+      'prodiguer des soins aux patients en milieu hospitalier et communautaire au sein d’une équipe multidisciplinaire',
+    needs: 'inscription (ou admissibilité) à l’ordre professionnel infirmier de la province',
   },
   {
     title: 'Éducateur/éducatrice à la petite enfance',
@@ -240,18 +240,18 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hourly: [21, 29],
     annual: null,
     hires: 'un éducateur ou une éducatrice à la petite enfance',
-    duties: "planifier des activités d'apprentissage par le jeu et prendre soin d'enfants de 18 mois à 5 ans",
+    duties: 'planifier des activités d’apprentissage par le jeu et prendre soin d’enfants de 18 mois à 5 ans',
     needs: 'diplôme en éducation à la petite enfance reconnu dans la province',
   },
   {
-    title: "Mécanicien/mécanicienne d'équipement lourd",
+    title: 'Mécanicien/mécanicienne d’équipement lourd',
     trade: 'Équipement lourd',
     hourly: [38, 52],
     annual: null,
-    hires: "un mécanicien ou une mécanicienne d'équipement lourd",
+    hires: 'un mécanicien ou une mécanicienne d’équipement lourd',
     duties:
       'diagnostiquer et réparer des excavatrices, des chargeuses et des camions hors route, en atelier comme sur le terrain',
-    needs: "certificat de mécanicien d'équipement lourd",
+    needs: 'certificat de mécanicien d’équipement lourd',
   },
   {
     title: 'Technicien/technicienne en CVC',
@@ -279,7 +279,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     annual: null,
     hires: 'un plombier ou une plombière',
     duties:
-      "installer et réparer la tuyauterie d'eau, d'évacuation et de gaz dans des constructions neuves et des rénovations",
+      'installer et réparer la tuyauterie d’eau, d’évacuation et de gaz dans des constructions neuves et des rénovations',
     needs: 'certificat de compagnon en plomberie',
   },
   {
@@ -298,43 +298,43 @@ export const FRENCH_ROLES: FrenchRole[] = [
     annual: null,
     hires: 'un ouvrier ou une ouvrière agricole',
     duties: 'planter, entretenir et récolter les cultures et conduire de la petite machinerie',
-    needs: "expérience en travail agricole et aisance à travailler à l'extérieur",
+    needs: 'expérience en travail agricole et aisance à travailler à l’extérieur',
   },
   {
     title: 'Développeur/développeuse de logiciels',
-    trade: "Technologies de l'information",
+    trade: 'Technologies de l’information',
     hourly: null,
     annual: [85000, 125000],
     hires: 'un développeur ou une développeuse de logiciels',
-    duties: "concevoir et maintenir des applications Web au sein d'une petite équipe de produit",
-    needs: "diplôme en informatique et trois ans d'expérience",
+    duties: 'concevoir et maintenir des applications Web au sein d’une petite équipe de produit',
+    needs: 'diplôme en informatique et trois ans d’expérience',
   },
   {
-    title: "Commis d'entrepôt",
+    title: 'Commis d’entrepôt',
     trade: 'Logistique',
     hourly: [18, 23],
     annual: null,
-    hires: "un ou une commis d'entrepôt",
+    hires: 'un ou une commis d’entrepôt',
     duties: 'préparer, emballer et expédier les commandes et conduire un chariot élévateur',
     needs: 'certificat de cariste (formation offerte)',
   },
   {
-    title: "Préposé/préposée à l'entretien ménager",
+    title: 'Préposé/préposée à l’entretien ménager',
     trade: 'Hôtellerie',
     hourly: [17, 21],
     annual: null,
-    hires: "un préposé ou une préposée à l'entretien ménager",
-    duties: "nettoyer et préparer les chambres et les aires communes d'un hôtel achalandé",
+    hires: 'un préposé ou une préposée à l’entretien ménager',
+    duties: 'nettoyer et préparer les chambres et les aires communes d’un hôtel achalandé',
     needs: 'souci du détail et fiabilité',
   },
   {
-    title: "Réceptionniste d'hôtel",
+    title: 'Réceptionniste d’hôtel',
     trade: 'Hôtellerie',
     hourly: [18, 22],
     annual: null,
     hires: 'un ou une réceptionniste',
     duties: 'accueillir la clientèle, gérer les réservations et effectuer les arrivées et les départs',
-    needs: "expérience en service à la clientèle; l'anglais est un atout",
+    needs: 'expérience en service à la clientèle; l’anglais est un atout',
   },
   {
     title: 'Camionneur/camionneuse de longue distance (classe 1)',
@@ -360,20 +360,20 @@ export const FRENCH_ROLES: FrenchRole[] = [
 /** Employers that plausibly hire each trade. */
 export const FRENCH_EMPLOYERS: Record<string, readonly string[]> = {
   Charpenterie: ['un entrepreneur général familial', 'une entreprise de construction commerciale'],
-  Plomberie: ['un entrepreneur en mécanique du bâtiment', "un constructeur d'habitations"],
+  Plomberie: ['un entrepreneur en mécanique du bâtiment', 'un constructeur d’habitations'],
   Santé: [
     'un fournisseur régional de soins de santé',
-    "un centre d'hébergement et de soins de longue durée",
+    'un centre d’hébergement et de soins de longue durée',
     'un centre de santé communautaire',
   ],
   Hôtellerie: ['un hôtel achalandé du centre-ville', 'un centre de villégiature et de congrès'],
   Restauration: [
     'un restaurant achalandé du centre-ville',
-    "la cuisine d'un hôtel",
+    'la cuisine d’un hôtel',
     'une boulangerie-café de quartier',
   ],
-  Agriculture: ['une ferme familiale', "une serre exploitée à l'année"],
-  "Technologies de l'information": [
+  Agriculture: ['une ferme familiale', 'une serre exploitée à l’année'],
+  'Technologies de l’information': [
     'une jeune entreprise technologique',
     'une firme de services-conseils en logiciels',
   ],
@@ -390,10 +390,10 @@ export const FRENCH_GENERAL_EMPLOYERS = [
 
 /** The closing sentence of an ad; `quebec` replaces the one about the PCP, in which Quebec takes no part. */
 export const FRENCH_SUPPORT = [
-  "Les titulaires d'un permis de travail sont invités à postuler.",
-  "L'employeur appuiera une demande d'évaluation de l'impact sur le marché du travail (EIMT) pour les candidatures retenues.",
+  'Les titulaires d’un permis de travail sont invités à postuler.',
+  'L’employeur appuiera une demande d’évaluation de l’impact sur le marché du travail (EIMT) pour les candidatures retenues.',
   'Une aide au déménagement est offerte.',
   'Le poste pourrait mener à une désignation dans le cadre du Programme des candidats des provinces (PCP).',
-  "Avantages sociaux complets après la période d'essai.",
+  'Avantages sociaux complets après la période d’essai.',
 ]
 export const FRENCH_SUPPORT_QUEBEC = 'Le poste pourrait mener à une demande de certificat de sélection du Québec (CSQ).'

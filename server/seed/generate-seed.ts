@@ -533,7 +533,7 @@ const POST_WORDS: Record<ContentLanguage, PostWords> = {
     source: (link) => `Source officielle\u00a0: ${link}.`,
     closings: [
       'Chaque situation est unique. <a href="/fr/contact">Communiquez avec notre équipe</a> pour obtenir des conseils sur votre dossier.',
-      'Des questions sur vos options? <a href="/fr/contact">Prenez rendez-vous</a> avec l\'un de nos consultants réglementés.',
+      'Des questions sur vos options? <a href="/fr/contact">Prenez rendez-vous</a> avec l’un de nos consultants réglementés.',
       'Nous mettons cette page à jour lorsque les règles changent. Pour des conseils personnalisés, <a href="/fr/contact">écrivez-nous</a>.',
     ],
   },
