@@ -21,10 +21,18 @@ function Form() {
         checked={agreed}
         onChange={(event) => setAgreed(event.target.checked)}
       />
-      <select aria-label="Province" value={province} onChange={(event) => setProvince(event.target.value)}>
-        <option value="">Any</option>
-        <option value="ON">Ontario</option>
-      </select>
+      <details>
+        <summary>Filters</summary>
+        <select
+          aria-label="Province"
+          name="province"
+          value={province}
+          onChange={(event) => setProvince(event.target.value)}
+        >
+          <option value="">Any</option>
+          <option value="ON">Ontario</option>
+        </select>
+      </details>
       <output>{JSON.stringify({ name, note, agreed, province })}</output>
     </form>
   )
@@ -109,6 +117,28 @@ describe('fields changed before React hydrated them', () => {
     const note = container.querySelector('textarea')!
     expect(document.activeElement).toBe(note)
     expect([note.selectionStart, note.selectionEnd]).toEqual([5, 5])
+    container.remove()
+  })
+
+  it('drawn afresh, are in sight as they were: the folds the visitor opened to reach them are open', async () => {
+    const container = builtForm()
+    container.querySelector('details')!.open = true
+    const province = container.querySelector('select')!
+    province.value = 'ON'
+    province.focus()
+    const typed = readTypedFields(container)
+    await drawAfresh(container, typed)
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toMatchObject({ province: 'ON' })
+    expect(container.querySelector('details')!.open).toBe(true)
+    expect(document.activeElement).toBe(container.querySelector('select'))
+    container.remove()
+  })
+
+  it('drawn afresh, keep closed the folds around fields left alone', async () => {
+    const container = builtForm()
+    container.querySelector('input')!.value = 'Ada'
+    await drawAfresh(container, readTypedFields(container))
+    expect(container.querySelector('details')!.open).toBe(false)
     container.remove()
   })
 

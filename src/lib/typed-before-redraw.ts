@@ -27,6 +27,12 @@ export function readTypedFields(root: HTMLElement): TypedFields {
 
 const fieldNamed = (root: HTMLElement, name: string) => root.querySelector<Field>(`[name="${CSS.escape(name)}"]`)
 
+/** The visitor had the folds around a field they used open (the job board's "Filters"): so does the new page. */
+function unfold(field: Element) {
+  for (let fold = field.parentElement?.closest('details'); fold; fold = fold.parentElement?.closest('details'))
+    fold.open = true
+}
+
 /**
  * Hands React what was typed into the fields of the same names in the page it drew afresh, and puts
  * the focus and caret back in the field the visitor was typing in (the old one is gone with its focus).
@@ -35,10 +41,12 @@ export function handTypedFieldsToReact(root: HTMLElement, { values, focus }: Typ
   for (const [name, value] of values) {
     const field = fieldNamed(root, name)
     if (!field || typedIn(field) === value) continue
+    unfold(field)
     dispatchChange(field, value)
   }
   const field = focus && fieldNamed(root, focus.name)
   if (!field || document.activeElement === field) return
+  unfold(field)
   field.focus({ preventScroll: true })
   // Only text fields have a caret (an email field answers null).
   if (focus.start !== null && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))

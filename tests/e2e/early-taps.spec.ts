@@ -147,6 +147,25 @@ test('the job search is a plain form before the code arrives: Enter opens /jobs?
   for (const title of titles) expect(title.toLowerCase()).toContain(word.toLowerCase())
 })
 
+test('on a phone, the job filters open as HTML before the code arrives; at an address the app draws afresh, the one chosen stays chosen and in sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  const code = await holdCode(page)
+  await page.goto('/jobs?q=e', { waitUntil: 'domcontentloaded' })
+  const fold = page.locator('form[role="search"] summary')
+  await fold.click()
+  await page.getByLabel('Province').selectOption('Ontario')
+  code.release()
+  await appReady(page)
+  await expect(fold).toHaveText('Filters (1)')
+  await expect(page.getByLabel('Province')).toBeVisible()
+  await expect(page.getByLabel('Province')).toHaveValue('Ontario')
+  const places = await page.getByTestId('job-card').allTextContents()
+  expect(places.length).toBeGreaterThan(0)
+  for (const place of places) expect(place).toContain(', Ontario')
+})
+
 test('the news search is a plain form before the code arrives: Enter opens /news?q=…', async ({ page }) => {
   const code = await holdCode(page)
   await page.goto('/news')

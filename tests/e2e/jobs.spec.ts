@@ -153,6 +153,37 @@ test("dropdowns list distinct sorted values after an empty option; closed jobs s
   expect(b).toBeLessThan(80)
 })
 
+test('on a phone the dropdowns fold under "Filters", so jobs show on the first screen; wider, they stand in the bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  await openBoard(page)
+  await expect(cards(page).first().getByRole('heading')).toBeInViewport()
+  const fold = page.locator('form[role="search"] summary')
+  await expect(fold).toHaveText('Filters')
+  await expect(page.getByLabel('Province')).toBeHidden()
+  await fold.click()
+  const province = publicJobs[0]!.province
+  await page.getByLabel('Province').selectOption(province)
+  await expect(fold).toHaveText('Filters (1)')
+  await expect(cards(page)).toHaveCount(
+    Math.min(publicJobs.filter((j) => j.province === province).length, JOBS_PER_BATCH),
+  )
+  await fold.click()
+  await expect(page.getByLabel('Province')).toBeHidden()
+
+  // Wider, no fold: the search and the three dropdowns share one row.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(fold).toBeHidden()
+  const tops = []
+  for (const label of ['Search jobs by title', 'Location', 'Province', 'Language']) {
+    await expect(page.getByLabel(label)).toBeVisible()
+    tops.push((await page.getByLabel(label).boundingBox())!.y)
+  }
+  expect(new Set(tops).size).toBe(1)
+  await expect(page.getByLabel('Province')).toHaveValue(province)
+})
+
 test('the grid has 1, 2 or 3 columns by width', async ({ page }) => {
   const columns = () =>
     page

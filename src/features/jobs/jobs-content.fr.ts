@@ -31,6 +31,7 @@ export const jobsContent = {
   languageLabel: 'Langue',
   anyLanguage: 'Toutes les langues',
   languageNames: { en: 'Anglais seulement', fr: 'Français seulement' },
+  filtersSummary: (chosen: number) => (chosen > 0 ? `Filtres (${formatCount(chosen)})` : 'Filtres'),
   /** The provinces and territories as French writes them (Canada's official names), and a city or two. */
   placeNames: {
     'British Columbia': 'Colombie-Britannique',

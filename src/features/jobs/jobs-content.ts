@@ -15,6 +15,8 @@ export const jobsContent = {
   languageLabel: 'Language',
   anyLanguage: 'All languages',
   languageNames: { en: 'English only', fr: 'French only' },
+  /** What folds the dropdowns on a phone, with how many of them narrow the list. */
+  filtersSummary: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
   /**
    * Places as the page's language names them, for the names the backend stores (in English, the same
    * for every job whatever its language, so the filters find them all); a place not listed is shown as

@@ -172,6 +172,40 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('')
   })
 
+  it('folds the dropdowns under "Filters" (all a phone shows of them), which counts those chosen', async () => {
+    renderBoard()
+    await screen.findByRole('heading', { name: welder.title })
+    const summary = screen.getByText('Filters')
+    const fold = summary.closest('details')!
+    expect(fold).not.toHaveAttribute('open')
+    for (const label of ['Location', 'Province', 'Language'])
+      expect(fold).toContainElement(screen.getByLabelText(label))
+    const user = userEvent.setup({ delay: null })
+    await user.click(summary)
+    expect(fold).toHaveAttribute('open')
+    await user.selectOptions(screen.getByLabelText('Province'), 'ON')
+    await user.selectOptions(screen.getByLabelText('Language'), 'en')
+    expect(summary).toHaveTextContent(/^Filters \(2\)$/)
+    // The search is no filter of the fold's; and the fold stays as the visitor left it, open.
+    await user.type(screen.getByPlaceholderText('Search for jobs...'), 'weld')
+    await user.selectOptions(screen.getByLabelText('Province'), '')
+    await user.selectOptions(screen.getByLabelText('Language'), '')
+    expect(summary).toHaveTextContent(/^Filters$/)
+    expect(fold).toHaveAttribute('open')
+  })
+
+  it('opens the fold from the start when the address chose a filter, so the visitor sees what narrows the list', async () => {
+    renderBoard('/jobs?q=nurse&province=BC')
+    await screen.findByRole('heading', { name: nurse.title })
+    expect(screen.getByText('Filters (1)').closest('details')).toHaveAttribute('open')
+  })
+
+  it('keeps the fold closed for a search alone', async () => {
+    renderBoard('/jobs?q=nurse')
+    await screen.findByRole('heading', { name: nurse.title })
+    expect(screen.getByText('Filters').closest('details')).not.toHaveAttribute('open')
+  })
+
   it('resets the filters, the search box too, when a link leads to plain /jobs', async () => {
     const router = renderBoard('/jobs?q=nurse&province=BC')
     await screen.findByRole('heading', { name: nurse.title })

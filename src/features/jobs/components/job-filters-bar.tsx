@@ -17,7 +17,7 @@ interface JobFiltersBarProps {
 
 /**
  * The title search and the Location, Province and Language dropdowns (empty first option: no filter;
- * for Language, every job with the page's language first). The
+ * for Language, every job with the page's language first), folded under "Filters" on a phone. The
  * search box shows each key at once from its own state, and the board follows in a transition: a key
  * never waits for the cards to be redrawn. (The board draws a new bar when the address sets the filters.)
  */
@@ -26,6 +26,10 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
   const locale = useLocale()
   const { jobsContent } = useJobsContent()
   const [search, setSearch] = useState(filters.q)
+  const chosen = [filters.location, filters.province, filters.language].filter(Boolean).length
+  // Open from the start when the address chose a filter, so the visitor sees what narrows the list;
+  // after that the visitor's own (React never sets it again).
+  const [openAtFirst] = useState(chosen > 0)
   // Each place as the page's language names it (the value stays the stored name the filter matches),
   // in the order of those names.
   const placeNames: Readonly<Record<string, string>> = jobsContent.placeNames
@@ -64,57 +68,64 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
           }}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-location`}>{jobsContent.locationLabel}</label>
-        <select
-          id={`${id}-location`}
-          name="location"
-          value={filters.location}
-          onChange={(event) => onChange({ location: event.target.value })}
-        >
-          <option value="">{jobsContent.anyLocation}</option>
-          {byName(locations).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-province`}>{jobsContent.provinceLabel}</label>
-        <select
-          id={`${id}-province`}
-          name="province"
-          value={filters.province}
-          onChange={(event) => onChange({ province: event.target.value })}
-        >
-          <option value="">{jobsContent.anyProvince}</option>
-          {byName(provinces).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-language`}>{jobsContent.languageLabel}</label>
-        <select
-          id={`${id}-language`}
-          name="language"
-          value={filters.language ?? ''}
-          onChange={(event) => {
-            const language = event.target.value
-            onChange({ language: isContentLanguage(language) ? language : undefined })
-          }}
-        >
-          <option value="">{jobsContent.anyLanguage}</option>
-          {[locale, otherLocale(locale)].map((language) => (
-            <option key={language} value={language}>
-              {jobsContent.languageNames[language]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* On a phone the dropdowns fold under "Filters", so the first jobs show on the first screen; wider,
+          they stand in the bar (the summary is hidden and the fold always open: the CSS). */}
+      <details className={styles.filters} open={openAtFirst}>
+        <summary className={styles.summary}>{jobsContent.filtersSummary(chosen)}</summary>
+        <div className={styles.fields}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-location`}>{jobsContent.locationLabel}</label>
+            <select
+              id={`${id}-location`}
+              name="location"
+              value={filters.location}
+              onChange={(event) => onChange({ location: event.target.value })}
+            >
+              <option value="">{jobsContent.anyLocation}</option>
+              {byName(locations).map(([value, name]) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-province`}>{jobsContent.provinceLabel}</label>
+            <select
+              id={`${id}-province`}
+              name="province"
+              value={filters.province}
+              onChange={(event) => onChange({ province: event.target.value })}
+            >
+              <option value="">{jobsContent.anyProvince}</option>
+              {byName(provinces).map(([value, name]) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-language`}>{jobsContent.languageLabel}</label>
+            <select
+              id={`${id}-language`}
+              name="language"
+              value={filters.language ?? ''}
+              onChange={(event) => {
+                const language = event.target.value
+                onChange({ language: isContentLanguage(language) ? language : undefined })
+              }}
+            >
+              <option value="">{jobsContent.anyLanguage}</option>
+              {[locale, otherLocale(locale)].map((language) => (
+                <option key={language} value={language}>
+                  {jobsContent.languageNames[language]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </details>
     </form>
   )
 }

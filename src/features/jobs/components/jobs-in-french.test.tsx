@@ -102,10 +102,12 @@ describe('the job board in French (/fr/jobs)', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Toutes les langues', 'Français seulement', 'Anglais seulement'])
+    expect(screen.getByText('Filtres').closest('details')).toContainElement(language)
     const user = userEvent.setup({ delay: null })
     await user.selectOptions(language, 'fr')
     await vi.waitFor(() => expect(cardTitles()).toEqual([soudeur.title]))
     await vi.waitFor(() => expect(router.state.location.search).toBe('?language=fr'))
+    expect(screen.getByText('Filtres (1)')).toBeInTheDocument()
     await user.selectOptions(language, 'en')
     await vi.waitFor(() => expect(cardTitles()).toEqual(testJobs.map((job) => job.title)))
     await user.selectOptions(language, '')
