@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
+import { AbuseCounter } from './lib/abuse'
 import type { AppDeps, AppEnv } from './lib/context'
 import { appwriteCors } from './lib/cors'
 import { AppwriteError } from './lib/errors'
@@ -26,6 +27,8 @@ export interface AppOptions {
   testHooks?: boolean
   /** Where unexpected errors are reported (their details never reach the client). */
   logError?: (error: unknown) => void
+  /** Appwrite's abuse limits: refused over them unless `enforced` is false; `now` is the clock they count by. */
+  abuse?: { enforced?: boolean; now?: () => number }
 }
 
 function sameKey(given: string | undefined, expected: string): boolean {
@@ -35,7 +38,8 @@ function sameKey(given: string | undefined, expected: string): boolean {
 }
 
 export function createApp(options: AppOptions) {
-  const deps: AppDeps = { store: options.store, schema: options.schema, apiKey: options.apiKey }
+  const abuse = { counter: new AbuseCounter(options.abuse?.now), enforced: options.abuse?.enforced ?? true }
+  const deps: AppDeps = { store: options.store, schema: options.schema, apiKey: options.apiKey, abuse }
   const logError = options.logError ?? ((error) => console.error('Unexpected error:', error))
   const app = new Hono<AppEnv>({ strict: false })
 
@@ -68,7 +72,7 @@ export function createApp(options: AppOptions) {
   if (options.testHooks) {
     const faults = new FaultInjector()
     app.use('*', faults.middleware())
-    app.route('/', testHooksRoutes(faults))
+    app.route('/', testHooksRoutes(faults, abuse.counter))
   }
 
   app.use('*', async (c, next) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PROJECT_ROOT, parseServerEnv, parseToolEnv } from './env'
 
 describe('server environment', () => {
-  it('defaults to 127.0.0.1:8787, .data at the project root, seeding on, test hooks off', () => {
+  it("defaults to 127.0.0.1:8787, .data at the project root, seeding on, test hooks off, Appwrite's abuse limits on", () => {
     expect(parseServerEnv({})).toEqual({
       port: 8787,
       host: '127.0.0.1',
@@ -11,6 +11,7 @@ describe('server environment', () => {
       apiKey: undefined,
       seed: true,
       testHooks: false,
+      abuseLimits: true,
     })
   })
 
@@ -22,6 +23,7 @@ describe('server environment', () => {
       APPWRITE_API_KEY: 'k'.repeat(20),
       SEED: '0',
       TEST_HOOKS: '1',
+      _APP_OPTIONS_ABUSE: 'disabled',
     })
     expect(env).toEqual({
       port: 9000,
@@ -30,12 +32,14 @@ describe('server environment', () => {
       apiKey: 'k'.repeat(20),
       seed: false,
       testHooks: true,
+      abuseLimits: false,
     })
   })
 
   it('names each bad variable', () => {
     expect(() => parseServerEnv({ PORT: 'eighty', SEED: 'maybe' })).toThrow(/PORT.*SEED|SEED.*PORT/)
     expect(() => parseServerEnv({ APPWRITE_API_KEY: 'short' })).toThrow(/APPWRITE_API_KEY/)
+    expect(() => parseServerEnv({ _APP_OPTIONS_ABUSE: 'off' })).toThrow(/_APP_OPTIONS_ABUSE/)
   })
 
   it('gives the tools the local backend and its key file by default', () => {

@@ -24,6 +24,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SEED: flag(true),
   TEST_HOOKS: flag(false),
+  // Appwrite's own switch for its abuse limits, and its values.
+  _APP_OPTIONS_ABUSE: z.enum(['enabled', 'disabled', '']).optional(),
 })
 
 export interface ServerEnv {
@@ -34,6 +36,7 @@ export interface ServerEnv {
   apiKey: string | undefined
   seed: boolean
   testHooks: boolean
+  abuseLimits: boolean
 }
 
 export class ServerEnvError extends Error {
@@ -54,6 +57,7 @@ export function parseServerEnv(raw: Record<string, string | undefined> = process
     apiKey: env.APPWRITE_API_KEY,
     seed: env.SEED,
     testHooks: env.TEST_HOOKS,
+    abuseLimits: env._APP_OPTIONS_ABUSE !== 'disabled',
   }
 }
 

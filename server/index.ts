@@ -22,6 +22,8 @@ export interface StartOptions {
   /** Seed the demo content (idempotent). Default true. */
   seed?: boolean
   testHooks?: boolean
+  /** Refuse guests over Appwrite's abuse limits (its `_APP_OPTIONS_ABUSE`). Default true. */
+  abuseLimits?: boolean
   /** Default: appwrite.json at the project root. */
   schema?: Schema
   /** Startup lines; default console.log. Pass () => {} for silence. */
@@ -80,7 +82,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (seeded && seeded.blog + seeded.jobs > 0)
         log(`Seeded demo content: ${seeded.blog} blog posts, ${seeded.jobs} jobs.`)
     }
-    const app = createApp({ store, schema, apiKey, testHooks: options.testHooks })
+    const app = createApp({
+      store,
+      schema,
+      apiKey,
+      testHooks: options.testHooks,
+      abuse: { enforced: options.abuseLimits ?? true },
+    })
     const port = await new Promise<number>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info: AddressInfo) =>
         resolve(info.port),
@@ -148,6 +156,7 @@ async function main() {
       apiKey: env.apiKey,
       seed: env.seed,
       testHooks: env.testHooks,
+      abuseLimits: env.abuseLimits,
     })
   } catch (error) {
     const known = error instanceof PortInUseError || error instanceof SchemaError || error instanceof ServerEnvError

@@ -47,12 +47,15 @@ export interface InProcess {
   close(): void
 }
 
-export function inProcessApp({ seed = true }: { seed?: boolean } = {}): InProcess {
+export function inProcessApp({
+  seed = true,
+  abuse,
+}: { seed?: boolean; abuse?: Parameters<typeof createApp>[0]['abuse'] } = {}): InProcess {
   const dir = tempDir()
   const schema = testSchema()
   const store = openStore(dir.path)
   if (seed) seedStore(store, schema)
-  const app = createApp({ store, schema, apiKey: TEST_API_KEY, testHooks: true, logError: () => {} })
+  const app = createApp({ store, schema, apiKey: TEST_API_KEY, testHooks: true, logError: () => {}, abuse })
   return {
     app,
     store,

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit'
+import { abuseLimit, WRITE_RATE } from '../../lib/abuse'
 import { createRouter } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 import * as handlers from './databases.handlers'
@@ -12,6 +13,7 @@ export const databasesRoutes = createRouter()
   .get(path, handlers.listDocuments)
   .post(
     path,
+    abuseLimit({ limit: WRITE_RATE.limit * 2, route: path }),
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit'
+import { abuseLimit, chunkIndex, WRITE_RATE } from '../../lib/abuse'
 import { createRouter } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 import * as handlers from './storage.handlers'
@@ -11,6 +12,11 @@ const files = '/storage/buckets/:bucketId/files'
 export const storageRoutes = createRouter()
   .post(
     files,
+    abuseLimit({
+      limit: WRITE_RATE.limit,
+      route: files,
+      extra: (c) => `chunkId:${chunkIndex(c.req.header('content-range'))}`,
+    }),
     bodyLimit({
       maxSize: UPLOAD_BODY_LIMIT,
       onError: () => {

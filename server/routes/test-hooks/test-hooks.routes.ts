@@ -1,9 +1,10 @@
+import type { AbuseCounter } from '../../lib/abuse'
 import { createRouter } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 import { faultSchema, type FaultInjector } from './faults'
 
 /** Mounted only when TEST_HOOKS=1. */
-export function testHooksRoutes(faults: FaultInjector) {
+export function testHooksRoutes(faults: FaultInjector, abuse: AbuseCounter) {
   return createRouter()
     .post('/__test__/faults', async (c) => {
       let body: unknown
@@ -28,6 +29,11 @@ export function testHooksRoutes(faults: FaultInjector) {
     .get('/__test__/faults', (c) => c.json({ faults: faults.list() }))
     .delete('/__test__/faults', (c) => {
       faults.clear()
+      return c.body(null, 204)
+    })
+    // Forgets the abuse limits' counts, as the next minute would: a test that reached a limit frees the rest.
+    .delete('/__test__/abuse', (c) => {
+      abuse.clear()
       return c.body(null, 204)
     })
 }
