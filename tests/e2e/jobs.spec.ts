@@ -2,7 +2,14 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { Query, type Models } from 'node-appwrite'
 import { docResume, exeFile, pdfResume, textFile, type FilePayload } from '../fixtures/resumes'
 import { BACKEND_URL, PROJECT_ID } from './support/addresses'
-import { adminDatabases, adminStorage, clearFaults, injectFault } from './support/backend'
+import {
+  adminDatabases,
+  adminStorage,
+  clearAbuseLimits,
+  clearFaults,
+  fillFileLimit,
+  injectFault,
+} from './support/backend'
 import { liveListArrived } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 
@@ -409,6 +416,34 @@ test('a failed save, then a retry, leaves exactly one application and one file',
   expect(documents).toHaveLength(1)
   const files = await adminStorage().listFiles('resumes', [Query.equal('name', file.name)])
   expect(files.files.map((f) => f.$id)).toEqual([(documents[0] as unknown as { resume: string }).resume])
+})
+
+test("over Appwrite's limit of files a minute from one network, the form says to wait a minute and keeps everything; the try after stores one application", async ({
+  page,
+}) => {
+  const name = `E2E Limit ${Date.now()}`
+  const file = pdfResume(`limit-${Date.now()}.pdf`)
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name, file)
+  await fillFileLimit()
+  try {
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        'Failed to submit application. Too many applications were sent from your network in the last minute: please wait a minute and try again.',
+      ])
+    await expect(dialog.getByLabel('Your Name')).toHaveValue(name)
+  } finally {
+    // The minute passes.
+    await clearAbuseLimits()
+  }
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
+  const { documents } = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
+  expect(documents).toHaveLength(1)
+  const files = await adminStorage().listFiles('resumes', [Query.equal('name', file.name)])
+  expect(files.files).toHaveLength(1)
 })
 
 const resumeUploads = /\/v1\/storage\/buckets\/resumes\/files$/

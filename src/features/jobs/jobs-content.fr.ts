@@ -134,5 +134,7 @@ export const jobsContent = {
     emptyFile: 'Le fichier choisi est vide. Veuillez choisir votre CV de nouveau.',
     fileRefused:
       'La candidature n’a pas pu être soumise. Le fichier de votre CV n’a pas été accepté\u00a0: veuillez choisir un autre document PDF ou Word.',
+    tooMany:
+      'La candidature n’a pas pu être soumise. Trop de candidatures ont été envoyées depuis votre réseau au cours de la dernière minute\u00a0: veuillez patienter une minute, puis réessayer.',
   },
 } as const satisfies Translation<typeof english.jobsContent, Kept>

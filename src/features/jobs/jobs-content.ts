@@ -109,5 +109,8 @@ export const jobsContent = {
     emptyFile: 'The file you chose is empty. Please choose your resume again.',
     fileRefused:
       'Failed to submit application. Your resume file was not accepted: please choose another PDF or Word document.',
+    // Not in the specification: Appwrite's limit on uploads and saves from one network in a minute.
+    tooMany:
+      'Failed to submit application. Too many applications were sent from your network in the last minute: please wait a minute and try again.',
   },
 } as const

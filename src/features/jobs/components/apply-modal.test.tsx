@@ -424,6 +424,36 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     expect(second?.data.resume).toBe(first?.data.resume)
   })
 
+  it.each([
+    ['the upload', () => uploadMock],
+    ['the save', () => saveMock],
+  ])(
+    "%s over Appwrite's limit on calls from one network (429) says to wait a minute; the retry then goes through, once",
+    async (_, refusing) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      refusing().mockRejectedValueOnce(
+        new AppwriteException(
+          'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+          429,
+          'general_rate_limit_exceeded',
+        ),
+      )
+      const { user, dialog } = await openApply()
+      await fillIn(user, dialog, pdf())
+      await user.click(submitButton(dialog))
+      expect(alertMock).toHaveBeenLastCalledWith(
+        'Failed to submit application. Too many applications were sent from your network in the last minute: please wait a minute and try again.',
+      )
+      expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+      await user.click(submitButton(dialog))
+      expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
+      // The refused call stored nothing: the retry repeats it with the same id.
+      const calls = refusing().mock.calls.map(([input]) => ('fileId' in input ? input.fileId : input.documentId))
+      expect(calls).toHaveLength(2)
+      expect(calls[1]).toBe(calls[0])
+    },
+  )
+
   it('a retry after a failed upload sends the same file id again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     uploadMock.mockRejectedValueOnce(new Error('Failed to fetch'))

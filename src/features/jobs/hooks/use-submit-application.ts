@@ -32,14 +32,20 @@ interface SubmissionState {
 
 /**
  * How an attempt ended: saved; refused its file (the backend answered the upload 400: an empty file, a
- * type or size it does not take; sending it again cannot help); or failed (try again).
+ * type or size it does not take; sending it again cannot help); refused for now (Appwrite's limit on
+ * calls from one network in a minute: try again in a minute); or failed (try again).
  */
-export type SubmitResult = 'saved' | 'fileRefused' | 'failed'
+export type SubmitResult = 'saved' | 'fileRefused' | 'tooMany' | 'failed'
 
 /** The alert that says how an attempt ended. */
 export const resultAlerts = (
-  alerts: Readonly<Record<'success' | 'fileRefused' | 'failure', string>>,
-): Record<SubmitResult, string> => ({ saved: alerts.success, fileRefused: alerts.fileRefused, failed: alerts.failure })
+  alerts: Readonly<Record<'success' | 'fileRefused' | 'tooMany' | 'failure', string>>,
+): Record<SubmitResult, string> => ({
+  saved: alerts.success,
+  fileRefused: alerts.fileRefused,
+  tooMany: alerts.tooMany,
+  failed: alerts.failure,
+})
 
 /** Told how an attempt ended. */
 type Outcome = (result: SubmitResult) => void
@@ -68,6 +74,9 @@ const IDLE: SubmissionState = { phase: 'idle', progress: null }
  */
 const refusesTheFile = (error: unknown) =>
   error instanceof AppwriteException && (error.code === 400 || error.type === 'storage_invalid_file')
+
+/** Appwrite's abuse limit: too many uploads or saves from this network in the current minute (429). */
+const overTheLimit = (error: unknown) => error instanceof AppwriteException && error.code === 429
 
 const keyOf = (file: File) => [file.name, file.size, file.lastModified, file.type].join('|')
 
@@ -128,7 +137,7 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
       return 'saved'
     } catch (error) {
       console.error('Error submitting application:', error)
-      return 'failed'
+      return overTheLimit(error) ? 'tooMany' : 'failed'
     }
   }
 
