@@ -73,59 +73,64 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
       <details className={styles.filters} open={openAtFirst}>
         <summary className={styles.summary}>{jobsContent.filtersSummary(chosen)}</summary>
         <div className={styles.fields}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-location`}>{jobsContent.locationLabel}</label>
-            <select
-              id={`${id}-location`}
-              name="location"
-              value={filters.location}
-              onChange={(event) => onChange({ location: event.target.value })}
-            >
-              <option value="">{jobsContent.anyLocation}</option>
-              {byName(locations).map(([value, name]) => (
-                <option key={value} value={value}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-province`}>{jobsContent.provinceLabel}</label>
-            <select
-              id={`${id}-province`}
-              name="province"
-              value={filters.province}
-              onChange={(event) => onChange({ province: event.target.value })}
-            >
-              <option value="">{jobsContent.anyProvince}</option>
-              {byName(provinces).map(([value, name]) => (
-                <option key={value} value={value}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-language`}>{jobsContent.languageLabel}</label>
-            <select
-              id={`${id}-language`}
-              name="language"
-              value={filters.language ?? ''}
-              onChange={(event) => {
-                const language = event.target.value
-                onChange({ language: isContentLanguage(language) ? language : undefined })
-              }}
-            >
-              <option value="">{jobsContent.anyLanguage}</option>
-              {[locale, otherLocale(locale)].map((language) => (
-                <option key={language} value={language}>
-                  {jobsContent.languageNames[language]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Dropdown
+            id={`${id}-location`}
+            name="location"
+            label={jobsContent.locationLabel}
+            anyLabel={jobsContent.anyLocation}
+            value={filters.location}
+            options={byName(locations)}
+            onChange={(location) => onChange({ location })}
+          />
+          <Dropdown
+            id={`${id}-province`}
+            name="province"
+            label={jobsContent.provinceLabel}
+            anyLabel={jobsContent.anyProvince}
+            value={filters.province}
+            options={byName(provinces)}
+            onChange={(province) => onChange({ province })}
+          />
+          <Dropdown
+            id={`${id}-language`}
+            name="language"
+            label={jobsContent.languageLabel}
+            anyLabel={jobsContent.anyLanguage}
+            value={filters.language ?? ''}
+            options={[locale, otherLocale(locale)].map((language) => [language, jobsContent.languageNames[language]])}
+            onChange={(language) => onChange({ language: isContentLanguage(language) ? language : undefined })}
+          />
         </div>
       </details>
     </form>
+  )
+}
+
+interface DropdownProps {
+  id: string
+  name: string
+  label: string
+  /** The empty first option's words: no filter. */
+  anyLabel: string
+  value: string
+  /** Each option's value and the words it shows. */
+  options: readonly (readonly [value: string, name: string])[]
+  onChange: (value: string) => void
+}
+
+/** One of the bar's dropdowns, labelled above, its first option no filter. */
+function Dropdown({ id, name, label, anyLabel, value, options, onChange }: DropdownProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map(([optionValue, optionName]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionName}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
