@@ -30,9 +30,7 @@ export function MapFacade() {
         />
       ) : (
         <div className={styles.placeholder} role="group" aria-label={contactContent.mapTitle}>
-          <p className={styles.placeAddress}>
-            {site.addressLines.join(', ')}
-          </p>
+          <p className={styles.placeAddress}>{site.addressLines.join(', ')}</p>
           <p className={styles.notice}>{contactContent.mapNotice}</p>
           <button type="button" className={styles.show} onClick={() => setShown(true)}>
             {contactContent.showMap}
