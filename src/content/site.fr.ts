@@ -15,6 +15,6 @@ export const site = {
   // One place for what the owner edits in both languages: the English module's.
   contact: english.site.contact,
   // Canada Post's French form of the same address: rewrite it when the English one changes.
-  addressLines: ['100, rue King Ouest, bureau 5600', 'Toronto (Ontario) M5X\u00a01C9'],
+  addressLines: ['100, rue King Ouest, bureau\u00a05600', 'Toronto (Ontario) M5X\u00a01C9'],
   social: english.site.social,
 } as const satisfies Translation<typeof english.site, Kept>

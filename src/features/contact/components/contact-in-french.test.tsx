@@ -97,7 +97,7 @@ describe('the contact page in French (/fr/contact)', () => {
   it('writes the office address in its French form (Canada Post), on the page and beside the map', () => {
     renderContact()
     const address = screen.getByRole('region', { name: 'Coordonnées' }).querySelector('address')
-    expect(address?.innerHTML).toBe('100, rue King Ouest, bureau 5600<br>Toronto (Ontario) M5X&nbsp;1C9')
+    expect(address?.innerHTML).toBe('100, rue King Ouest, bureau&nbsp;5600<br>Toronto (Ontario) M5X&nbsp;1C9')
     const placeholder = screen.getByRole('group', { name: 'Emplacement de nos bureaux à Toronto' })
     expect(
       within(placeholder).getByText(shown('100, rue King Ouest, bureau 5600, Toronto (Ontario) M5X 1C9')),
