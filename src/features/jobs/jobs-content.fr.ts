@@ -65,6 +65,7 @@ export const jobsContent = {
   apply: 'Postuler',
   /** The Apply button's accessible name, and the job page's modal title. */
   applyTo: (title: string) => `Postuler\u00a0: ${title}`,
+  applyToSeparator: '\u00a0: ',
   notAccepting: 'Candidatures closes',
   showMore: 'Afficher plus d’emplois',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */

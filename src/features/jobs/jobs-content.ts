@@ -38,8 +38,10 @@ export const jobsContent = {
   noMatch: 'No jobs found matching your criteria.',
   clearFilters: 'Clear search and filters',
   apply: 'Apply',
-  /** The Apply button's accessible name, and the job page's modal title. */
+  /** The job page's modal title. */
   applyTo: (title: string) => `Apply: ${title}`,
+  /** Between Apply and the job's title in the button's name, for a screen reader ('Apply: Welder'). */
+  applyToSeparator: ': ',
   notAccepting: 'Not accepting applications',
   showMore: 'Show more jobs',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */

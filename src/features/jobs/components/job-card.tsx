@@ -1,13 +1,13 @@
 import { BreakAfter } from '../../../components/break-after'
 import { memo } from 'react'
 import { Link } from '../../../components/link'
-import { Button } from '../../../components/button'
 import { paths } from '../../../config/paths'
 import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { placeOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
+import { ApplyButton } from './apply-button'
 import styles from './job-card.module.css'
 
 interface JobCardProps {
@@ -34,9 +34,7 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
       <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
       <div className={styles.footer}>
         {job.isAcceptingApplications ? (
-          <Button onClick={() => onApply(job)} aria-label={jobsContent.applyTo(job.title)}>
-            {jobsContent.apply}
-          </Button>
+          <ApplyButton job={job} onApply={onApply} />
         ) : (
           <p className={styles.closed}>{jobsContent.notAccepting}</p>
         )}

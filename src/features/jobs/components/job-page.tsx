@@ -1,7 +1,7 @@
 import { BreakAfter } from '../../../components/break-after'
 import { useMemo } from 'react'
 import { Link } from '../../../components/link'
-import { Button, ButtonLink } from '../../../components/button'
+import { ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { JsonLd } from '../../../components/json-ld'
@@ -21,6 +21,7 @@ import { usePublicJobs } from '../hooks/use-public-jobs'
 import { carriesJobPosting, jobPostingOf } from '../job-postings'
 import { placeOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
+import { ApplyButton } from './apply-button'
 import { ApplyModal } from './apply-modal'
 import { JobDetails } from './job-details'
 import styles from './job-page.module.css'
@@ -123,9 +124,7 @@ function JobArticle({ job }: { job: Job }) {
         {job.isAcceptingApplications ? (
           <>
             <p className={styles.open}>{page.accepting}</p>
-            <Button onClick={() => openApplication(job)} aria-label={jobsContent.applyTo(job.title)}>
-              {jobsContent.apply}
-            </Button>
+            <ApplyButton job={job} onApply={openApplication} />
           </>
         ) : (
           <p className={styles.closed}>{jobsContent.notAccepting}</p>

@@ -74,6 +74,8 @@ function renderInFrench(path: string) {
 
 const file = (size: number, name: string, type: string) => resumeFile(size, name, type)
 
+/** An Apply button's name. */
+const applyTo = (title: string) => `Postuler\u00a0: ${title}`
 const cardTitles = () => screen.getAllByTestId('job-card').map((card) => within(card).getByRole('heading').textContent)
 
 describe('the job board in French (/fr/jobs)', () => {
@@ -88,7 +90,13 @@ describe('the job board in French (/fr/jobs)', () => {
     const englishCard = screen.getByRole('heading', { name: welder.title })
     expect(englishCard).toHaveAttribute('lang', 'en-CA')
     expect(screen.getByRole('heading', { name: soudeur.title })).not.toHaveAttribute('lang')
-    expect(screen.getByRole('button', { name: `Postuler\u00a0: ${welder.title}` })).toBeInTheDocument()
+    // Its Apply button is named with its title, which a screen reader reads with an English voice.
+    const apply = screen.getByRole('button', { name: applyTo(welder.title) })
+    expect(within(apply).getByText(welder.title)).toHaveAttribute('lang', 'en-CA')
+    expect(apply).not.toHaveAttribute('aria-label')
+    expect(
+      within(screen.getByRole('button', { name: applyTo(soudeur.title) })).getByText(soudeur.title),
+    ).not.toHaveAttribute('lang')
     // The plain GET form (before the app's code) stays on the French board.
     expect(screen.getByRole('search')).toHaveAttribute('action', '/fr/jobs')
   })
@@ -190,6 +198,8 @@ describe("a job's page in French (/fr/jobs/{id})", () => {
     expect(heading).toHaveAttribute('lang', 'en-CA')
     expect(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeInTheDocument()
     expect(screen.getByText('Candidatures acceptées')).toBeInTheDocument()
+    const apply = screen.getByRole('button', { name: applyTo(welder.title) })
+    expect(within(apply).getByText(welder.title)).toHaveAttribute('lang', 'en-CA')
     expect(screen.getByRole('link', { name: 'Retour aux emplois' })).toHaveAttribute('href', '/fr/jobs')
   })
 
