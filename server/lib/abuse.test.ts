@@ -120,6 +120,18 @@ describe("Appwrite's abuse limits", () => {
     expect(rateHeaders(await upload(api, 121))).toMatchObject({ limit: '60', remaining: '59' })
   })
 
+  it('refuses a guest the 61st delete of a minute, of documents and of files each, before looking for what to delete', async () => {
+    const { api } = appAt(HALF_PAST)
+    const remove = (path: string) => api.request(path, { method: 'DELETE' })
+    for (let n = 0; n < 60; n++) expect((await remove(`${DOCS}/applicants/documents/none-${n}`)).status).toBe(401)
+    const refused = await remove(`${DOCS}/blog/documents/none-60`)
+    expect(refused.status).toBe(429)
+    expect(rateHeaders(refused)).toEqual({ limit: '60', remaining: '0', reset: String(WINDOW_END) })
+    const file = await remove('/v1/storage/buckets/resumes/files/none')
+    expect(file.status).not.toBe(429)
+    expect(rateHeaders(file)).toMatchObject({ limit: '60', remaining: '59' })
+  })
+
   it('starts afresh when a test asks (TEST_HOOKS=1)', async () => {
     const { api } = appAt(HALF_PAST)
     for (let n = 0; n < 60; n++) await upload(api, n)

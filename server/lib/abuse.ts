@@ -4,6 +4,7 @@
 // as Appwrite's keys are not. Counted in memory: a restart starts every count afresh.
 import type { Context, MiddlewareHandler } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { readContentRange } from './content-range'
 import type { AppEnv } from './context'
 import { AppwriteError } from './errors'
 import { ADMIN } from './permissions'
@@ -68,12 +69,10 @@ function callerIp(c: Context<AppEnv>): string {
   }
 }
 
-/** The chunk an upload's Content-Range names, as Appwrite numbers it (0 for a whole file). */
+/** The chunk an upload's Content-Range names, as Appwrite numbers it (0 for a whole file or none). */
 export function chunkIndex(contentRange: string | undefined): number {
-  const match = /^bytes (\d+)-(\d+)\/\d+$/.exec(contentRange ?? '')
-  if (!match) return 0
-  const [start, end] = [Number(match[1]), Number(match[2])]
-  return Math.floor(start / (end + 1 - start))
+  const range = readContentRange(contentRange)
+  return range ? Math.floor(range.start / (range.end + 1 - range.start)) : 0
 }
 
 /** What the app counts with, and whether it refuses (Appwrite's `_APP_OPTIONS_ABUSE`; its headers come either way). */

@@ -26,4 +26,8 @@ export const databasesRoutes = createRouter()
     handlers.createDocument,
   )
   .get(`${path}/:documentId`, handlers.getDocument)
-  .delete(`${path}/:documentId`, handlers.deleteDocument)
+  .delete(
+    `${path}/:documentId`,
+    abuseLimit({ limit: WRITE_RATE.limit, route: `${path}/:documentId` }),
+    handlers.deleteDocument,
+  )

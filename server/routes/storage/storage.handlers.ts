@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { gzip, zstdCompress } from 'node:zlib'
 import type { Context } from 'hono'
+import { readContentRange, type ContentRange } from '../../lib/content-range'
 import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 import { isValidId, resolveNewId } from '../../lib/ids'
@@ -92,19 +93,10 @@ async function appwriteStoredForm(
   return { algorithm, encrypted, sizeActual }
 }
 
-interface ContentRange {
-  start: number
-  end: number
-  total: number
-}
-
 function parseContentRange(header: string): ContentRange {
-  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim())
-  const [start, end, total] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN]
-  if (!match || !(start <= end && end < total) || !Number.isSafeInteger(total)) {
-    throw new AppwriteError('storage_invalid_content_range')
-  }
-  return { start, end, total }
+  const range = readContentRange(header)
+  if (!range) throw new AppwriteError('storage_invalid_content_range')
+  return range
 }
 
 function first(value: unknown): unknown {
