@@ -14,6 +14,9 @@ const formatCount = (count: number) => formatNumberIn(count, 'fr')
 
 const jobs = (count: number) => `${formatCount(count)} ${isSingular(count) ? 'emploi' : 'emplois'}`
 
+const apply = 'Postuler'
+const applyToSeparator = '\u00a0: '
+
 export const jobsContent = {
   pageTitle: 'Emplois',
   pageDescription:
@@ -62,10 +65,10 @@ export const jobsContent = {
     'Vous êtes hors ligne. Voici les emplois publiés avec cette page; ils seront actualisés dès votre retour en ligne.',
   noMatch: 'Aucun emploi ne correspond à vos critères.',
   clearFilters: 'Effacer la recherche et les filtres',
-  apply: 'Postuler',
+  apply,
   /** The Apply button's accessible name, and the job page's modal title. */
-  applyTo: (title: string) => `Postuler\u00a0: ${title}`,
-  applyToSeparator: '\u00a0: ',
+  applyTo: (title: string) => `${apply}${applyToSeparator}${title}`,
+  applyToSeparator,
   notAccepting: 'Candidatures closes',
   showMore: 'Afficher plus d’emplois',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */

@@ -1,4 +1,8 @@
 // The job board's words. Quoted strings are the specification's (docs/specification.md §2, §5 and §8).
+const apply = 'Apply'
+/** Between Apply and the job's title in the button's name, for a screen reader ('Apply: Welder'). */
+const applyToSeparator = ': '
+
 export const jobsContent = {
   pageTitle: 'Jobs',
   pageDescription:
@@ -37,11 +41,10 @@ export const jobsContent = {
     'You are offline. These are the jobs this page was published with; they refresh when you are back online.',
   noMatch: 'No jobs found matching your criteria.',
   clearFilters: 'Clear search and filters',
-  apply: 'Apply',
+  apply,
   /** The job page's modal title. */
-  applyTo: (title: string) => `Apply: ${title}`,
-  /** Between Apply and the job's title in the button's name, for a screen reader ('Apply: Welder'). */
-  applyToSeparator: ': ',
+  applyTo: (title: string) => `${apply}${applyToSeparator}${title}`,
+  applyToSeparator,
   notAccepting: 'Not accepting applications',
   showMore: 'Show more jobs',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
