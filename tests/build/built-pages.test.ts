@@ -154,7 +154,10 @@ describe('a job, built as its own page', () => {
     expect(root.textContent).toContain(`${job.location}, ${job.province}`)
     expect(root.textContent).toContain(job.salary!)
     expect(root.textContent).toContain('Application deadline')
-    expect(root.querySelector('article button')?.textContent).toBe(job.isAcceptingApplications ? 'Apply' : undefined)
+    // Apply shows; a screen reader hears which job it applies to.
+    const apply = root.querySelector('article button')
+    expect(apply?.querySelector('[aria-hidden="true"]')?.textContent).toBe('Apply')
+    expect(apply?.querySelector('.visually-hidden')?.textContent).toBe(`Apply: ${job.title}`)
   })
 
   it('has its meta tags: title, description, canonical link, link preview', () => {
