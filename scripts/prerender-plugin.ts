@@ -381,6 +381,17 @@ export interface PrerenderOptions {
 }
 
 /** A page's `<title>` and description, to give the French shell those of the French home page. */
+/** The build stops: a site its backend refuses would fail every visitor's read and application. */
+function untrustedSite(error: Error & { origin: string }) {
+  const host = new URL(error.origin).hostname
+  return new Error(
+    `${error.message}.\n` +
+      "    Visitors' browsers there would be refused: no list would refresh and no application could be sent.\n" +
+      `    Add a Web platform for ${host} to the Appwrite project (Overview, Add platform, Web), or start the local\n` +
+      `    backend with WEB_PLATFORMS=${host}; or set VITE_SITE_URL to the address the site is served from.`,
+  )
+}
+
 function titleAndDescription(html: string) {
   return {
     title: /<title>[^<]*<\/title>/.exec(html)?.[0],
@@ -448,6 +459,8 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           try {
             content = await module.readPublicContent()
           } catch (error) {
+            if (error instanceof Error && error.name === 'UntrustedOriginError')
+              throw untrustedSite(error as Error & { origin: string })
             config.logger.warn(
               `\n(!) The backend at ${module.backendEndpoint()} could not be read (${error instanceof Error ? error.message : String(error)}).\n` +
                 '    The site is built without its posts and jobs: /news and /jobs show them once loaded in the browser,\n' +

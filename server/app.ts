@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './lib/context'
 import { appwriteCors } from './lib/cors'
 import { AppwriteError } from './lib/errors'
 import { ADMIN, GUEST } from './lib/permissions'
+import { TrustedOrigins } from './lib/trusted-origins'
 import type { Schema } from './lib/schema'
 import { contactRoutes } from './routes/contact/contact.routes'
 import { databasesRoutes } from './routes/databases/databases.routes'
@@ -29,6 +30,8 @@ export interface AppOptions {
   logError?: (error: unknown) => void
   /** Appwrite's abuse limits: refused over them unless `enforced` is false; `now` is the clock they count by. */
   abuse?: { enforced?: boolean; now?: () => number }
+  /** Host names registered as Web platforms (localhost is always trusted, as a local Appwrite's own domain). */
+  webPlatforms?: readonly string[]
 }
 
 function sameKey(given: string | undefined, expected: string): boolean {
@@ -64,7 +67,16 @@ export function createApp(options: AppOptions) {
 
   app.notFound((c) => c.json(new AppwriteError('general_route_not_found').toBody(), 404))
 
-  app.use('/v1/*', appwriteCors())
+  const trusted = new TrustedOrigins(options.webPlatforms)
+  app.use('/v1/*', appwriteCors(trusted))
+  // Appwrite's CSRF check (general.php): a call from a page on an untrusted host is refused, whatever
+  // its method, unless it carries a key (a server's call, checked on its own). Preflights never get here.
+  app.use('/v1/*', async (c, next) => {
+    if (c.req.header('x-appwrite-key')) return next()
+    const refusal = trusted.refusal(c.req.header('origin'))
+    if (refusal) throw new AppwriteError('general_unknown_origin', refusal)
+    await next()
+  })
   // JSON lists go gzipped where the client accepts it, as Appwrite's answers do (files are not
   // compressible types, so uploads and downloads pass as they are).
   app.use('/v1/*', compress())

@@ -12,6 +12,7 @@ describe('server environment', () => {
       seed: true,
       testHooks: false,
       abuseLimits: true,
+      webPlatforms: [],
     })
   })
 
@@ -24,6 +25,7 @@ describe('server environment', () => {
       SEED: '0',
       TEST_HOOKS: '1',
       _APP_OPTIONS_ABUSE: 'disabled',
+      WEB_PLATFORMS: ' www.maplepathways.example, *.preview.example ,',
     })
     expect(env).toEqual({
       port: 9000,
@@ -33,6 +35,7 @@ describe('server environment', () => {
       seed: false,
       testHooks: true,
       abuseLimits: false,
+      webPlatforms: ['www.maplepathways.example', '*.preview.example'],
     })
   })
 
@@ -40,6 +43,9 @@ describe('server environment', () => {
     expect(() => parseServerEnv({ PORT: 'eighty', SEED: 'maybe' })).toThrow(/PORT.*SEED|SEED.*PORT/)
     expect(() => parseServerEnv({ APPWRITE_API_KEY: 'short' })).toThrow(/APPWRITE_API_KEY/)
     expect(() => parseServerEnv({ _APP_OPTIONS_ABUSE: 'off' })).toThrow(/_APP_OPTIONS_ABUSE/)
+    expect(() => parseServerEnv({ WEB_PLATFORMS: 'ok.example,https://www.example.ca,localhost:4173' })).toThrow(
+      'WEB_PLATFORMS: https://www.example.ca, localhost:4173: a host name without scheme, port or path',
+    )
   })
 
   it('gives the tools the local backend and its key file by default', () => {

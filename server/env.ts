@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEFAULT_BACKEND_PORT, DEFAULT_PROJECT_ID } from '../src/shared/appwrite-ids'
+import { isPlatformHostname } from './lib/trusted-origins'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -26,6 +27,20 @@ const envSchema = z.object({
   TEST_HOOKS: flag(false),
   // Appwrite's own switch for its abuse limits, and its values.
   _APP_OPTIONS_ABUSE: z.enum(['enabled', 'disabled', '']).optional(),
+  // The project's Web platforms, as the Appwrite console lists them: host names, comma-separated.
+  WEB_PLATFORMS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .refine((names) => names.every(isPlatformHostname), {
+      error: (issue) =>
+        `${(issue.input as string[]).filter((name) => !isPlatformHostname(name)).join(', ')}: a host name without scheme, port or path ("*.example.com" for its subdomains)`,
+    }),
 })
 
 export interface ServerEnv {
@@ -37,6 +52,7 @@ export interface ServerEnv {
   seed: boolean
   testHooks: boolean
   abuseLimits: boolean
+  webPlatforms: string[]
 }
 
 export class ServerEnvError extends Error {
@@ -58,6 +74,7 @@ export function parseServerEnv(raw: Record<string, string | undefined> = process
     seed: env.SEED,
     testHooks: env.TEST_HOOKS,
     abuseLimits: env._APP_OPTIONS_ABUSE !== 'disabled',
+    webPlatforms: env.WEB_PLATFORMS,
   }
 }
 

@@ -24,6 +24,8 @@ export interface StartOptions {
   testHooks?: boolean
   /** Refuse guests over Appwrite's abuse limits (its `_APP_OPTIONS_ABUSE`). Default true. */
   abuseLimits?: boolean
+  /** Host names registered as Web platforms: pages there may call (localhost always may). */
+  webPlatforms?: readonly string[]
   /** Default: appwrite.json at the project root. */
   schema?: Schema
   /** Startup lines; default console.log. Pass () => {} for silence. */
@@ -88,6 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       apiKey,
       testHooks: options.testHooks,
       abuse: { enforced: options.abuseLimits ?? true },
+      webPlatforms: options.webPlatforms,
     })
     const port = await new Promise<number>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info: AddressInfo) =>
@@ -157,6 +160,7 @@ async function main() {
       seed: env.seed,
       testHooks: env.testHooks,
       abuseLimits: env.abuseLimits,
+      webPlatforms: env.webPlatforms,
     })
   } catch (error) {
     const known = error instanceof PortInUseError || error instanceof SchemaError || error instanceof ServerEnvError

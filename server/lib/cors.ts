@@ -1,8 +1,9 @@
-// CORS as Appwrite answers a browser (app/config/cors.php): the page's origin echoed with credentials
-// allowed (the SDK fetches with credentials: 'include', which forbids "*"), the SDK's headers listed
+// CORS as Appwrite answers a browser (app/config/cors.php, src/Appwrite/Network/Cors.php): a trusted
+// page's origin echoed with credentials allowed (the SDK fetches with credentials: 'include', which forbids "*"), the SDK's headers listed
 // by name (wildcards are ignored for credentialed requests), preflight answered 204. Hono's own cors
 // middleware does the protocol; this file holds only Appwrite's lists.
 import { cors } from 'hono/cors'
+import type { TrustedOrigins } from './trusted-origins'
 
 export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
@@ -48,18 +49,23 @@ export const ALLOWED_HEADERS = [
 export const EXPOSED_HEADERS = ['X-Appwrite-Session', 'X-Fallback-Cookies', 'X-Appwrite-Warning']
 
 /**
- * Any origin is echoed: this server holds no sessions or cookies, so a credentialed cross-origin
- * read exposes nothing an anonymous request would not (Appwrite instead checks registered platforms).
+ * A trusted origin is echoed; any other gets no Access-Control-Allow-Origin, so the browser hides the
+ * answer. A preflight echoes any origin (Appwrite trusts the asking host for OPTIONS): the call that
+ * follows is the one refused.
  */
-export const appwriteCors = () =>
+export const appwriteCors = (trusted: TrustedOrigins) =>
   cors({
-    origin: (origin) => origin || null,
+    origin: (origin, c) => (origin && (c.req.method === 'OPTIONS' || !trusted.refusal(origin)) ? origin : null),
     credentials: true,
     allowMethods: ALLOWED_METHODS,
     allowHeaders: ALLOWED_HEADERS,
     exposeHeaders: EXPOSED_HEADERS,
     maxAge: 86400,
   })
+
+/** For the vitals beacon, which a page sends with credentials: any page's origin echoed (it is no Appwrite route). */
+export const beaconCors = (methods: string[]) =>
+  cors({ origin: (origin) => origin || null, credentials: true, allowMethods: methods, allowHeaders: ['Content-Type'] })
 
 /** For endpoints a page posts to without credentials (contact: the Apps Script contract). */
 export const openCors = (methods: string[]) =>

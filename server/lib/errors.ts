@@ -26,6 +26,10 @@ const ERROR_TYPES = {
     'The current user or API key does not have the required scopes to access the requested resource.',
   ],
   general_access_forbidden: [401, 'Access to this API is forbidden.'],
+  general_unknown_origin: [
+    403,
+    'The request originated from an unknown origin. If you trust this domain, please list it as a trusted platform in the Appwrite console.',
+  ],
   project_not_found: [
     404,
     'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',

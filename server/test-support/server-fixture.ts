@@ -47,15 +47,26 @@ export interface InProcess {
   close(): void
 }
 
+type AppOptions = Parameters<typeof createApp>[0]
+
 export function inProcessApp({
   seed = true,
   abuse,
-}: { seed?: boolean; abuse?: Parameters<typeof createApp>[0]['abuse'] } = {}): InProcess {
+  webPlatforms,
+}: { seed?: boolean; abuse?: AppOptions['abuse']; webPlatforms?: AppOptions['webPlatforms'] } = {}): InProcess {
   const dir = tempDir()
   const schema = testSchema()
   const store = openStore(dir.path)
   if (seed) seedStore(store, schema)
-  const app = createApp({ store, schema, apiKey: TEST_API_KEY, testHooks: true, logError: () => {}, abuse })
+  const app = createApp({
+    store,
+    schema,
+    apiKey: TEST_API_KEY,
+    testHooks: true,
+    logError: () => {},
+    abuse,
+    webPlatforms,
+  })
   return {
     app,
     store,

@@ -31,9 +31,16 @@ export interface PublicContent {
   jobs: Record<Locale, Job[]>
 }
 
-/** The backend's public content, read as a visitor reads it: plain GETs, no key (lib/public-reads.ts). */
+/**
+ * The backend's public content, read as a visitor on the live site reads it: plain GETs from its
+ * origin, no key (lib/public-reads.ts). Throws UntrustedOriginError when browsers there would be refused.
+ */
 export async function readPublicContent(): Promise<PublicContent> {
-  const service = plainGetLister({ endpoint: env.appwriteEndpoint, projectId: env.appwriteProjectId })
+  const service = plainGetLister({
+    endpoint: env.appwriteEndpoint,
+    projectId: env.appwriteProjectId,
+    origin: new URL(env.siteUrl).origin,
+  })
   const [english, french, jobs] = await Promise.all([
     listBlogPosts({ service, language: 'en' }),
     listBlogPosts({ service, language: 'fr' }),

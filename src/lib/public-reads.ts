@@ -1,6 +1,7 @@
 // A public list read as a plain GET: the project travels as the `project` query parameter (which
 // Appwrite reads before its header), so the request carries no custom header, needs no CORS
-// preflight and sends no credentials. The build reads the backend through this, as any visitor could.
+// preflight and sends no credentials. The build reads the backend through this, as any visitor could,
+// and as a page on the live site: Appwrite answers a browser only on a host registered as a Web platform.
 import type { Models } from 'appwrite'
 
 export interface ListDocumentsParams {
@@ -17,6 +18,10 @@ export interface DocumentLister {
 interface PlainGetOptions {
   endpoint: string
   projectId: string
+  /** The live site's origin, sent as a page there sends it; an answer a browser there could not read is refused. */
+  origin?: string
+  /** How long one page of a list may take, answer and body (a backend that hangs must not hang the build). */
+  timeoutMs?: number
   /** Given by tests; the global fetch otherwise. */
   fetchImpl?: typeof fetch
 }
@@ -25,7 +30,32 @@ export class PublicReadError extends Error {
   override name = 'PublicReadError'
 }
 
-export function plainGetLister({ endpoint, projectId, fetchImpl = fetch }: PlainGetOptions): DocumentLister {
+/** The backend does not trust the site's origin: every visitor's browser would be refused. */
+export class UntrustedOriginError extends PublicReadError {
+  override name = 'UntrustedOriginError'
+  constructor(
+    message: string,
+    /** The origin refused. */
+    readonly origin: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Rethrows a fetch's failure, worded when it is the deadline. */
+const timedOut = (url: URL, signal: AbortSignal, timeoutMs: number) => (error: unknown) => {
+  if (signal.aborted && (signal.reason as Error | undefined)?.name === 'TimeoutError')
+    throw new PublicReadError(`${url.origin}${url.pathname} did not answer within ${timeoutMs / 1000} s`)
+  throw error
+}
+
+export function plainGetLister({
+  endpoint,
+  projectId,
+  origin,
+  timeoutMs = 30_000,
+  fetchImpl = fetch,
+}: PlainGetOptions): DocumentLister {
   return {
     async listDocuments<T extends Models.Document>({ databaseId, collectionId, queries }: ListDocumentsParams) {
       const url = new URL(
@@ -34,9 +64,26 @@ export function plainGetLister({ endpoint, projectId, fetchImpl = fetch }: Plain
       url.searchParams.set('project', projectId)
       // As the SDK writes an array parameter: queries[0]=…&queries[1]=…
       queries.forEach((query, index) => url.searchParams.append(`queries[${index}]`, query))
-      const response = await fetchImpl(url, { credentials: 'omit' })
-      const body = (await response.json().catch(() => undefined)) as
-        { total?: unknown; documents?: unknown; message?: unknown } | undefined
+      const signal = AbortSignal.timeout(timeoutMs)
+      const headers = origin ? { Origin: origin } : undefined
+      const response = await fetchImpl(url, { credentials: 'omit', headers, signal }).catch(
+        timedOut(url, signal, timeoutMs),
+      )
+      const body = (await response.json().catch((error: unknown) => {
+        if (signal.aborted) timedOut(url, signal, timeoutMs)(error)
+        return undefined
+      })) as { total?: unknown; documents?: unknown; message?: unknown; type?: unknown } | undefined
+      // Appwrite refuses an unknown origin (403 general_unknown_origin); older versions answer without CORS.
+      if (
+        origin &&
+        (body?.type === 'general_unknown_origin' || response.headers.get('access-control-allow-origin') !== origin)
+      ) {
+        const why = typeof body?.message === 'string' ? body.message : 'no Access-Control-Allow-Origin for it'
+        throw new UntrustedOriginError(
+          `${url.origin} does not answer pages on ${origin} (${response.status}: ${why})`,
+          origin,
+        )
+      }
       if (!response.ok) {
         const message = typeof body?.message === 'string' ? body.message : response.statusText
         throw new PublicReadError(`${url.origin}${url.pathname} answered ${response.status}: ${message}`)

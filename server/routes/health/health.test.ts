@@ -71,3 +71,82 @@ describe('health, CORS and unknown routes', () => {
     expect((await api.app.request('/nothing-here')).status).toBe(404)
   })
 })
+
+describe('pages on hosts the project does not trust (Appwrite checks its Web platforms)', () => {
+  let api: InProcess
+  beforeAll(() => {
+    api = inProcessApp({ webPlatforms: ['www.maplepathways.example', '*.preview.example'] })
+  })
+  afterAll(() => api.close())
+
+  const jobs = '/v1/databases/main/collections/jobs/documents'
+  const fromPage = (origin: string, init: RequestInit & { admin?: boolean } = {}) =>
+    api.request(jobs, { ...init, headers: { ...init.headers, Origin: origin } })
+
+  it('answers pages on localhost, its loopback spellings and the registered platforms', async () => {
+    for (const origin of [
+      'http://localhost:4173',
+      'http://127.0.0.1:4173',
+      'http://[::1]:4173',
+      'https://www.maplepathways.example',
+      'https://pr-12.preview.example',
+    ]) {
+      const res = await fromPage(origin)
+      expect(res.status, origin).toBe(200)
+      expect(res.headers.get('access-control-allow-origin'), origin).toBe(origin)
+    }
+  })
+
+  it('refuses a read and a write from any other page with 403 and no CORS header, storing nothing', async () => {
+    const read = await fromPage('https://maplepathways.example')
+    expect(read.status).toBe(403)
+    expect(read.headers.get('access-control-allow-origin')).toBeNull()
+    expect(await read.json()).toMatchObject({
+      code: 403,
+      type: 'general_unknown_origin',
+      message:
+        'Invalid Origin. Register your new client (maplepathways.example) as a new Web platform on your project console dashboard',
+    })
+    const applicants = '/v1/databases/main/collections/applicants/documents'
+    const apply = (origin: string, documentId: string) =>
+      api.request(applicants, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          documentId,
+          data: {
+            jobId: 'job-001',
+            jobTitle: 'Plumber',
+            applicantName: 'A',
+            applicantEmail: 'a@example.com',
+            resume: 'f',
+          },
+        }),
+      })
+    expect((await apply('http://evil.example', 'from-elsewhere')).status).toBe(403)
+    expect((await (await api.request(`${applicants}/from-elsewhere`, { admin: true })).json()).type).toBe(
+      'document_not_found',
+    )
+    expect((await apply('https://www.maplepathways.example', 'from-the-site')).status).toBe(201)
+    // The root domain is not one of its subdomains, as with Appwrite's wildcard platforms.
+    expect((await fromPage('https://preview.example')).status).toBe(403)
+  })
+
+  it("says what is wrong with an origin that is not a web page's", async () => {
+    expect(await (await fromPage('null')).json()).toMatchObject({ message: 'Invalid Origin.' })
+    expect(await (await fromPage('file:///home/a.html')).json()).toMatchObject({
+      message: expect.stringMatching(/^Invalid Scheme\. The scheme used \(file\)/),
+    })
+  })
+
+  it('lets the preflight through and a keyed call from anywhere, and checks no call without an Origin', async () => {
+    const preflight = await api.app.request(jobs, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://elsewhere.example')
+    expect((await fromPage('https://elsewhere.example', { admin: true })).status).toBe(200)
+    expect((await api.request(jobs)).status).toBe(200)
+  })
+})

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit'
 import { createRouter } from '../../lib/context'
-import { appwriteCors } from '../../lib/cors'
+import { beaconCors } from '../../lib/cors'
 import { AppwriteError } from '../../lib/errors'
 import * as handlers from './vitals.handlers'
 
@@ -8,7 +8,7 @@ export const VITALS_BODY_LIMIT = 16 * 1024
 
 export const vitalsRoutes = createRouter()
   // Beacons are sent with credentials, so the origin is echoed rather than "*".
-  .use('/vitals', appwriteCors())
+  .use('/vitals', beaconCors(['POST', 'GET']))
   .post(
     '/vitals',
     bodyLimit({
