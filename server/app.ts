@@ -94,15 +94,15 @@ export function createApp(options: AppOptions) {
   })
 
   // Every API call names the project, as Appwrite requires. Appwrite's request reads the `project`
-  // parameter before the X-Appwrite-Project header (a GET's parameters are its query; other methods'
-  // are their body, so there the query comes last), which lets a public read be a plain GET with no
-  // custom header and so no CORS preflight.
+  // parameter before the X-Appwrite-Project header; a GET's parameters are its query, which lets a
+  // public read be a plain GET with no custom header and so no CORS preflight. Other methods'
+  // parameters are their body, never the query (request.ts); the SDKs send the header there.
   const api = new Hono<AppEnv>({ strict: false })
   api.route('/', healthRoutes)
   api.use('*', async (c, next) => {
     const header = c.req.header('x-appwrite-project')
-    const query = c.req.query('project')
-    const project = c.req.method === 'GET' ? query || header : header || query
+    const paramsInBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)
+    const project = paramsInBody ? header : c.req.query('project') || header
     // Without one, Appwrite serves its console project, which refuses the database routes (general.php)
     // and holds none of the site's buckets.
     if (!project || project === 'console') {

@@ -23,9 +23,17 @@ export const ADMIN: Caller = { admin: true, roles: ['any'] }
  * resource takes create), duplicates go, order is read, create, update, delete as Appwrite stores them.
  * `allowed` lists the actions the resource takes; documents and files take no `create`.
  */
+/** Appwrite's APP_LIMIT_ARRAY_PARAMS_SIZE, the most entries an array param may hold. */
+const MAX_PERMISSIONS = 100
+
 export function parsePermissions(input: unknown, allowed: readonly string[]): string[] {
   if (!Array.isArray(input))
     throw new AppwriteError('general_argument_invalid', 'Invalid `permissions` param: Value must be a valid array')
+  if (input.length > MAX_PERMISSIONS)
+    throw new AppwriteError(
+      'general_argument_invalid',
+      `Invalid \`permissions\` param: You can only provide up to ${MAX_PERMISSIONS} permissions.`,
+    )
   const named = [...allowed.filter((a) => a !== 'create'), 'write'].join(', ')
   const out = new Map<PermissionAction, Set<string>>()
   const add = (action: PermissionAction, role: string) => {

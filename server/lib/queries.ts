@@ -86,6 +86,18 @@ const kindOf = (attribute: Attribute): Kind =>
         ? 'datetime'
         : 'string'
 
+/** The methods that are no filter. */
+const OTHER_METHODS: readonly string[] = [
+  'select',
+  'limit',
+  'offset',
+  'cursorAfter',
+  'cursorBefore',
+  'orderAsc',
+  'orderDesc',
+  'orderRandom',
+]
+
 const invalidQuery = (message: string) => new AppwriteError('general_query_invalid', `Invalid query: ${message}`)
 
 function attributeInfo(collection: CollectionDef): Map<string, AttributeInfo> {
@@ -210,8 +222,11 @@ const integerValue = (raw: RawQuery, min: number, max: number): number => {
   return value
 }
 
-/** Parses the raw `queries[]` strings of a list request. */
-export function parseQueries(rawQueries: readonly string[], collection: CollectionDef): ParsedQueries {
+/**
+ * Parses the raw `queries[]` strings of a list request, or of one document's (`only: 'select'`: getDocument
+ * validates with utopia-php/database's Queries\Document, which knows no other method).
+ */
+export function parseQueries(rawQueries: readonly string[], collection: CollectionDef, only?: 'select'): ParsedQueries {
   if (rawQueries.length > MAX_QUERIES || rawQueries.some((q) => q.length > MAX_QUERY_LENGTH)) {
     throw new AppwriteError(
       'general_argument_invalid',
@@ -228,6 +243,12 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
       throw invalidQuery(`Syntax error in ${text.slice(0, 80)}`)
     }
     const raw = toRaw(json)
+    if (only && raw.method !== only) {
+      // A method Query::parse knows is refused by the validator (no prefix); an unknown one by the parser.
+      const known = isFilterMethod(raw.method) || OTHER_METHODS.includes(raw.method)
+      const message = `Invalid query method: ${raw.method}`
+      throw known ? new AppwriteError('general_query_invalid', message) : invalidQuery(message)
+    }
     switch (raw.method) {
       case 'orderAsc':
       case 'orderDesc': {
@@ -256,15 +277,13 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
         break
       }
       case 'select': {
-        if (raw.values.length === 0) throw invalidQuery('select queries require at least one value')
+        // utopia-php/database's Select validator: internal attributes and the schema's, each once.
+        if (raw.values.length === 0) throw invalidQuery('No attributes selected')
+        if (new Set(raw.values).size !== raw.values.length) throw invalidQuery('Duplicate attributes selected')
         const select: string[] = []
         for (const value of raw.values) {
           if (typeof value !== 'string') throw invalidQuery('select values must be strings')
-          if (
-            value !== '*' &&
-            !attributes.has(value) &&
-            !['$collectionId', '$databaseId', '$permissions'].includes(value)
-          ) {
+          if (value !== '*' && !attributes.has(value) && !['$permissions', '$collection'].includes(value)) {
             throw invalidQuery(`Attribute not found in schema: ${value}`)
           }
           select.push(value)

@@ -30,27 +30,26 @@ export function checkIdParams(c: Context, ...names: string[]): void {
 }
 
 /**
- * A JSON object body; malformed JSON or another shape is a 400, never a 500.
+ * A write's parameters, read as Appwrite reads them (utopia-php/http's Swoole Request): the body as
+ * JSON only when its Content-Type is application/json, and never the query string. A malformed or
+ * non-object body is no parameters, so the call is refused for what it lacks. (Appwrite would also read
+ * a form-encoded body; the SDKs never send one, and here it reads as none.)
  *
- * Why not @hono/zod-validator: its `json` target reads a body only when Content-Type is JSON (Hono's
- * validator skips any other media type), while the contact form and web-vitals beacons arrive as
- * text/plain on purpose (no CORS preflight). And a document's fields are checked against appwrite.json at
- * run time, in Appwrite's order and with Appwrite's own types and messages (document-structure.ts), which
- * a static schema's errors would have to be translated back into, one by one.
+ * Why not @hono/zod-validator: a document's fields are checked against appwrite.json at run time, in
+ * Appwrite's order and with Appwrite's own types and messages (document-structure.ts), which a static
+ * schema's errors would have to be translated back into, one by one.
  */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+export async function readBodyParams(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim()
+  if (type !== 'application/json') return {}
+  // Read outside the try: a body cut off on the way is the connection's failure (app.ts), not bad JSON.
   const text = await c.req.text()
-  if (text.trim() === '') return {}
-  let body: unknown
   try {
-    body = JSON.parse(text)
+    const body: unknown = JSON.parse(text)
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   } catch {
-    throw new AppwriteError('general_argument_invalid', 'The request body is not valid JSON.')
+    return {}
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppwriteError('general_argument_invalid', 'The request body must be a JSON object.')
-  }
-  return body as Record<string, unknown>
 }
 
 export function booleanParam(c: Context, name: string, fallback: boolean): boolean {

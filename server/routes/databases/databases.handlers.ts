@@ -15,7 +15,7 @@ import {
   refusal,
 } from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
-import { booleanParam, checkIdParams, idParam, readJsonObject, readQueries } from '../../lib/request'
+import { booleanParam, checkIdParams, idParam, readBodyParams, readQueries } from '../../lib/request'
 import type { CollectionDef } from '../../lib/schema'
 
 type Ctx = Context<AppEnv>
@@ -70,7 +70,7 @@ export function getDocument(c: Ctx) {
   const documentId = idParam(c, 'documentId')
   const collection = collectionOf(c)
   const caller = c.get('caller')
-  const queries = parseQueries(readQueries(c.req.url), collection)
+  const queries = parseQueries(readQueries(c.req.url), collection, 'select')
   const collectionRead = allows(caller, 'read', collection.$permissions)
   const doc = c.get('deps').store.documents.get(collection.databaseId, collection.$id, documentId)
   // As in Appwrite, a document the caller may not read is "not found", even where the collection grants
@@ -82,8 +82,9 @@ export function getDocument(c: Ctx) {
   return c.json(documentJson(doc, queries.select))
 }
 
-function readData(value: unknown): Record<string, unknown> {
-  // The data param accepts an object or a JSON string of one, as Appwrite's JSON validator does.
+/** The data param: an object or a JSON string of one, as Appwrite's JSON validator takes it; undefined when not given. */
+function readData(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return undefined
   let data = value
   if (typeof data === 'string') {
     try {
@@ -92,11 +93,9 @@ function readData(value: unknown): Record<string, unknown> {
       throw new AppwriteError('general_argument_invalid', 'Invalid `data` param: Value must be a valid JSON string')
     }
   }
-  if (data === undefined || data === null) throw new AppwriteError('document_missing_data')
-  if (typeof data !== 'object' || Array.isArray(data)) {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new AppwriteError('general_argument_invalid', 'Invalid `data` param: Value must be a valid JSON string')
   }
-  if (Object.keys(data).length === 0) throw new AppwriteError('document_missing_data')
   return { ...(data as Record<string, unknown>) }
 }
 
@@ -135,12 +134,18 @@ function takeSystemFields(data: Record<string, unknown>, admin: boolean) {
 }
 
 export async function createDocument(c: Ctx) {
-  const body = await readJsonObject(c)
-  const documentId = resolveNewId(body.documentId, 'documentId')
+  const body = await readBodyParams(c)
+  // Each param given is checked first (Appwrite's router), then Create.php asks for data, then for an id.
+  const givenId = body.documentId === undefined || body.documentId === '' ? undefined : body.documentId
+  const newId = givenId === undefined ? undefined : resolveNewId(givenId, 'documentId')
   const data = readData(body.data)
+  const permissions = body.permissions == null ? [] : parsePermissions(body.permissions, DOCUMENT_ACTIONS)
+  if (!data || Object.keys(data).length === 0) throw new AppwriteError('document_missing_data')
+  if (!newId)
+    throw new AppwriteError('document_missing_data', 'Document ID is required when creating a single document.')
+  const documentId = newId
   const collection = collectionOf(c)
   const caller = c.get('caller')
-  const permissions = body.permissions == null ? [] : parsePermissions(body.permissions, DOCUMENT_ACTIONS)
   assertGrantable(caller, permissions)
   if (!allows(caller, 'create', collection.$permissions)) throw refusal(caller, 'create', collection.$permissions)
   const timestamps = takeSystemFields(data, caller.admin)
@@ -167,12 +172,13 @@ export function deleteDocument(c: Ctx) {
   const documentId = idParam(c, 'documentId')
   const collection = collectionOf(c)
   const caller = c.get('caller')
-  const collectionDelete = allows(caller, 'delete', collection.$permissions)
-  if (!collectionDelete && !collection.documentSecurity) throw new AppwriteError('user_unauthorized')
+  // Found first, whoever asks (Delete.php skips authorization for the lookup); then the delete's own check.
   const { store } = c.get('deps')
   const doc = store.documents.get(collection.databaseId, collection.$id, documentId)
   if (!doc) throw errorNaming('document_not_found', documentId)
-  if (!collectionDelete && !allows(caller, 'delete', doc.permissions)) throw new AppwriteError('user_unauthorized')
+  const documentDelete = collection.documentSecurity && allows(caller, 'delete', doc.permissions)
+  if (!allows(caller, 'delete', collection.$permissions) && !documentDelete)
+    throw new AppwriteError('user_unauthorized')
   store.documents.delete(collection.databaseId, collection.$id, documentId)
   return c.body(null, 204)
 }

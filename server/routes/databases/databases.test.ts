@@ -169,7 +169,7 @@ describe('documents, in process', () => {
     expect(((await plain.json()) as { documents: unknown[] }).documents).toHaveLength(2)
     const wrongHeader = await api.app.request(list, { headers: { 'X-Appwrite-Project': 'other' } })
     expect(wrongHeader.status).toBe(200)
-    // Elsewhere the parameter would be read from the body: the header decides, the query comes last.
+    // A write's parameters are its body: there the header decides and the query is not read.
     await expectAppwriteError(
       await api.app.request(`${DOCS}/blog/documents?project=maple-pathways`, {
         method: 'POST',
@@ -237,9 +237,32 @@ describe('documents, in process', () => {
     resume: 'file-1',
   }
 
-  it('refuses malformed JSON and oversized bodies with Appwrite-shaped 4xx', async () => {
-    await expectAppwriteError(await post('{"documentId": "x",'), 400, 'general_argument_invalid')
-    await expectAppwriteError(await post('[1, 2]'), 400, 'general_argument_invalid')
+  it('reads a write as Appwrite does: malformed JSON, another shape or another content type is a body with no data', async () => {
+    // utopia-php/http reads a JSON body only under Content-Type application/json, and a body it cannot
+    // decode as no parameters: the call is refused for the data it lacks.
+    const missing = 'The document data is missing. Try again with document data populated'
+    for (const body of ['{"documentId": "x",', '[1, 2]', '"text"']) {
+      expect((await expectAppwriteError(await post(body), 400, 'document_missing_data')).message, body).toBe(missing)
+    }
+    const asText = await post(
+      { documentId: 'as-text', data: application },
+      { headers: { 'Content-Type': 'text/plain;charset=UTF-8' } },
+    )
+    expect((await expectAppwriteError(asText, 400, 'document_missing_data')).message).toBe(missing)
+    // A write's parameters are its body, never its query: a project named only there is no project.
+    const queryOnly = await api.app.request(`${DOCS}/applicants/documents?project=maple-pathways`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ documentId: 'query-only', data: application }),
+    })
+    expect((await expectAppwriteError(queryOnly, 401, 'general_access_forbidden')).message).toMatch(
+      /^No Appwrite project was specified/,
+    )
+    const stored = await api.request(`${DOCS}/applicants/documents/as-text`, { admin: true })
+    expect(stored.status).toBe(404)
+  })
+
+  it('refuses oversized bodies with an Appwrite-shaped 413', async () => {
     const huge = JSON.stringify({ documentId: 'big', data: { ...application, applicantName: 'x'.repeat(1024 * 1024) } })
     await expectAppwriteError(await post(huge), 413, 'general_payload_too_large')
   })
@@ -341,9 +364,23 @@ describe('documents, in process', () => {
   })
 
   it('checks documentId, data and permissions', async () => {
+    expect((await expectAppwriteError(await post({ data: application }), 400, 'document_missing_data')).message).toBe(
+      'Document ID is required when creating a single document.',
+    )
+    // Data is asked for before the id.
+    expect((await expectAppwriteError(await post({}), 400, 'document_missing_data')).message).toBe(
+      'The document data is missing. Try again with document data populated',
+    )
+    const tooMany = Array.from({ length: 101 }, (_, index) => `read("user:u${index}")`)
     expect(
-      (await expectAppwriteError(await post({ data: application }), 400, 'general_argument_invalid')).message,
-    ).toBe('Param "documentId" is not optional.')
+      (
+        await expectAppwriteError(
+          await post({ documentId: 'ok-id', data: application, permissions: tooMany }),
+          400,
+          'general_argument_invalid',
+        )
+      ).message,
+    ).toBe('Invalid `permissions` param: You can only provide up to 100 permissions.')
     await expectAppwriteError(
       await post({ documentId: '../escape', data: application }),
       400,
@@ -615,6 +652,35 @@ describe('documents through the real SDKs over HTTP', () => {
     expect(slim.documents[0]).not.toHaveProperty('description')
   })
 
+  it("refuses a select that names an attribute twice or one the schema lacks, in utopia-php/database's words", async () => {
+    for (const [values, message] of [
+      [['title', 'title'], 'Invalid query: Duplicate attributes selected'],
+      [['$collectionId'], 'Invalid query: Attribute not found in schema: $collectionId'],
+      [[], 'Invalid query: No attributes selected'],
+    ] as const) {
+      expect(await sdkError(list('jobs', [Query.select([...values])]))).toMatchObject({
+        code: 400,
+        type: 'general_query_invalid',
+        message,
+      })
+    }
+  })
+
+  it('reads one document with select queries only, as Appwrite does', async () => {
+    const ref = { databaseId: 'main', collectionId: 'jobs', documentId: publicJobs[0]!.$id }
+    const slim = await databases.getDocument({ ...ref, queries: [Query.select(['title'])] })
+    expect(slim).toHaveProperty('title')
+    expect(slim).not.toHaveProperty('description')
+    expect(await sdkError(databases.getDocument({ ...ref, queries: [Query.limit(1)] }))).toMatchObject({
+      code: 400,
+      type: 'general_query_invalid',
+      message: 'Invalid query method: limit',
+    })
+    expect(await sdkError(databases.getDocument({ ...ref, queries: [Query.equal('title', 'x')] }))).toMatchObject({
+      message: 'Invalid query method: equal',
+    })
+  })
+
   it('pages past 25 with cursorAfter and back with cursorBefore', async () => {
     const seen: string[] = []
     let cursor: string | undefined
@@ -766,7 +832,7 @@ describe('documents through the real SDKs over HTTP', () => {
     expect(again).toMatchObject({ code: 404, type: 'document_not_found' })
   })
 
-  it('a guest may not delete an application, nor learn whether one exists', async () => {
+  it('a guest may not delete an application; an id that is none is not found, as in Appwrite', async () => {
     const documentId = ID.unique()
     const ref = { databaseId: 'main', collectionId: 'applicants', documentId }
     await databases.createDocument({
@@ -781,10 +847,11 @@ describe('documents through the real SDKs over HTTP', () => {
     })
     expect(await sdkError(databases.deleteDocument(ref))).toMatchObject({ code: 401, type: 'user_unauthorized' })
     expect(await admin.getDocument(ref)).toMatchObject({ $id: documentId })
-    // Without document security the collection's rule answers first, as in Appwrite: 401 either way.
+    // Documents/Delete.php looks the document up before any rule (authorization skipped): 404, then 401.
+    // Application ids are random, so this tells a guest nothing they could guess.
     expect(await sdkError(databases.deleteDocument({ ...ref, documentId: 'no-such-application' }))).toMatchObject({
-      code: 401,
-      type: 'user_unauthorized',
+      code: 404,
+      type: 'document_not_found',
     })
   })
 
