@@ -1,7 +1,7 @@
 // CORS as Appwrite answers a browser (app/config/cors.php, src/Appwrite/Network/Cors.php): a trusted
-// page's origin echoed with credentials allowed (the SDK fetches with credentials: 'include', which forbids "*"), the SDK's headers listed
-// by name (wildcards are ignored for credentialed requests), preflight answered 204. Hono's own cors
-// middleware does the protocol; this file holds only Appwrite's lists.
+// page's origin echoed with credentials allowed (the SDK fetches with credentials: 'include', which
+// forbids "*"), the SDK's headers listed by name (wildcards are ignored for credentialed requests),
+// preflight answered 204. Hono's own cors middleware does the protocol; this file holds Appwrite's lists.
 import { cors } from 'hono/cors'
 import type { TrustedOrigins } from './trusted-origins'
 

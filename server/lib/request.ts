@@ -1,5 +1,6 @@
 // Reading request input the way Appwrite's SDKs send it.
 import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { AppwriteError } from './errors'
 import { assertUid } from './ids'
 
@@ -59,3 +60,15 @@ export function booleanParam(c: Context, name: string, fallback: boolean): boole
   if (value === 'false' || value === '0') return false
   throw new AppwriteError('general_argument_invalid', `Invalid \`${name}\` param: Value must be a valid boolean`)
 }
+
+/** The largest request body Appwrite's server reads (app/http.php: Swoole's package_max_length, 12 MiB). */
+export const PAYLOAD_LIMIT = 12 * 1024 * 1024
+
+/** Refuses a larger body before it is read; what it holds is then Appwrite's to check (a field's size, a file's). */
+export const payloadLimit = () =>
+  bodyLimit({
+    maxSize: PAYLOAD_LIMIT,
+    onError: () => {
+      throw new AppwriteError('general_payload_too_large', `The request body is larger than ${PAYLOAD_LIMIT} bytes.`)
+    },
+  })

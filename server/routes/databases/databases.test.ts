@@ -5,6 +5,7 @@ import { recordLanguage } from '../../../src/shared/content-language'
 import type { BlogPost, Job, JobApplicationFields } from '../../../src/shared/models'
 import { loadSeedData } from '../../seed/seed-data'
 import { createApp } from '../../app'
+import { PAYLOAD_LIMIT } from '../../lib/request'
 import {
   inProcessApp,
   PROJECT_ID,
@@ -262,9 +263,14 @@ describe('documents, in process', () => {
     expect(stored.status).toBe(404)
   })
 
-  it('refuses oversized bodies with an Appwrite-shaped 413', async () => {
-    const huge = JSON.stringify({ documentId: 'big', data: { ...application, applicantName: 'x'.repeat(1024 * 1024) } })
+  it("reads a body up to Appwrite's 12 MiB, whose fields then answer for their size; a larger body is a 413", async () => {
+    const long = { documentId: 'big', data: { ...application, applicantName: 'x'.repeat(1024 * 1024) } }
+    expect((await expectAppwriteError(await post(long), 400, 'document_invalid_structure')).message).toMatch(
+      /^Invalid document structure: Attribute "applicantName" has invalid type\. Value must be a valid string and no longer than \d+ chars$/,
+    )
+    const huge = { ...long, data: { ...application, applicantName: 'x'.repeat(PAYLOAD_LIMIT) } }
     await expectAppwriteError(await post(huge), 413, 'general_payload_too_large')
+    expect((await api.request(`${DOCS}/applicants/documents/big`, { admin: true })).status).toBe(404)
   })
 
   it.each([

@@ -24,6 +24,7 @@ import { gzipSync, zstdCompressSync } from 'node:zlib'
 import { createApp } from '../../app'
 import { createSchema, loadSchema } from '../../lib/schema'
 import { openStore } from '../../store/store'
+import { PAYLOAD_LIMIT } from '../../lib/request'
 import { CHUNK_SIZE } from './storage.handlers'
 
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
@@ -282,14 +283,18 @@ describe('files, in process', () => {
     }
   })
 
-  it('refuses a body over the upload limit with 413 and keeps nothing', async () => {
-    const big = fileOf(pdfBytes(CHUNK_SIZE + 300 * 1024), 'big.pdf')
+  it("takes a file in one request up to Appwrite's 12 MiB body, checked against its bucket; a larger body is a 413", async () => {
+    const whole = fileOf(pdfBytes(CHUNK_SIZE + 300 * 1024), 'whole.pdf')
+    expect((await upload(form({ fileId: 'whole', file: whole }), {}, BIG_BUCKET_ID)).status).toBe(201)
+    await expectError(await upload(form({ fileId: 'too-big-resume', file: whole })), 400, 'storage_invalid_file_size')
+    const huge = fileOf(pdfBytes(PAYLOAD_LIMIT), 'huge.pdf')
     await expectError(
-      await upload(form({ fileId: 'too-big', file: big }), {}, BIG_BUCKET_ID),
+      await upload(form({ fileId: 'too-big', file: huge }), {}, BIG_BUCKET_ID),
       413,
       'general_payload_too_large',
     )
     expect(api.store.files.get(BIG_BUCKET_ID, 'too-big')).toBeUndefined()
+    expect(api.store.files.get('resumes', 'too-big-resume')).toBeUndefined()
   })
 
   it('keeps files inside the storage folder, named by id only', async () => {
