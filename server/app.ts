@@ -32,6 +32,8 @@ export interface AppOptions {
   abuse?: { enforced?: boolean; now?: () => number }
   /** Host names registered as Web platforms (localhost is always trusted, as a local Appwrite's own domain). */
   webPlatforms?: readonly string[]
+  /** Where notes for the person running the server go (default console.log). */
+  log?: (line: string) => void
 }
 
 function sameKey(given: string | undefined, expected: string): boolean {
@@ -44,6 +46,7 @@ export function createApp(options: AppOptions) {
   const abuse = { counter: new AbuseCounter(options.abuse?.now), enforced: options.abuse?.enforced ?? true }
   const deps: AppDeps = { store: options.store, schema: options.schema, apiKey: options.apiKey, abuse }
   const logError = options.logError ?? ((error) => console.error('Unexpected error:', error))
+  const log = options.log ?? console.log
   const app = new Hono<AppEnv>({ strict: false })
 
   app.onError((error, c) => {
@@ -71,10 +74,19 @@ export function createApp(options: AppOptions) {
   app.use('/v1/*', appwriteCors(trusted))
   // Appwrite's CSRF check (general.php): a call from a page on an untrusted host is refused, whatever
   // its method, unless it carries a key (a server's call, checked on its own). Preflights never get here.
+  const refusedOrigins = new Set<string>()
   app.use('/v1/*', async (c, next) => {
     if (c.req.header('x-appwrite-key')) return next()
-    const refusal = trusted.refusal(c.req.header('origin'))
-    if (refusal) throw new AppwriteError('general_unknown_origin', refusal)
+    const origin = c.req.header('origin')
+    const refusal = trusted.refusal(origin)
+    if (refusal) {
+      // The browser shows only a CORS failure: say once, here, what to do about it (for the first few).
+      if (origin && !refusedOrigins.has(origin) && refusedOrigins.size < 20) {
+        refusedOrigins.add(origin)
+        log(`Refused calls from pages on ${origin}: not a Web platform (add its host to WEB_PLATFORMS).`)
+      }
+      throw new AppwriteError('general_unknown_origin', refusal)
+    }
     await next()
   })
   // JSON lists go gzipped where the client accepts it, as Appwrite's answers do (files are not

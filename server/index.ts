@@ -91,6 +91,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       testHooks: options.testHooks,
       abuse: { enforced: options.abuseLimits ?? true },
       webPlatforms: options.webPlatforms,
+      log,
     })
     const port = await new Promise<number>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info: AddressInfo) =>

@@ -53,7 +53,13 @@ export function inProcessApp({
   seed = true,
   abuse,
   webPlatforms,
-}: { seed?: boolean; abuse?: AppOptions['abuse']; webPlatforms?: AppOptions['webPlatforms'] } = {}): InProcess {
+  log = () => {},
+}: {
+  seed?: boolean
+  abuse?: AppOptions['abuse']
+  webPlatforms?: AppOptions['webPlatforms']
+  log?: AppOptions['log']
+} = {}): InProcess {
   const dir = tempDir()
   const schema = testSchema()
   const store = openStore(dir.path)
@@ -64,6 +70,7 @@ export function inProcessApp({
     apiKey: TEST_API_KEY,
     testHooks: true,
     logError: () => {},
+    log,
     abuse,
     webPlatforms,
   })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { inProcessApp, type InProcess } from '../../test-support/server-fixture'
 
 const ORIGIN = 'http://localhost:4173'
@@ -74,8 +74,9 @@ describe('health, CORS and unknown routes', () => {
 
 describe('pages on hosts the project does not trust (Appwrite checks its Web platforms)', () => {
   let api: InProcess
+  const log = vi.fn<(line: string) => void>()
   beforeAll(() => {
-    api = inProcessApp({ webPlatforms: ['www.maplepathways.example', '*.preview.example'] })
+    api = inProcessApp({ webPlatforms: ['www.maplepathways.example', '*.preview.example'], log })
   })
   afterAll(() => api.close())
 
@@ -130,6 +131,13 @@ describe('pages on hosts the project does not trust (Appwrite checks its Web pla
     expect((await apply('https://www.maplepathways.example', 'from-the-site')).status).toBe(201)
     // The root domain is not one of its subdomains, as with Appwrite's wildcard platforms.
     expect((await fromPage('https://preview.example')).status).toBe(403)
+    // The browser shows only a CORS failure: the person running the server is told, once per origin.
+    await fromPage('https://maplepathways.example')
+    expect(log.mock.calls.filter(([line]) => line.includes('https://maplepathways.example'))).toEqual([
+      [
+        'Refused calls from pages on https://maplepathways.example: not a Web platform (add its host to WEB_PLATFORMS).',
+      ],
+    ])
   })
 
   it("says what is wrong with an origin that is not a web page's", async () => {
