@@ -55,6 +55,7 @@ const ERROR_TYPES = {
   storage_file_not_found: [404, 'The requested file could not be found.'],
   storage_file_already_exists: [409, 'A storage file with the requested ID already exists.'],
   storage_file_empty: [400, 'Empty file passed to the endpoint.'],
+  storage_invalid_range: [416, 'The requested range is not satisfiable. Please check the value of the Range header.'],
   storage_file_type_unsupported: [400, 'The given file extension is not supported.'],
   storage_invalid_file: [403, 'The uploaded file is invalid. Please check the file and try again.'],
   storage_invalid_file_size: [

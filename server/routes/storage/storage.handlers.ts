@@ -338,15 +338,46 @@ export function getFile(c: Ctx) {
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`
 
-/** The readable file's content, with the headers its route adds to the length and nosniff. */
-async function sendContent(c: Ctx, headersFor: (record: FileRecord) => Record<string, string>) {
+/** How much an open or too long range reads, by route (APP_STORAGE_READ_BUFFER, MAX_OUTPUT_CHUNK_SIZE). */
+const RANGE_READ = { view: 20_000_000, download: 10 * 1024 * 1024 }
+const MAX_RANGE = 20_000_000
+
+/**
+ * The part a Range header asks for, as Appwrite's View and Download read it (utopia-php/http's
+ * parseRange): `bytes=start-end` or `bytes=start-`, with start below end and end inside the file.
+ * Anything else is 416, even where HTTP would clamp (an end past the file) or serve (`bytes=0-0`).
+ */
+function rangeOf(header: string, size: number, read: number): { start: number; end: number } {
+  const match = /^([^=]+)=(\d+)-(\d*)$/.exec(header)
+  const start = Number(match?.[2])
+  const given = match?.[3] ? Number(match[3]) : undefined
+  if (!match || match[1] !== 'bytes' || (given !== undefined && start >= given))
+    throw new AppwriteError('storage_invalid_range')
+  const end = given === undefined || given - start > MAX_RANGE ? Math.min(start + read - 1, size - 1) : given
+  if (start >= end || end >= size) throw new AppwriteError('storage_invalid_range')
+  return { start, end }
+}
+
+/** The readable file's content, whole or the part a Range header asks for, with its route's headers. */
+async function sendContent(
+  c: Ctx,
+  route: keyof typeof RANGE_READ,
+  headersFor: (record: FileRecord) => Record<string, string>,
+) {
   const record = readableFile(c, { complete: true })
   const bytes = await c.get('deps').store.files.read(record)
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
+  const rangeHeader = c.req.header('range')
+  const range = rangeHeader ? rangeOf(rangeHeader, bytes.byteLength, RANGE_READ[route]) : undefined
+  const body = range ? bytes.subarray(range.start, range.end + 1) : bytes
+  return new Response(new Uint8Array(body), {
+    status: range ? 206 : 200,
     headers: {
-      'Content-Length': String(bytes.byteLength),
+      'Content-Length': String(body.byteLength),
       'X-Content-Type-Options': 'nosniff',
+      ...(range && {
+        'Accept-Ranges': 'bytes',
+        'Content-Range': `bytes ${range.start}-${range.end}/${bytes.byteLength}`,
+      }),
       ...headersFor(record),
     },
   })
@@ -357,19 +388,19 @@ async function sendContent(c: Ctx, headersFor: (record: FileRecord) => Record<st
  * storage-mimes list, else as text/plain, never allowed to run script, kept 45 days in the browser.
  */
 export const viewFile = (c: Ctx) =>
-  sendContent(c, (record) => ({
+  sendContent(c, 'view', (record) => ({
     'Content-Type': STORAGE_MIMES.has(record.mimeType) ? record.mimeType : 'text/plain',
     'Content-Security-Policy': 'script-src none;',
     'Content-Disposition': contentDisposition('inline', record.name),
     'Cache-Control': 'private, max-age=3888000',
   }))
 
-/** The content as an attachment, as its type. */
+/** The content as an attachment, as its type, kept 45 days in the browser as Appwrite's Download/Get says. */
 export const downloadFile = (c: Ctx) =>
-  sendContent(c, (record) => ({
+  sendContent(c, 'download', (record) => ({
     'Content-Type': record.mimeType || 'application/octet-stream',
     'Content-Disposition': contentDisposition('attachment', record.name),
-    'Cache-Control': 'private, no-store',
+    'Cache-Control': 'private, max-age=3888000',
   }))
 
 /**
