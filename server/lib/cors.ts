@@ -46,7 +46,8 @@ export const ALLOWED_HEADERS = [
   'X-Forwarded-User-Agent',
 ]
 
-export const EXPOSED_HEADERS = ['X-Appwrite-Session', 'X-Fallback-Cookies', 'X-Appwrite-Warning']
+// Appwrite lists no X-Appwrite-Warning here, so a page on another origin never reads its warnings.
+export const EXPOSED_HEADERS = ['X-Appwrite-Session', 'X-Fallback-Cookies']
 
 /**
  * A trusted origin is echoed; any other gets no Access-Control-Allow-Origin, so the browser hides the

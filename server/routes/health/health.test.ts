@@ -59,7 +59,11 @@ describe('health, CORS and unknown routes', () => {
       const res = await api.request(path, { headers: { Origin: ORIGIN } })
       expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN)
       expect(res.headers.get('access-control-allow-credentials')).toBe('true')
-      expect(res.headers.get('access-control-expose-headers')).toContain('X-Fallback-Cookies')
+      // Appwrite's list (app/config/cors.php), and no more.
+      expect(res.headers.get('access-control-expose-headers')?.split(/,\s*/)).toEqual([
+        'X-Appwrite-Session',
+        'X-Fallback-Cookies',
+      ])
       expect(res.headers.get('vary')).toContain('Origin')
     }
   })
