@@ -38,11 +38,14 @@ describe('listAllDocuments', () => {
       const service = { listDocuments: vi.fn(() => new Promise(() => {})) } as unknown as Parameters<
         typeof listAllDocuments<Doc>
       >[0]['service']
+      let settled = false
       const read = listAllDocuments<Doc>({ collectionId: 'c', queries: [], service }).then(
         () => 'answered',
         (error: unknown) => error,
       )
+      void read.finally(() => (settled = true))
       await vi.advanceTimersByTimeAsync(14_900)
+      expect(settled).toBe(false)
       await vi.advanceTimersByTimeAsync(200)
       expect(await read).toBeInstanceOf(TimedOut)
     } finally {

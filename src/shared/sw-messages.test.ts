@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactQueueChanged, CONTACT_SYNC_TAG, isPageMessage, isServiceWorkerMessage } from './sw-messages'
+import { contactQueueChanged, isPageMessage, isServiceWorkerMessage } from './sw-messages'
 
 describe('page ↔ service worker messages', () => {
   it('recognises the page’s messages and nothing else', () => {
@@ -33,9 +33,5 @@ describe('page ↔ service worker messages', () => {
     expect(isServiceWorkerMessage({ type: 'SKIP_WAITING' })).toBe(false)
     // Workbox's own broadcasts must not be taken for ours.
     expect(isServiceWorkerMessage({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update' })).toBe(false)
-  })
-
-  it('uses one Background Sync tag', () => {
-    expect(CONTACT_SYNC_TAG).toBe('contact-queue')
   })
 })

@@ -30,11 +30,15 @@ describe('saveApplication (the application document, saved after the resume)', (
     try {
       let answer: (value: Models.DefaultDocument) => void = () => {}
       vi.spyOn(databases, 'createDocument').mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+      let settled = false
       const outcome = saveApplication({ documentId: 'doc-1', data }).then(
         () => 'saved',
         (error: unknown) => error,
       )
-      await vi.advanceTimersByTimeAsync(20_000)
+      void outcome.finally(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(19_900)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(100)
       answer({ $id: 'doc-1' } as Models.DefaultDocument)
       expect(await outcome).toBeInstanceOf(TimedOut)
     } finally {

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppwriteException } from 'appwrite'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -179,6 +179,11 @@ describe('a built job page (its job in the HTML)', () => {
     listMock.mockRejectedValue(new Error('500 Internal Server Error'))
     renderJob(welder.$id)
     expect(await screen.findByText(/The jobs could not be loaded/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
+    // Retry asks again, and the job stays on screen meanwhile.
+    const calls = listMock.mock.calls.length
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(listMock.mock.calls.length).toBeGreaterThan(calls))
     expect(screen.getByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
   })
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { activateLocale, LocaleContext } from '../../../i18n/translatable'
 import type { Locale } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
-import { closeOfflineDb, saveList } from '../../../shared/offline-db'
+import { closeOfflineDb, readList, saveList } from '../../../shared/offline-db'
 import { getBlogPost } from '../api/get-blog-post'
 import { listBlogPosts } from '../api/list-blog-posts'
 import { expressEntry } from '../test-posts'
@@ -142,6 +142,8 @@ describe('a French post in the English frame (/news/{id})', () => {
       renderNews('en', `/news/${billet.$id}`)
       expect(await screen.findByRole('heading', { level: 1, name: billet.title })).toHaveAttribute('lang', 'fr-CA')
       expect(getPostMock).not.toHaveBeenCalled()
+      expect((await readList('blog'))?.items).toEqual([expressEntry])
+      expect((await readList('blog-fr'))?.items).toEqual([billet])
     } finally {
       online.mockRestore()
     }

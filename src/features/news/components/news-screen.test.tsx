@@ -395,6 +395,8 @@ describe('sharing a post (docs/specification.md §2)', () => {
   it('offers the native share sheet only where the Web Share API exists', async () => {
     renderNews('/news/post-express')
     await screen.findByRole('heading', { level: 1, name: expressEntry.title })
+    // The share bar is its own chunk: wait for it to be drawn before looking for what it leaves out.
+    await screen.findByRole('button', { name: 'Copy Link' })
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument()
   })
 
