@@ -12,7 +12,6 @@ import {
   markContactQueued,
   markContactRefused,
   markContactSending,
-  OFFLINE_DB_NAME,
   readList,
   removeContact,
   saveList,
@@ -141,9 +140,5 @@ describe('without IndexedDB', () => {
     await expect(fresh.saveList('jobs', [job])).resolves.toBe(false)
     await expect(fresh.readList('jobs')).resolves.toBeUndefined()
     await expect(fresh.listQueuedContacts()).resolves.toEqual([])
-  })
-
-  it('uses the one shared database name', () => {
-    expect(OFFLINE_DB_NAME).toBe('maple-pathways')
   })
 })

@@ -286,7 +286,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(sitemap).not.toContain(`/jobs/${draft.$id}<`)
   })
 
-  it('gives each post and job its last change ($updatedAt) as lastmod', () => {
+  // Which date: src/app/site-files.test.ts (the seed's records were never changed after their creation).
+  it('gives each post and job a lastmod, the post its date', () => {
     const post = entries.find((entry) => entry[1] === `${SITE}/news/${visiblePosts[0]!.$id}`)!
     expect(post[2]).toBe(new Date(visiblePosts[0]!.createdAt).toISOString())
     for (const entry of entries.filter((each) => /\/(news|jobs)\/[^/]+$/.test(each[1]!)))

@@ -59,10 +59,20 @@ for (const path of ['/', '/about', '/news'])
 
 test('the first tap asks for the code at once, even before the page has loaded', async ({ page }) => {
   const code = await holdCode(page)
+  // The header's logo held back: the page cannot finish loading, so only the tap can ask for the code.
+  let releaseLogo!: () => void
+  const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve))
+  await page.route('**/icons/logo.svg', async (route) => {
+    await logoHeld
+    await route.continue().catch(() => undefined)
+  })
   await page.goto('/services', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { name: 'Our Global Services' })).toBeVisible()
+  expect(code.requested).toEqual([])
   await page.mouse.click(5, 300)
   await expect.poll(() => code.requested.length).toBeGreaterThan(0)
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  releaseLogo()
   code.release()
   await appReady(page)
 })

@@ -93,6 +93,8 @@ test('/news lists every usable post, skips the one without a title with one warn
     )
   // The seed's own posts are all still there past the planted ones.
   expect(await cards.count()).toBeGreaterThan(posts.length)
+  // The post without a title has no card: nothing links to it.
+  await expect(page.locator('a[href="/news/bad-empty-title"]')).toHaveCount(0)
   expect(warnings).toEqual(['Skipped post "bad-empty-title": its title is missing or not valid.'])
 })
 

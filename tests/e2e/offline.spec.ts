@@ -72,7 +72,7 @@ test('offline, every screen reopens, deep links included, with the saved news an
   await expect(page.getByText(/^You are offline\./)).toBeVisible()
 
   const screens: [string, string | RegExp][] = [
-    ['/', /./],
+    ['/', /Your clear path/],
     ['/about', 'Your Pathway to a New Life in Canada'],
     ['/contact', 'Get in Touch'],
     ['/services', 'Our Global Services'],
@@ -82,6 +82,8 @@ test('offline, every screen reopens, deep links included, with the saved news an
   for (const [path, heading] of screens) {
     const response = await page.goto(path)
     expect(response?.fromServiceWorker(), path).toBe(true)
+    // The app itself, taken over offline: not only the page's HTML.
+    await expect(page.locator('#root'), path).toHaveAttribute('data-app', 'ready')
     await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible()
     await expect(page.getByText(/^You are offline\./)).toBeVisible()
   }
@@ -104,7 +106,9 @@ test('offline, every screen reopens, deep links included, with the saved news an
   await expectSavedTime(page)
   const jobs = page.getByTestId('job-card')
   await expect(jobs.first()).toBeVisible()
-  for (const place of await jobs.locator('p').allInnerTexts()) if (/,/.test(place)) expect(place).toMatch(/, Ontario$/)
+  const places = jobs.locator('p', { hasText: ',' })
+  expect(await places.count()).toBeGreaterThan(0)
+  for (const place of await places.allInnerTexts()) expect(place).toMatch(/, Ontario$/)
   await page.getByPlaceholder('Search for jobs...').fill('zzzz no such job')
   await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible()
 
