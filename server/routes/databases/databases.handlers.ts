@@ -136,14 +136,13 @@ function takeSystemFields(data: Record<string, unknown>, admin: boolean) {
 export async function createDocument(c: Ctx) {
   const body = await readBodyParams(c)
   // Each param given is checked first (Appwrite's router), then Create.php asks for data, then for an id.
-  const givenId = body.documentId === undefined || body.documentId === '' ? undefined : body.documentId
-  const newId = givenId === undefined ? undefined : resolveNewId(givenId, 'documentId')
+  const documentId =
+    body.documentId === undefined || body.documentId === '' ? undefined : resolveNewId(body.documentId, 'documentId')
   const data = readData(body.data)
   const permissions = body.permissions == null ? [] : parsePermissions(body.permissions, DOCUMENT_ACTIONS)
   if (!data || Object.keys(data).length === 0) throw new AppwriteError('document_missing_data')
-  if (!newId)
+  if (!documentId)
     throw new AppwriteError('document_missing_data', 'Document ID is required when creating a single document.')
-  const documentId = newId
   const collection = collectionOf(c)
   const caller = c.get('caller')
   assertGrantable(caller, permissions)
