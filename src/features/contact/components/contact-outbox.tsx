@@ -10,7 +10,8 @@ import {
 } from '../../../lib/contact-outbox'
 import type { ContactMessage } from '../../../shared/models'
 import { StatusRegion } from '../../../components/status-region'
-import { useAnnouncement, useArrivals, type Announcements } from '../../../lib/use-announcement'
+import { useAnnouncement, type Announcements } from '../../../lib/use-announcement'
+import { useSentToSay } from '../../../lib/use-sent-to-say'
 import { useContactContent } from '../use-contact-content'
 import styles from './contact-outbox.module.css'
 
@@ -34,7 +35,7 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
   // A message delivered while the visitor is here is said from a region that stands on the page before
   // it (the banner that shows it arrives with its words, which a screen reader may not say).
   const [said, setSaid] = useState<Announcements<'sent'>>({})
-  const justSent = useArrivals(sent, (notice) => notice.clientMessageId)
+  const justSent = useSentToSay(sent)
   useAnnouncement(setSaid, 'sent', justSent.map((notice) => words.sent(notice.subject)).join(' '), justSent)
   const anything = waiting.length > 0 || refused.length > 0 || sent.length > 0
   const toldByForm = waiting.every((entry) => sentFromForm.has(entry.clientMessageId))

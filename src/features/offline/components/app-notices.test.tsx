@@ -43,7 +43,12 @@ vi.mock('../../../lib/contact-outbox', async () => {
 })
 
 const refusedElsewhere = 'A message you wrote could not be sent. It is kept on the Contact page.'
-const sentNotice = (id: string, subject: string) => ({ clientMessageId: id, subject, serverMessage: 'Thanks' })
+// Ids of their own in each test: a message said aloud is said once in the page's life (use-sent-to-say.ts).
+const sentNotice = (id: string, subject: string) => ({
+  clientMessageId: `${expect.getState().currentTestName}/${id}`,
+  subject,
+  serverMessage: 'Thanks',
+})
 
 const queued = (id: string, subject = 'Work permit') => ({
   clientMessageId: id,
@@ -227,12 +232,12 @@ describe('queued contact messages, seen from other screens', () => {
   it('says when a queued message was sent', async () => {
     outbox.state = {
       ...outbox.state,
-      sent: [{ clientMessageId: 'a', subject: 'Work permit', serverMessage: 'Thanks' }],
+      sent: [sentNotice('a', 'Work permit')],
     }
     renderAt('/jobs')
     expect(await screen.findByText('Your message “Work permit” was sent.', asSeen)).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
-    expect(outbox.dismissSentNotice).toHaveBeenCalledWith('a')
+    expect(outbox.dismissSentNotice).toHaveBeenCalledWith(sentNotice('a', 'Work permit').clientMessageId)
   })
 
   it('points to the Contact page when a message was refused', async () => {
@@ -299,7 +304,7 @@ describe('each notice said in a status region already on the page (WCAG 4.1.3)',
     await queueChanges({
       ...outbox.state,
       waiting: [queued('b')],
-      sent: [{ clientMessageId: 'a', subject: 'Hello', serverMessage: 'Thanks' }],
+      sent: [sentNotice('a', 'Hello')],
     })
     expect(screen.getByText('Your message “Hello” was sent.', asSeen)).toBeVisible()
     await vi.waitFor(() => expect(saidBy(regions)).toContain('Your message “Hello” was sent.'))
@@ -343,6 +348,28 @@ describe('each notice said in a status region already on the page (WCAG 4.1.3)',
       ),
     )
     expect(saidBy(regions).join(' ')).not.toContain('was sent')
+  })
+
+  it('says a message sent once in all: its notice back in view after a visit to Contact is not said again', async () => {
+    const hello = 'Your message “Hello” was sent.'
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      outbox.state = { ...outbox.state, sent: [sentNotice('a', 'Hello')] }
+      const router = createMemoryRouter([{ path: '*', Component: AppNotices }], { initialEntries: ['/jobs'] })
+      render(<RouterProvider router={router} />)
+      const regions = screen.getAllByRole('status')
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      await vi.waitFor(() => expect(saidBy(regions)).toContain(hello))
+      await act(() => vi.advanceTimersByTimeAsync(ANNOUNCED_FOR_MS))
+      expect(saidBy(regions)).not.toContain(hello)
+      await act(() => router.navigate('/contact'))
+      await act(() => router.navigate('/news'))
+      expect(screen.getByText(hello, asSeen)).toBeVisible()
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      expect(saidBy(regions)).not.toContain(hello)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   describe('a second message sent with the first one’s subject', () => {

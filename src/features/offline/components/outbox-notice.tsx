@@ -4,7 +4,8 @@ import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { dismissSentNotice, useContactOutbox } from '../../../lib/contact-outbox'
-import { useAnnouncement, useArrivals } from '../../../lib/use-announcement'
+import { useAnnouncement } from '../../../lib/use-announcement'
+import { useSentToSay } from '../../../lib/use-sent-to-say'
 import type { SetAnnouncements } from './app-notices'
 import styles from './app-notices.module.css'
 
@@ -19,8 +20,8 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
   // Dismissed, the count stays away until it changes (on a phone the notice covers the top of the page).
   const [dismissedCount, setDismissedCount] = useState(0)
   const shown = pathname !== paths.contact
-  // A message sent is said as its notice comes into the corner: one dismissed says no other again.
-  const justSent = useArrivals(shown ? sent : [], (notice) => notice.clientMessageId)
+  // A message sent is said as its notice comes into the corner, unless Contact said it: once in all.
+  const justSent = useSentToSay(shown ? sent : [])
   const waitingShown = shown && waiting.length > 0 && waiting.length !== dismissedCount
   const waitingHint = waiting.length === 1 ? words.waitingHint : words.waitingHintMany
   useAnnouncement(announce, 'waiting', waitingShown ? `${words.waitingCount(waiting.length)}. ${waitingHint}` : '')
