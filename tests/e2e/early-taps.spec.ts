@@ -68,6 +68,8 @@ test('the first tap asks for the code at once, even before the page has loaded',
   })
   await page.goto('/services', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { name: 'Our Global Services' })).toBeVisible()
+  // Read to its end (the code loader, last in the page, has run), and still loading.
+  await page.waitForFunction(() => document.readyState === 'interactive')
   expect(code.requested).toEqual([])
   await page.mouse.click(5, 300)
   await expect.poll(() => code.requested.length).toBeGreaterThan(0)
