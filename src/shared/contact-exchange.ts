@@ -4,8 +4,30 @@
 import type { ContactAnswer, ContactSubmission } from './models'
 import { BOUNDS, fetchWithinTime, TimedOut } from './time-bound'
 
-/** What the contact endpoint answers a message it has taken (server/routes/contact, Code.gs). */
-export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent.'
+/**
+ * Every fixed sentence the contact endpoint answers with: server/routes/contact uses these, Code.gs
+ * (which cannot import) spells them out and a test holds it to them, and the French page translates each.
+ */
+export const CONTACT_SENTENCES = {
+  sent: 'Thank you! Your message has been sent.',
+  unreadable: 'The message could not be read. Please try again.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidId: 'The message id is not valid. Please reload the page and try again.',
+  /** The local backend's body limit; Apps Script refuses an oversized body itself. */
+  tooLong: 'The message is too long. Please shorten it and try again.',
+  /** Code.gs only: the sheet's lock was not free within 10 s, or the sheet refused the row. */
+  busy: 'The server is busy. Please try again in a moment.',
+  notSaved: 'Your message could not be saved. Please try again later.',
+  postOnly: 'This address accepts contact messages sent with POST.',
+} as const
+
+/** The words a missing or non-text field is named by, as in "Please enter your name." */
+export const CONTACT_FIELD_LABELS = {
+  name: 'your name',
+  email: 'your email address',
+  subject: 'a subject',
+  message: 'a message',
+} as const
 
 /** The specification's words for an answer that cannot be read (docs/specification.md §8). */
 export const UNREADABLE_ANSWER_MESSAGE = 'Something went wrong. Please try again later.'

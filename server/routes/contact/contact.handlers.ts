@@ -1,7 +1,7 @@
 // The contact endpoint: the contract of the production Google Apps Script (docs/specification.md §7,
 // call 5). Apps Script can only answer 200, so problems are `{ status: 'ERROR', message }` with 200.
 import type { Context } from 'hono'
-import { CONTACT_SUCCESS_MESSAGE } from '../../../src/shared/contact-exchange'
+import { CONTACT_FIELD_LABELS, CONTACT_SENTENCES } from '../../../src/shared/contact-exchange'
 import type { ContactAnswer, ContactMessage } from '../../../src/shared/models'
 import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
@@ -13,19 +13,12 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 50
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const FIELD_LABELS = {
-  name: 'your name',
-  email: 'your email address',
-  subject: 'a subject',
-  message: 'a message',
-} as const
-
 type Parsed = { ok: true; message: ContactMessage; clientMessageId: string | null } | { ok: false; problems: string[] }
 
 /** Validates a submission; returns every problem, each a sentence a person can act on. */
 export function parseSubmission(body: unknown): Parsed {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, problems: ['The message could not be read. Please try again.'] }
+    return { ok: false, problems: [CONTACT_SENTENCES.unreadable] }
   }
   const input = body as Record<string, unknown>
   const problems: string[] = []
@@ -35,12 +28,12 @@ export function parseSubmission(body: unknown): Parsed {
     const value = typeof raw === 'string' ? raw.trim() : ''
     values[field] = value
     if (raw !== undefined && raw !== null && typeof raw !== 'string')
-      problems.push(`Please enter ${FIELD_LABELS[field]} as text.`)
-    else if (value === '') problems.push(`Please enter ${FIELD_LABELS[field]}.`)
+      problems.push(`Please enter ${CONTACT_FIELD_LABELS[field]} as text.`)
+    else if (value === '') problems.push(`Please enter ${CONTACT_FIELD_LABELS[field]}.`)
     else if ([...value].length > CONTACT_LIMITS[field]) {
       const label = field === 'email' ? 'The email address' : field[0]!.toUpperCase() + field.slice(1)
       problems.push(`${label} must be at most ${CONTACT_LIMITS[field]} characters.`)
-    } else if (field === 'email' && !EMAIL.test(value)) problems.push('Please enter a valid email address.')
+    } else if (field === 'email' && !EMAIL.test(value)) problems.push(CONTACT_SENTENCES.invalidEmail)
   }
   const id = input.clientMessageId
   if (
@@ -48,7 +41,7 @@ export function parseSubmission(body: unknown): Parsed {
     id !== null &&
     (typeof id !== 'string' || id.length === 0 || id.length > CONTACT_LIMITS.clientMessageId)
   ) {
-    problems.push('The message id is not valid. Please reload the page and try again.')
+    problems.push(CONTACT_SENTENCES.invalidId)
   }
   if (problems.length) return { ok: false, problems }
   return { ok: true, message: values, clientMessageId: typeof id === 'string' ? id : null }
@@ -62,13 +55,13 @@ export async function submitContact(c: Ctx) {
   try {
     body = JSON.parse(await c.req.text())
   } catch {
-    return answer(c, { status: 'ERROR', message: 'The message could not be read. Please try again.' })
+    return answer(c, { status: 'ERROR', message: CONTACT_SENTENCES.unreadable })
   }
   const parsed = parseSubmission(body)
   if (!parsed.ok) return answer(c, { status: 'ERROR', message: parsed.problems.join(' ') })
   // A repeated client message id is the same message (a retry or a replayed queue): stored once.
   c.get('deps').store.contact.add(parsed.message, parsed.clientMessageId)
-  return answer(c, { status: 'SUCCESS', message: CONTACT_SUCCESS_MESSAGE })
+  return answer(c, { status: 'SUCCESS', message: CONTACT_SENTENCES.sent })
 }
 
 export function listMessages(c: Ctx) {

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit'
+import { CONTACT_SENTENCES } from '../../../src/shared/contact-exchange'
 import { createRouter } from '../../lib/context'
 import { openCors } from '../../lib/cors'
 import * as handlers from './contact.handlers'
@@ -12,8 +13,7 @@ export const contactRoutes = createRouter()
     '/contact',
     bodyLimit({
       maxSize: CONTACT_BODY_LIMIT,
-      onError: (c) =>
-        c.json({ status: 'ERROR', message: 'The message is too long. Please shorten it and try again.' }, 200),
+      onError: (c) => c.json({ status: 'ERROR', message: CONTACT_SENTENCES.tooLong }, 200),
     }),
     handlers.submitContact,
   )

@@ -7,7 +7,9 @@ import {
   type InProcess,
   type TestServer,
 } from '../../test-support/server-fixture'
-import { CONTACT_SUCCESS_MESSAGE as SUCCESS_MESSAGE } from '../../../src/shared/contact-exchange'
+import { CONTACT_SENTENCES } from '../../../src/shared/contact-exchange'
+
+const SUCCESS_MESSAGE = CONTACT_SENTENCES.sent
 
 const valid: ContactSubmission = {
   name: 'Priya Patel',

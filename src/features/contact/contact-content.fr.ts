@@ -1,5 +1,6 @@
 // The contact page's words in French (Canada): contact-content.ts's twin.
 import type { KeptKeys, Translation } from '../../content/site'
+import { CONTACT_FIELD_LABELS, CONTACT_SENTENCES, UNREADABLE_ANSWER_MESSAGE } from '../../shared/contact-exchange'
 import { formatCount } from '../../shared/numbers'
 import type * as english from './contact-content'
 import type * as french from './contact-content.fr'
@@ -8,7 +9,7 @@ import type * as french from './contact-content.fr'
 // check (which flags a French entry equal to its English one) cannot judge it on sample words.
 type Kept = KeptKeys<typeof english, typeof french, 'serverAnswer'>
 
-const FIELDS: Record<string, string> = {
+const FIELDS: Record<(typeof CONTACT_FIELD_LABELS)[keyof typeof CONTACT_FIELD_LABELS], string> = {
   'your name': 'votre nom',
   'your email address': 'votre adresse courriel',
   'a subject': 'un objet',
@@ -21,29 +22,37 @@ const LIMITED: Record<string, string> = {
   Message: 'Le message',
 }
 
-/** The sentences the contact endpoint writes (server/routes/contact, Code.gs), and their French. */
-const SERVER_SENTENCES: readonly (readonly [RegExp, string | ((match: string, ...groups: string[]) => string)])[] = [
-  [/Thank you! Your message has been sent\./g, 'Merci! Votre message a été envoyé.'],
-  [/The message could not be read\. Please try again\./g, 'Le message n’a pas pu être lu. Veuillez réessayer.'],
-  [
-    /The message is too long\. Please shorten it and try again\./g,
-    'Le message est trop long. Veuillez le raccourcir et réessayer.',
-  ],
-  [
-    /The message id is not valid\. Please reload the page and try again\./g,
-    'L’identifiant du message n’est pas valide. Veuillez recharger la page et réessayer.',
-  ],
-  [/Please enter a valid email address\./g, 'Veuillez entrer une adresse courriel valide.'],
+/** Each fixed sentence of the contact endpoint in French: a sentence added there must be added here. */
+const SENTENCES: Record<keyof typeof CONTACT_SENTENCES, string> = {
+  sent: 'Merci! Votre message a été envoyé.',
+  unreadable: 'Le message n’a pas pu être lu. Veuillez réessayer.',
+  invalidEmail: 'Veuillez entrer une adresse courriel valide.',
+  invalidId: 'L’identifiant du message n’est pas valide. Veuillez recharger la page et réessayer.',
+  tooLong: 'Le message est trop long. Veuillez le raccourcir et réessayer.',
+  busy: 'Le serveur est occupé. Veuillez réessayer dans un instant.',
+  notSaved: 'Votre message n’a pas pu être enregistré. Veuillez réessayer plus tard.',
+  postOnly: 'Cette adresse reçoit les messages envoyés par POST.',
+}
+
+type Replacement = string | ((match: string, ...groups: string[]) => string)
+
+/** What the contact endpoint writes (its fixed sentences, those built from a field, and the page's own
+ * word for an answer it cannot read), and their French. */
+const SERVER_SENTENCES: readonly (readonly [string | RegExp, Replacement])[] = [
+  ...(Object.keys(SENTENCES) as (keyof typeof SENTENCES)[]).map(
+    (key) => [CONTACT_SENTENCES[key], SENTENCES[key]] as const,
+  ),
+  [UNREADABLE_ANSWER_MESSAGE, 'Une erreur s’est produite. Veuillez réessayer plus tard.'],
   [
     /Please enter (your name|your email address|a subject|a message)( as text)?\./g,
-    (_, field: string, asText?: string) => `Veuillez entrer ${FIELDS[field]}${asText ? ' sous forme de texte' : ''}.`,
+    (_, field: string, asText?: string) =>
+      `Veuillez entrer ${FIELDS[field as keyof typeof FIELDS]}${asText ? ' sous forme de texte' : ''}.`,
   ],
   [
     /(Name|The email address|Subject|Message) must be at most (\d+) characters\./g,
     (_, field: string, limit: string) =>
       `${LIMITED[field]} doit compter au plus ${formatCount(Number(limit), 'fr')}\u00a0caractères.`,
   ],
-  [/Something went wrong\. Please try again later\./g, 'Une erreur s’est produite. Veuillez réessayer plus tard.'],
 ]
 
 export const contactContent = {
@@ -71,7 +80,7 @@ export const contactContent = {
   serverAnswer: (answer: string) =>
     SERVER_SENTENCES.reduce(
       (text, [english, french]) =>
-        typeof french === 'string' ? text.replace(english, () => french) : text.replace(english, french),
+        typeof french === 'string' ? text.replaceAll(english, () => french) : text.replaceAll(english, french),
       answer,
     ),
   infoHeading: 'Coordonnées',

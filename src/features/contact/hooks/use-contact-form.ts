@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { queueContactMessage, useContactOutbox } from '../../../lib/contact-outbox'
-import { CONTACT_SUCCESS_MESSAGE } from '../../../shared/contact-exchange'
+import { CONTACT_SENTENCES } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
 import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
@@ -101,7 +101,7 @@ export function useContactForm() {
     }
     // A spam robot is told what a person would be, so it learns nothing; nothing is sent.
     if (robotSuspected) {
-      setBanner({ tone: 'success', text: contactContent.serverAnswer(CONTACT_SUCCESS_MESSAGE) })
+      setBanner({ tone: 'success', text: contactContent.serverAnswer(CONTACT_SENTENCES.sent) })
       clearIfUnchanged(values)
       return
     }

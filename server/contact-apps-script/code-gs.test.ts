@@ -1,0 +1,119 @@
+// Code.gs is the production contact endpoint and cannot import the local backend's rules, so it is run
+// here, against a small stand-in for the Apps Script services it calls, and held to the same answers.
+import { readFileSync } from 'node:fs'
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { CONTACT_SENTENCES } from '../../src/shared/contact-exchange'
+import type { ContactAnswer } from '../../src/shared/models'
+import { parseSubmission } from '../routes/contact/contact.handlers'
+
+const CODE = readFileSync(new URL('./Code.gs', import.meta.url), 'utf8')
+
+type Row = unknown[]
+type Script = { doPost(e: unknown): { text: string }; doGet(): { text: string } }
+
+/** Loads Code.gs with a sheet of its own; `lockFree` and `appendFails` stand for a busy or failing sheet. */
+function loadScript({ lockFree = true, appendFails = false } = {}) {
+  const rows: Row[] = []
+  const sheet = {
+    appendRow(row: Row) {
+      if (appendFails) throw new Error('Service Spreadsheets failed')
+      rows.push(row)
+    },
+    setFrozenRows() {},
+    hideColumns() {},
+    getLastRow: () => rows.length,
+    // Only the id column's lookup is used: getRange(2, 6, n, 1).createTextFinder(id).matchEntireCell(true).findNext()
+    getRange: (firstRow: number, column: number) => ({
+      createTextFinder: (id: string) => ({
+        matchEntireCell: () => ({
+          findNext: () => (rows.slice(firstRow - 1).some((row) => row[column - 1] === id) ? {} : null),
+        }),
+      }),
+    }),
+  }
+  const services = {
+    ContentService: {
+      MimeType: { JSON: 'JSON' },
+      createTextOutput: (text: string) => ({ text, setMimeType: () => ({ text }) }),
+    },
+    LockService: { getScriptLock: () => ({ tryLock: () => lockFree, releaseLock() {} }) },
+    SpreadsheetApp: {
+      getActiveSpreadsheet: () => ({
+        getSheetByName: () => (rows.length ? sheet : null),
+        insertSheet: () => sheet,
+      }),
+      flush() {},
+    },
+    console,
+  }
+  const context: Record<string, unknown> & Partial<Script> = { ...services }
+  runInNewContext(CODE, context)
+  const script = context as Script
+  const post = (contents: string) => JSON.parse(script.doPost({ postData: { contents } }).text) as ContactAnswer
+  return { rows, post, get: () => JSON.parse(script.doGet().text) as ContactAnswer }
+}
+
+const valid = {
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  subject: 'Work permit',
+  message: 'Hello',
+  clientMessageId: 'm-1',
+}
+
+describe('Code.gs, the production contact endpoint', () => {
+  it('answers every submission as the local backend does, with the same sentences', () => {
+    const bodies: unknown[] = [
+      valid,
+      { ...valid, clientMessageId: undefined },
+      {},
+      [],
+      null,
+      'text',
+      { ...valid, name: '  ', email: 'not-an-address' },
+      { ...valid, subject: 42, message: ['a'] },
+      { ...valid, name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.ca`, message: 'm'.repeat(5001) },
+      { ...valid, name: 'n'.repeat(100), subject: '🍁'.repeat(200), message: 'm'.repeat(5000) },
+      { ...valid, subject: '🍁'.repeat(201) },
+      { ...valid, clientMessageId: '' },
+      { ...valid, clientMessageId: 'i'.repeat(101) },
+      { ...valid, clientMessageId: 7 },
+    ]
+    const { post } = loadScript()
+    for (const body of bodies) {
+      const parsed = parseSubmission(body)
+      const expected: ContactAnswer = parsed.ok
+        ? { status: 'SUCCESS', message: CONTACT_SENTENCES.sent }
+        : { status: 'ERROR', message: parsed.problems.join(' ') }
+      expect(post(JSON.stringify(body)), JSON.stringify(body)).toEqual(expected)
+    }
+    expect(post('{not json')).toEqual({ status: 'ERROR', message: CONTACT_SENTENCES.unreadable })
+  })
+
+  it('stores a message once however often it is delivered, and a formula as text', () => {
+    const { rows, post } = loadScript()
+    expect(post(JSON.stringify(valid)).status).toBe('SUCCESS')
+    expect(post(JSON.stringify({ ...valid, name: 'Another name' }))).toEqual({
+      status: 'SUCCESS',
+      message: CONTACT_SENTENCES.sent,
+    })
+    post(JSON.stringify({ ...valid, clientMessageId: 'm-2', subject: '=HYPERLINK("https://evil.example")' }))
+    expect(rows.map((row) => [row[1], row[3], row[5]])).toEqual([
+      ['Name', 'Subject', 'Client message id'],
+      ['Priya Sharma', 'Work permit', 'm-1'],
+      ['Priya Sharma', '\'=HYPERLINK("https://evil.example")', 'm-2'],
+    ])
+  })
+
+  it('says the server is busy, or the message was not saved, in the sentences the page translates', () => {
+    expect(loadScript({ lockFree: false }).post(JSON.stringify(valid))).toEqual({
+      status: 'ERROR',
+      message: CONTACT_SENTENCES.busy,
+    })
+    const failing = loadScript({ appendFails: true })
+    expect(failing.post(JSON.stringify(valid))).toEqual({ status: 'ERROR', message: CONTACT_SENTENCES.notSaved })
+    expect(failing.rows).toEqual([])
+    expect(loadScript().get()).toEqual({ status: 'ERROR', message: CONTACT_SENTENCES.postOnly })
+  })
+})
