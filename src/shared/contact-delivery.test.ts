@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deliverQueuedContacts, type LockManagerLike } from './contact-delivery'
-import { UNREADABLE_ANSWER_MESSAGE } from './contact-exchange'
+import { CONTACT_SENTENCES, UNREADABLE_ANSWER_MESSAGE } from './contact-exchange'
 import { closeOfflineDb, enqueueContact, getQueuedContact, listQueuedContacts, markContactSending } from './offline-db'
 
 const ENDPOINT = 'http://localhost:8787/contact'
@@ -110,6 +110,24 @@ describe('deliverQueuedContacts', () => {
     const again = vi.fn(async () => success())
     expect(await deliverQueuedContacts({ fetch: again, locks: null })).toEqual([])
     expect(again).not.toHaveBeenCalled()
+  })
+
+  it('keeps it queued when the endpoint says it is busy or could not save it, and delivers it next time', async () => {
+    await queue('m1', 1)
+    await queue('m2', 2)
+    for (const busy of [CONTACT_SENTENCES.busy, CONTACT_SENTENCES.notSaved]) {
+      const fetch = vi.fn(async () => json({ status: 'ERROR', message: busy }))
+      expect(await deliverQueuedContacts({ fetch, locks: null })).toMatchObject([
+        { clientMessageId: 'm1', result: 'kept', detail: busy },
+      ])
+      expect(fetch).toHaveBeenCalledTimes(1)
+    }
+    expect(await getQueuedContact('m1')).toMatchObject({ state: 'queued', attempts: 2, message })
+    const outcomes = await deliverQueuedContacts({ fetch: async () => success(), locks: null })
+    expect(outcomes.map((o) => [o.clientMessageId, o.result])).toEqual([
+      ['m1', 'delivered'],
+      ['m2', 'delivered'],
+    ])
   })
 
   it('treats a 4xx or an unreadable answer as refused', async () => {

@@ -3,10 +3,11 @@
 // and each message's clientMessageId lets the endpoint ignore a retry whose answer was lost.
 //
 // Only an answer with status 'SUCCESS' counts as delivered; the entry then waits, without its text,
-// for a page to report it. A network error, a 5xx or no answer within 20 s keeps the message queued;
-// any other answer marks it refused, keeping the endpoint's message and the text. The page's first,
+// for a page to report it. A network error, a 5xx, no answer within 20 s or the endpoint saying it is
+// busy keeps the message queued; any other answer marks it refused, keeping the endpoint's message and
+// the text. The page's first,
 // online send is the same exchange (contact-exchange.ts), so both treat every answer alike.
-import { sendContactSubmission } from './contact-exchange'
+import { endpointBusy, sendContactSubmission } from './contact-exchange'
 import type { ContactMessage, ContactSubmission } from './models'
 import {
   listQueuedContacts,
@@ -66,12 +67,13 @@ async function deliverUnlocked(
     if (result.kind === 'success') {
       await markContactDelivered(entry.clientMessageId, result.serverMessage, now())
       outcomes.push({ ...base, result: 'delivered', detail: result.serverMessage })
-    } else if (result.kind === 'refused') {
+    } else if (result.kind === 'refused' && !endpointBusy(result.serverMessage)) {
       await markContactRefused(entry.clientMessageId, result.serverMessage)
       outcomes.push({ ...base, result: 'refused', detail: result.serverMessage })
     } else {
-      await markContactQueued(entry.clientMessageId, result.reason)
-      outcomes.push({ ...base, result: 'kept', detail: result.reason })
+      const reason = result.kind === 'refused' ? result.serverMessage : result.reason
+      await markContactQueued(entry.clientMessageId, reason)
+      outcomes.push({ ...base, result: 'kept', detail: reason })
       // The connection is gone or the endpoint is down: the next messages would fail the same way.
       break
     }

@@ -21,6 +21,10 @@ export const CONTACT_SENTENCES = {
   postOnly: 'This address accepts contact messages sent with POST.',
 } as const
 
+/** Answers for a passing trouble on the endpoint's side (its sheet busy or failing): a queued message tries again. */
+export const endpointBusy = (serverMessage: string) =>
+  serverMessage === CONTACT_SENTENCES.busy || serverMessage === CONTACT_SENTENCES.notSaved
+
 /** The words a missing or non-text field is named by, as in "Please enter your name." */
 export const CONTACT_FIELD_LABELS = {
   name: 'your name',
