@@ -1,6 +1,6 @@
 // The contact page's words in French (Canada): contact-content.ts's twin.
 import type { KeptKeys, Translation } from '../../content/site'
-import { CONTACT_FIELD_LABELS, CONTACT_SENTENCES, UNREADABLE_ANSWER_MESSAGE } from '../../shared/contact-exchange'
+import { CONTACT_SENTENCES, UNREADABLE_ANSWER_MESSAGE, type CONTACT_FIELD_LABELS } from '../../shared/contact-exchange'
 import { formatCount } from '../../shared/numbers'
 import type * as english from './contact-content'
 import type * as french from './contact-content.fr'
