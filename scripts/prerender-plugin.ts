@@ -225,6 +225,8 @@ export interface PageParts {
   data?: BuiltPageData | null
   /** The element id src/lib/built-data.ts reads. */
   dataElementId?: string
+  /** What the page says when a tap needed its code and the code could not be downloaded. */
+  codeFailed: string
 }
 
 /**
@@ -256,6 +258,7 @@ export function pageHtml({
   apiOrigin,
   data,
   dataElementId,
+  codeFailed,
 }: PageParts): string {
   const hoisted = HOISTED.exec(markup)?.[0] ?? ''
   const body = markup.slice(hoisted.length)
@@ -283,7 +286,7 @@ export function pageHtml({
     .replace('</head>', `${links}</head>`)
     .replace(
       ROOT_ELEMENT,
-      `<div id="root" data-prerendered="${mark}">${body}</div>${dataScript}${codeLoaderElement(entry, chunks)}`,
+      `<div id="root" data-prerendered="${mark}">${body}</div>${dataScript}${codeLoaderElement(entry, chunks, codeFailed)}`,
     )
 }
 
@@ -308,6 +311,7 @@ export interface PrerenderModule {
   readPublicContent: () => Promise<PublicContent>
   backendEndpoint: () => string
   sanitizeIn: (window: unknown) => void
+  codeFailedWords: (locale: Locale) => string
   siteFiles: (content: PublicContent | undefined) => { sitemap: string; robots: string }
   BUILT_DATA_ELEMENT_ID: string
   POSTS_PER_BATCH: number
@@ -478,7 +482,18 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
             mkdirSync(dirname(file), { recursive: true })
             const template = templates[locale]!
             const dataElementId = module.BUILT_DATA_ELEMENT_ID
-            const html = pageHtml({ template, markup, route, locale, manifest, apiOrigin, data, dataElementId })
+            const codeFailed = module.codeFailedWords(locale)
+            const html = pageHtml({
+              template,
+              markup,
+              route,
+              locale,
+              manifest,
+              apiOrigin,
+              data,
+              dataElementId,
+              codeFailed,
+            })
             writeFileSync(file, html)
             if (route.path === pathIn(locale, '/')) written.set(locale, html)
           }

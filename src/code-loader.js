@@ -6,6 +6,8 @@
 // Links and search forms (they carry an action) work as HTML meanwhile. A tap on a control that needs
 // the app (a button) or a form that needs it is held, not lost: the code is fetched at once and the
 // tap is handed to the app when it has taken the page over (src/main.tsx sends 'maple:app-ready').
+// If the code cannot be downloaded, such a tap is still held, never done as HTML (a form without an
+// action would put its fields in the address): the visitor is told, and the next tap asks again.
 ;(function () {
   var loader = document.currentScript
   var root = document.getElementById('root')
@@ -19,8 +21,7 @@
     entry.type = 'module'
     entry.crossOrigin = ''
     entry.src = loader.getAttribute('data-entry')
-    // The code could not be downloaded: the page stays a working HTML page, the held tap is let go.
-    entry.onerror = release
+    entry.onerror = codeFailed
     document.head.appendChild(entry)
     preloadChunks((loader.getAttribute('data-chunks') || '').split(' ').filter(Boolean))
   }
@@ -47,6 +48,7 @@
     // Its place among the page's controls too: an app that draws the page afresh (an address with a
     // query) replaces the element, and the same place finds its successor.
     held = { control: control, place: Array.prototype.indexOf.call(root.querySelectorAll(HOLDABLE), control) }
+    dismissFailure()
     document.documentElement.setAttribute('data-awaiting-code', '')
     requestCode()
   }
@@ -65,10 +67,31 @@
     hold(event, form)
   }
 
+  var failure = null
+  function codeFailed() {
+    requested = false
+    document.documentElement.removeAttribute('data-awaiting-code')
+    if (!held) return
+    held = null
+    failure = document.createElement('p')
+    failure.setAttribute('role', 'alert')
+    failure.className = 'code-failed'
+    failure.textContent = loader.getAttribute('data-failed')
+    document.body.appendChild(failure)
+    // Read, it goes at the visitor's next act, so it never covers what they turn to.
+    addEventListener('pointerdown', dismissFailure, { capture: true, once: true })
+    addEventListener('keydown', dismissFailure, { capture: true, once: true })
+  }
+  function dismissFailure() {
+    if (failure) failure.remove()
+    failure = null
+  }
+
   function release() {
     document.removeEventListener('click', onClick, true)
     document.removeEventListener('submit', onSubmit, true)
     document.documentElement.removeAttribute('data-awaiting-code')
+    dismissFailure()
   }
 
   document.addEventListener('click', onClick, true)

@@ -9,6 +9,7 @@ function startPage(body: string) {
   const loader = document.createElement('script')
   loader.dataset.entry = '/static/js/index-1.js'
   loader.dataset.chunks = '/static/js/main-1.js /static/js/framework-1.js'
+  loader.dataset.failed = FAILED
   document.body.append(loader)
   // As the browser runs it: while the page still loads, with document.currentScript set to its element.
   Object.defineProperty(document, 'currentScript', { value: loader, configurable: true })
@@ -17,6 +18,8 @@ function startPage(body: string) {
   Object.defineProperty(document, 'currentScript', { value: null, configurable: true })
   Reflect.deleteProperty(document, 'readyState')
 }
+
+const FAILED = 'Part of this page could not be downloaded.'
 
 const requestedCode = () => [
   ...[...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map((s) => s.src),
@@ -37,6 +40,7 @@ function trackListeners(target: Window | Document) {
 beforeEach(() => {
   document.head.innerHTML = ''
   document.documentElement.removeAttribute('data-awaiting-code')
+  document.querySelector('.code-failed')?.remove()
   trackListeners(window)
   trackListeners(document)
 })
@@ -136,5 +140,54 @@ describe('a tap before the code has arrived', () => {
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
     document.querySelector('button')!.dispatchEvent(tap)
     expect(tap.defaultPrevented).toBe(false)
+  })
+})
+
+describe('when the code cannot be downloaded', () => {
+  const entryFails = () => {
+    const entries = document.head.querySelectorAll('script[type="module"]')
+    entries[entries.length - 1]!.dispatchEvent(new Event('error'))
+  }
+  const alert = () => document.querySelector('[role="alert"]')
+
+  it('a form that needs the app is never sent as HTML: the page says why nothing happened, and the next try asks for the code again', async () => {
+    startPage('<form><input name="name" value="Ada"><button>Send</button></form>')
+    const form = document.querySelector('form')!
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined)
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true })
+      form.dispatchEvent(event)
+      return event
+    }
+    expect(submit().defaultPrevented).toBe(true)
+    entryFails()
+    expect(alert()?.textContent).toBe(FAILED)
+    expect(document.documentElement.hasAttribute('data-awaiting-code')).toBe(false)
+
+    // Sent as HTML, a form without an action would put every field in the address.
+    expect(submit().defaultPrevented).toBe(true)
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(2)
+    expect(alert()).toBeNull()
+    expect(document.documentElement.hasAttribute('data-awaiting-code')).toBe(true)
+
+    document.dispatchEvent(new Event(APP_READY_EVENT))
+    await vi.waitFor(() => expect(requestSubmit).toHaveBeenCalledTimes(1))
+    expect(alert()).toBeNull()
+  })
+
+  it('says nothing when no tap was waiting for it; a later tap asks again and is told if that fails too', () => {
+    startPage('<button type="button">Open menu</button>')
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    entryFails()
+    expect(alert()).toBeNull()
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('button')!.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(true)
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(2)
+    entryFails()
+    expect(alert()?.textContent).toBe(FAILED)
+    // Read, it goes at the next key or pointer, never covering what the visitor turns to.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }))
+    expect(alert()).toBeNull()
   })
 })

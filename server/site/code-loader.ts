@@ -9,6 +9,12 @@ export const CODE_LOADER = readFileSync(new URL('../../src/code-loader.js', impo
 /** The CSP source that allows the loader and no other inline script. */
 export const CODE_LOADER_HASH = `'sha256-${createHash('sha256').update(CODE_LOADER).digest('base64')}'`
 
-/** The loader, set to request `entry` (the app's entry script) and preload `chunks` once it starts. */
-export const codeLoaderElement = (entry: string, chunks: readonly string[]) =>
-  `<script data-entry="${entry}" data-chunks="${chunks.join(' ')}">${CODE_LOADER}</script>`
+const attribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/**
+ * The loader, set to request `entry` (the app's entry script) and preload `chunks` once it starts;
+ * `failed` is what it says when a tap needed the code and the code could not be downloaded.
+ */
+export const codeLoaderElement = (entry: string, chunks: readonly string[], failed: string) =>
+  `<script data-entry="${entry}" data-chunks="${chunks.join(' ')}" data-failed="${attribute(failed)}">${CODE_LOADER}</script>`

@@ -8,6 +8,8 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { env } from '../config/env'
+import { routeError } from '../content/errors'
+import { routeError as routeErrorFr } from '../content/errors.fr'
 import { siteHostname } from '../config/site-url'
 import { listPublicJobs } from '../features/jobs/api/list-public-jobs'
 import { listBlogPosts } from '../features/news/api/list-blog-posts'
@@ -57,6 +59,9 @@ export const backendEndpoint = () => env.appwriteEndpoint
 
 /** Posts hold HTML: sanitised at build as in the browser, in the given (jsdom) window. */
 export const sanitizeIn = sanitizeWithWindow
+
+/** What a built page says when a tap needed its code and the code could not be downloaded (code-loader.js). */
+export const codeFailedWords = (locale: Locale) => (locale === 'fr' ? routeErrorFr : routeError).codeFailed
 
 /** The HTML of the app's root element for `path`, drawn with `data` (title, meta tags and structured data included). */
 export async function renderRoute(path: string, data: BuiltData | null = null): Promise<string> {

@@ -19,6 +19,8 @@ export const routeError = {
   description: 'Une erreur inattendue a empêché le chargement de cette page.',
   unknownError: 'Erreur inconnue',
   chunkFailed: 'Une partie du site n’a pas pu être téléchargée. Vérifiez votre connexion, puis rechargez la page.',
+  codeFailed:
+    'Une partie de cette page n’a pas pu être téléchargée, et cette action n’a pas abouti. Vérifiez votre connexion, puis réessayez.',
   reload: 'Recharger la page',
   home: 'Aller à la page d’accueil',
 } as const satisfies Translation<typeof english.routeError, Kept>

@@ -17,6 +17,8 @@ export const routeError = {
   description: 'An unexpected error stopped this page from loading.',
   unknownError: 'Unknown error',
   chunkFailed: 'A part of the site could not be downloaded. Check your connection, then reload.',
+  /** Said by a built page whose code could not be downloaded when a tap needed it (src/code-loader.js). */
+  codeFailed: 'Part of this page could not be downloaded, so that did not work. Check your connection, then try again.',
   reload: 'Reload the page',
   home: 'Go to the home page',
 } as const

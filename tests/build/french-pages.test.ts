@@ -85,7 +85,7 @@ describe('the French pages', () => {
 
   /** The files a page's code loader requests. */
   const requestedBy = (file: string) =>
-    (/<script data-entry="[^"]*" data-chunks="([^"]*)">/.exec(read(file))?.[1] ?? '').split(' ')
+    (/<script data-entry="[^"]*" data-chunks="([^"]*)"[^>]*>/.exec(read(file))?.[1] ?? '').split(' ')
   /** The French content modules among the files a page's code loader requests, by name. */
   const twinsRequestedBy = (file: string) =>
     requestedBy(file)
@@ -129,6 +129,16 @@ describe('the French pages', () => {
       expect(englishWordsRequestedBy(french, words), french).toEqual([])
       expect(englishWordsRequestedBy(english, words), english).toEqual(words)
     }
+  })
+
+  it('say in French, as an English page says in English, when a tap needed the code and it could not come', () => {
+    const failed = (file: string) => documentOf(file).querySelector('script[data-entry]')?.getAttribute('data-failed')
+    expect(failed('fr/contact.html')).toBe(
+      'Une partie de cette page n’a pas pu être téléchargée, et cette action n’a pas abouti. Vérifiez votre connexion, puis réessayez.',
+    )
+    expect(failed('contact.html')).toBe(
+      'Part of this page could not be downloaded, so that did not work. Check your connection, then try again.',
+    )
   })
 
   it('the French manifest is the same app in French, an app of its own', () => {

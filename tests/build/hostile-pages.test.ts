@@ -84,7 +84,7 @@ interface Page {
 const pages: Page[] = []
 
 // Through Vitest's own transform (the page's TSX), typed as the build sees it.
-const { renderRoute, sanitizeIn, BUILT_DATA_ELEMENT_ID } = (await import(
+const { renderRoute, sanitizeIn, codeFailedWords, BUILT_DATA_ELEMENT_ID } = (await import(
   resolve(import.meta.dirname, '../..', PRERENDER_MODULE)
 )) as PrerenderModule
 
@@ -100,6 +100,7 @@ async function build(route: PrerenderedRoute, lists: Record<string, unknown[]>):
     apiOrigin: 'http://localhost:8787',
     data,
     dataElementId: BUILT_DATA_ELEMENT_ID,
+    codeFailed: codeFailedWords('en'),
   })
   return { route, html, data }
 }

@@ -34,7 +34,7 @@ const rootOf = (html: string) =>
 
 /** What a built page's code loader requests once it starts. */
 function loaderOf(html: string) {
-  const [, entry = '', chunks = ''] = /<script data-entry="([^"]*)" data-chunks="([^"]*)">/.exec(html) ?? []
+  const [, entry = '', chunks = ''] = /<script data-entry="([^"]*)" data-chunks="([^"]*)"[^>]*>/.exec(html) ?? []
   return { entry, chunks: chunks.split(' ').filter(Boolean) }
 }
 

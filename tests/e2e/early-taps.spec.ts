@@ -213,6 +213,34 @@ test('a message typed and sent before the code arrives is sent once it has, with
   })
 })
 
+test('a message sent while the code cannot be downloaded is not sent as HTML: the page says so, keeps every word, and Send works once the code comes', async ({
+  page,
+}) => {
+  let failing = true
+  await page.route('**/static/js/**', (route) => (failing ? route.abort() : route.continue()))
+  const name = `Unlucky Visitor ${Date.now()}`
+  await page.goto('/contact')
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email', { exact: true }).fill('unlucky@example.com')
+  await page.getByLabel('Subject').fill('Sent on a bad connection')
+  await page.getByLabel('Message').fill('Nothing I typed is lost.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Part of this page could not be downloaded, so that did not work. Check your connection, then try again.',
+  )
+  // Sent as HTML, the form would have put every field in the address (and in the host's logs).
+  expect(new URL(page.url()).search).toBe('')
+  await expect(page.getByLabel('Name')).toHaveValue(name)
+
+  failing = false
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  const stored = (await contactMessages()).filter((m) => m.name === name)
+  expect(stored).toHaveLength(1)
+  expect(stored[0]).toMatchObject({ subject: 'Sent on a bad connection', message: 'Nothing I typed is lost.' })
+})
+
 test('a name typed before the code arrives stays, in the field and in the app, while the rest is typed after', async ({
   page,
 }) => {
