@@ -25,6 +25,17 @@ export const pageOrShell = new NetworkOnly({
   ],
 })
 
+/**
+ * A hashed file this worker does not list: another version's code, asked for by a page the network sent
+ * after a deploy while this worker still runs. The new worker, installed and waiting, has stored it
+ * under its plain address (its name changes with its content), so whichever cache holds it answers,
+ * offline too; else the network.
+ */
+export const isHashedFile = ({ url, sameOrigin }: Pick<RouteMatchCallbackOptions, 'url' | 'sameOrigin'>) =>
+  sameOrigin && url.pathname.startsWith('/static/')
+export const fromAnyVersion = async ({ request }: { request: Request }): Promise<Response> =>
+  (await caches.match(request)) ?? fetch(request)
+
 export const IMAGE_CACHE = 'content-images'
 export const IMAGE_CACHE_MAX_ENTRIES = 60
 export const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60

@@ -4,7 +4,14 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isPageMessage } from '../src/shared/sw-messages'
-import { cacheLoadedImages, NAVIGATION_DENYLIST, pageOrShell, registerImageCaching } from './caching'
+import {
+  cacheLoadedImages,
+  fromAnyVersion,
+  isHashedFile,
+  NAVIGATION_DENYLIST,
+  pageOrShell,
+  registerImageCaching,
+} from './caching'
 import { registerContactQueue } from './contact-queue'
 import { FRENCH_ADDRESS, FRENCH_CODE, FRENCH_PAGE, frenchOffline } from './french'
 
@@ -16,6 +23,7 @@ const french = frenchOffline(self.__WB_MANIFEST)
 precacheAndRoute(french.shared)
 cleanupOutdatedCaches()
 registerRoute(({ url, sameOrigin }) => sameOrigin && FRENCH_CODE.test(url.pathname), french.frenchCode)
+registerRoute(isHashedFile, fromAnyVersion)
 self.addEventListener('install', (event) => event.waitUntil(french.keepForOpenFrenchPages()))
 self.addEventListener('activate', (event) => event.waitUntil(french.pruneOtherVersions()))
 

@@ -222,6 +222,39 @@ test('a new version deployed while a message waits: the prompt offers it, the re
   }
 })
 
+test("a page the network sent after a deploy runs the new version's code offline, while the old worker still runs", async ({
+  page,
+  context,
+}) => {
+  const swFile = join(TEST_BUILD_DIR, 'sw.js')
+  const original = readFileSync(swFile, 'utf8')
+  // A file only the new version lists, as a post's or job's page (never precached) asks for its new chunks.
+  const chunk = 'static/js/next-version-test.js'
+  const chunkFile = join(TEST_BUILD_DIR, chunk)
+  try {
+    await page.goto('/about')
+    await waitForServiceWorker(page)
+    writeFileSync(chunkFile, 'window.nextVersionRan = true\n')
+    writeFileSync(swFile, original.replace('[{"revision":', `[{"revision":null,"url":"${chunk}"},{"revision":`))
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+    await expect(seenText(page, 'A new version is ready.')).toBeVisible({ timeout: 30_000 })
+
+    // The old worker still controls the page and does not list the file; the waiting one has stored it.
+    // The browser's HTTP cache, which may hold it from that install, is emptied, as a phone's soon is.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+    await context.setOffline(true)
+    const ran = await page.evaluate(async (src) => {
+      await import(/* @vite-ignore */ src)
+      return (window as unknown as { nextVersionRan?: boolean }).nextVersionRan === true
+    }, `/${chunk}`)
+    expect(ran).toBe(true)
+  } finally {
+    await context.setOffline(false)
+    writeFileSync(swFile, original)
+    rmSync(chunkFile, { force: true })
+  }
+})
+
 test('IndexedDB unavailable: the site still works online, with no error on screen', async ({ page }) => {
   await page.addInitScript(() => {
     // As when the browser blocks storage (private modes, site settings): opening throws.
