@@ -142,6 +142,8 @@ describe('a French post in the English frame (/news/{id})', () => {
       renderNews('en', `/news/${billet.$id}`)
       expect(await screen.findByRole('heading', { level: 1, name: billet.title })).toHaveAttribute('lang', 'fr-CA')
       expect(getPostMock).not.toHaveBeenCalled()
+      // Told it is the copy saved on this device, and when, as a post of the page's own language is.
+      expect(screen.getByText(/^Saved \d+ \w+ \d{4}, \d\d:\d\d$/)).toBeInTheDocument()
       expect((await readList('blog'))?.items).toEqual([expressEntry])
       expect((await readList('blog-fr'))?.items).toEqual([billet])
     } finally {

@@ -114,7 +114,15 @@ function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }
   const { newsContent } = useNewsContent()
   const elsewhere = usePostElsewhere(postId, locale)
   const online = useOnlineStatus()
-  if (elsewhere.status === 'found') return <PostDetail post={elsewhere.post} backHref={backHref} />
+  if (elsewhere.status === 'found')
+    return (
+      <>
+        {elsewhere.savedAt !== undefined && (
+          <ListNotice list={{ status: 'ready', savedAt: elsewhere.savedAt }} onRetry={onRetry} words={newsContent} />
+        )}
+        <PostDetail post={elsewhere.post} backHref={backHref} />
+      </>
+    )
   if (elsewhere.status === 'looking') return <Spinner label={newsContent.loading} />
   // Offline, a post no saved list holds may well exist: it is not saved here, not 'not found'.
   if (listStatus === 'offline' || elsewhere.status === 'offline' || (!online && elsewhere.status === 'none'))

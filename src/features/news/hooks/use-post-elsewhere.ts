@@ -9,7 +9,10 @@ import { NEWS_LIST_KEY } from '../api/news-in-language'
 import { isVisibleOn } from '../post-rules'
 
 type Unfound = 'looking' | 'none' | 'error' | 'offline'
-export type PostElsewhere = { status: Unfound; post?: undefined } | { status: 'found'; post: BlogPost }
+export type PostElsewhere =
+  | { status: Unfound; post?: undefined }
+  /** `savedAt`: found in the other language's saved list (offline, or the backend failed), saved then. */
+  | { status: 'found'; post: BlogPost; savedAt?: number }
 
 /**
  * A post the page's own news list does not hold: one written in the other language, opened at its
@@ -27,7 +30,8 @@ export function usePostElsewhere(postId: string, language: ContentLanguage): Pos
     const fromSavedCopy = async (otherwise: Unfound) => {
       const saved = await readSavedList(NEWS_LIST_KEY[otherLocale(language)])
       const post = shown(saved?.items.find((candidate) => candidate.$id === postId))
-      if (live) setFound({ postId, result: post ? { status: 'found', post } : { status: otherwise } })
+      const result: PostElsewhere = post ? { status: 'found', post, savedAt: saved?.savedAt } : { status: otherwise }
+      if (live) setFound({ postId, result })
     }
     if (!navigator.onLine) void fromSavedCopy('offline')
     else
