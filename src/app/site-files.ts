@@ -7,7 +7,7 @@ import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
 import { readableDate } from '../lib/locale-free'
 import { recordLanguage } from '../shared/content-language'
-import { HTML_LANG, LOCALES, pathIn, type Locale } from '../shared/locales'
+import { HREFLANGS, LOCALES, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost, Job } from '../shared/models'
 
 /** The pages of their own (not /home, whose canonical address is /; not the redirects). */
@@ -58,8 +58,11 @@ export interface SitemapContent {
  */
 function alternates(path: string, writtenIn: Locale | undefined): string {
   const links = writtenIn
-    ? ([HTML_LANG[writtenIn], 'x-default'] as const).map((hreflang) => [hreflang, pathIn(writtenIn, path)] as const)
-    : [...LOCALES.map((locale) => [HTML_LANG[locale], pathIn(locale, path)] as const), ['x-default', path] as const]
+    ? [...HREFLANGS[writtenIn], 'x-default'].map((hreflang) => [hreflang, pathIn(writtenIn, path)] as const)
+    : [
+        ...LOCALES.flatMap((locale) => HREFLANGS[locale].map((hreflang) => [hreflang, pathIn(locale, path)] as const)),
+        ['x-default', path] as const,
+      ]
   return links
     .map(
       ([hreflang, href]) =>

@@ -70,13 +70,15 @@ describe('PageMeta', () => {
     const own = absoluteUrl('/fr/news/p1')
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', own)
     expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', own)
-    expect(alternates()).toEqual([`fr-CA ${own}`, `x-default ${own}`])
+    expect(alternates()).toEqual([`fr-CA ${own}`, `fr ${own}`, `x-default ${own}`])
     unmount()
     // A page that exists in both languages names both, English the default.
     render(<PageMeta title="Jobs" description="Open positions" path="/jobs" />)
     expect(alternates()).toEqual([
       `en-CA ${absoluteUrl('/jobs')}`,
+      `en ${absoluteUrl('/jobs')}`,
       `fr-CA ${absoluteUrl('/fr/jobs')}`,
+      `fr ${absoluteUrl('/fr/jobs')}`,
       `x-default ${absoluteUrl('/jobs')}`,
     ])
   })
@@ -101,7 +103,7 @@ describe('PageMeta', () => {
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1)
   })
 
-  it('names the page in each language (hreflang), English the default, and its locale and the other', () => {
+  it('names the page in each language (hreflang, for Canada and for its readers anywhere), English the default, and its locale and the other', () => {
     render(<PageMeta title="About Us" description="Meet the team" path="/about" />)
     const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
       link.getAttribute('hreflang'),
@@ -109,7 +111,10 @@ describe('PageMeta', () => {
     ])
     expect(alternates).toEqual([
       ['en-CA', absoluteUrl('/about')],
+      ['en', absoluteUrl('/about')],
       ['fr-CA', absoluteUrl('/fr/about')],
+      // A French reader outside Canada (France, Senegal) matches no fr-CA, and would be sent the English page.
+      ['fr', absoluteUrl('/fr/about')],
       ['x-default', absoluteUrl('/about')],
     ])
     expect(document.head.querySelector('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'fr_CA')
@@ -132,7 +137,7 @@ describe('PageMeta', () => {
       expect(document.title).toBe('À propos | Maple Pathways Immigration')
       expect(
         [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('href')),
-      ).toEqual([absoluteUrl('/'), absoluteUrl('/fr'), absoluteUrl('/')])
+      ).toEqual([absoluteUrl('/'), absoluteUrl('/'), absoluteUrl('/fr'), absoluteUrl('/fr'), absoluteUrl('/')])
     } finally {
       await activateLocale('en')
     }

@@ -3,7 +3,7 @@ import { absoluteUrl } from '../config/site-url'
 import { site } from '../content/site'
 import { useSiteContent } from '../i18n/content'
 import { useLocale } from '../i18n/translatable'
-import { HTML_LANG, LOCALES, OG_LOCALE, otherLocale, pathIn, type Locale } from '../shared/locales'
+import { HREFLANGS, LOCALES, OG_LOCALE, otherLocale, pathIn, type Locale } from '../shared/locales'
 
 /** The picture a link preview shows for a page without one of its own (1200×630). */
 export const SHARE_IMAGE = { src: '/images/share.jpg', width: 1200, height: 630, alt: site.name } as const
@@ -82,9 +82,11 @@ export function PageMeta({
     path === undefined
       ? []
       : writtenIn
-        ? [HTML_LANG[writtenIn], 'x-default'].map((hrefLang) => ({ hrefLang, href: url! }))
+        ? [...HREFLANGS[writtenIn], 'x-default'].map((hrefLang) => ({ hrefLang, href: url! }))
         : [
-            ...LOCALES.map((each) => ({ hrefLang: HTML_LANG[each], href: absoluteUrl(pathIn(each, path)) })),
+            ...LOCALES.flatMap((each) =>
+              HREFLANGS[each].map((hrefLang) => ({ hrefLang, href: absoluteUrl(pathIn(each, path)) })),
+            ),
             { hrefLang: 'x-default', href: absoluteUrl(path) },
           ]
   return (

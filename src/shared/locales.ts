@@ -13,6 +13,12 @@ export const FRENCH_PREFIX = '/fr'
 
 /** `<html lang>` and hreflang. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' }
+/**
+ * hreflang: the Canadian page, and the same page for a reader of that language anywhere (a French
+ * reader in France or Senegal matches no fr-CA and would be sent the x-default, English). One
+ * version per language, so both name it.
+ */
+export const HREFLANGS: Record<Locale, readonly string[]> = { en: ['en-CA', 'en'], fr: ['fr-CA', 'fr'] }
 /** og:locale. */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' }
 

@@ -45,6 +45,9 @@ describe('the French pages', () => {
       const french = path === '/fr/home' ? '/fr' : path
       expect(html, file).toContain(`<link rel="alternate" hreflang="en-CA" href="${SITE}${english}"/>`)
       expect(html, file).toContain(`<link rel="alternate" hreflang="fr-CA" href="${SITE}${french}"/>`)
+      // For a French reader outside Canada too, and an English one.
+      expect(html, file).toContain(`<link rel="alternate" hreflang="fr" href="${SITE}${french}"/>`)
+      expect(html, file).toContain(`<link rel="alternate" hreflang="en" href="${SITE}${english}"/>`)
       expect(html, file).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}${english}"/>`)
       const document = new JSDOM(html).window.document
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), file).toBe(`${SITE}${french}`)
@@ -207,18 +210,22 @@ describe("a post or job in the other language's frame", () => {
       lang: 'fr-CA',
       canonical: own,
       ogUrl: own,
-      alternates: [`en-CA ${own}`, `x-default ${own}`],
+      alternates: [`en-CA ${own}`, `en ${own}`, `x-default ${own}`],
     })
     expect(headOf(`jobs/${englishJob.$id}.html`)).toMatchObject({
       canonical: own,
-      alternates: [`en-CA ${own}`, `x-default ${own}`],
+      alternates: [`en-CA ${own}`, `en ${own}`, `x-default ${own}`],
     })
   })
 
   it("a French post at its English address: canonical, alternates and its Article's address are the French page's", () => {
     const own = `${SITE}/fr/news/${frenchPost.$id}`
     const head = headOf(`news/${frenchPost.$id}.html`)
-    expect(head).toMatchObject({ lang: 'en-CA', canonical: own, alternates: [`fr-CA ${own}`, `x-default ${own}`] })
+    expect(head).toMatchObject({
+      lang: 'en-CA',
+      canonical: own,
+      alternates: [`fr-CA ${own}`, `fr ${own}`, `x-default ${own}`],
+    })
     expect(head.jsonLd.find((item) => item['@type'] === 'Article')).toMatchObject({ url: own, mainEntityOfPage: own })
   })
 })
@@ -229,7 +236,7 @@ describe('the sitemap in both languages', () => {
     ...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g),
   ]
 
-  it('lists each page in both languages with its three alternates; a post or job once, in its own language', () => {
+  it('lists each page in both languages with its five alternates; a post or job once, in its own language', () => {
     const isRecord = (loc: string) => /\/(news|jobs)\/[^/]+$/.test(loc)
     const pages = entries.filter(([, loc]) => !isRecord(loc!)).map(([, loc]) => loc!)
     const english = pages.filter((loc) => !loc.startsWith(`${SITE}/fr`))
@@ -239,13 +246,15 @@ describe('the sitemap in both languages', () => {
     ).toEqual([...english].sort())
     for (const [, loc, links] of entries) {
       if (!isRecord(loc!)) {
-        expect(links!.match(/<xhtml:link /g), loc).toHaveLength(3)
+        expect(links!.match(/<xhtml:link /g), loc).toHaveLength(5)
         continue
       }
       // Its own page for every reader; the copy in the other frame is not a translation.
-      const language = loc!.startsWith(`${SITE}/fr/`) ? 'fr-CA' : 'en-CA'
+      const language = loc!.startsWith(`${SITE}/fr/`) ? 'fr' : 'en'
       expect(links, loc).toBe(
-        `<xhtml:link rel="alternate" hreflang="${language}" href="${loc}"/><xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`,
+        [`${language}-CA`, language, 'x-default']
+          .map((hreflang) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${loc}"/>`)
+          .join(''),
       )
     }
     const frenchPost = frenchPosts[0]!

@@ -92,13 +92,15 @@ test.describe('French pages, built', () => {
         canonical: own,
         ogUrl: own,
         alternates: record
-          ? { [record.language === 'en' ? 'en-CA' : 'fr-CA']: own, 'x-default': own }
+          ? { [`${record.language}-CA`]: own, [record.language]: own, 'x-default': own }
           : {
               'en-CA': `${SITE_URL}${english}`,
+              en: `${SITE_URL}${english}`,
               'fr-CA': `${SITE_URL}${french}`,
+              fr: `${SITE_URL}${french}`,
               'x-default': `${SITE_URL}${english}`,
             },
-        alternateCount: record ? 2 : 3,
+        alternateCount: record ? 3 : 5,
         ogLocale: 'fr_CA',
         ogLocaleAlternate: 'en_CA',
         manifest: '/manifest.fr.webmanifest',
@@ -176,9 +178,10 @@ test('the sitemap lists each page in both languages with its alternates, a post 
   for (const [french, english, record] of PAGES) {
     if (record) {
       const own = record.language === 'en' ? english : french
-      const hreflang = record.language === 'en' ? 'en-CA' : 'fr-CA'
       expect(byAddress.get(`${SITE_URL}${own}`), own).toBe(
-        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${SITE_URL}${own}"/><xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${own}"/>`,
+        [`${record.language}-CA`, record.language, 'x-default']
+          .map((hreflang) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${SITE_URL}${own}"/>`)
+          .join(''),
       )
       expect(byAddress.has(`${SITE_URL}${own === english ? french : english}`)).toBe(false)
       continue
@@ -188,6 +191,7 @@ test('the sitemap lists each page in both languages with its alternates, a post 
       expect(links, address).toBeDefined()
       expect(links).toContain(`<xhtml:link rel="alternate" hreflang="en-CA" href="${SITE_URL}${english}"/>`)
       expect(links).toContain(`<xhtml:link rel="alternate" hreflang="fr-CA" href="${SITE_URL}${french}"/>`)
+      expect(links).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${SITE_URL}${french}"/>`)
       expect(links).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${english}"/>`)
     }
   }
