@@ -4,8 +4,6 @@
 //   npm run admin -- prune-resumes [--yes]   resume files no application references, older than a day
 // The key comes from APPWRITE_API_KEY or .data/api-key. Everything printed comes from visitors, so it is
 // made safe for the terminal first (terminal-text.ts).
-import { realpathSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
 import { AppwriteException, Client, Databases, Query, Storage, type Models } from 'node-appwrite'
 import {
   DEFAULT_APPLICANTS_COLLECTION_ID,
@@ -16,6 +14,7 @@ import type { JobApplicationFields } from '../src/shared/models'
 import { parseToolEnv, type ToolEnv } from './env'
 import type { StoredContactMessage } from './store/messages'
 import { oneLine, terminalText } from './terminal-text'
+import { isEntryPoint } from './lib/entry-point'
 
 const USAGE = 'Usage: npm run admin -- applications | messages | prune-resumes [--yes]'
 
@@ -169,4 +168,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) void main()
+if (isEntryPoint(import.meta.url)) void main()

@@ -1,16 +1,16 @@
 // The only file that listens. `startServer()` is used by the project's start script and the tests;
 // run directly (`tsx server/index.ts`), it reads the environment (env.ts) and serves until stopped.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, relative } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { serve, type ServerType } from '@hono/node-server'
 import { createApp, type App } from './app'
 import { PROJECT_ROOT, ServerEnvError, parseServerEnv } from './env'
 import { SchemaError, loadSchema, type Schema } from './lib/schema'
 import { givePublicJobsTheirReadPermission, seedStore } from './seed/seed-store'
 import { openStore, type Store } from './store/store'
+import { isEntryPoint } from './lib/entry-point'
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -182,12 +182,4 @@ async function main() {
   process.once('SIGTERM', () => stop('SIGTERM'))
 }
 
-const isEntry = (() => {
-  try {
-    return !!process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
-  } catch {
-    return false
-  }
-})()
-
-if (isEntry) void main()
+if (isEntryPoint(import.meta.url)) void main()

@@ -1,9 +1,8 @@
 // Writes the demo content (data/blog-posts.json, data/jobs.json) deterministically: a fixed
 // pseudo-random sequence, fixed dates. Run `tsx server/seed/generate-seed.ts` after editing it and
 // commit the JSON; the server seeds from the JSON, never from this script.
-import { mkdirSync, realpathSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { ContentLanguage } from '../../src/shared/models'
 import {
   FRENCH_AUTHORS,
@@ -16,6 +15,7 @@ import {
   FRENCH_TOPICS,
 } from './french-content'
 import { BLOG_SEED_FILE, JOBS_SEED_FILE, type SeedBlogPost, type SeedJob } from './seed-data'
+import { isEntryPoint } from '../lib/entry-point'
 
 /** mulberry32: small, fast and the same on every machine. */
 function random(seed: number) {
@@ -1066,8 +1066,7 @@ function write(path: string, data: unknown) {
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`)
 }
 
-const isEntry = !!process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
-if (isEntry) {
+if (isEntryPoint(import.meta.url)) {
   const { blog, jobs } = buildSeed()
   write(BLOG_SEED_FILE, blog)
   write(JOBS_SEED_FILE, jobs)

@@ -3,8 +3,6 @@
 //   APPWRITE_ENDPOINT=https://<region>.cloud.appwrite.io/v1 APPWRITE_PROJECT_ID=<id> APPWRITE_API_KEY=<key> \
 //     npx tsx server/seed/seed-appwrite.ts
 // Idempotent: documents that already exist (409) are skipped.
-import { realpathSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
 import { AppwriteException, Client, Databases } from 'node-appwrite'
 import {
   DEFAULT_BLOG_COLLECTION_ID,
@@ -14,6 +12,7 @@ import {
 import { parseToolEnv } from '../env'
 import { jobPermissions } from '../../src/shared/job-visibility'
 import { loadSeedData, type SeedData } from './seed-data'
+import { isEntryPoint } from '../lib/entry-point'
 
 export interface SeedAppwriteOptions {
   endpoint: string
@@ -107,4 +106,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) void main()
+if (isEntryPoint(import.meta.url)) void main()

@@ -7,8 +7,5 @@ export const DEFAULT_JOBS_COLLECTION_ID = 'jobs'
 export const DEFAULT_APPLICANTS_COLLECTION_ID = 'applicants'
 export const DEFAULT_RESUME_BUCKET_ID = 'resumes'
 
-/** Only members of this Appwrite team may read applications and resumes (docs/decisions.md). */
-export const ADMIN_TEAM_ID = 'admin'
-
 export const DEFAULT_BACKEND_PORT = 8787
 export const DEFAULT_SITE_PORT = 4173

@@ -1,4 +1,4 @@
-// Files: create (whole or in 5 MiB chunks, as the SDKs send them), list, get, view, preview, download.
+// Files: create (whole or in 5 MiB chunks, as the SDKs send them), list, get, view, preview, download, delete.
 import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { gzip, zstdCompress } from 'node:zlib'

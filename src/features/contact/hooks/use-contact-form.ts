@@ -74,13 +74,13 @@ export function useContactForm() {
   const setField = (field: keyof ContactMessage, value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
 
+  // Clears the fields of what was sent (or queued) only: a message put back while it was sending stays.
+  const clearIfUnchanged = (sent: ContactMessage) => setValues((current) => (current === sent ? EMPTY : current))
+
   /**
    * No connection: the message waits in the queue (IndexedDB) and is delivered later, so the form is
    * free again. Where the browser cannot store it, the text stays in the form.
    */
-  // Clears the fields of what was sent (or queued) only: a message put back while it was sending stays.
-  const clearIfUnchanged = (sent: ContactMessage) => setValues((current) => (current === sent ? EMPTY : current))
-
   const keepForLater = async (message: ContactMessage, clientMessageId: string, reason: QueueReason) => {
     if (await queueContactMessage(message, clientMessageId)) {
       setBanner({ tone: 'info', text: QUEUED_BECAUSE[reason], keptMessageId: clientMessageId })
