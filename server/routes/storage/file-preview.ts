@@ -4,7 +4,7 @@
 // the site cannot tell this server from Appwrite. What differs is said where it does.
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { AppwriteError } from '../../lib/errors'
-import { extensionOf } from '../../lib/file-signatures'
+import { extensionOf, sniffMimeType } from '../../lib/file-signatures'
 
 /** Appwrite's storage-outputs: what `output` may name, and the content type each is served as. */
 const OUTPUTS = {
@@ -126,20 +126,6 @@ export function readPreviewOptions(param: (name: string) => string | undefined):
     background,
     output,
   }
-}
-
-/**
- * The type of an image by its first bytes, as Appwrite's upload detects it from the content (libmagic)
- * rather than the name or what the browser claimed; undefined when it is none of the inputs.
- */
-function sniffImage(bytes: Uint8Array): string | undefined {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
-  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png'
-  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'image/gif'
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp'
-  if (ascii(4, 8) === 'ftyp' && ['heic', 'heix'].includes(ascii(8, 12))) return 'image/heic'
-  return undefined
 }
 
 // The icons Appwrite previews other files as (app/config/storage/logos): 1200 × 800, a grey glyph on
@@ -264,13 +250,15 @@ export interface Preview {
  * the whole picture, border included; a border without `borderColor` is black.
  */
 export async function renderPreview(content: Uint8Array, file: PreviewFile, options: PreviewOptions): Promise<Preview> {
-  const sniffed = sniffImage(content)
-  const drawable = sniffed !== undefined && INPUTS.has(sniffed) && file.sizeActual <= PREVIEW_SIZE_LIMIT
+  // By its content, as Appwrite's upload typed it, not by the name or what the browser claimed.
+  const sniffed = sniffMimeType(content)
+  const isInput = INPUTS.has(sniffed)
+  const drawable = isInput && file.sizeActual <= PREVIEW_SIZE_LIMIT
   const source = drawable
     ? content
-    : await iconPng(sniffed ? 'picture' : VIDEO_TYPES.has(file.mimeType) ? 'video' : 'document')
+    : await iconPng(isInput ? 'picture' : VIDEO_TYPES.has(file.mimeType) ? 'video' : 'document')
   const background = drawable ? options.background : options.background || 'eceff1'
-  const output = options.output || (drawable ? defaultOutput(extensionOf(file.name), sniffed!) : 'png')
+  const output = options.output || (drawable ? defaultOutput(extensionOf(file.name), sniffed) : 'png')
 
   let image: Sharp
   let metadata: Metadata
