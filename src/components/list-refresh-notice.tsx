@@ -3,6 +3,7 @@ import { updateAndFocusItem } from '../lib/focus-list-item'
 import { keepKeyboardFocusClear, useHeightOnRoot } from '../lib/use-height-on-root'
 import type { ListChanges } from '../lib/list-changes'
 import { Button } from './button'
+import { StatusRegion } from './status-region'
 import styles from './list-refresh-notice.module.css'
 
 export interface ListRefreshWords {
@@ -57,9 +58,7 @@ export function ListRefreshNotice({ waiting, onShow, makeRoomFor, shown, list, w
 
   return (
     <div className={styles.slot}>
-      <p className="visually-hidden" role="status">
-        {message}
-      </p>
+      <StatusRegion shown={false}>{message}</StatusRegion>
       {waiting && <RefreshPill onClick={show}>{words.show(message)}</RefreshPill>}
     </div>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button, buttonClassName } from '../../../components/button'
+import { StatusRegion } from '../../../components/status-region'
 import { useErrorContent } from '../../../i18n/content'
 import { useLocale } from '../../../i18n/translatable'
 import { useFieldMessages } from '../../../lib/use-field-messages'
@@ -212,7 +213,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
       )}
       {/* Always in the form, so each change of its words is read out: the upload at each quarter (often
           enough to know it moves, never a flood), then the save. */}
-      <p className="visually-hidden" role="status">
+      <StatusRegion shown={false}>
         {phase === 'uploading'
           ? progress === null
             ? form.uploading
@@ -220,7 +221,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           : phase === 'saving'
             ? form.saving
             : ''}
-      </p>
+      </StatusRegion>
       {!online && !busy && <Banner tone="info">{form.needsConnection}</Banner>}
       <div className={styles.actions}>
         <Button ref={submitButton} type="submit" disabled={busy || !online}>

@@ -107,9 +107,7 @@ export function JobBoard() {
         {/* Always on the page, so that a search or filter finding nothing is read out (a live region
             that appears with its words already in it is not). */}
         <div className={noneFound ? styles.empty : undefined}>
-          <p role="status" className={noneFound ? undefined : 'visually-hidden'}>
-            {noneFound ? jobsContent.noMatch : ''}
-          </p>
+          <StatusRegion shown={noneFound}>{noneFound ? jobsContent.noMatch : ''}</StatusRegion>
           {noneFound && items.length > 0 && (
             <Button variant="secondary" onClick={() => updateAndFocusItem(grid, 0, clear)}>
               {jobsContent.clearFilters}
