@@ -27,6 +27,7 @@ import type { BlogPost, Job } from '../src/shared/models.ts'
 import { scriptSafeJson } from '../src/shared/script-json.ts'
 import { FRENCH_PREFIX, HTML_LANG, LOCALES, pathIn, type Locale } from '../src/shared/locales.ts'
 import { NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
+import { jobWithNeighbours, postWithNeighbours } from '../src/shared/record-neighbours.ts'
 import { sourcePictures } from './source-pictures.ts'
 import { codeLoaderElement } from '../server/site/code-loader.ts'
 
@@ -363,13 +364,21 @@ function pagesToBuild(
       pages.push({ route, locale, data: list && { path: route.path, ...list } })
     }
     pages.push({ route: routeIn(locale, NOT_FOUND_ROUTE), locale })
+    // Each with the records its page links to, in this language's list (a post of the other language
+    // is in none: its page here links none).
+    const posts = content?.posts[locale] ?? []
+    const board = content?.jobs[locale] ?? []
     for (const post of records.posts.filter((record) => BUILDABLE_ID.test(record.$id))) {
       const route = postRoute(post.$id, locale)
-      pages.push({ route, locale, data: { path: route.path, lists: { blog: [post] } } })
+      const index = posts.indexOf(post)
+      const blog = index === -1 ? [post] : postWithNeighbours(posts, index)
+      pages.push({ route, locale, data: { path: route.path, lists: { blog } } })
     }
     for (const job of records.jobs.filter((record) => BUILDABLE_ID.test(record.$id))) {
       const route = jobRoute(job.$id, locale)
-      pages.push({ route, locale, data: { path: route.path, lists: { jobs: [job] } } })
+      const index = board.indexOf(job)
+      const jobs = index === -1 ? [job] : jobWithNeighbours(board, index)
+      pages.push({ route, locale, data: { path: route.path, lists: { jobs } } })
     }
   }
   if (skipped.length > 0)

@@ -286,6 +286,20 @@ describe('sitemap.xml and robots.txt', () => {
     expect(sitemap).not.toContain(`/jobs/${draft.$id}<`)
   })
 
+  it('lists no page a crawler cannot reach by following links from the home page (the lists link their first batch; each post and job links its neighbours)', () => {
+    const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+    const reached = new Set<string>()
+    const toVisit = ['/']
+    while (toVisit.length > 0) {
+      const path = toVisit.pop()!
+      if (reached.has(path) || !existsSync(join(TEST_BUILD_DIR, fileOf(path)))) continue
+      reached.add(path)
+      for (const [, href] of read(fileOf(path)).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) toVisit.push(href!)
+    }
+    expect(reached.size).toBeGreaterThan(2 * (POSTS_PER_BATCH + JOBS_PER_BATCH))
+    expect(locations.filter((location) => !reached.has(location!.slice(SITE.length)))).toEqual([])
+  })
+
   // Which date: src/app/site-files.test.ts (the seed's records were never changed after their creation).
   it('gives each post and job a lastmod, the post its date', () => {
     const post = entries.find((entry) => entry[1] === `${SITE}/news/${visiblePosts[0]!.$id}`)!

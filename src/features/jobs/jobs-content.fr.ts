@@ -88,6 +88,7 @@ export const jobsContent = {
     home: 'Accueil',
     accepting: 'Candidatures acceptées',
     back: 'Retour aux emplois',
+    moreJobs: 'Autres postes offerts',
     loading: 'Chargement de l’offre d’emploi…',
     notFoundHeading: 'Offre d’emploi introuvable',
     notFoundDetail: 'Cette offre d’emploi n’existe pas, n’est plus publiée ou a été retirée.',

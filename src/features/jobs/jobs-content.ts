@@ -62,6 +62,8 @@ export const jobsContent = {
     home: 'Home',
     accepting: 'Accepting applications',
     back: 'Back to Jobs',
+    /** Under a job: the next ones on the board. */
+    moreJobs: 'More open positions',
     loading: 'Loading the job...',
     notFoundHeading: 'Job not found',
     notFoundDetail: 'This job does not exist, is no longer published, or was removed.',

@@ -37,6 +37,10 @@ export const newsContent = {
   unknownAuthor: 'Unknown Author',
   unknownDate: 'date unknown',
   back: 'Back to News',
+  /** Under a post: the posts either side of it in the list. */
+  morePosts: 'More posts',
+  newerPost: 'Newer post',
+  olderPost: 'Older post',
   shareHeading: 'Share this post',
   /** Each network's button, named for a screen reader (the network's name stays as it is). */
   shareOn: (network: string) => `Share on ${network}`,

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppwriteException } from 'appwrite'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { absoluteUrl } from '../../../config/site-url'
 import { provideBuiltData } from '../../../lib/built-data'
@@ -9,7 +9,7 @@ import type { Job } from '../../../shared/models'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
-import { makeJob, testJobs, welder } from '../test-jobs'
+import { cook, makeJob, testJobs, welder, welderHelper } from '../test-jobs'
 import { JobPage } from './job-page'
 import { resumeFile } from '../test-resumes'
 
@@ -24,7 +24,7 @@ const jobs = [...testJobs, closed]
 function renderJob(id: string) {
   const router = createMemoryRouter(
     [
-      { path: '/jobs/:id', Component: () => <JobPage jobId={id} /> },
+      { path: '/jobs/:id', Component: () => <JobPage jobId={useParams().id!} /> },
       { path: '/jobs', element: <p>The board</p> },
     ],
     { initialEntries: [`/jobs/${id}`] },
@@ -149,6 +149,24 @@ describe("a job's own page (/jobs/{id})", () => {
     expect(data.map((item) => item['@type'])).toEqual(['BreadcrumbList'])
   })
 
+  it('offers the next three jobs on the board, with their places, going round to its start', async () => {
+    const router = renderJob(cook.$id)
+    const more = await screen.findByRole('navigation', { name: 'More open positions' })
+    expect(
+      within(more)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Welder HelperToronto, ON', 'Line CookToronto, ON', 'Senior WelderHamilton, ON'])
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/jobs/${welderHelper.$id}`, `/jobs/${closed.$id}`, `/jobs/${welder.$id}`])
+    await userEvent.click(within(more).getByRole('link', { name: 'Senior Welder' }))
+    expect(await screen.findByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(`/jobs/${welder.$id}`)
+  })
+
   it("says 'Job not found' for an id that is not a public job, with a way back to the board", async () => {
     const router = renderJob('job-draft')
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument()
@@ -171,6 +189,19 @@ describe('a built job page (its job in the HTML)', () => {
     // No await: the very first render has it, as the HTML did.
     expect(screen.getByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
     expect(screen.queryByText('Loading the job...')).not.toBeInTheDocument()
+  })
+
+  it('links, from its first render, the jobs its HTML links (the build kept them in the page)', () => {
+    window.history.replaceState(null, '', `/jobs/${cook.$id}`)
+    provideBuiltData({ path: `/jobs/${cook.$id}`, lists: { jobs: [cook, welderHelper, closed, welder] } })
+    listMock.mockImplementation(() => new Promise(() => {}))
+    renderJob(cook.$id)
+    const more = screen.getByRole('navigation', { name: 'More open positions' })
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Welder Helper', 'Line Cook', 'Senior Welder'])
   })
 
   it('keeps the job on screen when the live list fails, with the error and Retry', async () => {

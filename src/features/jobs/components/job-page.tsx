@@ -1,5 +1,5 @@
 import { BreakAfter } from '../../../components/break-after'
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { Link } from '../../../components/link'
 import { ButtonLink } from '../../../components/button'
 import { ErrorScreen } from '../../../components/error-screen'
@@ -14,7 +14,8 @@ import { useOnlineStatus } from '../../../lib/use-online-status'
 import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
 import { useLocale } from '../../../i18n/translatable'
-import { langAttributeOf, recordLanguage } from '../../../shared/content-language'
+import { langAttributeOf, languageFirst, recordLanguage } from '../../../shared/content-language'
+import { jobsAfter } from '../../../shared/record-neighbours'
 import type { Job } from '../../../shared/models'
 import { useApplicationDraft } from '../hooks/use-application-draft'
 import { usePublicJobs } from '../hooks/use-public-jobs'
@@ -41,6 +42,10 @@ export function JobPage({ jobId }: { jobId: string }) {
   // moving nothing above it), and keeps the one on screen if it went.
   const isThisJob = (candidate: Job) => candidate.$id === jobId
   const job = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
+  // The next jobs in the board's order (the page's language first, as the board shows them).
+  const locale = useLocale()
+  const board = useMemo(() => languageFirst(items, locale), [items, locale])
+  const more = jobsAfter(board, board.findIndex(isThisJob))
   const notice = <ListNotice list={jobs} onRetry={retry} words={jobsContent} />
 
   return (
@@ -50,7 +55,7 @@ export function JobPage({ jobId }: { jobId: string }) {
         {job ? (
           <>
             {notice}
-            <JobArticle job={job} />
+            <JobArticle job={job} more={more} />
           </>
         ) : status === 'loading' ? (
           <Spinner label={page.loading} />
@@ -67,7 +72,8 @@ export function JobPage({ jobId }: { jobId: string }) {
   )
 }
 
-function JobArticle({ job }: { job: Job }) {
+function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
+  const moreHeading = useId()
   const { jobsContent } = useJobsContent()
   const { page } = jobsContent
   const locale = useLocale()
@@ -130,6 +136,21 @@ function JobArticle({ job }: { job: Job }) {
           <p className={styles.closed}>{jobsContent.notAccepting}</p>
         )}
       </div>
+      {more.length > 0 && (
+        <nav aria-labelledby={moreHeading} className={styles.more}>
+          <h2 id={moreHeading}>{page.moreJobs}</h2>
+          <ul>
+            {more.map((other) => (
+              <li key={other.$id}>
+                <Link to={paths.job(other.$id)} lang={langAttributeOf(other, locale)}>
+                  {other.title}
+                </Link>
+                <span className={styles.morePlace}>{placeOf(other, jobsContent.placeNames, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <ButtonLink to={paths.jobs} variant="secondary" className={styles.back}>
         {page.back}
       </ButtonLink>

@@ -289,6 +289,29 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
     expect(cardTitles()).toEqual([studyPermits.title])
   })
 
+  it('links the newer and the older post under a post (never one hidden on this host); the newest only the older', async () => {
+    const [first, second, third] = ['First news', 'Second news', 'Third news'].map((title, i) => ({
+      ...expressEntry,
+      $id: `p${i}`,
+      title,
+    }))
+    resolveWith([first!, { ...hiddenPost, $id: 'hidden' }, second!, third!])
+    const router = renderNews('/news/p1')
+    const links = async () =>
+      within(await screen.findByRole('navigation', { name: 'More posts' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')])
+    expect(await links()).toEqual([
+      ['Newer post First news', '/news/p0'],
+      ['Older post Third news', '/news/p2'],
+    ])
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('link', { name: 'Newer post First news' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'First news' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/news/p0')
+    expect(await links()).toEqual([['Older post Second news', '/news/p1']])
+  })
+
   it("'Back to News' from a post opened by its address leads to /news with its search", async () => {
     renderNews('/news/post-study?q=caps')
     const back = await screen.findByRole('link', { name: 'Back to News' })

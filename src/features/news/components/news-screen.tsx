@@ -19,6 +19,7 @@ import { useSearchText } from '../hooks/use-search-text'
 import { usePostElsewhere } from '../hooks/use-post-elsewhere'
 import { useNewsContent } from '../use-news-content'
 import { POSTS_PER_BATCH } from '../../../shared/list-batches'
+import { newerAndOlder } from '../../../shared/record-neighbours'
 import { isVisibleOn, matchesSearch, newsListHref } from '../post-rules'
 import { NewsHero } from './news-hero'
 import { PostDetail, PostNotFound } from './post-detail'
@@ -56,6 +57,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     // moving nothing above it), and keeps the one on screen if it went.
     const isThisPost = (candidate: BlogPost) => candidate.$id === postId && isVisibleOn(candidate, hostname)
     const listed = waiting?.items.find(isThisPost) ?? visible.find(isThisPost)
+    const { newer, older } = newerAndOlder(visible, visible.findIndex(isThisPost))
     return (
       // Read by the tests: the live list the post is taken from has arrived (or failed).
       <div className={`container ${styles.detailPage}`} data-list-status={status}>
@@ -63,7 +65,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
           {listed ? (
             <>
               {notice}
-              <PostDetail post={listed} backHref={newsListHref(search)} />
+              <PostDetail post={listed} backHref={newsListHref(search)} newer={newer} older={older} />
             </>
           ) : status === 'loading' ? (
             <Spinner label={newsContent.loading} />

@@ -41,9 +41,12 @@ interface PostDetailProps {
   post: BlogPost
   /** The list with the reader's search, e.g. /news?q=visa. */
   backHref: string
+  /** The posts either side of it in the list, linked under it (record-neighbours.ts). */
+  newer?: BlogPost
+  older?: BlogPost
 }
 
-export function PostDetail({ post, backHref }: PostDetailProps) {
+export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
   const locale = useLocale()
   const { newsContent } = useNewsContent()
   const navigate = useNavigate()
@@ -126,6 +129,12 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
       ) : (
         <SharePlaceholder />
       )}
+      {(newer || older) && (
+        <nav aria-label={newsContent.morePosts} className={styles.neighbours}>
+          {newer && <NeighbourLink post={newer} label={newsContent.newerPost} />}
+          {older && <NeighbourLink post={older} label={newsContent.olderPost} className={styles.older} />}
+        </nav>
+      )}
       <ButtonLink
         to={backHref}
         variant="secondary"
@@ -140,6 +149,18 @@ export function PostDetail({ post, backHref }: PostDetailProps) {
         {newsContent.back}
       </ButtonLink>
     </article>
+  )
+}
+
+function NeighbourLink({ post, label, className }: { post: BlogPost; label: string; className?: string }) {
+  const locale = useLocale()
+  return (
+    <Link to={paths.newsPost(post.$id)} className={className ? `${styles.neighbour} ${className}` : styles.neighbour}>
+      <span className={styles.neighbourLabel}>{label}</span>{' '}
+      <span className={styles.neighbourTitle} lang={langAttributeOf(post, locale)}>
+        {post.title}
+      </span>
+    </Link>
   )
 }
 

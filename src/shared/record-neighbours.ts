@@ -1,0 +1,29 @@
+// The posts and jobs a post's or job's page links to: readers go on reading, and every record is a
+// link away from another, so search engines and job aggregators reach each one from the list's first
+// page (which links only its first batch). The build keeps the same neighbours in the page's data
+// (scripts/prerender-plugin.ts), so the page's first render draws the links its HTML has.
+
+/** The posts either side of the one at `index` in a list newest first. */
+export function newerAndOlder<T>(list: readonly T[], index: number): { newer?: T; older?: T } {
+  if (index < 0) return {}
+  return { newer: list[index - 1], older: list[index + 1] }
+}
+
+/** How many other jobs a job's page offers. */
+export const MORE_JOBS = 3
+
+/** The jobs after the one at `index` in the board's order, going round to its start. */
+export function jobsAfter<T>(list: readonly T[], index: number, count = MORE_JOBS): T[] {
+  if (index < 0) return []
+  return [...list.slice(index + 1), ...list.slice(0, index)].slice(0, count)
+}
+
+/** What a post's built page holds of its list: the post, and those it links to (in the list's order). */
+export const postWithNeighbours = <T>(list: readonly T[], index: number): T[] =>
+  list.slice(Math.max(0, index - 1), index + 2)
+
+/** What a job's built page holds of its board: the job, then those it links to. */
+export const jobWithNeighbours = <T>(list: readonly T[], index: number): T[] => [
+  list[index]!,
+  ...jobsAfter(list, index),
+]
