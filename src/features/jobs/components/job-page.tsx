@@ -2,7 +2,7 @@ import { BreakAfter } from '../../../components/break-after'
 import { useId, useMemo } from 'react'
 import { Link } from '../../../components/link'
 import { ButtonLink } from '../../../components/button'
-import { ErrorScreen } from '../../../components/error-screen'
+import { RecordNotFound } from '../../../components/record-not-found'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { JsonLd } from '../../../components/json-ld'
 import { ListNotice } from '../../../components/list-notice'
@@ -171,21 +171,5 @@ function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
 
 /** 'Job not found'; offline, the job is said not to be saved on this device instead (it may exist). */
 function JobNotFound({ offline = false }: { offline?: boolean }) {
-  const { page } = useJobsContent().jobsContent
-  const heading = offline ? page.notSavedHeading : page.notFoundHeading
-  const detail = offline ? page.notSavedDetail : page.notFoundDetail
-  return (
-    <ErrorScreen
-      heading={heading}
-      detail={detail}
-      actions={
-        <>
-          <ButtonLink to={paths.jobs}>{page.back}</ButtonLink>
-          <Link to={paths.home}>{page.goHome}</Link>
-        </>
-      }
-    >
-      <PageMeta title={heading} description={detail} />
-    </ErrorScreen>
-  )
+  return <RecordNotFound words={useJobsContent().jobsContent.page} backHref={paths.jobs} offline={offline} />
 }

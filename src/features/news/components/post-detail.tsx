@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Link } from '../../../components/link'
 import { buttonClassName, ButtonLink } from '../../../components/button'
-import { ErrorScreen } from '../../../components/error-screen'
+import { RecordNotFound } from '../../../components/record-not-found'
 import { FallbackImage } from '../../../components/fallback-image'
 import { DEFAULT_IMAGE, imageSource } from '../../../lib/images'
 import { readableDate } from '../../../lib/locale-free'
@@ -166,21 +166,5 @@ function NeighbourLink({ post, label, className }: { post: BlogPost; label: stri
 
 /** 'Post not found'; offline, the post is said not to be saved on this device instead (it may exist). */
 export function PostNotFound({ backHref, offline = false }: { backHref: string; offline?: boolean }) {
-  const { newsContent } = useNewsContent()
-  const heading = offline ? newsContent.notSavedHeading : newsContent.notFoundHeading
-  const detail = offline ? newsContent.notSavedDetail : newsContent.notFoundDetail
-  return (
-    <ErrorScreen
-      heading={heading}
-      detail={detail}
-      actions={
-        <>
-          <ButtonLink to={backHref}>{newsContent.back}</ButtonLink>
-          <Link to={paths.home}>{newsContent.goHome}</Link>
-        </>
-      }
-    >
-      <PageMeta title={heading} description={detail} />
-    </ErrorScreen>
-  )
+  return <RecordNotFound words={useNewsContent().newsContent} backHref={backHref} offline={offline} />
 }
