@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { StrokeIcon } from '../../../components/stroke-icon'
 
 // Small 24×24 stroke icons for the Home topics; inline so they cost no request.
 const glyphs = {
@@ -43,20 +44,5 @@ const glyphs = {
 export type TopicIconName = keyof typeof glyphs
 
 export function TopicIcon({ name }: { name: TopicIconName }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {glyphs[name]}
-    </svg>
-  )
+  return <StrokeIcon>{glyphs[name]}</StrokeIcon>
 }

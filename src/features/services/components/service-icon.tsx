@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { StrokeIcon } from '../../../components/stroke-icon'
 
 // One 24×24 stroke icon per service, inlined so they ship inside the services chunk the service worker
 // precaches (no extra requests, available offline) and follow the text colour.
@@ -147,21 +148,6 @@ const glyphs = {
 export type ServiceIconName = keyof typeof glyphs
 
 /** A service's icon: decorative, since the card's title names the service. */
-export function ServiceIcon({ name, size = 24 }: { name: ServiceIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {glyphs[name]}
-    </svg>
-  )
+export function ServiceIcon({ name }: { name: ServiceIconName }) {
+  return <StrokeIcon>{glyphs[name]}</StrokeIcon>
 }
