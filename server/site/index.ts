@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { loadEnv } from 'vite'
 import { createSiteApp } from './site-app'
-import { siteConnectOrigins, siteFrameOrigins, siteUsesHttps } from './site-origins'
+import { siteConnectOrigins, siteFrameOrigins, siteImageOrigins, siteUsesHttps } from './site-origins'
 
 // The same .env files the build read, so the CSP names the endpoints the bundle calls.
 const root = resolve(import.meta.dirname, '../..')
@@ -18,6 +18,7 @@ try {
     distDir: process.env.SITE_DIST_DIR ?? 'dist',
     connectOrigins: siteConnectOrigins(env),
     frameOrigins: siteFrameOrigins,
+    imageOrigins: siteImageOrigins(env),
     https: siteUsesHttps(env),
   })
 } catch (error) {

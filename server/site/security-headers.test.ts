@@ -6,7 +6,7 @@ import { CODE_LOADER_HASH } from './code-loader'
 import { contentSecurityPolicy, siteHeaders } from './security-headers'
 import { createSiteApp } from './site-app'
 import { staticHostFiles } from './static-host-files'
-import { siteConnectOrigins, siteFrameOrigins, siteUsesHttps } from './site-origins'
+import { siteConnectOrigins, siteFrameOrigins, siteImageOrigins, siteUsesHttps } from './site-origins'
 
 // The end-to-end spec (tests/e2e/security.spec.ts) checks the local defaults in a browser; these
 // check the policy built from other configurations, e.g. production's endpoints.
@@ -36,6 +36,20 @@ describe('the site policy', () => {
       'https://script.googleusercontent.com',
     ])
     expect(policy.get('frame-src')).toEqual(['https://www.openstreetmap.org'])
+  })
+
+  it('takes pictures from any https site, and from the backend also where it is a local http one (its files and previews)', () => {
+    const images = (env: Record<string, string>) =>
+      directives(
+        contentSecurityPolicy({ connectOrigins: [], frameOrigins: [], imageOrigins: siteImageOrigins(env) }),
+      ).get('img-src')
+    expect(images({ VITE_APPWRITE_ENDPOINT: 'https://fra.cloud.appwrite.io/v1' })).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+    ])
+    expect(images({})).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://localhost:8787'])
   })
 
   it('allows the Apps Script answer origin only for an Apps Script contact endpoint', () => {

@@ -7,11 +7,13 @@ export interface SiteHeaderOptions {
   connectOrigins: string[]
   /** Origins allowed in frames: the map only. */
   frameOrigins: string[]
+  /** Origins of pictures beyond any https one: the Appwrite endpoint's, also when it is a local http one. */
+  imageOrigins?: string[]
   /** Served over https: browsers are told to use nothing else for a year (HSTS). */
   https?: boolean
 }
 
-export function contentSecurityPolicy({ connectOrigins, frameOrigins }: SiteHeaderOptions): string {
+export function contentSecurityPolicy({ connectOrigins, frameOrigins, imageOrigins = [] }: SiteHeaderOptions): string {
   const unique = (list: string[]) => [...new Set(list)].join(' ')
   return [
     "default-src 'self'",
@@ -19,7 +21,8 @@ export function contentSecurityPolicy({ connectOrigins, frameOrigins }: SiteHead
     `script-src 'self' ${CODE_LOADER_HASH}`,
     // React sets style attributes (e.g. progress widths); no inline <style> blocks are used.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // A post's picture may be on any https site; the backend's files too where it is not (the local one).
+    `img-src 'self' data: blob: https: ${unique(imageOrigins.filter((origin) => !origin.startsWith('https:')))}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${unique(connectOrigins)}`,
     `frame-src ${unique(frameOrigins) || "'none'"}`,

@@ -18,6 +18,11 @@ export function siteConnectOrigins(env: Env): string[] {
   return [...new Set(origins)]
 }
 
+/** The Appwrite endpoint's origin: post pictures may be its storage files (and their previews). */
+export const siteImageOrigins = (env: Env): string[] => [
+  originOf(env.VITE_APPWRITE_ENDPOINT || 'http://localhost:8787/v1'),
+]
+
 /**
  * HTTP Strict Transport Security for a site served over https (every production deployment). A local
  * http build goes without: browsers ignore the header over http, and it would pin the developer's host.

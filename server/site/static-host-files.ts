@@ -7,7 +7,7 @@
 // The French pages are files as the English ones are (fr.html for /fr, fr/about.html for /fr/about),
 // which both hosts serve at their clean addresses, /fr/ redirected to /fr.
 import { REDIRECTS_IN_EVERY_LANGUAGE } from '../../src/shared/site-addresses'
-import { siteConnectOrigins, siteFrameOrigins, siteUsesHttps } from './site-origins'
+import { siteConnectOrigins, siteFrameOrigins, siteImageOrigins, siteUsesHttps } from './site-origins'
 import { siteHeaders } from './security-headers'
 
 type Env = Record<string, string | undefined>
@@ -17,6 +17,7 @@ export function staticHostFiles(env: Env): { headers: string; redirects: string 
   const headers = siteHeaders({
     connectOrigins: siteConnectOrigins(env),
     frameOrigins: siteFrameOrigins,
+    imageOrigins: siteImageOrigins(env),
     https: siteUsesHttps(env),
   })
   const block = (path: string, extra: Record<string, string>) =>
