@@ -3,7 +3,7 @@
 // not precached come from the network, or from the precached shell when it does not answer.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
-import type { RouteMatchCallbackOptions } from 'workbox-core/types'
+import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types'
 import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
@@ -71,11 +71,30 @@ export function isContentImage({
 export const isContentImageUrl = (url: URL, sameOrigin: boolean): boolean =>
   sameOrigin ? IMAGE_FILE.test(url.pathname) : APPWRITE_FILE.test(url.pathname)
 
+/**
+ * An opaque copy (an Appwrite picture, fetched without CORS) hides its status: it may be an error kept
+ * by mistake. It is shown, and fetched again behind it, so a failure lasts one view, not the 30 days a
+ * cache-first copy lives; offline, the copy stays as it is.
+ */
+const refreshOpaqueCopies: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request, event, cacheName }) => {
+    if (cachedResponse?.type === 'opaque' && event && 'waitUntil' in event) {
+      const refresh = fetch(request).then(
+        async (fresh) => (await caches.open(cacheName)).put(request, fresh),
+        () => undefined,
+      )
+      ;(event as ExtendableEvent).waitUntil(refresh)
+    }
+    return cachedResponse
+  },
+}
+
 const contentImages = new CacheFirst({
   cacheName: IMAGE_CACHE,
   plugins: [
     // 0: an opaque answer for a cross-origin <img> without CORS; it still displays.
     new CacheableResponsePlugin({ statuses: [0, 200] }),
+    refreshOpaqueCopies,
     new ExpirationPlugin({
       maxEntries: IMAGE_CACHE_MAX_ENTRIES,
       maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
