@@ -1,6 +1,7 @@
-// Run-time caching: post images only. Everything else the backend answers goes to the network
-// untouched (the lists are saved by the page in IndexedDB), and POSTs are never cached. Pages that are
-// not precached come from the network, or from the precached shell when it does not answer.
+// Run-time caching: post images only (and another version's hashed files, from whichever cache holds
+// them). Everything else the backend answers goes to the network untouched (the lists are saved by the
+// page in IndexedDB), and POSTs are never cached. Pages that are not precached come from the network,
+// or from the precached shell when it does not answer.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types'
@@ -73,8 +74,8 @@ export const isContentImageUrl = (url: URL, sameOrigin: boolean): boolean =>
 
 /**
  * An opaque copy (an Appwrite picture, fetched without CORS) hides its status: it may be an error kept
- * by mistake. It is shown, and fetched again behind it, so a failure lasts one view, not the 30 days a
- * cache-first copy lives; offline, the copy stays as it is.
+ * by mistake. It is shown, and fetched again behind it, so a failure lasts a view or two, not the 30 days
+ * a cache-first copy lives; offline, the copy stays as it is.
  */
 const refreshOpaqueCopies: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse, request, event, cacheName }) => {

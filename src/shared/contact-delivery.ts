@@ -5,8 +5,8 @@
 // Only an answer with status 'SUCCESS' counts as delivered; the entry then waits, without its text,
 // for a page to report it. A network error, a 5xx, no answer within 20 s or the endpoint saying it is
 // busy keeps the message queued; any other answer marks it refused, keeping the endpoint's message and
-// the text. The page's first,
-// online send is the same exchange (contact-exchange.ts), so both treat every answer alike.
+// the text. The page's first, online send is the same exchange (contact-exchange.ts), so both read
+// every answer alike.
 import { endpointBusy, sendContactSubmission } from './contact-exchange'
 import type { ContactMessage, ContactSubmission } from './models'
 import {
