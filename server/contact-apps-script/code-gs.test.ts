@@ -15,6 +15,7 @@ type Script = { doPost(e: unknown): { text: string }; doGet(): { text: string } 
 /** Loads Code.gs with a sheet of its own; `lockFree` and `appendFails` stand for a busy or failing sheet. */
 function loadScript({ lockFree = true, appendFails = false } = {}) {
   const rows: Row[] = []
+  const logged: unknown[] = []
   const sheet = {
     appendRow(row: Row) {
       if (appendFails) throw new Error('Service Spreadsheets failed')
@@ -45,13 +46,14 @@ function loadScript({ lockFree = true, appendFails = false } = {}) {
       }),
       flush() {},
     },
-    console,
+    // Apps Script's log (the executions page): kept here, not printed among the test results.
+    console: { error: (error: unknown) => logged.push(error) },
   }
   const context: Record<string, unknown> & Partial<Script> = { ...services }
   runInNewContext(CODE, context)
   const script = context as Script
   const post = (contents: string) => JSON.parse(script.doPost({ postData: { contents } }).text) as ContactAnswer
-  return { rows, post, get: () => JSON.parse(script.doGet().text) as ContactAnswer }
+  return { rows, logged, post, get: () => JSON.parse(script.doGet().text) as ContactAnswer }
 }
 
 const valid = {
@@ -114,6 +116,7 @@ describe('Code.gs, the production contact endpoint', () => {
     const failing = loadScript({ appendFails: true })
     expect(failing.post(JSON.stringify(valid))).toEqual({ status: 'ERROR', message: CONTACT_SENTENCES.notSaved })
     expect(failing.rows).toEqual([])
+    expect(failing.logged).toEqual([new Error('Service Spreadsheets failed')])
     expect(loadScript().get()).toEqual({ status: 'ERROR', message: CONTACT_SENTENCES.postOnly })
   })
 })
