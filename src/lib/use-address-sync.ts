@@ -1,7 +1,8 @@
-import { useCallback, useContext, useEffect, useRef } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import {
   UNSAFE_NavigationContext as NavigationContext,
   useLocation,
+  useNavigationType,
   useSearchParams,
   type URLSearchParamsInit,
 } from 'react-router-dom'
@@ -53,4 +54,39 @@ export function useAddressSync(): (params: URLSearchParamsInit) => void {
     },
     [write],
   )
+}
+
+/**
+ * Values kept in the address (a search, a board's filters): read from it at first, then owned by the
+ * inputs (typing never waits for the router; the address follows once typing pauses, as above), and
+ * read from it again at a navigation the screen did not make (a link to it, Back, Forward).
+ * `fromAddress` counts those readings (and `startOver`'s), for an input that keeps a copy of its own.
+ */
+export function useAddressState<T>(read: (params: URLSearchParams) => T, write: (value: T) => URLSearchParamsInit) {
+  const [params] = useSearchParams()
+  const syncAddress = useAddressSync()
+  const [value, setValue] = useState(() => read(params))
+  const [fromAddress, setFromAddress] = useState(0)
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const [seenKey, setSeenKey] = useState(location.key)
+  if (location.key !== seenKey) {
+    setSeenKey(location.key)
+    if (navigationType !== 'REPLACE') {
+      setValue(read(params))
+      setFromAddress((count) => count + 1)
+    }
+  }
+
+  const update = (next: T) => {
+    setValue(next)
+    syncAddress(write(next))
+  }
+  /** Sets the value as if it came from outside the inputs ('Clear filters'): they start over from it. */
+  const startOver = (next: T) => {
+    update(next)
+    setFromAddress((count) => count + 1)
+  }
+
+  return { value, update, startOver, fromAddress }
 }

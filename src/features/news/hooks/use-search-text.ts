@@ -1,29 +1,10 @@
-import { useState } from 'react'
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
-import { useAddressSync } from '../../../lib/use-address-sync'
+import { useAddressState } from '../../../lib/use-address-sync'
 
-/**
- * The news search text, kept in ?q= so a reload and 'Back to News' restore it. The box owns its text
- * (typing never waits for the router); the address follows once typing pauses (useAddressSync).
- */
+/** The news search text, kept in ?q= so a reload and 'Back to News' restore it. */
 export function useSearchText() {
-  const [params] = useSearchParams()
-  const syncAddress = useAddressSync()
-  const [search, setSearch] = useState(() => params.get('q') ?? '')
-
-  // A navigation we did not make (a link to /news, Back, Forward) sets the text from the address.
-  const location = useLocation()
-  const navigationType = useNavigationType()
-  const [seenKey, setSeenKey] = useState(location.key)
-  if (location.key !== seenKey) {
-    setSeenKey(location.key)
-    if (navigationType !== 'REPLACE') setSearch(params.get('q') ?? '')
-  }
-
-  const update = (value: string) => {
-    setSearch(value)
-    syncAddress(value ? { q: value } : {})
-  }
-
+  const { value: search, update } = useAddressState(
+    (params) => params.get('q') ?? '',
+    (text): Record<string, string> => (text ? { q: text } : {}),
+  )
   return { search, setSearch: update }
 }
