@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigationType } from 'react-router-dom'
 import { historyEntryId } from './history-entry'
 
 interface Batches {
@@ -28,8 +28,18 @@ export const forgetShownBatches = () => shownAt.clear()
  */
 export function useBatches<T>(items: readonly T[], resetKey: string, perBatch: number, wholeLength = items.length) {
   const entry = historyEntryId(useLocation())
-  const [batches, setBatches] = useState<Batches>(() => shownAt.get(entry) ?? { key: resetKey, count: 1, room: 0 })
-  const current = batches.key === resetKey ? batches : { key: resetKey, count: 1, room: 0 }
+  const navigationType = useNavigationType()
+  const fresh: Batches = { key: resetKey, count: 1, room: 0 }
+  const [batches, setBatches] = useState(() => ({ entry, ...(shownAt.get(entry) ?? fresh) }))
+  let base = batches
+  if (batches.entry !== entry) {
+    // Another entry while the list stays on screen: a link to it (the Jobs link on the board) or Back
+    // and Forward show what that entry showed, or one batch; the address catching up with the search
+    // (a replace) keeps what is shown.
+    base = navigationType === 'REPLACE' ? { ...batches, entry } : { entry, ...(shownAt.get(entry) ?? fresh) }
+    setBatches(base)
+  }
+  const current = base.key === resetKey ? base : { entry, ...fresh }
   const { key, count, room } = current
   useEffect(() => {
     shownAt.set(entry, { key, count, room })

@@ -266,6 +266,23 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(cards()[shownBefore]?.closest('li')).toHaveFocus()
   })
 
+  it('a link to the board followed from the board starts over at one batch; Back shows as many as before, and the address catching up with a search keeps them', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => makeJob({ $id: `j${i}`, title: `Job ${i}` }))
+    resolveWith(many)
+    const router = renderBoard()
+    await screen.findByText(`Showing ${JOBS_PER_BATCH} of 40 jobs`)
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
+    expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
+    // As the header's Jobs link does: a new entry of the history, the board still on screen.
+    await act(() => router.navigate('/jobs'))
+    expect(cards()).toHaveLength(JOBS_PER_BATCH)
+    await act(() => router.navigate(-1))
+    expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
+    await act(() => router.navigate('/jobs?location=', { replace: true }))
+    expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
+  })
+
   it("links each card's title to the job's own page", async () => {
     const router = renderBoard()
     const link = within(await screen.findByRole('heading', { name: welder.title })).getByRole('link')
