@@ -5,16 +5,24 @@ import { ErrorScreen, errorScreenStyles } from '../components/error-screen'
 import { PageMeta } from '../components/page-meta'
 import { paths } from '../config/paths'
 import { useErrorContent } from '../i18n/content'
+import { useLocale } from '../i18n/translatable'
+import { HTML_LANG, type Locale } from '../shared/locales'
 import { readStored, writeStored } from '../lib/web-storage'
 import { asChunkLoadError } from './chunk-error'
 import { forgetFailedScreens } from './lazy-screen'
 
-/** What a screen's error says to the reader: its message, or the chunk that failed to download. */
-function describe(error: unknown, unknownError: string): string {
+type RouteErrorWords = ReturnType<typeof useErrorContent>['routeError']
+
+/**
+ * What a screen's error says to the reader: the chunk that failed to download, in the page's language,
+ * or the error's own message, which is English (the engine's or ours) and marked so on a French page.
+ */
+function describe(error: unknown, words: RouteErrorWords, locale: Locale): ReactNode {
   const chunk = asChunkLoadError(error)
-  if (chunk) return chunk.message
-  if (error instanceof Error) return error.message
-  return typeof error === 'string' ? error : unknownError
+  if (chunk) return words.chunkNamed(chunk.file)
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : null
+  if (message === null) return words.unknownError
+  return locale === 'en' ? message : <span lang={HTML_LANG.en}>{message}</span>
 }
 
 const RELOADED_FOR_CODE_KEY = 'maple-pathways:reloaded-for-code'
@@ -52,7 +60,7 @@ export function RouteErrorScreen({ error, retry }: { error: unknown; retry?: () 
   return (
     <ErrorScreen
       heading={routeError.heading}
-      detail={describe(error, routeError.unknownError)}
+      detail={describe(error, routeError, useLocale())}
       actions={
         <>
           <Button onClick={() => window.location.reload()}>{routeError.reload}</Button>

@@ -18,6 +18,7 @@ export const routeError = {
   title: 'Un problème est survenu',
   description: 'Une erreur inattendue a empêché le chargement de cette page.',
   unknownError: 'Erreur inconnue',
+  chunkNamed: (file: string) => `Le module ${file} n’a pas pu être chargé.`,
   chunkFailed: 'Une partie du site n’a pas pu être téléchargée. Vérifiez votre connexion, puis rechargez la page.',
   codeFailed:
     'Une partie de cette page n’a pas pu être téléchargée, et cette action n’a pas abouti. Vérifiez votre connexion, puis réessayez.',

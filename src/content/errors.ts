@@ -16,6 +16,8 @@ export const routeError = {
   title: 'Something went wrong',
   description: 'An unexpected error stopped this page from loading.',
   unknownError: 'Unknown error',
+  /** The specification's words for a screen whose script could not be downloaded. */
+  chunkNamed: (file: string) => `Loading chunk ${file} failed.`,
   chunkFailed: 'A part of the site could not be downloaded. Check your connection, then reload.',
   /** Said by a built page whose code could not be downloaded when a tap needed it (src/code-loader.js). */
   codeFailed: 'Part of this page could not be downloaded, so that did not work. Check your connection, then try again.',

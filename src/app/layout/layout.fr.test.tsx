@@ -72,4 +72,18 @@ describe('the French frame', () => {
     expect(screen.getByText('Erreur inconnue')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument()
   })
+
+  it('names a screen whose script failed to download in French', () => {
+    const unreachable = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/static/js/jobs-B1x2.js',
+    )
+    renderFrenchPage('/fr/jobs', () => <RouteErrorScreen error={unreachable} />)
+    expect(screen.getByText('Le module jobs-B1x2 n’a pas pu être chargé.')).toBeInTheDocument()
+    expect(screen.queryByText(/Loading chunk/)).not.toBeInTheDocument()
+  })
+
+  it('marks an error’s own message, which is English, as English for a screen reader’s voice', () => {
+    renderFrenchPage('/fr/jobs', () => <RouteErrorScreen error={new Error('The list took longer than 15 s')} />)
+    expect(screen.getByText('The list took longer than 15 s')).toHaveAttribute('lang', 'en-CA')
+  })
 })
