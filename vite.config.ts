@@ -82,7 +82,7 @@ export const frenchManifest: Partial<ManifestOptions> = {
   ...manifest,
   id: '/fr',
   description:
-    'Nouvelles, services et emplois en immigration canadienne, par des consultants réglementés et des avocats. Lisez les nouvelles et les emplois hors ligne, et envoyez des messages qui seront transmis dès votre retour en ligne.',
+    'Nouvelles, services et emplois en immigration canadienne, par des consultants réglementés et des avocats. Consultez les nouvelles et les offres d’emploi hors ligne, et envoyez des messages qui seront transmis dès votre retour en ligne.',
   lang: 'fr-CA',
   start_url: '/fr',
   screenshots: [

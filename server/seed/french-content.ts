@@ -1,7 +1,7 @@
 // The French (Canada) half of the demo content, read by generate-seed.ts: posts and jobs written in
 // French, not translated from the English ones. Programs and documents carry the names Immigration,
-// Réfugiés et Citoyenneté Canada (IRCC) uses in French. Straight apostrophes, so a search typed on
-// any keyboard finds a title.
+// Réfugiés et Citoyenneté Canada (IRCC) uses in French. Typeset apostrophes (’): the search matches
+// them with a typed '.
 import type { Topic } from './generate-seed'
 
 export const FRENCH_TOPICS: Topic[] = [
@@ -32,8 +32,8 @@ export const FRENCH_TOPICS: Topic[] = [
     ],
   },
   {
-    title: 'Évaluation de l’impact sur le marché du travail (EIMT)\u00a0: le guide de l’employeur',
-    lead: 'L’évaluation de l’impact sur le marché du travail (EIMT) permet à un employeur de démontrer que l’embauche d’un travailleur étranger n’aura pas d’effet négatif sur le marché du travail canadien.',
+    title: 'Étude d’impact sur le marché du travail (EIMT)\u00a0: le guide de l’employeur',
+    lead: 'L’étude d’impact sur le marché du travail (EIMT) permet à un employeur de démontrer que l’embauche d’un travailleur étranger n’aura pas d’effet négatif sur le marché du travail canadien.',
     detail:
       'L’employeur doit annoncer le poste, verser le salaire en vigueur et respecter les conditions du volet choisi auprès d’Emploi et Développement social Canada (EDSC).',
     points: [
@@ -61,7 +61,7 @@ export const FRENCH_TOPICS: Topic[] = [
   },
   {
     title: 'Titre de voyage pour résident permanent (TVRP)\u00a0: rentrer au Canada sans carte valide',
-    lead: 'Si votre carte de résident permanent a expiré pendant que vous êtes à l’étranger, il vous faut un titre de voyage pour résident permanent (TVRP) pour revenir par avion.',
+    lead: 'Si votre carte de résident permanent a expiré alors que vous êtes à l’étranger, il vous faut un titre de voyage pour résident permanent (TVRP) pour revenir par avion.',
     detail:
       'L’agent vérifie si vous avez respecté votre obligation de résidence\u00a0: réunissez la preuve de votre présence au Canada ou des raisons qui vous ont empêché de revenir.',
     points: [
@@ -94,7 +94,7 @@ export const FRENCH_TOPICS: Topic[] = [
   },
   {
     title: 'Mobilité francophone\u00a0: travailler en français à l’extérieur du Québec',
-    lead: 'Les travailleurs d’expression française peuvent obtenir un permis de travail sans évaluation de l’impact sur le marché du travail (EIMT) pour un emploi à l’extérieur du Québec, dans la plupart des professions.',
+    lead: 'Les travailleurs d’expression française peuvent obtenir un permis de travail sans étude d’impact sur le marché du travail (EIMT) pour un emploi à l’extérieur du Québec, dans la plupart des professions.',
     detail:
       'Les communautés francophones de partout au pays recrutent activement, et de bonnes compétences en français ajoutent des points dans Entrée express.',
     points: [
@@ -148,7 +148,7 @@ export const FRENCH_TOPICS: Topic[] = [
     points: [
       'Confirmez que votre demande de résidence permanente a franchi la vérification de l’intégralité',
       'Présentez votre demande avant l’expiration de votre permis actuel',
-      'Continuez à travailler sous statut maintenu en attendant la décision',
+      'Continuez à travailler grâce au statut maintenu en attendant la décision',
     ],
   },
 ]
@@ -240,7 +240,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hourly: [21, 29],
     annual: null,
     hires: 'un éducateur ou une éducatrice à la petite enfance',
-    duties: 'planifier des activités d’apprentissage par le jeu et prendre soin d’enfants de 18 mois à 5 ans',
+    duties: 'planifier des activités d’apprentissage par le jeu et à prendre soin d’enfants de 18 mois à 5 ans',
     needs: 'diplôme en éducation à la petite enfance reconnu dans la province',
   },
   {
@@ -297,7 +297,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hourly: [16, 20],
     annual: null,
     hires: 'un ouvrier ou une ouvrière agricole',
-    duties: 'planter, entretenir et récolter les cultures et conduire de la petite machinerie',
+    duties: 'planter, entretenir et récolter les cultures et à conduire de la petite machinerie',
     needs: 'expérience en travail agricole et aisance à travailler à l’extérieur',
   },
   {
@@ -315,7 +315,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hourly: [18, 23],
     annual: null,
     hires: 'un ou une commis d’entrepôt',
-    duties: 'préparer, emballer et expédier les commandes et conduire un chariot élévateur',
+    duties: 'préparer, emballer et expédier les commandes et à conduire un chariot élévateur',
     needs: 'certificat de cariste (formation offerte)',
   },
   {
@@ -333,7 +333,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hourly: [18, 22],
     annual: null,
     hires: 'un ou une réceptionniste',
-    duties: 'accueillir la clientèle, gérer les réservations et effectuer les arrivées et les départs',
+    duties: 'accueillir la clientèle, à gérer les réservations et à effectuer les arrivées et les départs',
     needs: 'expérience en service à la clientèle; l’anglais est un atout',
   },
   {
@@ -391,7 +391,7 @@ export const FRENCH_GENERAL_EMPLOYERS = [
 /** The closing sentence of an ad; `quebec` replaces the one about the PCP, in which Quebec takes no part. */
 export const FRENCH_SUPPORT = [
   'Les titulaires d’un permis de travail sont invités à postuler.',
-  'L’employeur appuiera une demande d’évaluation de l’impact sur le marché du travail (EIMT) pour les candidatures retenues.',
+  'L’employeur appuiera une demande d’étude d’impact sur le marché du travail (EIMT) pour les candidats retenus.',
   'Une aide au déménagement est offerte.',
   'Le poste pourrait mener à une désignation dans le cadre du Programme des candidats des provinces (PCP).',
   'Avantages sociaux complets après la période d’essai.',

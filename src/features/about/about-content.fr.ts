@@ -26,7 +26,7 @@ export const aboutHero = {
 export const rootsAndVision = {
   heading: 'Nos racines et notre vision',
   paragraphs: [
-    'Nos fondateurs sont eux-mêmes arrivés au Canada comme nouveaux arrivants. Ils se souviennent des longs formulaires, des attentes incertaines et de la valeur d’une réponse claire, et ils ont fondé ce cabinet pour offrir aux autres l’accompagnement qu’ils auraient aimé recevoir.',
+    'Nos fondateurs ont eux-mêmes immigré au Canada. Ils se souviennent des longs formulaires, des délais d’attente incertains et de la valeur d’une réponse claire, et ils ont fondé ce cabinet pour offrir aux autres l’accompagnement qu’ils auraient aimé recevoir.',
     'Notre vision\u00a0: un Canada où chaque travailleur qualifié, chaque étudiant, chaque fondateur et chaque famille peut trouver la bonne voie et la suivre en toute confiance, et où les employeurs peuvent croître grâce aux talents dont ils ont besoin.',
   ],
 } as const satisfies Translation<typeof english.rootsAndVision, Kept>

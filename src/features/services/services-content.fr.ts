@@ -35,7 +35,7 @@ export const whyChooseUsTabs = [
     id: 'global-recruitment',
     label: 'Recrutement international',
     description:
-      'Nous aidons les employeurs canadiens à pourvoir les postes difficiles à combler grâce à des travailleurs qualifiés de l’étranger. Nous trouvons et présélectionnons les candidats, préparons la demande d’évaluation de l’impact sur le marché du travail (EIMT) ou l’offre d’emploi dispensée de l’EIMT, et accompagnons chaque travailleur jusqu’à l’obtention de son permis de travail et à son arrivée, pour que votre équipe soit complète plus tôt et que vos dossiers restent conformes.',
+      'Nous aidons les employeurs canadiens à pourvoir les postes difficiles à combler grâce à des travailleurs qualifiés de l’étranger. Nous trouvons et présélectionnons les candidats, préparons la demande d’étude d’impact sur le marché du travail (EIMT) ou l’offre d’emploi dispensée de l’EIMT, et accompagnons chaque travailleur jusqu’à l’obtention de son permis de travail et à son arrivée, pour que votre équipe soit complète plus tôt et que vos dossiers restent conformes.',
   },
   {
     id: 'investor-immigration',
@@ -117,7 +117,7 @@ export const services = [
     country: 'canada',
     icon: 'lmia',
     description:
-      'L’évaluation de l’impact sur le marché du travail (EIMT) est un document d’Emploi et Développement social Canada (EDSC) dont un employeur peut avoir besoin avant d’embaucher un travailleur étranger. Une EIMT favorable montre que le poste nécessite un travailleur étranger et qu’aucun travailleur canadien ni résident permanent n’est disponible pour l’occuper.',
+      'L’étude d’impact sur le marché du travail (EIMT) est un document d’Emploi et Développement social Canada (EDSC) dont un employeur peut avoir besoin avant d’embaucher un travailleur étranger. Une EIMT favorable montre que le poste nécessite un travailleur étranger et qu’aucun travailleur canadien ni résident permanent n’est disponible pour l’occuper.',
     details:
       'La plupart des employeurs doivent annoncer le poste au Canada avant de présenter leur demande et démontrer leurs efforts de recrutement. EDSC examine le salaire offert, les conditions de travail et l’effet sur le marché du travail canadien. Des règles différentes s’appliquent aux postes à haut salaire et à bas salaire, ainsi qu’à des volets comme le Volet des talents mondiaux et le travail agricole. Avec une EIMT favorable, le travailleur peut demander un permis de travail lié à un employeur donné.',
     whoItIsFor:
@@ -155,9 +155,9 @@ export const services = [
     description:
       'La plupart des ressortissants étrangers ont besoin d’un permis de travail pour travailler au Canada. Il en existe deux grands types\u00a0: le permis lié à un employeur donné, et le permis de travail ouvert, qui permet de travailler pour presque n’importe quel employeur.',
     details:
-      'Les permis de travail sont délivrés dans le cadre du Programme des travailleurs étrangers temporaires, qui exige généralement une EIMT, et du Programme de mobilité internationale, qui ne l’exige pas. Selon votre situation, vous présentez votre demande en ligne depuis l’extérieur du Canada, depuis le Canada ou, dans certains cas, à votre arrivée à la frontière. Les époux de certains travailleurs et étudiants, les participants à un programme Vacances-Travail et certains diplômés peuvent être admissibles à un permis de travail ouvert.',
+      'Les permis de travail sont délivrés dans le cadre du Programme des travailleurs étrangers temporaires, qui exige généralement une EIMT, et du Programme de mobilité internationale, qui ne l’exige pas. Selon votre situation, vous présentez votre demande en ligne depuis l’extérieur du Canada, depuis le Canada ou, dans certains cas, à votre arrivée à la frontière. Les époux de certains travailleurs et étudiants, les participants à la catégorie Vacances-travail d’Expérience internationale Canada et certains diplômés peuvent être admissibles à un permis de travail ouvert.',
     whoItIsFor:
-      'Les personnes qui ont une offre d’emploi au Canada, les époux et conjoints d’étudiants et de travailleurs, et les jeunes admissibles aux programmes vacances-travail.',
+      'Les personnes qui ont une offre d’emploi au Canada, les époux et conjoints d’étudiants et de travailleurs, et les jeunes admissibles à la catégorie Vacances-travail d’Expérience internationale Canada.',
     whatWeHelpWith: [
       'Déterminer à quel permis de travail vous êtes admissible',
       'Préparer une demande complète et solidement étayée',
@@ -443,12 +443,12 @@ export const services = [
     description:
       'De nombreuses demandes d’immigration exigent des documents faits sous serment, comme des affidavits et des déclarations solennelles. Notre commissaire aux affidavits peut faire prêter serment ou recevoir une déclaration solennelle et attester vos documents.',
     details:
-      'Parmi les exemples courants, mentionnons la déclaration solennelle d’union de fait (IMM 5409), les affidavits de soutien et les déclarations qui expliquent des périodes non justifiées ou des documents manquants. Vous signez le document devant le commissaire, qui confirme votre identité et s’assure que vous comprenez ce que vous déclarez. Nous pouvons souvent profiter de ce rendez-vous pour revoir le reste de votre demande.',
+      'Parmi les exemples courants, mentionnons la Déclaration solennelle de l’union de fait (IMM 5409), les affidavits de soutien et les déclarations qui expliquent des périodes non justifiées ou des documents manquants. Vous signez le document devant le commissaire, qui confirme votre identité et s’assure que vous comprenez ce que vous déclarez. Nous pouvons souvent profiter de ce rendez-vous pour revoir le reste de votre demande.',
     whoItIsFor:
       'Toute personne qui doit faire attester un affidavit ou une déclaration solennelle pour une demande d’immigration.',
     whatWeHelpWith: [
       'L’attestation d’affidavits et de déclarations solennelles',
-      'La déclaration solennelle d’union de fait (IMM 5409)',
+      'La Déclaration solennelle de l’union de fait (IMM 5409)',
       'La révision du libellé de votre déclaration',
       'La vérification du reste de votre demande lors du même rendez-vous',
     ],
