@@ -6,6 +6,7 @@ const words = {
   loadFailed: 'The list could not be loaded. Check your connection.',
   serverFailed: 'The list could not be loaded: the server did not answer as it should.',
   retry: 'Retry',
+  savedOn: (date: string, time: string) => `Saved ${date}, ${time}`,
   offlineNoCopy: 'You are offline and no copy is saved yet.',
   offlineBuiltCopy: 'You are offline. These are the items this page was published with.',
   savedCopy: 'You are reading the copy saved on this device; it refreshes when you are back online.',

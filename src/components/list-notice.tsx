@@ -1,5 +1,5 @@
 import { useLocale } from '../i18n/translatable'
-import { formatSavedAt } from '../lib/offline-list'
+import { savedAtParts } from '../lib/offline-list'
 import { useOnlineStatus } from '../lib/use-online-status'
 import type { OfflineListState } from '../lib/use-offline-list'
 import { Banner } from './banner'
@@ -13,6 +13,8 @@ export interface ListNoticeWords {
   /** The list failed to load: the server answered with an error (shown with Retry). */
   serverFailed: string
   retry: string
+  /** When the copy on screen was saved: 'Saved 22 Nov 2026, 14:05' (parts from savedAtParts). */
+  savedOn: (date: string, time: string) => string
   /** Offline, with no copy saved yet. */
   offlineNoCopy: string
   /** Offline, with no copy saved, over the list the page was built with. */
@@ -52,7 +54,8 @@ export function ListNotice({ list: { status, savedAt, fromBuild, serverRefused }
     ) : status !== 'error' && savedAt !== undefined ? (
       <div className={styles.note}>
         <p>
-          <strong>{formatSavedAt(savedAt, locale)}</strong>. {online ? words.savedCopyOnline : words.savedCopy}
+          <strong>{words.savedOn(...savedAtParts(savedAt, locale))}</strong>.{' '}
+          {online ? words.savedCopyOnline : words.savedCopy}
         </p>
         {online && (
           <Button variant="secondary" onClick={onRetry}>

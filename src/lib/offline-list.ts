@@ -39,15 +39,16 @@ const FRENCH_MONTHS = [
 const two = (n: number) => String(n).padStart(2, '0')
 
 /**
- * 'Saved 22 Nov 2026, 14:05' (local time, 24-hour), the same in every browser; in French 'Enregistré
- * le 22 nov. 2026 à 14 h 05', the time as Canadian French writes it (on the hour, '14 h').
+ * When a copy was saved, for the list's words to say (local time, the same in every browser): '22 Nov
+ * 2026' and '14:05' (24-hour); in French '22 nov. 2026' and '14 h 05', as Canadian French writes them
+ * (the first of the month '1er', on the hour '14 h').
  */
-export function formatSavedAt(savedAt: number, locale: Locale = 'en'): string {
+export function savedAtParts(savedAt: number, locale: Locale = 'en'): [date: string, time: string] {
   const d = new Date(savedAt)
   if (locale === 'fr') {
     const day = d.getDate() === 1 ? '1er' : String(d.getDate())
     const minutes = d.getMinutes() === 0 ? '' : `\u00a0${two(d.getMinutes())}`
-    return `Enregistré le ${day} ${FRENCH_MONTHS[d.getMonth()]} ${d.getFullYear()} à ${d.getHours()}\u00a0h${minutes}`
+    return [`${day} ${FRENCH_MONTHS[d.getMonth()]} ${d.getFullYear()}`, `${d.getHours()}\u00a0h${minutes}`]
   }
-  return `Saved ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}, ${two(d.getHours())}:${two(d.getMinutes())}`
+  return [`${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`, `${two(d.getHours())}:${two(d.getMinutes())}`]
 }

@@ -55,6 +55,7 @@ export const jobsContent = {
   serverFailed:
     'Les emplois n’ont pas pu être chargés\u00a0: notre serveur n’a pas répondu comme prévu. Veuillez réessayer dans un moment.',
   retry: 'Réessayer',
+  savedOn: (date: string, time: string) => `Enregistré le ${date} à ${time}`,
   savedCopy:
     'Vous consultez les emplois enregistrés sur cet appareil; ils seront actualisés dès votre retour en ligne.',
   savedCopyOnline:

@@ -34,6 +34,7 @@ export const jobsContent = {
   loadFailed: 'The jobs could not be loaded. Check your connection and try again.',
   serverFailed: 'The jobs could not be loaded: our server did not answer as it should. Please try again in a moment.',
   retry: 'Retry',
+  savedOn: (date: string, time: string) => `Saved ${date}, ${time}`,
   savedCopy: 'You are browsing the jobs saved on this device; they refresh when you are back online.',
   savedCopyOnline: 'You are browsing the jobs saved on this device: the latest could not be loaded.',
   offlineNoCopy: 'You are offline and no copy is saved yet. The jobs will load as soon as you are back online.',

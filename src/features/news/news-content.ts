@@ -11,6 +11,7 @@ export const newsContent = {
   loadFailed: 'The news could not be loaded. Check your connection and try again.',
   serverFailed: 'The news could not be loaded: our server did not answer as it should. Please try again in a moment.',
   retry: 'Retry',
+  savedOn: (date: string, time: string) => `Saved ${date}, ${time}`,
   savedCopy: 'You are reading the news saved on this device; it refreshes when you are back online.',
   savedCopyOnline: 'You are reading the news saved on this device: the latest could not be loaded.',
   offlineNoCopy: 'You are offline and no copy is saved yet. The news will load as soon as you are back online.',

@@ -12,6 +12,8 @@ import { makeJob, testJobs, welder } from '../test-jobs'
 import { resumeFile } from '../test-resumes'
 import { JobBoard } from './job-board'
 import { JobPage } from './job-page'
+import { ListNotice } from '../../../components/list-notice'
+import { jobsContent } from '../jobs-content.fr'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
@@ -120,6 +122,19 @@ describe('the job board in French (/fr/jobs)', () => {
     await vi.waitFor(() => expect(cardTitles()).toEqual(testJobs.map((job) => job.title)))
     await user.selectOptions(language, '')
     await vi.waitFor(() => expect(cardTitles()).toHaveLength(jobs.length))
+  })
+
+  it('says when the saved copy on screen was saved, as Canadian French writes it', () => {
+    const savedAt = new Date(2027, 4, 1, 9, 0).getTime()
+    render(
+      <LocaleContext value="fr">
+        <ListNotice list={{ status: 'ready', savedAt }} onRetry={() => {}} words={jobsContent} />
+      </LocaleContext>,
+    )
+    const when = screen.getByText(/^Enregistré le 1er mai 2027 à 9\sh$/)
+    expect(when.closest('p')).toHaveTextContent(
+      /^Enregistré le 1er mai 2027 à 9\sh\. Vous consultez les emplois enregistrés/,
+    )
   })
 
   it('names places in French, filtering on the names the backend stores', async () => {
