@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom'
+import type { Location, NavigationType } from 'react-router-dom'
 
 /**
  * An entry of the history, for what a screen keeps for Back and Forward (its scroll position, the
@@ -7,3 +7,13 @@ import type { Location } from 'react-router-dom'
  */
 export const historyEntryId = ({ key, pathname, hash }: Pick<Location, 'key' | 'pathname' | 'hash'>): string =>
   key === 'default' ? `default ${pathname}${hash}` : key
+
+/**
+ * The history state of a screen's own rewrite of its address (the search typed, a filter chosen, the
+ * contact form taking in its prefilled subject). A link to the same address is a replace too (React
+ * Router's, the header's Jobs link on the board), but a new visit: it starts over at the top.
+ */
+export const OWN_REWRITE = { ownRewrite: true } as const
+
+export const isOwnRewrite = ({ state }: Pick<Location, 'state'>, navigationType: NavigationType): boolean =>
+  navigationType === 'REPLACE' && (state as Partial<typeof OWN_REWRITE> | null)?.ownRewrite === true

@@ -7,6 +7,7 @@ import {
   type URLSearchParamsInit,
 } from 'react-router-dom'
 import { pathWithoutLocale } from '../shared/locales'
+import { isOwnRewrite, OWN_REWRITE } from './history-entry'
 
 /** Typing pauses this long before the address catches up. */
 export const ADDRESS_SYNC_DELAY_MS = 300
@@ -33,7 +34,7 @@ export function useAddressSync(): (params: URLSearchParamsInit) => void {
     // next one's code may be downloading): writing now would cancel that navigation. The history's
     // address is the whole one (/fr/jobs on a French page), the router's is without its basename.
     if (params === undefined || (history.location && pathWithoutLocale(history.location.pathname) !== pathname)) return
-    setParams(params, { replace: true, preventScrollReset: true })
+    setParams(params, { replace: true, preventScrollReset: true, state: OWN_REWRITE })
   }, [setParams, pathname, history])
   // A link followed or a button pressed before typing paused (a card tapped at once, Apply opening its
   // form's history entry) writes the search first, into this screen's entry of the history, so Back
@@ -72,7 +73,7 @@ export function useAddressState<T>(read: (params: URLSearchParams) => T, write: 
   const [seenKey, setSeenKey] = useState(location.key)
   if (location.key !== seenKey) {
     setSeenKey(location.key)
-    if (navigationType !== 'REPLACE') {
+    if (!isOwnRewrite(location, navigationType)) {
       setValue(read(params))
       setFromAddress((count) => count + 1)
     }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
-import { historyEntryId } from './history-entry'
+import { historyEntryId, isOwnRewrite } from './history-entry'
 
 interface Batches {
   /** The search and filters the count was reached for. */
@@ -27,7 +27,8 @@ export const forgetShownBatches = () => shownAt.clear()
  * only its first part so far (a built page's, while the rest is on its way).
  */
 export function useBatches<T>(items: readonly T[], resetKey: string, perBatch: number, wholeLength = items.length) {
-  const entry = historyEntryId(useLocation())
+  const location = useLocation()
+  const entry = historyEntryId(location)
   const navigationType = useNavigationType()
   const fresh: Batches = { key: resetKey, count: 1, room: 0 }
   const [batches, setBatches] = useState(() => ({ entry, ...(shownAt.get(entry) ?? fresh) }))
@@ -35,8 +36,8 @@ export function useBatches<T>(items: readonly T[], resetKey: string, perBatch: n
   if (batches.entry !== entry) {
     // Another entry while the list stays on screen: a link to it (the Jobs link on the board) or Back
     // and Forward show what that entry showed, or one batch; the address catching up with the search
-    // (a replace) keeps what is shown.
-    base = navigationType === 'REPLACE' ? { ...batches, entry } : { entry, ...(shownAt.get(entry) ?? fresh) }
+    // keeps what is shown.
+    base = isOwnRewrite(location, navigationType) ? { ...batches, entry } : { entry, ...(shownAt.get(entry) ?? fresh) }
     setBatches(base)
   }
   const current = base.key === resetKey ? base : { entry, ...fresh }

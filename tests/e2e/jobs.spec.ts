@@ -102,11 +102,26 @@ test('back from a job opened past the first batch: the board shows as many jobs 
       .getByRole('heading'),
   ).toHaveText(title)
   await expect(cards(page).nth(2 * JOBS_PER_BATCH + 5)).toBeInViewport()
-  // A new visit to the board starts at one batch, at its top.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click()
+  // A new visit to the board starts at one batch, at its top: from another screen, and from the
+  // board's own Jobs link (React Router replaces the entry for the address on show).
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Home' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Find Your Next Job')
+  await nav.getByRole('link', { name: 'Jobs' }).click()
   await expect(cards(page)).toHaveCount(JOBS_PER_BATCH)
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  const search = page.getByPlaceholder('Search for jobs...')
+  await search.fill('a')
+  await expect(page).toHaveURL(/\?q=a$/)
+  await page.getByRole('button', { name: 'Show more jobs' }).click()
+  await cards(page)
+    .nth(JOBS_PER_BATCH + 3)
+    .scrollIntoViewIfNeeded()
+  await nav.getByRole('link', { name: 'Jobs' }).click()
+  await expect(page).toHaveURL(/\/jobs$/)
+  await expect(search).toHaveValue('')
+  await expect(cards(page)).toHaveCount(JOBS_PER_BATCH)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('combines search, location and province, keeps them in the address, and survives a reload', async ({ page }) => {

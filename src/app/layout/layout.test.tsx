@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OWN_REWRITE } from '../../lib/history-entry'
 import { RootLayout } from './root-layout'
 
 function renderLayoutAt(path: string) {
@@ -151,11 +152,27 @@ describe('moving to another screen', () => {
     expect(screen.getByRole('main')).toHaveFocus()
 
     accessibility.focus()
-    await act(() => router.navigate('/accessibility?q=x', { replace: true }))
+    await act(() => router.navigate('/accessibility?q=x', { replace: true, state: OWN_REWRITE }))
     expect(accessibility).toHaveFocus()
     // Back and Forward leave the focus alone.
     await act(() => router.navigate(-1))
     expect(accessibility).toHaveFocus()
+  })
+
+  it('starts over at the top when a link to the screen on show is followed (a replace), not when the screen rewrites its address', async () => {
+    const router = renderLayoutAt('/accessibility')
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const accessibility = within(screen.getByRole('contentinfo')).getByRole('link', { name: /Accessibility/ })
+    accessibility.focus()
+    await act(() => router.navigate('/accessibility?q=x', { replace: true, state: OWN_REWRITE }))
+    expect(scrollTo).not.toHaveBeenCalled()
+    expect(accessibility).toHaveFocus()
+    // As React Router's link click does for the address on show: a replace, without the mark.
+    await userEvent.setup({ delay: null }).click(accessibility)
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+    expect(screen.getByRole('main')).toHaveFocus()
+    scrollTo.mockRestore()
   })
 
   it('leaves the focus where the reader moved it while the next screen was on its way', async () => {

@@ -1,14 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
-import { historyEntryId } from '../../lib/history-entry'
+import { historyEntryId, isOwnRewrite } from '../../lib/history-entry'
 import { pathWithoutLocale } from '../../shared/locales'
 
 /** Where each visited entry of the history was scrolled to, for Back and Forward. */
 const scrolledTo = new Map<string, number>()
 
 /**
- * A new screen opens at its top (or at its #fragment); Back and Forward return to where the reader
- * was. A search or filter that only rewrites the query keeps the reader where they are. A new screen
+ * A new screen, or a link to the one on show, opens at its top (or at its #fragment); Back and Forward
+ * return to where the reader was. A search or filter rewriting the address keeps the reader where they
+ * are. A new screen
  * also takes the focus into `mainId` (the skip link's target): the link followed may be gone, or far
  * off in the footer, and the next Tab should start at the new screen.
  */
@@ -32,7 +33,9 @@ export function useScrollOnNavigation(mainId: string): void {
     return () => window.removeEventListener('scroll', remember)
   }, [])
 
+  const ownRewrite = isOwnRewrite(location, navigationType)
   useLayoutEffect(() => {
+    if (ownRewrite) return
     let stopRestoring = () => {}
     if (navigationType === 'POP') {
       const saved = scrolledTo.get(key)
@@ -45,9 +48,9 @@ export function useScrollOnNavigation(mainId: string): void {
     if (navigationType !== 'POP' && !hash && focusWasLeftBehind(pathname))
       document.getElementById(mainId)?.focus({ preventScroll: true })
     return stopRestoring
-    // The query is left out on purpose: typing a search rewrites it on every pause.
+    // Once per entry of the history (its other values belong to it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname])
+  }, [key])
 }
 
 /**

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { queueContactMessage, useContactOutbox } from '../../../lib/contact-outbox'
+import { OWN_REWRITE } from '../../../lib/history-entry'
 import { CONTACT_SENTENCES } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
@@ -48,7 +49,7 @@ export function useContactForm() {
     setValues((current) => ({ ...current, subject: prefill }))
   }
   useEffect(() => {
-    if (prefill !== null) navigate(paths.contact, { replace: true, preventScrollReset: true })
+    if (prefill !== null) navigate(paths.contact, { replace: true, preventScrollReset: true, state: OWN_REWRITE })
   }, [prefill, navigate])
 
   const [sending, setSending] = useState(false)

@@ -7,6 +7,7 @@ import type { Job } from '../../../shared/models'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jobs'
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
+import { OWN_REWRITE } from '../../../lib/history-entry'
 import { JobBoard } from './job-board'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
@@ -279,8 +280,24 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(cards()).toHaveLength(JOBS_PER_BATCH)
     await act(() => router.navigate(-1))
     expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
-    await act(() => router.navigate('/jobs?location=', { replace: true }))
+    await act(() => router.navigate('/jobs?location=', { replace: true, state: OWN_REWRITE }))
     expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
+    // The Jobs link followed on the board itself: React Router replaces the entry, a new visit all the same.
+    await act(() => router.navigate('/jobs', { replace: true }))
+    expect(cards()).toHaveLength(JOBS_PER_BATCH)
+  })
+
+  it('a link to the board followed from a search on the board clears the search and shows every job', async () => {
+    resolveWith(testJobs)
+    const router = renderBoard(`/jobs?q=${encodeURIComponent(welder.title)}`)
+    const search = () => screen.getByPlaceholderText('Search for jobs...')
+    expect(search()).toHaveValue(welder.title)
+    await vi.waitFor(() => expect(cards().length).toBeGreaterThan(0))
+    expect(cards().length).toBeLessThan(testJobs.length)
+    // React Router's link to the address on show is a replace: the board must read it all the same.
+    await act(() => router.navigate('/jobs', { replace: true }))
+    expect(search()).toHaveValue('')
+    await vi.waitFor(() => expect(cards()).toHaveLength(testJobs.length))
   })
 
   it("links each card's title to the job's own page", async () => {
