@@ -5,7 +5,7 @@ import { pdfResume } from '../fixtures/resumes'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases, createJob } from './support/backend'
 import { errorsOf, headingFromHtml, markHtmlHeading } from './support/hydration'
-import { waitForServiceWorker } from './support/pwa'
+import { savedListLength, waitForServiceWorker } from './support/pwa'
 
 // Posts and jobs as pages of their own: built from the backend at build time, opened by their
 // addresses, refreshed live, and still reachable when they were added after the build.
@@ -180,8 +180,8 @@ test.describe('with the service worker', () => {
     await page.goto('/jobs')
     await waitForServiceWorker(page)
     await expect(page.getByText(/jobs found|Showing \d+ of/)).toBeVisible()
-    // Saved once the whole list is in (the board's hook writes IndexedDB after the fetch).
-    await page.waitForLoadState('networkidle')
+    // Saved once the whole list is in (the board's hook writes IndexedDB in a quiet moment after the fetch).
+    await expect.poll(() => savedListLength(page, 'jobs'), { timeout: 20_000 }).toBeGreaterThan(5)
 
     // Online, under the worker: a post's own page, as the server built it (not the shell).
     const online = await page.goto(`/news/${post.$id}`)

@@ -200,8 +200,17 @@ test('a new version deployed while a message waits: the prompt offers it, the re
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()])
     await waitForServiceWorker(page)
-    // The new version took over: nothing waits any more, and the prompt is gone.
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(false)
+    // The new version took over: nothing waits any more, and the prompt is gone. (Polled: when the old
+    // version held on, the page reloads a second time as the new one takes over.)
+    await expect
+      .poll(
+        () =>
+          page
+            .evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))
+            .catch(() => 'reloading'),
+        { timeout: 15_000 },
+      )
+      .toBe(false)
     await expect(seenText(page, 'A new version is ready.')).toBeHidden()
     await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
     expect((await contactMessages()).filter((m) => m.subject === subject)).toHaveLength(0)
