@@ -130,6 +130,10 @@ test.describe('the offer of the French page', () => {
     const offer = page.getByRole('region', { name: 'Version française' })
     await expect(offer).toBeVisible()
     await appReady(page)
+    // The room above it is made a frame after it shows (a ResizeObserver).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-notice-room')))
+      .not.toBe('')
     const box = (await offer.boundingBox())!
     const footerLinks = page.getByRole('contentinfo').getByRole('link')
     for (const link of await footerLinks.all()) {

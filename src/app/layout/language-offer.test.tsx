@@ -34,6 +34,8 @@ async function visit(address: string, languages: string[]) {
 }
 
 const offer = () => screen.queryByRole('region', { name: 'Version française' })
+/** The offer once made (findBy waits: its code may come after the pause above on a busy machine). */
+const offered = () => screen.findByRole('region', { name: 'Version française' })
 
 /** jsdom loads no page: a link's click does its own work only. */
 const clickWithoutLoading = (link: HTMLElement) => {
@@ -47,7 +49,7 @@ afterEach(() => activateLocale('en'))
 describe('the offer of the French page', () => {
   it('is made, in French, to a browser that prefers French arriving on an English page', async () => {
     await visit('/jobs?q=nurse', ['fr-CA', 'en-CA'])
-    const region = offer()!
+    const region = await offered()
     expect(region).toBeInTheDocument()
     expect(region).toHaveAttribute('lang', 'fr-CA')
     expect(region).toHaveTextContent('Cette page existe aussi en français.')
@@ -62,7 +64,7 @@ describe('the offer of the French page', () => {
 
   it('is made once: not on the next page load, even if it was ignored', async () => {
     const first = await visit('/about', ['fr'])
-    expect(offer()).toBeInTheDocument()
+    expect(await offered()).toBeInTheDocument()
     first.unmount()
     await visit('/services', ['fr'])
     expect(offer()).not.toBeInTheDocument()
@@ -71,7 +73,7 @@ describe('the offer of the French page', () => {
   it('is remembered once dismissed', async () => {
     const user = userEvent.setup()
     const first = await visit('/', ['fr-FR'])
-    await user.click(within(offer()!).getByRole('button', { name: 'Non, merci' }))
+    await user.click(within(await offered()).getByRole('button', { name: 'Non, merci' }))
     expect(offer()).not.toBeInTheDocument()
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('dismissed')
     first.unmount()
@@ -81,7 +83,7 @@ describe('the offer of the French page', () => {
 
   it('is remembered once followed', async () => {
     const first = await visit('/news/post-1', ['fr-CA'])
-    clickWithoutLoading(within(offer()!).getByRole('link', { name: 'Lire cette page en français' }))
+    clickWithoutLoading(within(await offered()).getByRole('link', { name: 'Lire cette page en français' }))
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('fr')
     first.unmount()
     await visit('/news/post-1', ['fr-CA'])
