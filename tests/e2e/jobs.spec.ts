@@ -10,6 +10,7 @@ import {
   fillFileLimit,
   injectFault,
 } from './support/backend'
+import { openTakenOver } from './support/hydration'
 import { liveListArrived } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 
@@ -121,6 +122,20 @@ test('back from a job opened past the first batch: the board shows as many jobs 
   await expect(page).toHaveURL(/\/jobs$/)
   await expect(search).toHaveValue('')
   await expect(cards(page)).toHaveCount(JOBS_PER_BATCH)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('back from the board scrolled far down to the home page, never scrolled: the home page at its top', async ({
+  page,
+}) => {
+  await openTakenOver(page, '/')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeVisible()
+  await page.getByRole('button', { name: 'Show more jobs' }).click()
+  await cards(page).last().scrollIntoViewIfNeeded()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Find Your Next Job')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 

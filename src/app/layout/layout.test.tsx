@@ -159,6 +159,25 @@ describe('moving to another screen', () => {
     expect(accessibility).toHaveFocus()
   })
 
+  it('back to a screen where the reader never scrolled is back at its top, not where the next screen was scrolled', async () => {
+    const router = renderLayoutAt('/')
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    let y = 0
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y)
+    await act(() => router.navigate('/jobs'))
+    y = 2400
+    window.dispatchEvent(new Event('scroll'))
+    scrollTo.mockClear()
+    await act(() => router.navigate(-1))
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+    // And forward again: where the board was left.
+    scrollTo.mockClear()
+    await act(() => router.navigate(1))
+    expect(scrollTo).toHaveBeenCalledWith(0, 2400)
+    scrollTo.mockRestore()
+    scrollY.mockRestore()
+  })
+
   it('starts over at the top when a link to the screen on show is followed (a replace), not when the screen rewrites its address', async () => {
     const router = renderLayoutAt('/accessibility')
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})

@@ -34,17 +34,24 @@ export function useScrollOnNavigation(mainId: string): void {
   }, [])
 
   const ownRewrite = isOwnRewrite(location, navigationType)
+  const arrived = useRef(false)
   useLayoutEffect(() => {
-    if (ownRewrite) return
-    let stopRestoring = () => {}
-    if (navigationType === 'POP') {
-      const saved = scrolledTo.get(key)
-      if (saved !== undefined) stopRestoring = scrollWhenReachable(saved)
-    } else if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
-    } else {
-      window.scrollTo(0, 0)
+    // The page's first screen, and the screen rewriting its address, leave the reader where they are
+    // (on a built page they may have scrolled before the code came); their entry keeps it. (StrictMode's
+    // second run of the first then restores that same position.)
+    if (!arrived.current || ownRewrite) {
+      arrived.current = true
+      scrolledTo.set(key, window.scrollY)
+      return
     }
+    let stopRestoring = () => {}
+    const fragment = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    const saved = navigationType === 'POP' ? scrolledTo.get(key) : undefined
+    if (saved !== undefined) stopRestoring = scrollWhenReachable(saved)
+    else if (fragment) fragment.scrollIntoView()
+    // Back to an entry never scrolled (no scroll event came while it showed) is back to its top too.
+    else window.scrollTo(0, 0)
+    if (saved === undefined) scrolledTo.set(key, window.scrollY)
     if (navigationType !== 'POP' && !hash && focusWasLeftBehind(pathname))
       document.getElementById(mainId)?.focus({ preventScroll: true })
     return stopRestoring
