@@ -125,6 +125,26 @@ test('back from a job opened past the first batch: the board shows as many jobs 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test("'Back to Jobs' on a job opened from the board, past its first batch, then another job: the board as it was left", async ({
+  page,
+}) => {
+  await openBoard(page, '/jobs?q=a')
+  await page.getByRole('button', { name: 'Show more jobs' }).click()
+  await expect(cards(page)).toHaveCount(2 * JOBS_PER_BATCH)
+  const card = cards(page).nth(JOBS_PER_BATCH + 3)
+  const title = (await card.getByRole('heading').textContent())!
+  await card.getByRole('link', { name: title }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  // On to one of the "More open positions", then back to the board.
+  await page.getByRole('navigation', { name: 'More open positions' }).getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+  await page.getByRole('link', { name: 'Back to Jobs' }).click()
+  await expect(page).toHaveURL(/\/jobs\?q=a$/)
+  await expect(page.getByPlaceholder('Search for jobs...')).toHaveValue('a')
+  await expect(cards(page)).toHaveCount(2 * JOBS_PER_BATCH)
+  await expect(cards(page).nth(JOBS_PER_BATCH + 3)).toBeInViewport()
+})
+
 test('back from the board scrolled far down to the home page, never scrolled: the home page at its top', async ({
   page,
 }) => {

@@ -230,6 +230,16 @@ test('a click opens the post in place at /news/{id}; Back to News returns with t
   await expect(page).toHaveURL(/\/news\?q=work$/)
   await expect(page.getByPlaceholder('Search news...')).toHaveValue('work')
   await expect(cards(page)).toHaveCount(filtered)
+  // From post to post (the older, then the newer), Back to News still returns to that list.
+  await first.click()
+  await page.getByRole('link', { name: /^Older post/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+  await page.getByRole('link', { name: /^Newer post/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to News' }).click()
+  await expect(page).toHaveURL(/\/news\?q=work$/)
+  await expect(page.getByPlaceholder('Search news...')).toHaveValue('work')
+  await expect(cards(page)).toHaveCount(filtered)
 })
 
 test('opening /news/{id} directly shows that post, with its Article data; an unknown id says so', async ({ page }) => {

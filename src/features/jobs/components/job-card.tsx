@@ -3,6 +3,7 @@ import { memo } from 'react'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { useLocale } from '../../../i18n/translatable'
+import { OPENED_FROM_LIST } from '../../../lib/use-back-to-list'
 import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { placeOf } from '../job-rules'
@@ -24,7 +25,7 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
   return (
     <article className={styles.card} data-testid="job-card">
       <h2 className={styles.title} lang={lang}>
-        <Link to={paths.job(job.$id)}>
+        <Link to={paths.job(job.$id)} state={OPENED_FROM_LIST}>
           <BreakAfter text={job.title} />
         </Link>
       </h2>

@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { Spinner } from '../../../components/spinner'
 import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
+import { useBackToList } from '../../../lib/use-back-to-list'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
@@ -79,6 +80,7 @@ function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
   const locale = useLocale()
   const lang = langAttributeOf(job, locale)
   const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft()
+  const { onward, backToList } = useBackToList()
   const path = paths.job(job.$id)
   const title = toPlainText(job.title)
   const place = placeOf(job, jobsContent.placeNames, locale)
@@ -111,7 +113,9 @@ function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
             <Link to={paths.home}>{page.home}</Link>
           </li>
           <li>
-            <Link to={paths.jobs}>{jobsContent.pageTitle}</Link>
+            <Link to={paths.jobs} onClick={backToList}>
+              {jobsContent.pageTitle}
+            </Link>
           </li>
           <li aria-current="page" lang={lang}>
             {job.title}
@@ -142,7 +146,7 @@ function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
           <ul>
             {more.map((other) => (
               <li key={other.$id}>
-                <Link to={paths.job(other.$id)} lang={langAttributeOf(other, locale)}>
+                <Link to={paths.job(other.$id)} state={onward} lang={langAttributeOf(other, locale)}>
                   {other.title}
                 </Link>
                 <span className={styles.morePlace}>{placeOf(other, jobsContent.placeNames, locale)}</span>
@@ -151,7 +155,7 @@ function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
           </ul>
         </nav>
       )}
-      <ButtonLink to={paths.jobs} variant="secondary" className={styles.back}>
+      <ButtonLink to={paths.jobs} variant="secondary" className={styles.back} onClick={backToList}>
         {page.back}
       </ButtonLink>
       {applying && (

@@ -3,6 +3,7 @@ import { FallbackImage } from '../../../components/fallback-image'
 import type { PicturePlace } from '../../../components/responsive-picture'
 import { SanitizedHtml } from '../../../components/sanitized-html'
 import { useLocale } from '../../../i18n/translatable'
+import { OPENED_FROM_LIST } from '../../../lib/use-back-to-list'
 import { langAttributeOf } from '../../../shared/content-language'
 import type { BlogPost } from '../../../shared/models'
 import { CARD_PICTURE_SIZES, CARD_TEXT_LIMIT, postHref } from '../post-rules'
@@ -33,7 +34,7 @@ export function PostCard({ post, search, picturePlace }: PostCardProps) {
       <div className={styles.body}>
         <h2 className={styles.title}>
           {/* The link's ::after covers the card, so a click anywhere on it opens the post. */}
-          <Link to={postHref(post.$id, search)} state={{ fromList: true }} className={styles.link}>
+          <Link to={postHref(post.$id, search)} state={OPENED_FROM_LIST} className={styles.link}>
             {post.title}
           </Link>
         </h2>

@@ -1,5 +1,4 @@
 import { Suspense, useMemo } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
 import { Link } from '../../../components/link'
 import { buttonClassName, ButtonLink } from '../../../components/button'
 import { RecordNotFound } from '../../../components/record-not-found'
@@ -13,6 +12,7 @@ import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
 import { breadcrumbsData, organizationReference } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
+import { useBackToList } from '../../../lib/use-back-to-list'
 import { useInBrowser } from '../../../lib/use-in-browser'
 import { absoluteUrl } from '../../../config/site-url'
 import { lazyOptional, useLocale } from '../../../i18n/translatable'
@@ -49,9 +49,7 @@ interface PostDetailProps {
 export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
   const locale = useLocale()
   const { newsContent } = useNewsContent()
-  const navigate = useNavigate()
-  const location = useLocation()
-  const cameFromList = (location.state as { fromList?: boolean } | null)?.fromList === true
+  const { onward, backToList } = useBackToList()
   const path = paths.newsPost(post.$id)
   // The post's own address on the live site, so shared and copied links lead to this post.
   const address = absoluteUrl(pathIn(locale, path))
@@ -131,31 +129,35 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
       )}
       {(newer || older) && (
         <nav aria-label={newsContent.morePosts} className={styles.neighbours}>
-          {newer && <NeighbourLink post={newer} label={newsContent.newerPost} />}
-          {older && <NeighbourLink post={older} label={newsContent.olderPost} className={styles.older} />}
+          {newer && <NeighbourLink post={newer} label={newsContent.newerPost} state={onward} />}
+          {older && (
+            <NeighbourLink post={older} label={newsContent.olderPost} className={styles.older} state={onward} />
+          )}
         </nav>
       )}
-      <ButtonLink
-        to={backHref}
-        variant="secondary"
-        className={styles.back}
-        onClick={(event) => {
-          // Coming from the list, going back restores its scroll position too.
-          if (!cameFromList) return
-          event.preventDefault()
-          navigate(-1)
-        }}
-      >
+      <ButtonLink to={backHref} variant="secondary" className={styles.back} onClick={backToList}>
         {newsContent.back}
       </ButtonLink>
     </article>
   )
 }
 
-function NeighbourLink({ post, label, className }: { post: BlogPost; label: string; className?: string }) {
+interface NeighbourLinkProps {
+  post: BlogPost
+  label: string
+  className?: string
+  /** The history state of the post opened (useBackToList's onward). */
+  state: unknown
+}
+
+function NeighbourLink({ post, label, className, state }: NeighbourLinkProps) {
   const locale = useLocale()
   return (
-    <Link to={paths.newsPost(post.$id)} className={className ? `${styles.neighbour} ${className}` : styles.neighbour}>
+    <Link
+      to={paths.newsPost(post.$id)}
+      state={state}
+      className={className ? `${styles.neighbour} ${className}` : styles.neighbour}
+    >
       <span className={styles.neighbourLabel}>{label}</span>{' '}
       <span className={styles.neighbourTitle} lang={langAttributeOf(post, locale)}>
         {post.title}

@@ -1,0 +1,35 @@
+import type { MouseEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+
+/** History state of a record's page (a post, a job): how many entries back its list is. */
+interface FromList {
+  stepsToList: number
+}
+
+/** The state of a card's link to its record's page. */
+export const OPENED_FROM_LIST: FromList = { stepsToList: 1 }
+
+/**
+ * A record's page opened from its list, then maybe from record to record (newer, older, more
+ * positions): its 'Back to …' goes back through the history to that list, as Back would, so the
+ * search, the batches shown and the place come back with it. Opened any other way (a shared link),
+ * the link's own address opens the list afresh.
+ */
+export function useBackToList(): {
+  /** The state of a link to another record's page: one entry further from the list. */
+  onward: FromList | undefined
+  /** The click of a link to the list. */
+  backToList: (event: MouseEvent) => void
+} {
+  const navigate = useNavigate()
+  const steps = (useLocation().state as Partial<FromList> | null)?.stepsToList
+  const fromList = typeof steps === 'number' && steps > 0
+  return {
+    onward: fromList ? { stepsToList: steps + 1 } : undefined,
+    backToList: (event) => {
+      if (!fromList || event.defaultPrevented) return
+      event.preventDefault()
+      void navigate(-steps)
+    },
+  }
+}
