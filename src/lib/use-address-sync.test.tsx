@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lazy, Suspense } from 'react'
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom'
+import { lazy, Suspense, useEffect } from 'react'
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom'
 import { Link } from '../components/link'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS_SYNC_DELAY_MS, useAddressSync } from './use-address-sync'
@@ -95,5 +103,30 @@ describe('the address following the search', () => {
     expect(await screen.findByRole('heading', { name: 'The job' })).toBeInTheDocument()
     await act(() => router.navigate(-1))
     expect(router.state.location.search).toBe('?q=weld')
+  })
+
+  it('never writes into the entry Back returned to before typing paused', async () => {
+    // The browser's Back button: no click on the page.
+    const browser = { back: () => {} }
+    function BrowserBack() {
+      const navigate = useNavigate()
+      useEffect(() => {
+        browser.back = () => void navigate(-1)
+      })
+      return null
+    }
+    render(
+      <MemoryRouter initialEntries={['/jobs?q=nurse', '/jobs']} initialIndex={1}>
+        <Routes>
+          <Route path="/jobs" element={<Search />} />
+        </Routes>
+        <BrowserBack />
+        <Address />
+      </MemoryRouter>,
+    )
+    await userEvent.type(screen.getByLabelText('Search'), 'weld')
+    act(() => browser.back())
+    await act(() => new Promise((resolve) => setTimeout(resolve, ADDRESS_SYNC_DELAY_MS + 50)))
+    expect(at.search).toBe('?q=nurse')
   })
 })

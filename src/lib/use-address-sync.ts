@@ -6,7 +6,6 @@ import {
   useSearchParams,
   type URLSearchParamsInit,
 } from 'react-router-dom'
-import { pathWithoutLocale } from '../shared/locales'
 import { isOwnRewrite, OWN_REWRITE } from './history-entry'
 
 /** Typing pauses this long before the address catches up. */
@@ -19,23 +18,24 @@ export const ADDRESS_SYNC_DELAY_MS = 300
  */
 export function useAddressSync(): (params: URLSearchParamsInit) => void {
   const [, setParams] = useSearchParams()
-  const { pathname } = useLocation()
   // The history itself: its address moves at once when a link is followed, the router's only once the
   // next screen is drawn (a transition). Both of React Router's histories have this getter.
   const { navigator } = useContext(NavigationContext)
-  const history = navigator as unknown as { location?: { pathname: string } }
+  const history = navigator as unknown as { location?: { key: string } }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const pending = useRef<URLSearchParamsInit | undefined>(undefined)
+  /** The entry of the history the pending values were typed in. */
+  const typedIn = useRef<string | undefined>(undefined)
   const write = useCallback(() => {
     clearTimeout(timer.current)
     const params = pending.current
     pending.current = undefined
-    // A link followed meanwhile has changed the address already while this screen still shows (the
-    // next one's code may be downloading): writing now would cancel that navigation. The history's
-    // address is the whole one (/fr/jobs on a French page), the router's is without its basename.
-    if (params === undefined || (history.location && pathWithoutLocale(history.location.pathname) !== pathname)) return
+    // Another entry meanwhile: a link followed has changed the address already while this screen still
+    // shows (the next one's code may be downloading), or Back and Forward brought another search.
+    // Writing now would cancel that navigation, or overwrite the entry returned to.
+    if (params === undefined || history.location?.key !== typedIn.current) return
     setParams(params, { replace: true, preventScrollReset: true, state: OWN_REWRITE })
-  }, [setParams, pathname, history])
+  }, [setParams, history])
   // A link followed or a button pressed before typing paused (a card tapped at once, Apply opening its
   // form's history entry) writes the search first, into this screen's entry of the history, so Back
   // returns to it. Leaving otherwise drops a pending write: it would navigate back to this one.
@@ -49,11 +49,12 @@ export function useAddressSync(): (params: URLSearchParamsInit) => void {
   useEffect(() => () => clearTimeout(timer.current), [])
   return useCallback(
     (params: URLSearchParamsInit) => {
+      typedIn.current = history.location?.key
       pending.current = params
       clearTimeout(timer.current)
       timer.current = setTimeout(write, ADDRESS_SYNC_DELAY_MS)
     },
-    [write],
+    [write, history],
   )
 }
 
