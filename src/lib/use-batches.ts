@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
+import { entryMemory } from './entry-memory'
 import { historyEntryId, isOwnRewrite } from './history-entry'
+import { useInBrowser } from './use-in-browser'
 
 interface Batches {
   /** The search and filters the count was reached for. */
@@ -15,7 +17,7 @@ interface Batches {
  * opened from the third batch, the board shows three batches again, and the scroll position (kept the
  * same way, use-scroll-on-navigation.ts) finds that job where it was.
  */
-const shownAt = new Map<string, Batches>()
+const shownAt = entryMemory<Batches>('batches')
 
 /** Tests render one router after another in the same document, each starting at the same entry key. */
 export const forgetShownBatches = () => shownAt.clear()
@@ -40,12 +42,16 @@ export function useBatches<T>(items: readonly T[], resetKey: string, perBatch: n
     base = isOwnRewrite(location, navigationType) ? { ...batches, entry } : { entry, ...(shownAt.get(entry) ?? fresh) }
     setBatches(base)
   }
+  // The render that hydrates a built page draws what the page was built with: one batch. A reloaded
+  // page's entry shows what it showed right after.
+  const inBrowser = useInBrowser()
   const current = base.key === resetKey ? base : { entry, ...fresh }
+  const drawn = inBrowser ? current : { entry, ...fresh }
   const { key, count, room } = current
   useEffect(() => {
     shownAt.set(entry, { key, count, room })
   }, [entry, key, count, room])
-  const limit = count * perBatch + room
+  const limit = drawn.count * perBatch + drawn.room
   const shown = useMemo(() => items.slice(0, limit), [items, limit])
   return {
     shown,

@@ -10,7 +10,7 @@ import {
   fillFileLimit,
   injectFault,
 } from './support/backend'
-import { openTakenOver } from './support/hydration'
+import { errorsOf, headingFromHtml, markHtmlHeading, openTakenOver } from './support/hydration'
 import { liveListArrived } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 
@@ -143,6 +143,26 @@ test("'Back to Jobs' on a job opened from the board, past its first batch, then 
   await expect(page.getByPlaceholder('Search for jobs...')).toHaveValue('a')
   await expect(cards(page)).toHaveCount(2 * JOBS_PER_BATCH)
   await expect(cards(page).nth(JOBS_PER_BATCH + 3)).toBeInViewport()
+})
+
+test('a reload keeps the board as it was: the batches shown and the place, the built page still hydrated', async ({
+  page,
+}) => {
+  const errors = errorsOf(page)
+  await markHtmlHeading(page)
+  await openBoard(page)
+  await page.getByRole('button', { name: 'Show more jobs' }).click()
+  await expect(cards(page)).toHaveCount(2 * JOBS_PER_BATCH)
+  await cards(page)
+    .nth(JOBS_PER_BATCH + 6)
+    .evaluate((card) => card.scrollIntoView({ block: 'start' }))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  const y = await page.evaluate(() => window.scrollY)
+  await page.reload()
+  await expect(cards(page)).toHaveCount(2 * JOBS_PER_BATCH)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
+  expect(await headingFromHtml(page)).toBe(true)
+  expect(errors).toEqual([])
 })
 
 test('back from the board scrolled far down to the home page, never scrolled: the home page at its top', async ({

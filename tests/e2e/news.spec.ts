@@ -5,6 +5,7 @@ import { recordLanguage } from '../../src/shared/content-language'
 import type { ContentLanguage } from '../../src/shared/models'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
+import { openTakenOver } from './support/hydration'
 import { liveListArrived, showEveryBatch } from './support/live-list'
 import { holdUntilDrop } from './support/pwa'
 
@@ -240,6 +241,17 @@ test('a click opens the post in place at /news/{id}; Back to News returns with t
   await expect(page).toHaveURL(/\/news\?q=work$/)
   await expect(page.getByPlaceholder('Search news...')).toHaveValue('work')
   await expect(cards(page)).toHaveCount(filtered)
+})
+
+test("a reload keeps the reader's place in a post", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  const post = visibleHere().reduce((longest, p) => (p.content.length > longest.content.length ? p : longest))
+  await openTakenOver(page, `/news/${post.$id}`)
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
 })
 
 test('opening /news/{id} directly shows that post, with its Article data; an unknown id says so', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
+import { entryMemory } from '../../lib/entry-memory'
 import { historyEntryId, isOwnRewrite } from '../../lib/history-entry'
 import { pathWithoutLocale } from '../../shared/locales'
 
 /** Where each visited entry of the history was scrolled to, for Back and Forward. */
-const scrolledTo = new Map<string, number>()
+const scrolledTo = entryMemory<number>('scroll')
 
 /**
  * A new screen, or a link to the one on show, opens at its top (or at its #fragment); Back and Forward
@@ -40,7 +41,10 @@ export function useScrollOnNavigation(mainId: string): void {
     // (on a built page they may have scrolled before the code came); their entry keeps it. (StrictMode's
     // second run of the first then restores that same position.)
     if (!arrived.current || ownRewrite) {
+      const reloaded = arrived.current ? undefined : scrolledTo.get(key)
       arrived.current = true
+      // Reloaded, or loaded again by Back or Forward: where the reader was, unless they moved already.
+      if (reloaded !== undefined && window.scrollY === 0) return scrollWhenReachable(reloaded)
       scrolledTo.set(key, window.scrollY)
       return
     }

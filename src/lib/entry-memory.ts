@@ -1,0 +1,38 @@
+// What each entry of the history keeps for Back and Forward (the scroll position, the batches a list
+// showed), kept across a reload and a Back or Forward that loads the page again (the language switch,
+// a page the browser did not keep): the history's entries, and so their keys, outlive the page.
+import { readStored, writeStored } from './web-storage'
+
+/** Entries kept at most, the newest: a long visit must not grow the store without end. */
+const KEPT_ENTRIES = 100
+
+/** This page was loaded by a reload, or by Back or Forward: its entries' memories are its own. */
+function returning(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? []
+  const type = (navigation as PerformanceNavigationTiming | undefined)?.type
+  return type === 'reload' || type === 'back_forward'
+}
+
+function restored<Value>(storageKey: string): [string, Value][] {
+  try {
+    const stored: unknown = JSON.parse(readStored('session', storageKey) ?? '[]')
+    return Array.isArray(stored) ? (stored as [string, Value][]) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * A map from an entry's id (historyEntryId) to what it keeps, read back when this page was reloaded or
+ * loaded by Back or Forward, written as the page is left. (A new visit in the same tab starts empty:
+ * its first entry's id may match an earlier visit's.)
+ */
+export function entryMemory<Value>(name: string): Map<string, Value> {
+  if (typeof window === 'undefined') return new Map()
+  const storageKey = `maple-pathways:entries:${name}`
+  const memory = new Map<string, Value>(returning() ? restored<Value>(storageKey) : [])
+  window.addEventListener('pagehide', () => {
+    writeStored('session', storageKey, JSON.stringify([...memory].slice(-KEPT_ENTRIES)))
+  })
+  return memory
+}
