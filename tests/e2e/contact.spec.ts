@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { BACKEND_URL, SITE_URL } from './support/addresses'
 import { clearFaults, contactMessages, injectFault } from './support/backend'
+import { openTakenOver } from './support/hydration'
 import { holdUntilDrop } from './support/pwa'
 import { seenText } from './support/seen'
 
@@ -69,6 +70,29 @@ test('a message is sent, stored, confirmed in a green banner, and the fields are
     message: 'Please call me.',
   })
   expect(stored[0]?.clientMessageId).toMatch(/^[0-9a-f]{20}$/)
+})
+
+test('sent after the skip link, whether it was followed before or after the code came: the address stays the contact page', async ({
+  page,
+}) => {
+  for (const when of ['before the code', 'after the code']) {
+    const name = `Skip Link Visitor ${stamp()}`
+    if (when === 'before the code') {
+      // The skip link is a plain link until the app runs: its #main is taken out once it does.
+      await page.goto('/contact#main')
+    } else {
+      await openTakenOver(page, '/contact')
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('main')).toBeFocused()
+    }
+    await expect(page).toHaveURL(/\/contact$/)
+    await fillForm(page, { name })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+    expect(await storedFrom(name), when).toHaveLength(1)
+  }
 })
 
 test("the server's refusal shows its message in a red banner and keeps the fields", async ({ page }) => {

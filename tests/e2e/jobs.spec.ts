@@ -143,6 +143,12 @@ test("'Back to Jobs' on a job opened from the board, past its first batch, then 
   await expect(page.getByPlaceholder('Search for jobs...')).toHaveValue('a')
   await expect(cards(page)).toHaveCount(2 * JOBS_PER_BATCH)
   await expect(cards(page).nth(JOBS_PER_BATCH + 3)).toBeInViewport()
+  // The keyboard's focus is back on the card's link, not lost with the job's page.
+  await expect(
+    cards(page)
+      .nth(JOBS_PER_BATCH + 3)
+      .getByRole('link', { name: title }),
+  ).toBeFocused()
 })
 
 test('a reload keeps the board as it was: the batches shown and the place, the built page still hydrated', async ({

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Link } from '../../components/link'
 import { OWN_REWRITE } from '../../lib/history-entry'
 import { RootLayout } from './root-layout'
 
@@ -194,6 +195,37 @@ describe('moving to another screen', () => {
     scrollTo.mockRestore()
   })
 
+  it('Back and Forward give the focus back to the link the screen was left by (the job card on the board); else into the main content', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: RootLayout,
+          children: [
+            { path: 'jobs', Component: () => <Link to="/jobs/7">Welder</Link> },
+            { path: 'jobs/:id', Component: () => <Link to="/jobs">Back to Jobs</Link> },
+          ],
+        },
+      ],
+      { initialEntries: ['/jobs'] },
+    )
+    render(<RouterProvider router={router} />)
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('link', { name: 'Welder' }))
+    await user.click(await screen.findByRole('link', { name: 'Back to Jobs' }))
+    // The page's Back to Jobs went forward (a link): Back twice returns to the board.
+    await act(() => router.navigate(-2))
+    expect(screen.getByRole('link', { name: 'Welder' })).toHaveFocus()
+    // Forward to the job's page: on the link it was left by.
+    await act(() => router.navigate(1))
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveFocus()
+    // An entry left otherwise (a fresh visit's first screen): into the main content.
+    await act(() => router.navigate('/jobs/8'))
+    await act(() => router.navigate('/jobs'))
+    await act(() => router.navigate(-1))
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+
   it('leaves the focus where the reader moved it while the next screen was on its way', async () => {
     const router = renderLayoutAt('/')
     const careers = within(screen.getByRole('contentinfo')).getByRole('link', { name: /Careers/ })
@@ -210,5 +242,17 @@ describe('skip link', () => {
     const target = document.querySelector(skip.getAttribute('href') ?? '')
     expect(target).toBe(screen.getByRole('main'))
     expect(screen.getByRole('main')).toHaveTextContent('screen content')
+  })
+
+  it('takes the focus to the main content and leaves the address alone (the contact form sends only from its exact address)', async () => {
+    const router = renderLayoutAt('/contact')
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Skip to main content' }))
+    expect(screen.getByRole('main')).toHaveFocus()
+    expect(router.state.location).toMatchObject({ pathname: '/contact', hash: '' })
+  })
+
+  it('followed before the code came, its #main is taken out of the address', async () => {
+    const router = renderLayoutAt('/contact#main')
+    await vi.waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/contact', hash: '' }))
   })
 })

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { useEffect, type ReactNode } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { AppNotices } from '../../features/offline/components/app-notices'
 import { OfflineBanner } from '../../features/offline/components/offline-banner'
 import { useNavigation } from '../../i18n/content'
+import { OWN_REWRITE } from '../../lib/history-entry'
 import { Footer } from './footer'
 import { fetchRouteData } from '../early-data'
 import { useScreenDownloading } from '../lazy-screen'
@@ -19,7 +20,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const { headerLabels } = useNavigation()
   return (
     <>
-      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+      {/* Once the app runs, it leaves the address alone: the contact form sends only from its own exact
+          address, and a copied link should not carry #main. */}
+      <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
         {headerLabels.skipLink}
       </a>
       {/* Drawn at the window's foot, but first after the skip link for the keyboard and a screen reader:
@@ -36,8 +39,22 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   )
 }
 
+function skipToMain(event: React.MouseEvent) {
+  event.preventDefault()
+  document.getElementById(MAIN_ID)?.focus()
+}
+
 export function RootLayout() {
   const location = useLocation()
+  const navigate = useNavigate()
+  // The skip link followed before the code came left #main in the address: taken out, as above.
+  useEffect(() => {
+    if (location.hash === `#${MAIN_ID}`)
+      void navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, preventScrollReset: true, state: OWN_REWRITE },
+      )
+  }, [location, navigate])
   // Rendered before the screen, which may still download: its list is asked for meanwhile.
   fetchRouteData(location)
   // Another screen's code is downloading: the screen on show stays until it has arrived.

@@ -4,6 +4,9 @@ import { entryMemory } from '../../lib/entry-memory'
 import { historyEntryId, isOwnRewrite } from '../../lib/history-entry'
 import { pathWithoutLocale } from '../../shared/locales'
 
+/** The link each entry was left by, for the focus to return to on Back. */
+const leftBy = new Map<string, string>()
+
 /** Where each visited entry of the history was scrolled to, for Back and Forward. */
 const scrolledTo = entryMemory<number>('scroll')
 
@@ -30,8 +33,16 @@ export function useScrollOnNavigation(mainId: string): void {
     // in a transition), and that scroll would be kept as its position.
     window.history.scrollRestoration = 'manual'
     const remember = () => void scrolledTo.set(entry.current, window.scrollY)
+    const rememberLink = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]')
+      if (link) leftBy.set(entry.current, link.getAttribute('href')!)
+    }
     window.addEventListener('scroll', remember, { passive: true })
-    return () => window.removeEventListener('scroll', remember)
+    document.addEventListener('click', rememberLink, true)
+    return () => {
+      window.removeEventListener('scroll', remember)
+      document.removeEventListener('click', rememberLink, true)
+    }
   }, [])
 
   const ownRewrite = isOwnRewrite(location, navigationType)
@@ -56,12 +67,25 @@ export function useScrollOnNavigation(mainId: string): void {
     // Back to an entry never scrolled (no scroll event came while it showed) is back to its top too.
     else window.scrollTo(0, 0)
     if (saved === undefined) scrolledTo.set(key, window.scrollY)
-    if (navigationType !== 'POP' && !hash && focusWasLeftBehind(pathname))
-      document.getElementById(mainId)?.focus({ preventScroll: true })
+    if (navigationType === 'POP') returnFocus(mainId, leftBy.get(key))
+    else if (!hash && focusWasLeftBehind(pathname)) document.getElementById(mainId)?.focus({ preventScroll: true })
     return stopRestoring
     // Once per entry of the history (its other values belong to it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
+}
+
+/**
+ * Back or Forward: the focus returns to the link this screen was left by (the card of a job opened
+ * from the board), or else into `mainId`, when it was there or gone with the screen left. A focus the
+ * reader put in the header or footer stays.
+ */
+function returnFocus(mainId: string, link: string | undefined): void {
+  const active = document.activeElement
+  const main = document.getElementById(mainId)
+  if (active !== null && active !== document.body && active !== main && active.isConnected) return
+  const target = link ? main?.querySelector<HTMLElement>(`a[href="${CSS.escape(link)}"]`) : null
+  ;(target ?? main)?.focus({ preventScroll: true })
 }
 
 /**
