@@ -5,6 +5,7 @@ import { useErrorContent } from '../../../i18n/content'
 import { useLocale } from '../../../i18n/translatable'
 import { useFieldMessages } from '../../../lib/use-field-messages'
 import { useContactContent } from '../use-contact-content'
+import type { ContactMessage } from '../../../shared/models'
 import { useContactForm } from '../hooks/use-contact-form'
 import { ContactOutbox } from './contact-outbox'
 import styles from './contact-form.module.css'
@@ -26,6 +27,13 @@ export function ContactForm() {
     if (banner) bannerRef.current?.focus()
   }, [banner])
 
+  // The message is back in the fields: the keyboard's focus goes there too, at the first one.
+  const putBack = (message: ContactMessage) => {
+    restore(message)
+    const first = form.current?.elements.namedItem('name')
+    if (first instanceof HTMLInputElement) first.focus()
+  }
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const trap = form.current?.elements.namedItem(TRAP_FIELD)
@@ -35,7 +43,7 @@ export function ContactForm() {
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
-      <ContactOutbox onPutBack={restore} formHasText={hasText} sentFromForm={sentFromForm} />
+      <ContactOutbox onPutBack={putBack} formHasText={hasText} sentFromForm={sentFromForm} />
       {banner && (
         <Banner key={banner.id} ref={bannerRef} tone={banner.tone}>
           {banner.text}

@@ -150,6 +150,8 @@ describe('contact messages while offline', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Put it back in the form' }))
     expect(await screen.findByDisplayValue('Study permit')).toBeInTheDocument()
     expect(screen.getByLabelText('Message')).toHaveValue(message.message)
+    // The keyboard's focus is in the form too, not lost with the button.
+    expect(screen.getByLabelText('Name')).toHaveFocus()
     expect(await listQueuedContacts()).toEqual([])
     expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument()
   })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
@@ -11,6 +11,7 @@ import {
 import type { ContactMessage } from '../../../shared/models'
 import { StatusRegion } from '../../../components/status-region'
 import { useAnnouncement, type Announcements } from '../../../lib/use-announcement'
+import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
 import { useSentToSay } from '../../../lib/use-sent-to-say'
 import { useContactContent } from '../use-contact-content'
 import styles from './contact-outbox.module.css'
@@ -46,8 +47,11 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
     if (message) onPutBack(message)
   }
 
+  const outbox = useRef<HTMLDivElement>(null)
+  useFocusKeptOnPage(outbox)
+
   return (
-    <>
+    <div ref={outbox}>
       {/* First, whatever else shows: a region made anew as the first notice comes would arrive with its words. */}
       <StatusRegion shown={false}>{said.sent}</StatusRegion>
       {anything && (
@@ -97,6 +101,6 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
           ))}
         </div>
       )}
-    </>
+    </div>
   )
 }

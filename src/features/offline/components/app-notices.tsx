@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { lazyOptional } from '../../../i18n/translatable'
 import type { Announcements } from '../../../lib/use-announcement'
+import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
 import { keepKeyboardFocusClear, useHeightOnRoot } from '../../../lib/use-height-on-root'
 import { whenLoadedAndIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
@@ -30,6 +31,7 @@ export function AppNotices() {
   // also when a notice appears over the element the keyboard is already on. An empty stack (most
   // visits) leaves it unset (the style sheets read 0px).
   useHeightOnRoot(stack, '--notices-height', { onResize: keepKeyboardFocusClear })
+  useFocusKeptOnPage(stack)
   return (
     <section ref={stack} className={styles.stack} aria-label={offlineContent.noticesLabel}>
       {/* A screen reader may say nothing of a live region that arrives with its words (WCAG 4.1.3), as each
