@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button, buttonClassName } from '../../components/button'
 import { languageOffer } from '../../content/language-offer'
-import { useHeightOnRoot } from '../../lib/use-height-on-root'
+import { keepKeyboardFocusClear, useHeightOnRoot } from '../../lib/use-height-on-root'
 import { HTML_LANG, pathIn } from '../../shared/locales'
 import { rememberLanguageChoice } from './language-choice'
 import styles from './language-offer.module.css'
@@ -17,7 +17,7 @@ export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => vo
   // at the bottom follows its height, and the footer grows by as much (footer.module.css), so the page's
   // last links can scroll above it too.
   const region = useRef<HTMLElement>(null)
-  useHeightOnRoot(region, '--bottom-notice-room', { valueFor: roomAbove })
+  useHeightOnRoot(region, '--bottom-notice-room', { valueFor: roomAbove, onResize: keepKeyboardFocusClear })
 
   const words = languageOffer.fr
   const dismiss = () => {

@@ -68,7 +68,6 @@ export const jobsContent = {
   clearFilters: 'Effacer la recherche et les filtres',
   apply,
   /** The Apply button's accessible name, and the job page's modal title. */
-  applyTo: (title: string) => `${apply}${applyToSeparator}${title}`,
   applyToSeparator,
   notAccepting: 'Candidatures closes',
   showMore: 'Afficher plus d’emplois',

@@ -44,7 +44,6 @@ export const jobsContent = {
   clearFilters: 'Clear search and filters',
   apply,
   /** The job page's modal title. */
-  applyTo: (title: string) => `${apply}${applyToSeparator}${title}`,
   applyToSeparator,
   notAccepting: 'Not accepting applications',
   showMore: 'Show more jobs',

@@ -1,5 +1,7 @@
 import { BreakAfter } from '../../../components/break-after'
 import { Modal } from '../../../components/modal'
+import { useLocale } from '../../../i18n/translatable'
+import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplicationForm, type ApplicationDraft } from './application-form'
@@ -18,11 +20,27 @@ interface ApplyModalProps {
 /** The job's details and the application form (docs/specification.md §2). */
 export function ApplyModal({ job, onClose, draft, onDraftChange, withDetails = true }: ApplyModalProps) {
   const { jobsContent } = useJobsContent()
+  // The job's title in its own language (a screen reader's voice), the words around it in the page's.
+  const title = (
+    <span lang={langAttributeOf(job, useLocale())}>
+      <BreakAfter text={job.title} />
+    </span>
+  )
   return (
     <Modal
       open
       onClose={onClose}
-      title={<BreakAfter text={withDetails ? job.title : jobsContent.applyTo(job.title)} />}
+      title={
+        withDetails ? (
+          title
+        ) : (
+          <>
+            {jobsContent.apply}
+            {jobsContent.applyToSeparator}
+            {title}
+          </>
+        )
+      }
       closeLabel={jobsContent.form.closeLabel}
     >
       {withDetails && <JobDetails job={job} />}

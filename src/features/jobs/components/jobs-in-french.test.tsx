@@ -216,6 +216,13 @@ describe("a job's page in French (/fr/jobs/{id})", () => {
     const apply = screen.getByRole('button', { name: applyTo(welder.title) })
     expect(within(apply).getByText(welder.title)).toHaveAttribute('lang', 'en-CA')
     expect(screen.getByRole('link', { name: 'Retour aux emplois' })).toHaveAttribute('href', '/fr/jobs')
+    // Its form's heading too: « Postuler : » in French, the title in English.
+    await userEvent.setup({ delay: null }).click(apply)
+    const dialog = await screen.findByRole('dialog', { name: applyTo(welder.title) })
+    expect(within(within(dialog).getByRole('heading', { level: 2 })).getByText(welder.title)).toHaveAttribute(
+      'lang',
+      'en-CA',
+    )
   })
 
   it('carries the JobPosting of a French job, and not that of an English one: each job is posted once', async () => {
