@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll, vi } from 'vitest'
 import { loadActiveTranslations } from '../src/i18n/translatable'
+import { forgetPageMemories } from '../src/lib/page-memory'
 import { forgetShownBatches } from '../src/lib/use-batches'
 
 // A page loads the words of every module it has imported before React draws (src/main.tsx); a test
@@ -18,4 +19,5 @@ vi.waitFor = ((callback, options) =>
 afterEach(() => {
   cleanup()
   forgetShownBatches()
+  forgetPageMemories()
 })

@@ -1,13 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppwriteException } from 'appwrite'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
 import { makeJob, nurse, testJobs, welder } from '../test-jobs'
 import { JobBoard } from './job-board'
+import { JobPage } from './job-page'
 import { resumeFile } from '../test-resumes'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
@@ -583,6 +584,39 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
     const [first, second] = saveMock.mock.calls.map(([input]) => input)
     expect(second?.documentId).toBe(first?.documentId)
     expect(second?.data.resume).toBe(uploadMock.mock.calls[0]?.[0].fileId)
+  })
+
+  it("after a failed save on the board, Apply on the job's own page goes on with that attempt: one upload, one document", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    saveMock.mockRejectedValueOnce(new Error('Server Error'))
+    const router = createMemoryRouter(
+      [
+        { path: '/jobs', Component: JobBoard },
+        { path: '/jobs/:id', Component: () => <JobPage jobId={useParams().id!} /> },
+      ],
+      { initialEntries: ['/jobs'] },
+    )
+    render(<RouterProvider router={router} />)
+    const user = userEvent.setup({ applyAccept: false, delay: null })
+    const card = (await screen.findByRole('heading', { name: welder.title })).closest('article')!
+    await user.click(within(card).getByRole('button', { name: /^Apply/ }))
+    const dialog = await screen.findByRole('dialog')
+    const file = pdf()
+    await fillIn(user, dialog, file)
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenLastCalledWith('Failed to submit application. Please try again.')
+    await closeForm(user, dialog)
+
+    await user.click(within(card).getByRole('link', { name: welder.title }))
+    await user.click(await screen.findByRole('button', { name: /^Apply/ }))
+    const onItsPage = await screen.findByRole('dialog')
+    expect(within(onItsPage).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+    await user.upload(within(onItsPage).getByLabelText('Upload Resume'), file)
+    await user.click(submitButton(onItsPage))
+    expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
+    expect(uploadMock).toHaveBeenCalledTimes(1)
+    const [first, second] = saveMock.mock.calls.map(([input]) => input)
+    expect(second?.documentId).toBe(first?.documentId)
   })
 
   it('after a failed save, closed and reopened with another file, uploads that file', async () => {

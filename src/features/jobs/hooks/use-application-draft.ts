@@ -1,25 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { pageMemory } from '../../../lib/page-memory'
 import type { Job } from '../../../shared/models'
 import { EMPTY_DRAFT, type ApplicationDraft } from '../components/application-form'
 import { useJobsContent } from '../use-jobs-content'
 import { createSubmission, resultAlerts, type ApplicationSubmission } from './use-submit-application'
 
 /**
- * Which job's application form is open, and what the visitor typed and chose: kept outside the
- * modal, which is drawn anew for each job, so a form closed by a stray tap opens again as it was
- * (a ref: typing never redraws the screen around it). Each job's submission is kept here too, and
- * handed to its form with the draft: a resume uploaded before a failed save is not uploaded again
- * after the form is closed and reopened, and a submission under way goes on while it is closed.
+ * What the visitor typed and chose, and each job's submission: kept for the page's life, not a
+ * screen's, so the board and a job's page share them. Applying from the job's page to a job whose
+ * submission the board started (closed mid-upload, or failed) goes on with that one: it is never sent
+ * twice, and its resume never uploaded twice. (A ref's shape: typing never redraws a screen.)
+ */
+const draft = pageMemory<ApplicationDraft>(() => EMPTY_DRAFT)
+const submissions = pageMemory(() => new Map<string, ApplicationSubmission>())
+
+/**
+ * Which job's application form is open, and the draft and submission handed to it: kept outside the
+ * modal, which is drawn anew for each job, so a form closed by a stray tap opens again as it was. A
+ * resume uploaded before a failed save is not uploaded again after the form is closed and reopened,
+ * and a submission under way goes on while it is closed.
  */
 export function useApplicationDraft() {
   const { alerts } = useJobsContent().jobsContent
   const [applying, setApplying] = useState<{ job: Job; draft: ApplicationDraft } | null>(null)
-  const draft = useRef<ApplicationDraft>(EMPTY_DRAFT)
   const alertFor = useRef(resultAlerts(alerts))
   useEffect(() => {
     alertFor.current = resultAlerts(alerts)
   }, [alerts])
-  const submissions = useRef(new Map<string, ApplicationSubmission>())
   const keepDraft = useCallback((changed: ApplicationDraft) => {
     draft.current = changed
   }, [])
