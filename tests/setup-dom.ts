@@ -8,6 +8,9 @@ import { forgetShownBatches } from '../src/lib/use-batches'
 // A page loads the words of every module it has imported before React draws (src/main.tsx); a test
 // does the same once its file's imports are in. A test of French activates French itself.
 beforeAll(() => loadActiveTranslations())
+// As in Chromium, where the end-to-end tests run: Background Sync sends a queued message with the site
+// closed (a test of another browser deletes it).
+Object.defineProperty(window, 'SyncManager', { configurable: true, writable: true, value: class SyncManager {} })
 // findBy… waits up to 5 s, not 1: a lazy screen's first import is transformed on demand, which took over
 // a second on the shared 2-core machine with Playwright running beside (npm test).
 configure({ asyncUtilTimeout: 5_000 })

@@ -24,6 +24,8 @@ export const contactOutboxContent = {
     'La connexion a échoué. Votre message est enregistré sur cet appareil et sera envoyé automatiquement dès le retour de la connexion.',
   queuedAfterNoAnswer:
     'Le serveur n’a pas pu recevoir votre message pour le moment. Il est enregistré sur cet appareil et sera envoyé automatiquement dès le retour de la connexion.',
+  onlyWhileOpen:
+    'Dans ce navigateur, l’envoi se fait seulement quand ce site est ouvert\u00a0: gardez-le ouvert ou revenez-y plus tard.',
   notKept:
     'Vous êtes hors ligne, et ce navigateur ne peut pas conserver le message pour plus tard. Votre texte est toujours dans le formulaire\u00a0: envoyez-le de nouveau lorsque vous serez en ligne.',
   sent: (subject: string) => `Votre message «\u00a0${subject}\u00a0» a été envoyé.`,

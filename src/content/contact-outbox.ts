@@ -10,6 +10,9 @@ export const contactOutboxContent = {
     'The connection failed. Your message is saved on this device and will be sent automatically when the connection is back.',
   queuedAfterNoAnswer:
     'The server could not take your message just now. It is saved on this device and will be sent automatically when the connection is back.',
+  /** After the words above, where no Background Sync sends a queued message with the site closed (Safari, Firefox). */
+  onlyWhileOpen:
+    'In this browser, sending happens only while this site is open: keep it open, or come back to it later.',
   notKept:
     'You are offline, and this browser cannot keep the message for later. Your text is still in the form: send it again when you are back online.',
   sent: (subject: string) => `Your message “${subject}” was sent.`,

@@ -94,6 +94,33 @@ describe('contact messages while offline', () => {
     expect(screen.queryByText(/You are offline\. Your message is saved/)).not.toBeInTheDocument()
   })
 
+  it('in a browser without Background Sync (Safari, Firefox), says a queued message goes only while the site is open', async () => {
+    const syncManager = Reflect.get(window, 'SyncManager')
+    Reflect.deleteProperty(window, 'SyncManager')
+    try {
+      setOnline(false)
+      const first = renderContact()
+      await fillAndSend(userEvent.setup({ delay: null }))
+      const whileOpen =
+        'In this browser, sending happens only while this site is open: keep it open, or come back to it later.'
+      expect(
+        await screen.findByText(
+          `You are offline. Your message is saved on this device and will be sent automatically when the connection is back. ${whileOpen}`,
+        ),
+      ).toBeInTheDocument()
+      first.unmount()
+      // And the box that says it waits, on a later visit.
+      renderContact()
+      expect(
+        await screen.findByText(
+          new RegExp(`It will be sent automatically when the connection is back\\. ${whileOpen}`),
+        ),
+      ).toBeInTheDocument()
+    } finally {
+      Reflect.set(window, 'SyncManager', syncManager)
+    }
+  })
+
   it('a send that fails at the network level is queued too, under the same client id', async () => {
     sendMock.mockResolvedValue({ kind: 'transient', cause: 'network', reason: 'Network error: Failed to fetch' })
     renderContact()

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
+import { sendsOnlyWhileOpen } from '../../../lib/background-sync'
 import {
   discardQueuedMessage,
   dismissSentNotice,
@@ -59,7 +60,13 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
           {waiting.length > 0 && (
             <Banner tone="info">
               <strong>{words.waitingCount(waiting.length)}</strong>.
-              {!toldByForm && <> {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}</>}
+              {!toldByForm && (
+                <>
+                  {' '}
+                  {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
+                  {sendsOnlyWhileOpen() && ` ${words.onlyWhileOpen}`}
+                </>
+              )}
               <ul className={styles.subjects}>
                 {waiting.map((entry) => (
                   <li key={entry.clientMessageId}>{words.quoted(entry.message.subject)}</li>

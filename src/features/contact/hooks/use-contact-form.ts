@@ -2,6 +2,7 @@ import { useEffect, useState, useCallback, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
+import { sendsOnlyWhileOpen } from '../../../lib/background-sync'
 import { queueContactMessage, useContactOutbox } from '../../../lib/contact-outbox'
 import { OWN_REWRITE } from '../../../lib/history-entry'
 import { CONTACT_SENTENCES } from '../../../shared/contact-exchange'
@@ -34,10 +35,11 @@ type QueueReason = 'offline' | 'failed' | 'noAnswer'
 export function useContactForm() {
   const { contactContent } = useContactContent()
   const { contactOutboxContent } = useContactOutboxContent()
+  const whileOpen = sendsOnlyWhileOpen() ? ` ${contactOutboxContent.onlyWhileOpen}` : ''
   const QUEUED_BECAUSE: Record<QueueReason, string> = {
-    offline: contactOutboxContent.queuedOffline,
-    failed: contactOutboxContent.queuedAfterFailure,
-    noAnswer: contactOutboxContent.queuedAfterNoAnswer,
+    offline: contactOutboxContent.queuedOffline + whileOpen,
+    failed: contactOutboxContent.queuedAfterFailure + whileOpen,
+    noAnswer: contactOutboxContent.queuedAfterNoAnswer + whileOpen,
   }
   const navigate = useNavigate()
   const [params] = useSearchParams()
