@@ -67,9 +67,13 @@ export function useScrollOnNavigation(mainId: string): void {
     // Back to an entry never scrolled (no scroll event came while it showed) is back to its top too.
     else window.scrollTo(0, 0)
     if (saved === undefined) scrolledTo.set(key, window.scrollY)
-    if (navigationType === 'POP') returnFocus(mainId, leftBy.get(key))
+    let stopFocusing = () => {}
+    if (navigationType === 'POP') stopFocusing = returnFocus(mainId, leftBy.get(key))
     else if (!hash && focusWasLeftBehind(pathname)) document.getElementById(mainId)?.focus({ preventScroll: true })
-    return stopRestoring
+    return () => {
+      stopRestoring()
+      stopFocusing()
+    }
     // Once per entry of the history (its other values belong to it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
@@ -78,14 +82,30 @@ export function useScrollOnNavigation(mainId: string): void {
 /**
  * Back or Forward: the focus returns to the link this screen was left by (the card of a job opened
  * from the board), or else into `mainId`, when it was there or gone with the screen left. A focus the
- * reader put in the header or footer stays.
+ * reader put in the header or footer stays. A list may come back after its screen (its saved copy is
+ * read first): the link is focused as it arrives, within 3 s, unless the reader has moved meanwhile.
  */
-function returnFocus(mainId: string, link: string | undefined): void {
+function returnFocus(mainId: string, link: string | undefined): () => void {
   const active = document.activeElement
   const main = document.getElementById(mainId)
-  if (active !== null && active !== document.body && active !== main && active.isConnected) return
-  const target = link ? main?.querySelector<HTMLElement>(`a[href="${CSS.escape(link)}"]`) : null
-  ;(target ?? main)?.focus({ preventScroll: true })
+  if (!main || (active !== null && active !== document.body && active !== main && active.isConnected)) return () => {}
+  const find = () => (link ? main.querySelector<HTMLElement>(`a[href="${CSS.escape(link)}"]`) : null)
+  const target = find()
+  ;(target ?? main).focus({ preventScroll: true })
+  if (target || !link) return () => {}
+  const observer = new MutationObserver(() => {
+    const arrived = find()
+    if (!arrived) return
+    if (document.activeElement === main) arrived.focus({ preventScroll: true })
+    stop()
+  })
+  const timer = setTimeout(stop, 3000)
+  function stop() {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  observer.observe(main, { childList: true, subtree: true })
+  return stop
 }
 
 /**
