@@ -67,7 +67,7 @@ export function distinctValues(jobs: readonly Job[], field: 'location' | 'provin
   return [...values].sort(compareNames)
 }
 
-export type ResumeProblem = 'noResume' | 'wrongType' | 'tooLarge' | 'emptyFile'
+export type ResumeProblem = 'noResume' | 'wrongType' | 'tooLarge' | 'emptyFile' | 'unreadable'
 
 /**
  * docs/specification.md §5, in its order: present, then type, then size (2097152 bytes is allowed). An
@@ -84,14 +84,17 @@ export function checkResume(file: File | null | undefined): ResumeProblem | null
 /**
  * After checkResume: whether the file's content is the type its name gives (a program renamed .pdf is
  * 'wrongType', the specification's alert for a file that is not PDF or Word). A file that cannot be
- * read here passes: its upload fails as it would have, and says so.
+ * read (changed, moved or deleted since it was chosen) is 'unreadable': its upload would fail at every
+ * try, and the visitor must choose it again.
  */
-export async function checkResumeContent(file: File): Promise<'wrongType' | null> {
+export async function checkResumeContent(file: File): Promise<'wrongType' | 'unreadable' | null> {
   let head: Uint8Array
   try {
     head = new Uint8Array(await file.slice(0, RESUME_HEAD_BYTES).arrayBuffer())
-  } catch {
-    return null
+  } catch (error) {
+    // The browser's own refusal (NotReadableError, NotFoundError); a browser without Blob.arrayBuffer
+    // lets the upload try.
+    return error instanceof DOMException ? 'unreadable' : null
   }
   return resumeContentMatches(file.type, head) ? null : 'wrongType'
 }

@@ -137,6 +137,8 @@ export const jobsContent = {
     success: 'Votre candidature a bien été soumise!',
     failure: 'La candidature n’a pas pu être soumise. Veuillez réessayer.',
     emptyFile: 'Le fichier choisi est vide. Veuillez choisir votre CV de nouveau.',
+    unreadable:
+      'Le fichier choisi n’a pas pu être lu\u00a0: il a peut-être été modifié ou déplacé depuis. Veuillez choisir votre CV de nouveau.',
     fileRefused:
       'La candidature n’a pas pu être soumise. Le fichier de votre CV n’a pas été accepté\u00a0: veuillez choisir un autre document PDF ou Word.',
     tooMany:

@@ -114,6 +114,8 @@ export const jobsContent = {
     failure: 'Failed to submit application. Please try again.',
     // Not in the specification: a file the backend refuses (empty, or not what its name says).
     emptyFile: 'The file you chose is empty. Please choose your resume again.',
+    unreadable:
+      'The file you chose could not be read: it may have changed or moved since you chose it. Please choose your resume again.',
     fileRefused:
       'Failed to submit application. Your resume file was not accepted: please choose another PDF or Word document.',
     // Not in the specification: Appwrite's limit on uploads and saves from one network in a minute.

@@ -242,6 +242,22 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(uploadMock).not.toHaveBeenCalled()
   })
 
+  it('alerts that a file that can no longer be read (changed since it was chosen) must be chosen again, and sends nothing', async () => {
+    const { user, dialog } = await openApply()
+    const file = pdf()
+    // As Chrome answers for a file edited on disk after it was chosen.
+    file.slice = () =>
+      ({
+        arrayBuffer: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')),
+      }) as unknown as Blob
+    await fillIn(user, dialog, file)
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith(
+      'The file you chose could not be read: it may have changed or moved since you chose it. Please choose your resume again.',
+    )
+    expect(uploadMock).not.toHaveBeenCalled()
+  })
+
   it('takes no name longer than the backend holds (128 characters), and no name of spaces alone; sends nothing for it', async () => {
     const { user, dialog } = await openApply()
     const name = within(dialog).getByLabelText('Your Name') as HTMLInputElement
