@@ -1,7 +1,7 @@
 // One exchange with the contact endpoint: post a message, read what came of it. The page's first send
 // and the queue's later deliveries (page and service worker) both use it, so every answer is read
 // alike. Kept apart from the queue so the contact page can send without loading IndexedDB code.
-import type { ContactAnswer, ContactSubmission } from './models'
+import type { ContactAnswer, ContactMessage, ContactSubmission } from './models'
 import { BOUNDS, fetchWithinTime, TimedOut } from './time-bound'
 
 /**
@@ -32,6 +32,34 @@ export const CONTACT_FIELD_LABELS = {
   subject: 'a subject',
   message: 'a message',
 } as const
+
+/** The endpoint's field limits, the same in server/contact-apps-script/Code.gs. */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000, clientMessageId: 100 } as const
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The endpoint's rules for the four fields: the values as it keeps them (trimmed) and every problem, each
+ * a sentence a person can act on. The endpoint answers with them; the page checks a message it keeps for
+ * later with them, which would otherwise be refused only at its delivery.
+ */
+export function checkContactFields(input: Record<string, unknown>): { values: ContactMessage; problems: string[] } {
+  const problems: string[] = []
+  const values = {} as ContactMessage
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    const raw = input[field]
+    const value = typeof raw === 'string' ? raw.trim() : ''
+    values[field] = value
+    if (raw !== undefined && raw !== null && typeof raw !== 'string')
+      problems.push(`Please enter ${CONTACT_FIELD_LABELS[field]} as text.`)
+    else if (value === '') problems.push(`Please enter ${CONTACT_FIELD_LABELS[field]}.`)
+    else if ([...value].length > CONTACT_LIMITS[field]) {
+      const label = field === 'email' ? 'The email address' : field[0]!.toUpperCase() + field.slice(1)
+      problems.push(`${label} must be at most ${CONTACT_LIMITS[field]} characters.`)
+    } else if (field === 'email' && !EMAIL.test(value)) problems.push(CONTACT_SENTENCES.invalidEmail)
+  }
+  return { values, problems }
+}
 
 /** The specification's words for an answer that cannot be read (docs/specification.md §8). */
 export const UNREADABLE_ANSWER_MESSAGE = 'Something went wrong. Please try again later.'

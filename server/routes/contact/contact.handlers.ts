@@ -1,17 +1,12 @@
 // The contact endpoint: the contract of the production Google Apps Script (docs/specification.md §7,
 // call 5). Apps Script can only answer 200, so problems are `{ status: 'ERROR', message }` with 200.
 import type { Context } from 'hono'
-import { CONTACT_FIELD_LABELS, CONTACT_SENTENCES } from '../../../src/shared/contact-exchange'
+import { checkContactFields, CONTACT_LIMITS, CONTACT_SENTENCES } from '../../../src/shared/contact-exchange'
 import type { ContactAnswer, ContactMessage } from '../../../src/shared/models'
 import type { AppEnv } from '../../lib/context'
 import { AppwriteError } from '../../lib/errors'
 
 type Ctx = Context<AppEnv>
-
-/** Field limits, the same in server/contact-apps-script/Code.gs. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000, clientMessageId: 100 } as const
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 type Parsed = { ok: true; message: ContactMessage; clientMessageId: string | null } | { ok: false; problems: string[] }
 
@@ -21,20 +16,7 @@ export function parseSubmission(body: unknown): Parsed {
     return { ok: false, problems: [CONTACT_SENTENCES.unreadable] }
   }
   const input = body as Record<string, unknown>
-  const problems: string[] = []
-  const values = {} as ContactMessage
-  for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    const raw = input[field]
-    const value = typeof raw === 'string' ? raw.trim() : ''
-    values[field] = value
-    if (raw !== undefined && raw !== null && typeof raw !== 'string')
-      problems.push(`Please enter ${CONTACT_FIELD_LABELS[field]} as text.`)
-    else if (value === '') problems.push(`Please enter ${CONTACT_FIELD_LABELS[field]}.`)
-    else if ([...value].length > CONTACT_LIMITS[field]) {
-      const label = field === 'email' ? 'The email address' : field[0]!.toUpperCase() + field.slice(1)
-      problems.push(`${label} must be at most ${CONTACT_LIMITS[field]} characters.`)
-    } else if (field === 'email' && !EMAIL.test(value)) problems.push(CONTACT_SENTENCES.invalidEmail)
-  }
+  const { values, problems } = checkContactFields(input)
   const id = input.clientMessageId
   if (
     id !== undefined &&

@@ -121,6 +121,25 @@ describe('contact messages while offline', () => {
     }
   })
 
+  it('offline, a message the endpoint would refuse (too long, an address without a domain) is not kept: its answer is given now, the text stays', async () => {
+    setOnline(false)
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fillAndSend(user, 'x'.repeat(201))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Subject must be at most 200 characters.')
+    expect(screen.getByLabelText('Subject')).toHaveValue('x'.repeat(201))
+    await user.clear(screen.getByLabelText('Subject'))
+    await user.click(screen.getByLabelText('Subject'))
+    await user.paste('Work permit')
+    await user.clear(screen.getByLabelText('Email'))
+    await user.click(screen.getByLabelText('Email'))
+    await user.paste('jane@example')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.')
+    expect(await listQueuedContacts()).toEqual([])
+    expect(sendMock).not.toHaveBeenCalled()
+  })
+
   it('a send that fails at the network level is queued too, under the same client id', async () => {
     sendMock.mockResolvedValue({ kind: 'transient', cause: 'network', reason: 'Network error: Failed to fetch' })
     renderContact()

@@ -5,7 +5,7 @@ import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { sendsOnlyWhileOpen } from '../../../lib/background-sync'
 import { queueContactMessage, useContactOutbox } from '../../../lib/contact-outbox'
 import { OWN_REWRITE } from '../../../lib/history-entry'
-import { CONTACT_SENTENCES } from '../../../shared/contact-exchange'
+import { checkContactFields, CONTACT_SENTENCES } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
 import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
@@ -82,9 +82,16 @@ export function useContactForm() {
 
   /**
    * No connection: the message waits in the queue (IndexedDB) and is delivered later, so the form is
-   * free again. Where the browser cannot store it, the text stays in the form.
+   * free again. Where the browser cannot store it, the text stays in the form. One the endpoint would
+   * refuse (too long, a bad address) is not kept: its answer is given now, the text still in the form,
+   * rather than at a delivery the visitor may never see.
    */
   const keepForLater = async (message: ContactMessage, clientMessageId: string, reason: QueueReason) => {
+    const { problems } = checkContactFields({ ...message })
+    if (problems.length > 0) {
+      setBanner({ tone: 'error', text: contactContent.serverAnswer(problems.join(' ')) })
+      return
+    }
     if (await queueContactMessage(message, clientMessageId)) {
       setBanner({ tone: 'info', text: QUEUED_BECAUSE[reason], keptMessageId: clientMessageId })
       clearIfUnchanged(message)
