@@ -12,10 +12,10 @@ const scrolledTo = entryMemory<number>('scroll')
 
 /**
  * A new screen, or a link to the one on show, opens at its top (or at its #fragment); Back and Forward
- * return to where the reader was. A search or filter rewriting the address keeps the reader where they
- * are. A new screen
- * also takes the focus into `mainId` (the skip link's target): the link followed may be gone, or far
- * off in the footer, and the next Tab should start at the new screen.
+ * return to where the reader was, a reload too. A search or filter rewriting the address keeps the
+ * reader where they are. A new screen also takes the focus into `mainId` (the skip link's target): the
+ * link followed may be gone, or far off in the footer, and the next Tab should start at the new screen.
+ * Back and Forward give it back to the link the screen was left by.
  */
 export function useScrollOnNavigation(mainId: string): void {
   const location = useLocation()
