@@ -3,7 +3,6 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll, vi } from 'vitest'
 import { loadActiveTranslations } from '../src/i18n/translatable'
 import { forgetPageMemories } from '../src/lib/page-memory'
-import { forgetShownBatches } from '../src/lib/use-batches'
 
 // A page loads the words of every module it has imported before React draws (src/main.tsx); a test
 // does the same once its file's imports are in. A test of French activates French itself.
@@ -21,6 +20,6 @@ vi.waitFor = ((callback, options) =>
   waitFor(callback, typeof options === 'number' ? options : { timeout: 5_000, ...options })) as typeof vi.waitFor
 afterEach(() => {
   cleanup()
-  forgetShownBatches()
+  // One router after another in the same document, each starting at the same entry key.
   forgetPageMemories()
 })

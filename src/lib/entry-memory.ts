@@ -1,6 +1,7 @@
 // What each entry of the history keeps for Back and Forward (the scroll position, the batches a list
 // showed), kept across a reload and a Back or Forward that loads the page again (the language switch,
 // a page the browser did not keep): the history's entries, and so their keys, outlive the page.
+import { forgottenBy } from './page-memory'
 import { readStored, writeStored } from './web-storage'
 
 /** Entries kept at most, the newest: a long visit must not grow the store without end. */
@@ -31,6 +32,7 @@ export function entryMemory<Value>(name: string): Map<string, Value> {
   if (typeof window === 'undefined') return new Map()
   const storageKey = `maple-pathways:entries:${name}`
   const memory = new Map<string, Value>(returning() ? restored<Value>(storageKey) : [])
+  forgottenBy(() => memory.clear())
   window.addEventListener('pagehide', () => {
     writeStored('session', storageKey, JSON.stringify([...memory].slice(-KEPT_ENTRIES)))
   })

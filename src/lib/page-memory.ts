@@ -6,10 +6,15 @@ const resets: (() => void)[] = []
 /** A value kept for the page's life, made by `create` at first and again at each reset. */
 export function pageMemory<Value>(create: () => Value): { current: Value } {
   const memory = { current: create() }
-  resets.push(() => {
+  forgottenBy(() => {
     memory.current = create()
   })
   return memory
+}
+
+/** Registers how a module's own kept state starts from scratch (entry-memory.ts's maps). */
+export function forgottenBy(reset: () => void): void {
+  resets.push(reset)
 }
 
 /** Tests render one screen after another in the same page. */

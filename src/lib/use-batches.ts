@@ -19,9 +19,6 @@ interface Batches {
  */
 const shownAt = entryMemory<Batches>('batches')
 
-/** Tests render one router after another in the same document, each starting at the same entry key. */
-export const forgetShownBatches = () => shownAt.clear()
-
 /**
  * Long lists render a batch at a time ('Show more'): filtering a board of thousands stays fast
  * because only the first batch of matches is ever drawn. The count goes back to one batch whenever
