@@ -43,7 +43,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * a sentence a person can act on. The endpoint answers with them; the page checks a message it keeps for
  * later with them, which would otherwise be refused only at its delivery.
  */
-export function checkContactFields(input: Record<string, unknown>): { values: ContactMessage; problems: string[] } {
+export function checkContactFields(input: Partial<Record<keyof ContactMessage, unknown>>): {
+  values: ContactMessage
+  problems: string[]
+} {
   const problems: string[] = []
   const values = {} as ContactMessage
   for (const field of ['name', 'email', 'subject', 'message'] as const) {

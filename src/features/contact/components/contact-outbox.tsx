@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
-import { sendsOnlyWhileOpen } from '../../../lib/background-sync'
+import { whereOnlyWhileOpen } from '../../../lib/background-sync'
 import {
   discardQueuedMessage,
   dismissSentNotice,
@@ -64,7 +64,7 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
                 <>
                   {' '}
                   {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
-                  {sendsOnlyWhileOpen() && ` ${words.onlyWhileOpen}`}
+                  {whereOnlyWhileOpen(words.onlyWhileOpen)}
                 </>
               )}
               <ul className={styles.subjects}>

@@ -2,7 +2,7 @@ import { useEffect, useState, useCallback, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
-import { sendsOnlyWhileOpen } from '../../../lib/background-sync'
+import { whereOnlyWhileOpen } from '../../../lib/background-sync'
 import { queueContactMessage, useContactOutbox } from '../../../lib/contact-outbox'
 import { OWN_REWRITE } from '../../../lib/history-entry'
 import { checkContactFields, CONTACT_SENTENCES } from '../../../shared/contact-exchange'
@@ -35,7 +35,7 @@ type QueueReason = 'offline' | 'failed' | 'noAnswer'
 export function useContactForm() {
   const { contactContent } = useContactContent()
   const { contactOutboxContent } = useContactOutboxContent()
-  const whileOpen = sendsOnlyWhileOpen() ? ` ${contactOutboxContent.onlyWhileOpen}` : ''
+  const whileOpen = whereOnlyWhileOpen(contactOutboxContent.onlyWhileOpen)
   const QUEUED_BECAUSE: Record<QueueReason, string> = {
     offline: contactOutboxContent.queuedOffline + whileOpen,
     failed: contactOutboxContent.queuedAfterFailure + whileOpen,
@@ -87,7 +87,7 @@ export function useContactForm() {
    * rather than at a delivery the visitor may never see.
    */
   const keepForLater = async (message: ContactMessage, clientMessageId: string, reason: QueueReason) => {
-    const { problems } = checkContactFields({ ...message })
+    const { problems } = checkContactFields(message)
     if (problems.length > 0) {
       setBanner({ tone: 'error', text: contactContent.serverAnswer(problems.join(' ')) })
       return

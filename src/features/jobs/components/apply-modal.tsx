@@ -20,9 +20,10 @@ interface ApplyModalProps {
 /** The job's details and the application form (docs/specification.md §2). */
 export function ApplyModal({ job, onClose, draft, onDraftChange, withDetails = true }: ApplyModalProps) {
   const { jobsContent } = useJobsContent()
+  const locale = useLocale()
   // The job's title in its own language (a screen reader's voice), the words around it in the page's.
   const title = (
-    <span lang={langAttributeOf(job, useLocale())}>
+    <span lang={langAttributeOf(job, locale)}>
       <BreakAfter text={job.title} />
     </span>
   )

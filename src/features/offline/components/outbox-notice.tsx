@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
-import { sendsOnlyWhileOpen } from '../../../lib/background-sync'
+import { whereOnlyWhileOpen } from '../../../lib/background-sync'
 import { dismissSentNotice, useContactOutbox } from '../../../lib/contact-outbox'
 import { useAnnouncement } from '../../../lib/use-announcement'
 import { useSentToSay } from '../../../lib/use-sent-to-say'
@@ -25,8 +25,7 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
   const justSent = useSentToSay(shown ? sent : [])
   const waitingShown = shown && waiting.length > 0 && waiting.length !== dismissedCount
   const waitingHint =
-    (waiting.length === 1 ? words.waitingHint : words.waitingHintMany) +
-    (sendsOnlyWhileOpen() ? ` ${words.onlyWhileOpen}` : '')
+    (waiting.length === 1 ? words.waitingHint : words.waitingHintMany) + whereOnlyWhileOpen(words.onlyWhileOpen)
   useAnnouncement(announce, 'waiting', waitingShown ? `${words.waitingCount(waiting.length)}. ${waitingHint}` : '')
   useAnnouncement(announce, 'sent', justSent.map((notice) => words.sent(notice.subject)).join(' '), justSent)
   useAnnouncement(announce, 'refused', shown && refused.length > 0 ? words.refusedElsewhere : '')
