@@ -12,7 +12,7 @@ export function pageMemory<Value>(create: () => Value): { current: Value } {
   return memory
 }
 
-/** Registers how a module's own kept state starts from scratch (entry-memory.ts's maps). */
+/** Registers how a module's own kept state starts from scratch (entry-memory.ts's maps, the links Back returns the focus to). */
 export function forgottenBy(reset: () => void): void {
   resets.push(reset)
 }

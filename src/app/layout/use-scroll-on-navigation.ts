@@ -2,10 +2,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import { entryMemory } from '../../lib/entry-memory'
 import { historyEntryId, isOwnRewrite } from '../../lib/history-entry'
+import { forgottenBy } from '../../lib/page-memory'
 import { pathWithoutLocale } from '../../shared/locales'
 
 /** The link each entry was left by, for the focus to return to on Back. */
 const leftBy = new Map<string, string>()
+forgottenBy(() => leftBy.clear())
 
 /** Where each visited entry of the history was scrolled to, for Back and Forward. */
 const scrolledTo = entryMemory<number>('scroll')
