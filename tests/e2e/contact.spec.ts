@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { BACKEND_URL, SITE_URL } from './support/addresses'
 import { clearFaults, contactMessages, injectFault } from './support/backend'
-import { openTakenOver } from './support/hydration'
+import { errorsOf, holdCode, openTakenOver } from './support/hydration'
 import { holdUntilDrop } from './support/pwa'
 import { seenText } from './support/seen'
 
@@ -265,4 +265,100 @@ test("a service's subject arrives pre-filled, and the form can then be sent from
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
   expect((await storedFrom(name))[0]?.subject).toBe('Startup Visa')
+})
+
+test.describe('the text is kept for the tab until it is sent (no service worker: the tests hold the code)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  const fieldValues = (page: Page) =>
+    Promise.all(
+      ['Name', 'Email', 'Subject', 'Message'].map((label) => page.getByLabel(label, { exact: true }).inputValue()),
+    )
+
+  test("a reload, another page and Back, a reload with a field typed before the code: nothing is lost, the service's subject included; sent, it is gone", async ({
+    page,
+  }) => {
+    const errors = errorsOf(page)
+    const name = `E2E Draft ${stamp()}`
+    await page.goto('/contact?subject=Startup%20Visa')
+    await expect(page).toHaveURL(`${SITE_URL}/contact`)
+    await page.getByLabel('Name').fill(name)
+    await page.getByLabel('Message').fill('About my business plan.')
+
+    await page.reload()
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    expect(await fieldValues(page)).toEqual([name, '', 'Startup Visa', 'About my business plan.'])
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(`${SITE_URL}/services`)
+    await page.goBack()
+    await expect(page.getByLabel('Message')).toHaveValue('About my business plan.')
+
+    // The built page hydrates empty; a field typed before the code came keeps what was typed there.
+    const code = await holdCode(page)
+    await page.reload()
+    await page.getByLabel('Email', { exact: true }).fill('typed-early@example.com')
+    await page.getByLabel('Subject').fill('Typed before the code')
+    code.release()
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    await expect(page.getByLabel('Name')).toHaveValue(name)
+    expect(await fieldValues(page)).toEqual([
+      name,
+      'typed-early@example.com',
+      'Typed before the code',
+      'About my business plan.',
+    ])
+
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+    await page.reload()
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    expect(await fieldValues(page)).toEqual(['', '', '', ''])
+    expect(await storedFrom(name)).toMatchObject([{ subject: 'Typed before the code' }])
+    expect(errors).toEqual([])
+  })
+
+  test('a reload while the message is being sent: the request goes on; the text comes back with a note, and sent again it is stored once', async ({
+    page,
+  }) => {
+    const name = `E2E Cut Short ${stamp()}`
+    const held: Route[] = []
+    const hold = (route: Route) => void held.push(route)
+    await page.route(CONTACT_URL, hold)
+    await openTakenOver(page, '/contact')
+    await fillForm(page, { name })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => held.length).toBe(1)
+    const { clientMessageId } = held[0]!.request().postDataJSON() as { clientMessageId: string }
+
+    await page.reload()
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+    // The page that sent it is gone; its request was not (keepalive): it reaches the endpoint now.
+    await held[0]!.continue()
+    await expect.poll(async () => (await storedFrom(name)).length).toBe(1)
+    await page.unroute(CONTACT_URL, hold)
+
+    await expect(page.getByLabel('Name')).toHaveValue(name)
+    await expect(page.getByRole('status').filter({ hasText: 'was being sent when the page was left' })).toHaveText(
+      'This message was being sent when the page was left: it may have arrived. To make sure, send it again; it will not arrive twice.',
+    )
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+    await expect(page.getByText('was being sent when the page was left')).toHaveCount(0)
+    const stored = await storedFrom(name)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]?.clientMessageId).toBe(clientMessageId)
+  })
+})
+
+test("a message far over the limit (more than a request that outlives the page may carry) gets the endpoint's refusal, and is kept", async ({
+  page,
+}) => {
+  const name = `E2E Too Long ${stamp()}`
+  await openTakenOver(page, '/contact')
+  await fillForm(page, { name, message: 'x'.repeat(70_000) })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Message must be at most 5000 characters.')
+  await expect(page.getByLabel('Message')).toHaveValue('x'.repeat(70_000))
+  expect(await storedFrom(name)).toHaveLength(0)
 })

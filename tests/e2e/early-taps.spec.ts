@@ -4,19 +4,7 @@
 // button that needs the app is completed once its code arrives. Nothing is lost either way.
 import { expect, test, type Page } from '@playwright/test'
 import { contactMessages } from './support/backend'
-
-/** Holds every request for the app's code until `release` is called. */
-async function holdCode(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  const requested: string[] = []
-  await page.route('**/static/js/**', async (route) => {
-    requested.push(new URL(route.request().url()).pathname)
-    await released
-    await route.continue().catch(() => undefined)
-  })
-  return { release, requested }
-}
+import { holdCode } from './support/hydration'
 
 const appReady = (page: Page) => expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
 

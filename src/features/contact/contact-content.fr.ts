@@ -72,6 +72,8 @@ export const contactContent = {
   wrongAddress: 'Vous ne pouvez pas soumettre ce formulaire à partir de cette adresse URL.',
   failed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
   formFailed: 'Le formulaire de contact n’a pas pu être affiché.',
+  sendCutShort:
+    'Ce message était en cours d’envoi quand la page a été quittée\u00a0: il est peut-être arrivé. Pour vous en assurer, envoyez-le de nouveau; il n’arrivera pas en double.',
   trapField: 'Laissez ce champ vide',
   /**
    * The contact endpoint answers in English (its contract, server/contact-apps-script/Code.gs): each

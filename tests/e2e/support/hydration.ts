@@ -13,6 +13,22 @@ export async function markHtmlHeading(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Holds every request for the app's code until `release` is called. (A service worker serves the code
+ * past the page's routes: the tests that hold it start with none, or block it.)
+ */
+export async function holdCode(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested: string[] = []
+  await page.route('**/static/js/**', async (route) => {
+    requested.push(new URL(route.request().url()).pathname)
+    await released
+    await route.continue().catch(() => undefined)
+  })
+  return { release, requested }
+}
+
 /** Whether the h1 on screen is the element the HTML arrived with. */
 export const headingFromHtml = (page: Page): Promise<boolean> =>
   page.evaluate(() => (document.querySelector('#root h1') as MarkedHeading | null)?.fromHtml === true)

@@ -19,6 +19,14 @@ describe('sendContactMessage (API call 5: the contact message)', () => {
     expect(JSON.parse(init.body as string)).toEqual({ ...message, clientMessageId: 'cm-1' })
   })
 
+  it('lets the request go on when the page is left before the answer (a reload, the tab closed)', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"status":"SUCCESS","message":"Thanks!"}'))
+    vi.stubGlobal('fetch', fetchMock)
+    await sendContactMessage(message, 'cm-1')
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(init.keepalive).toBe(true)
+  })
+
   it('answers a refusal with its message, even with an error status code', async () => {
     vi.stubGlobal('fetch', async () => new Response('{"status":"ERROR","message":"Invalid email"}', { status: 400 }))
     await expect(sendContactMessage(message, 'cm-2')).resolves.toEqual({

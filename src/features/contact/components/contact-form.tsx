@@ -17,7 +17,7 @@ const TRAP_FIELD = 'reference_code'
 export function ContactForm() {
   const { contactContent } = useContactContent()
   const id = useId()
-  const { values, setField, sending, banner, submit, restore, hasText, sentFromForm } = useContactForm()
+  const { values, setField, sending, banner, submit, restore, hasText, sentFromForm, sendCutShort } = useContactForm()
   // Each answer to Send takes focus, which brings it into view: it sits above the form, and the Send
   // button (disabled while sending) has let focus go. Before the paint, so no key typed meanwhile is lost.
   const bannerRef = useRef<HTMLDivElement>(null)
@@ -44,10 +44,13 @@ export function ContactForm() {
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
       <ContactOutbox onPutBack={putBack} formHasText={hasText} sentFromForm={sentFromForm} />
-      {banner && (
+      {banner ? (
         <Banner key={banner.id} ref={bannerRef} tone={banner.tone}>
           {banner.text}
         </Banner>
+      ) : (
+        // Found with the page, not an answer to the visitor: it does not take the focus.
+        sendCutShort && <Banner tone="info">{contactContent.sendCutShort}</Banner>
       )}
       <form ref={form} onSubmit={onSubmit} className={styles.form}>
         <div className={styles.field}>

@@ -2,7 +2,7 @@
 // The contact page in French (/fr/contact): its words, the answer to Send, and the queue of messages
 // written offline with its French notices, the same form as /contact.
 import 'fake-indexeddb/auto'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { IDBFactory } from 'fake-indexeddb'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -92,6 +92,20 @@ describe('the contact page in French (/fr/contact)', () => {
     expect(await screen.findByText('Merci! Votre message a été envoyé.')).toBeInTheDocument()
     expect(sendMock).toHaveBeenCalledWith(message, firstMessageId())
     expect(screen.queryByText(/cannot submit this form/)).not.toBeInTheDocument()
+  })
+
+  it('after a send cut short by the page being left, says so in French over the text it kept', async () => {
+    sendMock.mockImplementationOnce(() => new Promise(() => {}))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    cleanup()
+    renderContact()
+    expect(screen.getByLabelText('Message')).toHaveValue(message.message)
+    expect(screen.getByText(/en cours d’envoi/)).toHaveTextContent(
+      shown(
+        'Ce message était en cours d’envoi quand la page a été quittée\u00a0: il est peut-être arrivé. Pour vous en assurer, envoyez-le de nouveau; il n’arrivera pas en double.',
+      ),
+    )
   })
 
   it('writes the office address in its French form (Canada Post), on the page and beside the map', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url": "http://localhost:4173/contact"}
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -220,5 +220,127 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     await vi.waitFor(() => expect(router.state.location.search).toBe(''))
     expect(router.state.location.pathname).toBe('/contact')
     expect(router.state.historyAction).toBe('REPLACE')
+  })
+})
+
+describe('the text is kept for the tab until it is sent (a reload, another page and back)', () => {
+  /** The page is left (a reload, a link followed) and the contact screen drawn again. */
+  function leaveAndComeBack(url = '/contact') {
+    cleanup()
+    return renderContact(url)
+  }
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, fields: Partial<typeof message>) {
+    for (const [label, value] of [
+      ['Name', fields.name],
+      ['Email', fields.email],
+      ['Subject', fields.subject],
+      ['Message', fields.message],
+    ] as const) {
+      if (value === undefined) continue
+      await user.click(screen.getByLabelText(label))
+      await user.paste(value)
+    }
+  }
+
+  const fieldValues = () =>
+    Object.fromEntries(
+      (['Name', 'Email', 'Subject', 'Message'] as const).map((label) => [
+        label,
+        (screen.getByLabelText(label) as HTMLInputElement).value,
+      ]),
+    )
+
+  it('finds what was typed as it was left; once sent, the fields come back empty', async () => {
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fill(user, { name: message.name, message: 'Half a message' })
+    leaveAndComeBack()
+    expect(fieldValues()).toEqual({ Name: message.name, Email: '', Subject: '', Message: 'Half a message' })
+    await fill(user, { email: message.email, subject: message.subject })
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await seenStatus()).toHaveTextContent('Thank you! We will be in touch.')
+    leaveAndComeBack()
+    expect(fieldValues()).toEqual({ Name: '', Email: '', Subject: '', Message: '' })
+  })
+
+  it("keeps a service's subject once the address is plain /contact; a later service's subject takes its place", async () => {
+    const router = renderContact('/contact?subject=Startup%20Visa')
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''))
+    await fill(userEvent.setup({ delay: null }), { message: 'About my business plan' })
+    leaveAndComeBack()
+    expect(fieldValues()).toMatchObject({ Subject: 'Startup Visa', Message: 'About my business plan' })
+    leaveAndComeBack('/contact?subject=Express%20Entry')
+    expect(fieldValues()).toMatchObject({ Subject: 'Express Entry', Message: 'About my business plan' })
+  })
+
+  it('keeps a message the endpoint refused, to be corrected', async () => {
+    sendMock.mockResolvedValue({ kind: 'refused', serverMessage: 'Please enter a valid email address.' })
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    await screen.findByRole('alert')
+    leaveAndComeBack()
+    expect(fieldValues()).toEqual({
+      Name: message.name,
+      Email: message.email,
+      Subject: message.subject,
+      Message: message.message,
+    })
+    expect(screen.queryByRole('status')).toHaveTextContent('')
+  })
+
+  it('after a send cut short by the page being left, says it may have arrived; sent again unchanged, it goes with the same id', async () => {
+    sendMock.mockImplementationOnce(() => new Promise(() => {}))
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fillAndSend(user)
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    leaveAndComeBack()
+    expect(fieldValues()).toEqual({
+      Name: message.name,
+      Email: message.email,
+      Subject: message.subject,
+      Message: message.message,
+    })
+    const note = screen.getByText(/was being sent when the page was left/)
+    expect(note).toHaveTextContent(
+      'This message was being sent when the page was left: it may have arrived. To make sure, send it again; it will not arrive twice.',
+    )
+    // Found with the page, not an answer: the focus stays where the visitor puts it.
+    expect(note.closest('[tabindex]')).toBeNull()
+    // A second reload still knows it.
+    leaveAndComeBack()
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(sendMock).toHaveBeenCalledTimes(2)
+    expect(sendMock.mock.calls[1]).toEqual([message, firstMessageId()])
+    expect(await seenStatus()).toHaveTextContent('Thank you! We will be in touch.')
+    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+  })
+
+  it('a send answered after the visitor went to another page leaves nothing behind: sent, the text goes', async () => {
+    let answer: (value: ContactAttempt) => void = () => {}
+    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    cleanup()
+    await act(async () => answer({ kind: 'success', serverMessage: 'Thanks' }))
+    renderContact()
+    expect(fieldValues()).toEqual({ Name: '', Email: '', Subject: '', Message: '' })
+    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+  })
+
+  it('a message changed after a send was cut short is another message: the note goes, and it gets an id of its own', async () => {
+    sendMock.mockImplementationOnce(() => new Promise(() => {}))
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fillAndSend(user)
+    leaveAndComeBack()
+    expect(screen.getByText(/was being sent when the page was left/)).toBeInTheDocument()
+    await fill(user, { message: ' And one more thing.' })
+    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    const [sent, id] = sendMock.mock.calls[1]!
+    expect(sent.message).toBe('I need help. And one more thing.')
+    expect(id).not.toBe(firstMessageId())
   })
 })

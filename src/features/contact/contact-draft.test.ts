@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { contactSendEnded, keepContactDraft, readContactDraft, withDraft } from './contact-draft'
+
+const KEY = 'maple-pathways:contact-draft'
+const message = { name: 'Jane', email: 'jane@example.com', subject: 'Work permit', message: 'Hello' }
+const empty = { name: '', email: '', subject: '', message: '' }
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the contact draft kept for the tab', () => {
+  it('reads nothing from a store holding something else, or refusing to be read', () => {
+    for (const stored of ['{not json', '"text"', '{"values":{"name":1}}', '{"values":{},"sendingId":2}']) {
+      sessionStorage.setItem(KEY, stored)
+      expect(readContactDraft()).toBeUndefined()
+    }
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    expect(readContactDraft()).toBeUndefined()
+  })
+
+  it('keeps the four fields only, and nothing for empty fields with no send under way', () => {
+    keepContactDraft({ values: { ...message, extra: 'x' } as typeof message })
+    expect(readContactDraft()).toEqual({ values: message })
+    keepContactDraft({ values: empty })
+    expect(sessionStorage.getItem(KEY)).toBeNull()
+  })
+
+  it('a full or refusing store loses the draft, not the form', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError')
+    })
+    expect(() => keepContactDraft({ values: message })).not.toThrow()
+  })
+
+  it('a send that ended: taken, its text goes; refused or changed meanwhile, the text stays, waiting on nothing', () => {
+    keepContactDraft({ values: message, sendingId: 'a' })
+    contactSendEnded('a', message, false)
+    expect(readContactDraft()).toEqual({ values: message })
+
+    keepContactDraft({ values: message, sendingId: 'b' })
+    contactSendEnded('b', message, true)
+    expect(readContactDraft()).toBeUndefined()
+
+    const changed = { ...message, message: 'Hello again' }
+    keepContactDraft({ values: changed, sendingId: 'c' })
+    contactSendEnded('c', message, true)
+    expect(readContactDraft()).toEqual({ values: changed })
+
+    // Another send has begun since: this one's end leaves it alone.
+    keepContactDraft({ values: message, sendingId: 'e' })
+    contactSendEnded('d', message, true)
+    expect(readContactDraft()).toEqual({ values: message, sendingId: 'e' })
+  })
+
+  it('fills only the empty fields: text typed before the code came, or a service subject, stays', () => {
+    expect(withDraft({ ...empty, subject: 'Express Entry', name: 'Typed' }, message)).toEqual({
+      ...message,
+      subject: 'Express Entry',
+      name: 'Typed',
+    })
+  })
+})
