@@ -101,13 +101,13 @@ describe('update prompt', () => {
     expect(bridge.applyUpdate).not.toHaveBeenCalled()
   })
 
-  it('asks first when a form holds what the visitor typed (the reload would clear it); a search box does not count', async () => {
+  it('asks first when a form holds what the visitor typed (the reload would clear it); a search box, or a form whose text is kept, does not count', async () => {
     bridge.applyUpdate.mockClear()
     bridge.status = { ...bridge.status, updateReady: true }
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
     document.body.insertAdjacentHTML(
       'beforeend',
-      '<form role="search"><input type="search" value="welder"></form><form id="typed"><textarea></textarea></form>',
+      '<form role="search"><input type="search" value="welder"></form><form data-text-kept><input value="Jane"></form><form id="typed"><textarea></textarea></form>',
     )
     try {
       renderAt()
@@ -125,6 +125,21 @@ describe('update prompt', () => {
     } finally {
       for (const form of document.querySelectorAll('form')) form.remove()
     }
+  })
+})
+
+describe('the corner stack', () => {
+  it("is a landmark named 'Notifications' only while it shows a notice: empty, a screen reader's list of landmarks does not name it", async () => {
+    renderAt()
+    await afterIdleWork()
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+    // Its status regions are on the page from the first render all the same (WCAG 4.1.3).
+    expect(screen.getAllByRole('status')).toHaveLength(5)
+    queueChanges({ loaded: true, waiting: [queued('a')], refused: [], sent: [] })
+    const stack = await screen.findByRole('region', { name: 'Notifications' })
+    expect(stack).toHaveTextContent('1 message waiting to be sent')
+    queueChanges({ loaded: true, waiting: [], refused: [], sent: [] })
+    await vi.waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument())
   })
 })
 

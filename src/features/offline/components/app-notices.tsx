@@ -1,4 +1,13 @@
-import { Suspense, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Dispatch,
+  type SetStateAction,
+} from 'react'
 import { lazyOptional } from '../../../i18n/translatable'
 import type { Announcements } from '../../../lib/use-announcement'
 import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
@@ -22,7 +31,7 @@ export type SetAnnouncements = Dispatch<SetStateAction<Announcements<AnnouncedNo
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
   const { offlineContent } = useOfflineContent()
-  const stack = useRef<HTMLElement>(null)
+  const stack = useRef<HTMLDivElement>(null)
   const [idle, setIdle] = useState(false)
   const [announcements, setAnnouncements] = useState<Announcements<AnnouncedNotice>>({})
   useEffect(() => whenLoadedAndIdle(() => setIdle(true)), [])
@@ -32,24 +41,43 @@ export function AppNotices() {
   // visits) leaves it unset (the style sheets read 0px).
   useHeightOnRoot(stack, '--notices-height', { onResize: keepKeyboardFocusClear })
   useFocusKeptOnPage(stack)
+  // A landmark only while it shows a notice: empty (most visits), it would be a region named
+  // 'Notifications' with nothing in it in a screen reader's list of the page's landmarks.
+  const showsNotices = useSyncExternalStore(
+    useCallback((changed: () => void) => {
+      const observer = new MutationObserver(changed)
+      if (stack.current) observer.observe(stack.current, { childList: true })
+      return () => observer.disconnect()
+    }, []),
+    () => (stack.current?.childElementCount ?? 0) > 0,
+    () => false,
+  )
   return (
-    <section ref={stack} className={styles.stack} aria-label={offlineContent.noticesLabel}>
+    <>
       {/* A screen reader may say nothing of a live region that arrives with its words (WCAG 4.1.3), as each
           notice's box does: its words are said here, in regions on the page from the first render. Always
-          visually hidden and never moved, they shift nothing as notices come and go. */}
+          visually hidden and never moved, they shift nothing as notices come and go. Outside the stack,
+          whose role changes as notices come and go. */}
       {/* StatusRegion's markup, written out: that component would add a chunk to every first visit. */}
       {announcedNotices.map((notice) => (
         <p key={notice} role="status" className="visually-hidden">
           {announcements[notice]}
         </p>
       ))}
-      {idle && (
-        <Suspense fallback={null}>
-          <ServiceWorkerNotices announce={setAnnouncements} />
-          <OutboxNotice announce={setAnnouncements} />
-        </Suspense>
-      )}
-      <InstallButton />
-    </section>
+      <div
+        ref={stack}
+        className={styles.stack}
+        role={showsNotices ? 'region' : undefined}
+        aria-label={showsNotices ? offlineContent.noticesLabel : undefined}
+      >
+        {idle && (
+          <Suspense fallback={null}>
+            <ServiceWorkerNotices announce={setAnnouncements} />
+            <OutboxNotice announce={setAnnouncements} />
+          </Suspense>
+        )}
+        <InstallButton />
+      </div>
+    </>
   )
 }

@@ -72,8 +72,8 @@ describe('notices in French', () => {
   it('names the corner notices, the update and the queued messages in French', async () => {
     outbox.state = { loaded: true, waiting: [queued('a'), queued('b')], refused: [], sent: [] }
     renderInFrench()
-    expect(screen.getByRole('region', { name: 'Avis' })).toBeInTheDocument()
     expect(await screen.findByText('Une nouvelle version est prête.', asSeen)).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Avis' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeInTheDocument()
     expect(await screen.findByText('2 messages en attente d’envoi', asSeen)).toBeInTheDocument()
     expect(screen.getByText(/Ils seront envoyés automatiquement/, asSeen)).toBeInTheDocument()
