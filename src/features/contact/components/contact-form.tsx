@@ -52,7 +52,8 @@ export function ContactForm() {
         // Found with the page, not an answer to the visitor: it does not take the focus.
         sendCutShort && <Banner tone="info">{contactContent.sendCutShort}</Banner>
       )}
-      <form ref={form} onSubmit={onSubmit} className={styles.form}>
+      {/* Its text is kept across a reload (contact-draft.ts): the update's Reload need not ask first. */}
+      <form ref={form} onSubmit={onSubmit} className={styles.form} data-text-kept>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>{contactContent.name}</label>
           <input

@@ -9,7 +9,7 @@ import styles from './app-notices.module.css'
 /**
  * "A new version is ready" with a Reload button: the waiting version takes over and the page reloads.
  * Later puts it away for this page: a visitor halfway through a form finishes first. Reload asks first
- * when a form holds what they typed, which the reload would clear.
+ * when a form holds what they typed, which the reload would clear (the contact form's text is kept).
  */
 export function UpdatePrompt({ announce }: { announce: SetAnnouncements }) {
   const { offlineContent } = useOfflineContent()
@@ -37,10 +37,14 @@ export function UpdatePrompt({ announce }: { announce: SetAnnouncements }) {
   )
 }
 
-/** A form on the page holds text or a chosen file (a search box is not a form's content: its address keeps it). */
+/**
+ * A form on the page holds text or a chosen file. A search box is not a form's content (its address
+ * keeps it), nor a form marked `data-text-kept`, whose text is back after a reload.
+ */
 function formsHoldTyping(): boolean {
+  const form = 'form:not([role="search"]):not([data-text-kept])'
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'form:not([role="search"]) textarea, form:not([role="search"]) input',
+    `${form} textarea, ${form} input`,
   )) {
     if (field instanceof HTMLInputElement && field.type === 'file') {
       if (field.files?.length) return true
