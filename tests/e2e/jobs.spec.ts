@@ -281,13 +281,19 @@ test('the grid has 1, 2 or 3 columns by width', async ({ page }) => {
   expect(await columns()).toBe(1)
 })
 
-test('each resume rule stops the application with its alert', async ({ page }) => {
+test('each resume rule stops the application with its alert, then says it under the field, which has the focus', async ({
+  page,
+}) => {
   const { alerts, dialog } = await openApplication(page)
   await fillApplication(dialog, 'Rule Tester')
   const submit = dialog.getByRole('button', { name: 'Submit Application' })
 
   await submit.click()
   await expect.poll(() => alerts.at(-1)).toBe('Please upload a resume.')
+  const resume = dialog.getByLabel('Upload Resume')
+  await expect(resume).toBeFocused()
+  await expect(resume).toHaveAccessibleDescription(/^Please upload a resume\. /)
+  await expect(dialog.getByText('Please upload a resume.')).toBeVisible()
 
   for (const file of [exeFile(), textFile()]) {
     await dialog.getByLabel('Upload Resume').setInputFiles(file)

@@ -70,6 +70,9 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   const [name, setName] = useState(kept.name)
   const [email, setEmail] = useState(kept.email)
   const [file, setFile] = useState<File | null>(null)
+  // Why the resume was not taken, said under its field after the specification's alert is gone: until
+  // another file is chosen, the visitor (and a screen reader on the field) can still read what to change.
+  const [resumeProblem, setResumeProblem] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const emailInput = useRef<HTMLInputElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
@@ -91,7 +94,14 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   // while it was under way) started it.
   const progressElement = useRef<HTMLDivElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
+  /** After the alert: the problem stays under the resume field, which takes the focus to choose again. */
+  const refuseResume = (problem: string) => {
+    window.alert(problem)
+    setResumeProblem(problem)
+    fileInput.current?.focus()
+  }
   const { busy, phase, progress, submit } = useSubmitApplication(submission, (result) => {
+    if (result === 'fileRefused') return refuseResume(resultAlerts(alerts)[result])
     window.alert(resultAlerts(alerts)[result])
     // Everything typed and chosen stays, ready for another try (with another file, if it was refused).
     if (result !== 'saved') return
@@ -135,7 +145,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
       const problem = checkResume(file) ?? (file && (await checkResumeContent(file)))
       if (!formElement.current || latestFile.current !== file) return
       if (problem || !file) {
-        window.alert(alerts[problem ?? 'noResume'])
+        refuseResume(alerts[problem ?? 'noResume'])
         return
       }
       submit({ job, name, email, file })
@@ -186,8 +196,12 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
             type="file"
             accept={RESUME_ACCEPT}
             aria-required="true"
-            aria-describedby={`${id}-resume-hint`}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            aria-invalid={resumeProblem ? true : undefined}
+            aria-describedby={resumeProblem ? `${id}-resume-problem ${id}-resume-hint` : `${id}-resume-hint`}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null)
+              setResumeProblem(null)
+            }}
           />
           <span className={buttonClassName('secondary')} aria-hidden="true">
             {form.chooseFile}
@@ -196,6 +210,11 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
             {file?.name ?? form.noFileChosen}
           </span>
         </div>
+        {resumeProblem && (
+          <p id={`${id}-resume-problem`} className={styles.problem}>
+            {resumeProblem}
+          </p>
+        )}
         <p id={`${id}-resume-hint`} className={styles.hint}>
           {form.resumeHint}
         </p>

@@ -212,6 +212,25 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(uploadMock).not.toHaveBeenCalled()
   })
 
+  it('after the alert, says under the resume field what to change, and puts the focus there, until another file is chosen', async () => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog)
+    await user.click(submitButton(dialog))
+    const resume = within(dialog).getByLabelText('Upload Resume')
+    expect(resume).toHaveFocus()
+    expect(resume).toBeInvalid()
+    expect(resume).toHaveAccessibleDescription('Please upload a resume. PDF or Word (.doc), up to 2 MB.')
+    expect(within(dialog).getByText('Please upload a resume.')).toBeVisible()
+
+    await user.upload(resume, pdf(2097153))
+    expect(within(dialog).queryByText('Please upload a resume.')).not.toBeInTheDocument()
+    expect(resume).toBeValid()
+    await user.click(submitButton(dialog))
+    expect(within(dialog).getByText('File size exceeds the limit of 2MB.')).toBeVisible()
+    expect(resume).toHaveAccessibleDescription(/^File size exceeds the limit of 2MB\. /)
+    expect(resume).toHaveFocus()
+  })
+
   it('refuses an address the backend would refuse though type="email" takes it, in the page\'s words, before uploading', async () => {
     const { user, dialog } = await openApply()
     await fillIn(user, dialog, pdf())
@@ -417,6 +436,10 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
       expect(saveMock).not.toHaveBeenCalled()
       expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
       expect(within(dialog).getByLabelText('Email Address')).toHaveValue('jane@example.com')
+      expect(within(dialog).getByLabelText('Upload Resume')).toHaveAccessibleDescription(
+        /^Failed to submit application\. Your resume file was not accepted/,
+      )
+      expect(within(dialog).getByLabelText('Upload Resume')).toHaveFocus()
       // Another file goes.
       await user.upload(within(dialog).getByLabelText('Upload Resume'), pdf(2048, 'cv-2.pdf'))
       await user.click(submitButton(dialog))
