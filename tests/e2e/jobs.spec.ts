@@ -327,7 +327,8 @@ test('an address Appwrite refuses though type="email" takes it (two dots in a ro
   const { alerts, dialog } = await openApplication(page)
   const uploads: string[] = []
   page.on('request', (request) => request.url().includes('/storage/') && uploads.push(request.url()))
-  await dialog.getByLabel('Your Name').fill('Dot Tester')
+  const name = `Dot Tester ${Date.now()}`
+  await dialog.getByLabel('Your Name').fill(name)
   await dialog.getByLabel('Email Address').fill('dot..tester@example.com')
   await dialog.getByLabel('Upload Resume').setInputFiles(pdfResume())
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
@@ -343,9 +344,7 @@ test('an address Appwrite refuses though type="email" takes it (two dots in a ro
   await email.fill('dot.tester@example.com')
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
   await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
-  const stored = await adminDatabases().listDocuments('main', 'applicants', [
-    Query.equal('applicantName', 'Dot Tester'),
-  ])
+  const stored = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
   expect(stored.documents.map((d) => d.applicantEmail)).toEqual(['dot.tester@example.com'])
 })
 
