@@ -351,14 +351,15 @@ test.describe('the text is kept for the tab until it is sent (no service worker:
   })
 })
 
-test("a message far over the limit (more than a request that outlives the page may carry) gets the endpoint's refusal, and is kept", async ({
+test("a message far over the limit (more than a request that outlives the page may carry) gets the endpoint's refusal at once, and is kept", async ({
   page,
 }) => {
   const name = `E2E Too Long ${stamp()}`
   await openTakenOver(page, '/contact')
   await fillForm(page, { name, message: 'x'.repeat(70_000) })
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Message must be at most 5000 characters.')
+  await expect(page.getByRole('alert')).toHaveText('The message is too long. Please shorten it and try again.')
   await expect(page.getByLabel('Message')).toHaveValue('x'.repeat(70_000))
+  await expect(page.getByText('message waiting to be sent')).toHaveCount(0)
   expect(await storedFrom(name)).toHaveLength(0)
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { contactSendEnded, keepContactDraft, readContactDraft, withDraft } from './contact-draft'
+import { contactDraftsKept, contactSendEnded, keepContactDraft, readContactDraft, withDraft } from './contact-draft'
 
 const KEY = 'maple-pathways:contact-draft'
 const message = { name: 'Jane', email: 'jane@example.com', subject: 'Work permit', message: 'Hello' }
@@ -9,14 +9,24 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('the contact draft kept for the tab', () => {
   it('reads nothing from a store holding something else, or refusing to be read', () => {
-    for (const stored of ['{not json', '"text"', '{"values":{"name":1}}', '{"values":{},"sendingId":2}']) {
+    const fields = JSON.stringify(empty)
+    for (const stored of [
+      '{not json',
+      '"text"',
+      '{"values":{"name":1}}',
+      `{"values":${fields},"unanswered":{"id":2,"message":${fields}}}`,
+      `{"values":${fields},"unanswered":{"id":"a"}}`,
+    ]) {
       sessionStorage.setItem(KEY, stored)
       expect(readContactDraft()).toBeUndefined()
     }
+    expect(contactDraftsKept()).toBe(true)
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
     })
     expect(readContactDraft()).toBeUndefined()
+    // The form then says nothing is kept: the update's Reload asks before it loses the text.
+    expect(contactDraftsKept()).toBe(false)
   })
 
   it('keeps the four fields only, and nothing for empty fields with no send under way', () => {
@@ -33,24 +43,24 @@ describe('the contact draft kept for the tab', () => {
     expect(() => keepContactDraft({ values: message })).not.toThrow()
   })
 
-  it('a send that ended: taken, its text goes; refused or changed meanwhile, the text stays, waiting on nothing', () => {
-    keepContactDraft({ values: message, sendingId: 'a' })
-    contactSendEnded('a', message, false)
+  it('a send answered: taken, its text goes; refused or changed meanwhile, the text stays, waiting on nothing', () => {
+    keepContactDraft({ values: message, unanswered: { id: 'a', message } })
+    contactSendEnded('a', false)
     expect(readContactDraft()).toEqual({ values: message })
 
-    keepContactDraft({ values: message, sendingId: 'b' })
-    contactSendEnded('b', message, true)
+    keepContactDraft({ values: message, unanswered: { id: 'b', message } })
+    contactSendEnded('b', true)
     expect(readContactDraft()).toBeUndefined()
 
     const changed = { ...message, message: 'Hello again' }
-    keepContactDraft({ values: changed, sendingId: 'c' })
-    contactSendEnded('c', message, true)
+    keepContactDraft({ values: changed, unanswered: { id: 'c', message } })
+    contactSendEnded('c', true)
     expect(readContactDraft()).toEqual({ values: changed })
 
     // Another send has begun since: this one's end leaves it alone.
-    keepContactDraft({ values: message, sendingId: 'e' })
-    contactSendEnded('d', message, true)
-    expect(readContactDraft()).toEqual({ values: message, sendingId: 'e' })
+    keepContactDraft({ values: message, unanswered: { id: 'e', message } })
+    contactSendEnded('d', true)
+    expect(readContactDraft()).toEqual({ values: message, unanswered: { id: 'e', message } })
   })
 
   it('fills only the empty fields: text typed before the code came, or a service subject, stays', () => {

@@ -1,8 +1,9 @@
-// The contact form's text, kept for the tab (sessionStorage): a reload, a phone's pull-to-refresh or a
-// visit to another page finds it as it was left, and it goes once sent or kept for later. A send under
-// way when the page was left is remembered by its message id: sent again unchanged, it goes with that
-// id, which the endpoint stores once (Code.gs, server/store/messages.ts), so the visitor can make sure
-// it arrived without it arriving twice.
+// The contact form's text, kept for the tab (sessionStorage, which the browser keeps as long as the
+// tab's own history): a reload, a phone's pull-to-refresh or a visit to another page finds it as it was
+// left, and it goes once sent or kept for later. A send whose answer the tab never had (the page was left
+// meanwhile) is remembered with its message id and the text it sent: sent again unchanged, it goes with
+// that id, which the endpoint stores once (Code.gs, server/store/messages.ts), so the visitor can make
+// sure it arrived without it arriving twice.
 import { readStored, writeStored } from '../../lib/web-storage'
 import type { ContactMessage } from '../../shared/models'
 
@@ -10,10 +11,16 @@ const DRAFT_KEY = 'maple-pathways:contact-draft'
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 export const EMPTY_MESSAGE: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
+/** A send whose answer this tab has not had (under way, or cut short by the page being left). */
+export interface UnansweredSend {
+  id: string
+  /** The text it sent: the fields may have changed since. */
+  message: ContactMessage
+}
+
 export interface ContactDraft {
   values: ContactMessage
-  /** The clientMessageId of a send whose answer this tab has not had: under way, or cut short by the page being left. */
-  sendingId?: string
+  unanswered?: UnansweredSend
 }
 
 export const sameMessage = (a: ContactMessage, b: ContactMessage): boolean =>
@@ -21,18 +28,28 @@ export const sameMessage = (a: ContactMessage, b: ContactMessage): boolean =>
 
 const isEmpty = (values: ContactMessage) => FIELDS.every((field) => values[field] === '')
 
+const isMessage = (value: unknown): value is ContactMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
+
 function isDraft(value: unknown): value is ContactDraft {
   if (typeof value !== 'object' || value === null) return false
-  const { values, sendingId } = value as Partial<ContactDraft>
+  const { values, unanswered } = value as Partial<ContactDraft>
   return (
-    typeof values === 'object' &&
-    values !== null &&
-    FIELDS.every((field) => typeof values[field] === 'string') &&
-    (sendingId === undefined || typeof sendingId === 'string')
+    isMessage(values) &&
+    (unanswered === undefined || (typeof unanswered.id === 'string' && isMessage(unanswered.message)))
   )
 }
 
-/** The draft this tab kept, if any (none where the store cannot be read, or holds something else). */
+const fieldsOf = ({ name, email, subject, message }: ContactMessage): ContactMessage => ({
+  name,
+  email,
+  subject,
+  message,
+})
+
+/** The draft this tab kept, if any (none where the store holds something else, or cannot be read). */
 export function readContactDraft(): ContactDraft | undefined {
   try {
     const stored: unknown = JSON.parse(readStored('session', DRAFT_KEY) ?? 'null')
@@ -42,21 +59,31 @@ export function readContactDraft(): ContactDraft | undefined {
   }
 }
 
-/** Keeps the form's text (and the send under way); empty fields with nothing sending leave nothing. */
-export function keepContactDraft({ values, sendingId }: ContactDraft): void {
-  const { name, email, subject, message } = values
-  const draft: ContactDraft = { values: { name, email, subject, message }, sendingId }
-  writeStored('session', DRAFT_KEY, isEmpty(values) && !sendingId ? null : JSON.stringify(draft))
+/**
+ * Whether this tab can keep the form's text: a store that cannot be read (blocked by the browser's
+ * settings) keeps nothing. (A full one is not foreseen: the text is a few KB of the tab's 5 MB.)
+ */
+export const contactDraftsKept = (): boolean => readStored('session', DRAFT_KEY) !== undefined
+
+/** Keeps the form's text (and a send not answered); empty fields with no such send leave nothing. */
+export function keepContactDraft({ values, unanswered }: ContactDraft): void {
+  const draft: ContactDraft = {
+    values: fieldsOf(values),
+    unanswered: unanswered && { id: unanswered.id, message: fieldsOf(unanswered.message) },
+  }
+  writeStored('session', DRAFT_KEY, isEmpty(values) && !unanswered ? null : JSON.stringify(draft))
 }
 
 /**
- * The send of `sent` as `sendingId` has ended, perhaps after its form has gone: `taken` (sent, or kept
- * for later), its text goes unless the fields have changed since; else the text stays, waiting on nothing.
+ * The send of `id` has been answered, perhaps after its form has gone: `taken` (sent, or kept for
+ * later), its text goes unless the fields have changed since; else the text stays, waiting on nothing.
  */
-export function contactSendEnded(sendingId: string, sent: ContactMessage, taken: boolean): void {
+export function contactSendEnded(id: string, taken: boolean): void {
   const draft = readContactDraft()
-  if (draft?.sendingId !== sendingId) return
-  keepContactDraft({ values: taken && sameMessage(draft.values, sent) ? EMPTY_MESSAGE : draft.values })
+  if (draft?.unanswered?.id !== id) return
+  keepContactDraft({
+    values: taken && sameMessage(draft.values, draft.unanswered.message) ? EMPTY_MESSAGE : draft.values,
+  })
 }
 
 /** Fills each empty field from the draft: what is there already (typed before the code came, a service's subject) stays. */

@@ -27,6 +27,15 @@ describe('sendContactMessage (API call 5: the contact message)', () => {
     expect(init.keepalive).toBe(true)
   })
 
+  it("sends a body over keepalive's 64 KiB as a plain request, so the endpoint's refusal comes back rather than a failure", async () => {
+    const fetchMock = vi.fn(async () => new Response('{"status":"ERROR","message":"Too long"}'))
+    vi.stubGlobal('fetch', fetchMock)
+    const answer = await sendContactMessage({ ...message, message: 'é'.repeat(33_000) }, 'cm-1')
+    expect(answer).toEqual({ kind: 'refused', serverMessage: 'Too long' })
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(init.keepalive).toBe(false)
+  })
+
   it('answers a refusal with its message, even with an error status code', async () => {
     vi.stubGlobal('fetch', async () => new Response('{"status":"ERROR","message":"Invalid email"}', { status: 400 }))
     await expect(sendContactMessage(message, 'cm-2')).resolves.toEqual({

@@ -12,15 +12,21 @@ import type { ContactMessage } from '../../../shared/models'
 export const newClientMessageId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
-// keepalive takes a body of 64 KiB at most: a message within CONTACT_LIMITS is under 25 KB, and a
-// longer one fails as a lost connection would, then gets the endpoint's refusal from the page (keepForLater).
-const outlivingThePage: typeof fetch = (input, init) => fetch(input, { ...init, keepalive: true })
+/** The most a keepalive request may carry; the endpoint refuses a larger body as too long anyway. */
+const KEEPALIVE_MAX_BYTES = 64 * 1024
+
+// A longer body is sent as a plain request, so the endpoint's own refusal comes back at once (a keepalive
+// request would fail as a lost connection does, and the message would be queued for nothing).
+const outlivingThePage: typeof fetch = (input, init) => {
+  const body = typeof init?.body === 'string' ? init.body : ''
+  return fetch(input, { ...init, keepalive: new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES })
+}
 
 /**
  * Posts the message (as text/plain, so the browser makes no CORS preflight) within 20 s and answers
  * what came of it: sent, refused with the endpoint's words, or worth another try later (no answer in
  * time, no connection, a server error). A page left meanwhile (a reload, the tab closed) lets the
- * request go on to the endpoint: only its answer is lost.
+ * request go on to the endpoint, where the browser keeps such requests: only its answer is lost.
  */
 export function sendContactMessage(message: ContactMessage, clientMessageId: string): Promise<ContactAttempt> {
   const { name, email, subject } = message

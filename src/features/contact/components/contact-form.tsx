@@ -17,7 +17,8 @@ const TRAP_FIELD = 'reference_code'
 export function ContactForm() {
   const { contactContent } = useContactContent()
   const id = useId()
-  const { values, setField, sending, banner, submit, restore, hasText, sentFromForm, sendCutShort } = useContactForm()
+  const { values, setField, sending, banner, submit, restore, hasText, sentFromForm, sendCutShort, textKept } =
+    useContactForm()
   // Each answer to Send takes focus, which brings it into view: it sits above the form, and the Send
   // button (disabled while sending) has let focus go. Before the paint, so no key typed meanwhile is lost.
   const bannerRef = useRef<HTMLDivElement>(null)
@@ -53,7 +54,7 @@ export function ContactForm() {
         sendCutShort && <Banner tone="info">{contactContent.sendCutShort}</Banner>
       )}
       {/* Its text is kept across a reload (contact-draft.ts): the update's Reload need not ask first. */}
-      <form ref={form} onSubmit={onSubmit} className={styles.form} data-text-kept>
+      <form ref={form} onSubmit={onSubmit} className={styles.form} data-text-kept={textKept || undefined}>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>{contactContent.name}</label>
           <input

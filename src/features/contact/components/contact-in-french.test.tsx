@@ -19,6 +19,7 @@ import { sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
 import { messageIdsPerTest } from '../test-message-ids'
 import { asSeen, saidBy } from '../../../lib/test-status-regions'
+import { forgetPageMemories } from '../../../lib/page-memory'
 
 vi.mock('../api/send-contact-message', () => ({
   sendContactMessage: vi.fn(),
@@ -98,7 +99,9 @@ describe('the contact page in French (/fr/contact)', () => {
     sendMock.mockImplementationOnce(() => new Promise(() => {}))
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
+    // The page is reloaded: the send under way is no more.
     cleanup()
+    forgetPageMemories()
     renderContact()
     expect(screen.getByLabelText('Message')).toHaveValue(message.message)
     expect(screen.getByText(/en cours d’envoi/)).toHaveTextContent(

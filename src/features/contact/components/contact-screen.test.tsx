@@ -7,6 +7,7 @@ import { site } from '../../../content/site'
 import type { ContactAttempt } from '../../../shared/contact-exchange'
 import { sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
+import { forgetPageMemories } from '../../../lib/page-memory'
 import { messageIdsPerTest } from '../test-message-ids'
 
 vi.mock('../api/send-contact-message', () => ({
@@ -224,9 +225,10 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
 })
 
 describe('the text is kept for the tab until it is sent (a reload, another page and back)', () => {
-  /** The page is left (a reload, a link followed) and the contact screen drawn again. */
-  function leaveAndComeBack(url = '/contact') {
+  /** The page is loaded again (a reload, or another page and Back): only what the tab keeps is left. */
+  function reloadPage(url = '/contact') {
     cleanup()
+    forgetPageMemories()
     return renderContact(url)
   }
 
@@ -255,12 +257,12 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     renderContact()
     const user = userEvent.setup({ delay: null })
     await fill(user, { name: message.name, message: 'Half a message' })
-    leaveAndComeBack()
+    reloadPage()
     expect(fieldValues()).toEqual({ Name: message.name, Email: '', Subject: '', Message: 'Half a message' })
     await fill(user, { email: message.email, subject: message.subject })
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await seenStatus()).toHaveTextContent('Thank you! We will be in touch.')
-    leaveAndComeBack()
+    reloadPage()
     expect(fieldValues()).toEqual({ Name: '', Email: '', Subject: '', Message: '' })
   })
 
@@ -268,9 +270,9 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     const router = renderContact('/contact?subject=Startup%20Visa')
     await vi.waitFor(() => expect(router.state.location.search).toBe(''))
     await fill(userEvent.setup({ delay: null }), { message: 'About my business plan' })
-    leaveAndComeBack()
+    reloadPage()
     expect(fieldValues()).toMatchObject({ Subject: 'Startup Visa', Message: 'About my business plan' })
-    leaveAndComeBack('/contact?subject=Express%20Entry')
+    reloadPage('/contact?subject=Express%20Entry')
     expect(fieldValues()).toMatchObject({ Subject: 'Express Entry', Message: 'About my business plan' })
   })
 
@@ -279,7 +281,7 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
     await screen.findByRole('alert')
-    leaveAndComeBack()
+    reloadPage()
     expect(fieldValues()).toEqual({
       Name: message.name,
       Email: message.email,
@@ -295,7 +297,7 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     const user = userEvent.setup({ delay: null })
     await fillAndSend(user)
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    leaveAndComeBack()
+    reloadPage()
     expect(fieldValues()).toEqual({
       Name: message.name,
       Email: message.email,
@@ -309,12 +311,48 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     // Found with the page, not an answer: the focus stays where the visitor puts it.
     expect(note.closest('[tabindex]')).toBeNull()
     // A second reload still knows it.
-    leaveAndComeBack()
+    reloadPage()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(sendMock).toHaveBeenCalledTimes(2)
     expect(sendMock.mock.calls[1]).toEqual([message, firstMessageId()])
     expect(await seenStatus()).toHaveTextContent('Thank you! We will be in touch.')
     expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+  })
+
+  it('back on the screen while its send is under way (the app went to another screen): it waits for the answer and says it there', async () => {
+    let answer: (value: ContactAttempt) => void = () => {}
+    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    cleanup()
+    renderContact()
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+    await act(async () => answer({ kind: 'refused', serverMessage: 'Please enter a valid email address.' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.')
+    expect(fieldValues()).toEqual({
+      Name: message.name,
+      Email: message.email,
+      Subject: message.subject,
+      Message: message.message,
+    })
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    expect(sendMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('text typed while its send was under way is not taken for that message after a reload: sent, it gets an id of its own', async () => {
+    sendMock.mockImplementationOnce(() => new Promise(() => {}))
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fillAndSend(user)
+    await fill(user, { message: ' Also: my passport expires soon.' })
+    reloadPage()
+    expect(screen.getByLabelText('Message')).toHaveValue('I need help. Also: my passport expires soon.')
+    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    const [sent, id] = sendMock.mock.calls[1]!
+    expect(sent.message).toBe('I need help. Also: my passport expires soon.')
+    expect(id).not.toBe(firstMessageId())
   })
 
   it('a send answered after the visitor went to another page leaves nothing behind: sent, the text goes', async () => {
@@ -334,7 +372,7 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     renderContact()
     const user = userEvent.setup({ delay: null })
     await fillAndSend(user)
-    leaveAndComeBack()
+    reloadPage()
     expect(screen.getByText(/was being sent when the page was left/)).toBeInTheDocument()
     await fill(user, { message: ' And one more thing.' })
     expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()

@@ -1,23 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
 import { whereOnlyWhileOpen } from '../../../lib/background-sync'
-import { queueContactMessage, useContactOutbox } from '../../../lib/contact-outbox'
+import { useContactOutbox } from '../../../lib/contact-outbox'
 import { OWN_REWRITE } from '../../../lib/history-entry'
 import { useInBrowser } from '../../../lib/use-in-browser'
-import { checkContactFields, CONTACT_SENTENCES } from '../../../shared/contact-exchange'
+import { CONTACT_SENTENCES } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
-import { newClientMessageId, sendContactMessage } from '../api/send-contact-message'
+import { newClientMessageId } from '../api/send-contact-message'
 import {
-  contactSendEnded,
+  contactDraftsKept,
   EMPTY_MESSAGE,
   keepContactDraft,
   readContactDraft,
   sameMessage,
   withDraft,
+  type UnansweredSend,
 } from '../contact-draft'
+import { sendFromForm, sendUnderWay, type FormSendOutcome, type QueueReason } from '../send-from-form'
 import { useContactContent } from '../use-contact-content'
 
 export interface ContactBanner {
@@ -31,8 +33,6 @@ export interface ContactBanner {
   /** A banner saying a message was kept to be sent later: that message's clientMessageId. */
   keptMessageId?: string
 }
-
-type QueueReason = 'offline' | 'failed' | 'noAnswer'
 
 /**
  * The contact form's state: values, sending, and the banner (docs/specification.md §4, §5 and §8).
@@ -63,34 +63,38 @@ export function useContactForm() {
   }, [prefill, navigate])
 
   const [sending, setSending] = useState(false)
-  // The send under way, kept with the text: a page left before its answer leaves this id behind.
-  const sendingId = useRef<string | undefined>(undefined)
-  // A send cut short by the page being left (a reload, the tab closed): its id and text.
-  const [cutShort, setCutShort] = useState<{ id: string; values: ContactMessage } | null>(null)
-  // The kept text comes back in the first render in the browser: a built page's fields hydrate empty as
-  // they were built, then fill. A field already filled (typed before the code came) keeps its own text.
-  const inBrowser = useInBrowser()
-  const [draftRead, setDraftRead] = useState(false)
-  if (inBrowser && !draftRead) {
-    setDraftRead(true)
-    const draft = readContactDraft()
-    if (draft) {
-      setValues((current) => withDraft(current, draft.values))
-      if (draft.sendingId) setCutShort({ id: draft.sendingId, values: draft.values })
-    }
-  }
-  useEffect(() => {
-    // The render that hydrates has not read what was kept: its empty fields must not replace it.
-    if (!draftRead) return
-    const cutShortId = cutShort && sameMessage(cutShort.values, values) ? cutShort.id : undefined
-    keepContactDraft({ values, sendingId: sendingId.current ?? cutShortId })
-  }, [draftRead, values, cutShort])
-
-  const [banner, setShownBanner] = useState<ContactBanner | null>(null)
+  // The last send this form has not told the outcome of: under way, or cut short by the page being left.
+  const [unanswered, setUnanswered] = useState<UnansweredSend | null>(null)
+  // A send this page still has under way, found by a form drawn again (the visitor came back to it).
+  const [resumed, setResumed] = useState<{ send: UnansweredSend; answer: Promise<FormSendOutcome> } | null>(null)
   // The messages sent from this form in this visit: a banner here says what became of each, kept ones
   // included, so the outbox need not say again that they will be sent. Added before the send, so the
   // outbox never shows, then withdraws, the sentence (a live region would read it out twice).
   const [sentFromForm, setSentFromForm] = useState<ReadonlySet<string>>(() => new Set())
+  // The kept text comes back in the first render in the browser: a built page's fields hydrate empty as
+  // they were built, then fill. A field already filled (typed before the code came) keeps its own text.
+  const inBrowser = useInBrowser()
+  const [draftRead, setDraftRead] = useState<{ textKept: boolean } | null>(null)
+  if (inBrowser && !draftRead) {
+    setDraftRead({ textKept: contactDraftsKept() })
+    const draft = readContactDraft()
+    if (draft) setValues((current) => withDraft(current, draft.values))
+    if (draft?.unanswered) {
+      setUnanswered(draft.unanswered)
+      const answer = sendUnderWay(draft.unanswered.id)
+      if (answer) {
+        setSending(true)
+        setSentFromForm((ids) => new Set(ids).add(draft.unanswered!.id))
+        setResumed({ send: draft.unanswered, answer })
+      }
+    }
+  }
+  useEffect(() => {
+    // The render that hydrates has not read what was kept: its empty fields must not replace it.
+    if (draftRead) keepContactDraft({ values, unanswered: unanswered ?? undefined })
+  }, [draftRead, values, unanswered])
+
+  const [banner, setShownBanner] = useState<ContactBanner | null>(null)
   const bannersShown = useRef(0)
   const setBanner = useCallback(
     (next: Omit<ContactBanner, 'id'> | null) => setShownBanner(next && { ...next, id: (bannersShown.current += 1) }),
@@ -110,28 +114,44 @@ export function useContactForm() {
 
   // Clears the fields of what was sent (or queued) only: a message put back while it was sending stays.
   const clearIfUnchanged = (sent: ContactMessage) =>
-    setValues((current) => (current === sent ? EMPTY_MESSAGE : current))
+    setValues((current) => (sameMessage(current, sent) ? EMPTY_MESSAGE : current))
 
-  /**
-   * No connection: the message waits in the queue (IndexedDB) and is delivered later, so the form is
-   * free again. Where the browser cannot store it, the text stays in the form. One the endpoint would
-   * refuse (too long, a bad address) is not kept: its answer is given now, the text still in the form,
-   * rather than at a delivery the visitor may never see. Answers whether it was kept.
-   */
-  const keepForLater = async (message: ContactMessage, clientMessageId: string, reason: QueueReason) => {
-    const { problems } = checkContactFields(message)
-    if (problems.length > 0) {
-      setBanner({ tone: 'error', text: contactContent.serverAnswer(problems.join(' ')) })
-      return false
+  /** Says what came of `send`; taken (sent, or kept for later), its text leaves the fields. */
+  const tellOutcome = (outcome: FormSendOutcome, send: UnansweredSend) => {
+    setUnanswered((current) => (current?.id === send.id ? null : current))
+    setSending(false)
+    switch (outcome.kind) {
+      case 'sent':
+        setBanner({ tone: 'success', text: contactContent.serverAnswer(outcome.serverMessage) })
+        clearIfUnchanged(send.message)
+        break
+      case 'refused':
+        setBanner({ tone: 'error', text: contactContent.serverAnswer(outcome.serverMessage) })
+        break
+      case 'queued':
+        setBanner({ tone: 'info', text: QUEUED_BECAUSE[outcome.reason], keptMessageId: send.id })
+        clearIfUnchanged(send.message)
+        break
+      case 'notKept':
+        // Where the browser cannot store it, the text stays in the form.
+        setBanner({
+          tone: 'error',
+          text: outcome.reason === 'offline' ? contactOutboxContent.notKept : contactContent.failed,
+        })
+        break
+      case 'failed':
+        setBanner({ tone: 'error', text: contactContent.failed })
     }
-    if (await queueContactMessage(message, clientMessageId)) {
-      setBanner({ tone: 'info', text: QUEUED_BECAUSE[reason], keptMessageId: clientMessageId })
-      clearIfUnchanged(message)
-      return true
-    }
-    setBanner({ tone: 'error', text: reason === 'offline' ? contactOutboxContent.notKept : contactContent.failed })
-    return false
   }
+  const onResumedAnswer = useEffectEvent(tellOutcome)
+  useEffect(() => {
+    if (!resumed) return
+    let shown = true
+    void resumed.answer.then((outcome) => shown && onResumedAnswer(outcome, resumed.send))
+    return () => {
+      shown = false
+    }
+  }, [resumed])
 
   /** `robotSuspected`: the field no person sees has been filled in (contact-form.tsx). */
   const submit = async ({ robotSuspected = false } = {}) => {
@@ -148,41 +168,13 @@ export function useContactForm() {
       clearIfUnchanged(values)
       return
     }
-    setSending(true)
-    const message = values
     // The message a send cut short was sending goes again as that one: the endpoint keeps it once.
-    const clientMessageId = cutShort && sameMessage(cutShort.values, message) ? cutShort.id : newClientMessageId()
-    setCutShort(null)
-    setSentFromForm((ids) => new Set(ids).add(clientMessageId))
-    sendingId.current = clientMessageId
-    keepContactDraft({ values: message, sendingId: clientMessageId })
-    let taken = false
-    try {
-      if (!navigator.onLine) {
-        taken = await keepForLater(message, clientMessageId, 'offline')
-        return
-      }
-      const result = await sendContactMessage(message, clientMessageId)
-      if (result.kind === 'success') {
-        taken = true
-        setBanner({ tone: 'success', text: contactContent.serverAnswer(result.serverMessage) })
-        clearIfUnchanged(message)
-      } else if (result.kind === 'refused') {
-        setBanner({ tone: 'error', text: contactContent.serverAnswer(result.serverMessage) })
-      } else {
-        console.error('Error sending the contact message:', result.reason)
-        // No answer, none in time, or a server error: queue it (its id makes a double delivery harmless).
-        taken = await keepForLater(message, clientMessageId, result.cause === 'network' ? 'failed' : 'noAnswer')
-      }
-    } catch (error) {
-      console.error('Error sending the contact message:', error)
-      setBanner({ tone: 'error', text: contactContent.failed })
-    } finally {
-      sendingId.current = undefined
-      // Directly, not through the render: the visitor may have gone to another page meanwhile.
-      contactSendEnded(clientMessageId, message, taken)
-      setSending(false)
-    }
+    const id = unanswered && sameMessage(unanswered.message, values) ? unanswered.id : newClientMessageId()
+    const send = { id, message: values }
+    setUnanswered(send)
+    setSending(true)
+    setSentFromForm((ids) => new Set(ids).add(id))
+    tellOutcome(await sendFromForm(values, id), send)
   }
 
   /** Puts a message the endpoint refused back into the fields, to be corrected and sent again. */
@@ -193,7 +185,9 @@ export function useContactForm() {
 
   const hasText = Object.values(values).some((value) => value.trim() !== '')
   // Said while the text is the one that was being sent: changed, it is another message.
-  const sendCutShort = cutShort !== null && sameMessage(cutShort.values, values)
+  const sendCutShort = !sending && unanswered !== null && sameMessage(unanswered.message, values)
+  // Where the tab cannot keep the text, a reload loses it (the update prompt asks first).
+  const textKept = draftRead?.textKept ?? false
 
-  return { values, setField, sending, banner, submit, restore, hasText, sentFromForm, sendCutShort }
+  return { values, setField, sending, banner, submit, restore, hasText, sentFromForm, sendCutShort, textKept }
 }
