@@ -361,9 +361,18 @@ test("a phone's Back closes the form and stays on the board, keeping what was ty
     .click()
   const dialog = page.getByRole('dialog')
   await fillApplication(dialog, 'Back Button', pdfResume('back.pdf', 2048))
+  // A phone's pull past the top reloads the page (and loses the form) only while no modal is open.
+  const overscroll = () =>
+    page.evaluate(() =>
+      [document.documentElement, document.querySelector('dialog')].map(
+        (element) => element && getComputedStyle(element).overscrollBehaviorY,
+      ),
+    )
+  expect(await overscroll()).toEqual(['none', 'contain'])
   await page.goBack()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page).toHaveURL(/\/jobs$/)
+  expect((await overscroll())[0]).toBe('auto')
   // Focus is back on the Apply button, as after Close.
   await expect(
     cards(page)
