@@ -48,7 +48,14 @@ async function openBoard(page: Page, path = '/jobs') {
 /** Opens the modal of the first job accepting applications, and collects the alerts. */
 async function openApplication(page: Page) {
   const alerts: string[] = []
+  // The browser's "Leave site?" question, each time it was asked: the visitor chose to stay.
+  const leavingAsked: number[] = []
   page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') {
+      leavingAsked.push(Date.now())
+      void dialog.dismiss()
+      return
+    }
     alerts.push(dialog.message())
     void dialog.accept()
   })
@@ -62,7 +69,7 @@ async function openApplication(page: Page) {
     .click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: 'Submit Your Application' })).toBeVisible()
-  return { alerts, dialog, job }
+  return { alerts, leavingAsked, dialog, job }
 }
 
 async function fillApplication(dialog: ReturnType<Page['getByRole']>, name: string, file?: FilePayload) {
@@ -664,14 +671,14 @@ test('a program renamed .pdf gets the type alert before anything is uploaded (Ap
   await expect(dialog.getByLabel('Your Name')).toHaveValue('Renamed Program')
 })
 
-test('the upload bar follows the bytes on a slow uplink, and a screen reader hears it at each quarter', async ({
+test('the upload bar follows the bytes on a slow uplink, a screen reader hears it at each quarter, and closing the tab meanwhile asks first', async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000)
   const name = `E2E Slow Uplink ${Date.now()}`
   const file = pdfResume(`slow-${Date.now()}.pdf`, 300_000)
-  const { alerts, dialog } = await openApplication(page)
+  const { alerts, leavingAsked, dialog } = await openApplication(page)
   await fillApplication(dialog, name, file)
   // About 60 KB/s up: the 300 KB resume takes some five seconds.
   const cdp = await context.newCDPSession(page)
@@ -695,6 +702,10 @@ test('the upload bar follows the bytes on a slow uplink, and a screen reader hea
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
   })
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(dialog.locator('progress')).toBeVisible()
+  // Closing the tab mid-upload would lose the application: the browser asks, the visitor stays.
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => leavingAsked.length).toBe(1)
   await expect.poll(() => alerts.length, { timeout: 60_000 }).toBe(1)
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

@@ -602,6 +602,24 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
   // jsdom cannot put a kept file back in the file input (it has no DataTransfer; Chromium does, and the
   // end-to-end tests cover it): choosing the same file again stands in for it.
 
+  /** Whether leaving the page now (closing the tab, a reload, a link out) would be asked about first. */
+  const leavingAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }))
+
+  it('while the upload and the save are under way, form open or closed, leaving the page asks first; not before, nor after', async () => {
+    const finishUpload = holdUpload()
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, pdf())
+    expect(leavingAsks()).toBe(false)
+    await user.click(submitButton(dialog))
+    await vi.waitFor(() => expect(uploadMock).toHaveBeenCalled())
+    expect(leavingAsks()).toBe(true)
+    await closeForm(user, dialog)
+    expect(leavingAsks()).toBe(true)
+    await finishUpload('file-1')
+    await vi.waitFor(() => expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!'))
+    expect(leavingAsks()).toBe(false)
+  })
+
   it('after a failed save, closed and reopened, Submit saves with the file already uploaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     saveMock.mockRejectedValueOnce(new Error('Server Error'))

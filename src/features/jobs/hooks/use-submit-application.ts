@@ -1,5 +1,6 @@
 import { AppwriteException, ID } from 'appwrite'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { askBeforeLeaving } from '../../../lib/ask-before-leaving'
 import { toPlainText } from '../../../lib/sanitize'
 import type { Job } from '../../../shared/models'
 import { saveApplication } from '../api/save-application'
@@ -150,7 +151,10 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
     send: (input) => {
       if (state.phase !== 'idle') return
       // run() shows itself busy before its first wait, so a second press cannot start a second attempt.
+      // Leaving meanwhile would lose the application (the upload, then the save): the browser asks first.
+      const release = askBeforeLeaving()
       void run(input).then((result) => {
+        release()
         show(IDLE)
         const tell = receiver ?? whenClosed
         tell(result)

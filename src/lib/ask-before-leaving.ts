@@ -1,0 +1,22 @@
+// While work that leaving would lose is under way (an application's upload and save), closing the tab,
+// reloading or following a link out asks first, with the browser's own "Leave site?" question. Held
+// only for that time: a page with a beforeunload listener is kept out of some browsers' back-forward cache.
+
+let holds = 0
+
+const ask = (event: BeforeUnloadEvent) => {
+  event.preventDefault()
+  // Browsers before the standard (Chrome before 119) ask only when returnValue is set.
+  event.returnValue = ''
+}
+
+/** Asks before the page is left, until the function answered is called (once is enough). */
+export function askBeforeLeaving(): () => void {
+  if (holds++ === 0) window.addEventListener('beforeunload', ask)
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    if (--holds === 0) window.removeEventListener('beforeunload', ask)
+  }
+}
