@@ -48,7 +48,7 @@ export function ListNotice({ list: { status, savedAt, fromBuild, serverRefused }
   // it is back).
   const message =
     status === 'offline' ? (
-      <Banner tone="info" inStatusRegion>
+      <Banner tone="info" live={false}>
         {fromBuild ? words.offlineBuiltCopy : words.offlineNoCopy}
       </Banner>
     ) : status !== 'error' && savedAt !== undefined ? (

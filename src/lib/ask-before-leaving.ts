@@ -10,6 +10,14 @@ const ask = (event: BeforeUnloadEvent) => {
   event.returnValue = ''
 }
 
+/** Whether leaving the page now would lose work (the browser would ask). */
+export const leavingLoses = (): boolean => holds > 0
+
+/** The visitor has chosen to leave (the page's own question, answered): the browser does not ask again. */
+export function leaveWithoutAsking(): void {
+  window.removeEventListener('beforeunload', ask)
+}
+
 /** Asks before the page is left, until the function answered is called (once is enough). */
 export function askBeforeLeaving(): () => void {
   if (holds++ === 0) window.addEventListener('beforeunload', ask)

@@ -73,7 +73,7 @@ export const contactContent = {
   failed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
   formFailed: 'Le formulaire de contact n’a pas pu être affiché.',
   sendCutShort:
-    'Ce message était en cours d’envoi quand la page a été quittée\u00a0: il est peut-être arrivé. Pour vous en assurer, envoyez-le de nouveau; il n’arrivera pas en double.',
+    'Ce message était en cours d’envoi quand vous avez quitté la page\u00a0: il est peut-être arrivé. Pour vous en assurer, envoyez-le de nouveau; il n’arrivera pas en double.',
   trapField: 'Laissez ce champ vide',
   /**
    * The contact endpoint answers in English (its contract, server/contact-apps-script/Code.gs): each

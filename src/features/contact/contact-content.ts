@@ -18,7 +18,7 @@ export const contactContent = {
   formFailed: 'The contact form could not be shown.',
   /** Over the form's kept text when its send was cut short by the page being left (contact-draft.ts). */
   sendCutShort:
-    'This message was being sent when the page was left: it may have arrived. To make sure, send it again; it will not arrive twice.',
+    'This message was being sent when you left the page: it may have arrived. To make sure, send it again; it will not arrive twice.',
   /** The label of a field no person sees (contact-form.tsx): a spam robot fills it in. */
   trapField: 'Leave this field empty',
   /**

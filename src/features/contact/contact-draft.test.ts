@@ -34,6 +34,9 @@ describe('the contact draft kept for the tab', () => {
     expect(readContactDraft()).toEqual({ values: message })
     keepContactDraft({ values: empty })
     expect(sessionStorage.getItem(KEY)).toBeNull()
+    // Emptied by the visitor: not even a send's text is kept.
+    keepContactDraft({ values: empty, unanswered: { id: 'a', message } })
+    expect(sessionStorage.getItem(KEY)).toBeNull()
   })
 
   it('a full or refusing store loses the draft, not the form', () => {

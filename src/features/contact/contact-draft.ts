@@ -65,13 +65,16 @@ export function readContactDraft(): ContactDraft | undefined {
  */
 export const contactDraftsKept = (): boolean => readStored('session', DRAFT_KEY) !== undefined
 
-/** Keeps the form's text (and a send not answered); empty fields with no such send leave nothing. */
+/**
+ * Keeps the form's text (and a send not answered). Empty fields leave nothing, not even a send's text:
+ * the visitor emptied the form, and it could no longer be sent again unchanged.
+ */
 export function keepContactDraft({ values, unanswered }: ContactDraft): void {
   const draft: ContactDraft = {
     values: fieldsOf(values),
     unanswered: unanswered && { id: unanswered.id, message: fieldsOf(unanswered.message) },
   }
-  writeStored('session', DRAFT_KEY, isEmpty(values) && !unanswered ? null : JSON.stringify(draft))
+  writeStored('session', DRAFT_KEY, isEmpty(values) ? null : JSON.stringify(draft))
 }
 
 /**

@@ -12,6 +12,8 @@ export const offlineContent = {
   updateReload: 'Recharger',
   updateLater: 'Plus tard',
   updateLosesTyping: 'Recharger maintenant effacera ce que vous avez saisi dans le formulaire. Recharger quand même?',
+  updateStopsSending:
+    'Votre candidature est en cours d’envoi\u00a0: recharger maintenant l’interromprait. Recharger quand même?',
   offlineReady: 'Le site est prêt à fonctionner hors ligne.',
   dismiss: 'Fermer',
   installText: 'Installez Maple Pathways sur votre appareil pour y accéder rapidement et lire hors ligne.',

@@ -6,6 +6,7 @@ export const offlineContent = {
   updateReload: 'Reload',
   updateLater: 'Later',
   updateLosesTyping: 'Reloading now clears what you typed in the form. Reload anyway?',
+  updateStopsSending: 'Your application is still being sent: reloading now would stop it. Reload anyway?',
   offlineReady: 'The site is ready to work offline.',
   dismiss: 'Dismiss',
   installText: 'Install Maple Pathways on your device for quick access and offline reading.',

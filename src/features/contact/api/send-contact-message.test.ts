@@ -27,13 +27,25 @@ describe('sendContactMessage (API call 5: the contact message)', () => {
     expect(init.keepalive).toBe(true)
   })
 
+  it('a keepalive request the browser fails goes again as a plain request while the page is here', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.keepalive) throw new TypeError('Failed to fetch')
+      return new Response('{"status":"SUCCESS","message":"Thanks!"}')
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(sendContactMessage(message, 'cm-1')).resolves.toEqual({ kind: 'success', serverMessage: 'Thanks!' })
+    expect(fetchMock.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined])
+    // Both times the same message, with the same id: the endpoint keeps it once.
+    expect(new Set(fetchMock.mock.calls.map(([, init]) => init?.body)).size).toBe(1)
+  })
+
   it("sends a body over keepalive's 64 KiB as a plain request, so the endpoint's refusal comes back rather than a failure", async () => {
     const fetchMock = vi.fn(async () => new Response('{"status":"ERROR","message":"Too long"}'))
     vi.stubGlobal('fetch', fetchMock)
     const answer = await sendContactMessage({ ...message, message: 'é'.repeat(33_000) }, 'cm-1')
     expect(answer).toEqual({ kind: 'refused', serverMessage: 'Too long' })
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
-    expect(init.keepalive).toBe(false)
+    expect(init.keepalive).toBeUndefined()
   })
 
   it('answers a refusal with its message, even with an error status code', async () => {
@@ -63,14 +75,14 @@ describe('sendContactMessage (API call 5: the contact message)', () => {
     vi.useFakeTimers()
     try {
       let signal: AbortSignal | undefined
-      vi.stubGlobal(
-        'fetch',
-        (_url: string, init: RequestInit) =>
-          new Promise((_, reject) => {
-            signal = init.signal!
-            signal.addEventListener('abort', () => reject(signal!.reason))
-          }),
-      )
+      let requests = 0
+      vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+        requests += 1
+        return new Promise((_, reject) => {
+          signal = init.signal!
+          signal.addEventListener('abort', () => reject(signal!.reason))
+        })
+      })
       const result = sendContactMessage(message, 'cm-6')
       await vi.advanceTimersByTimeAsync(19_900)
       expect(signal?.aborted).toBe(false)
@@ -81,6 +93,8 @@ describe('sendContactMessage (API call 5: the contact message)', () => {
         reason: 'Sending the message took longer than 20 s',
       })
       expect(signal?.aborted).toBe(true)
+      // Given up, it is not tried again at once as a plain request.
+      expect(requests).toBe(1)
     } finally {
       vi.useRealTimers()
     }

@@ -15,18 +15,29 @@ export const newClientMessageId = () =>
 /** The most a keepalive request may carry; the endpoint refuses a larger body as too long anyway. */
 const KEEPALIVE_MAX_BYTES = 64 * 1024
 
-// A longer body is sent as a plain request, so the endpoint's own refusal comes back at once (a keepalive
-// request would fail as a lost connection does, and the message would be queued for nothing).
-const outlivingThePage: typeof fetch = (input, init) => {
+/**
+ * A keepalive request goes on after the page has gone. One the browser will not make (a body over its
+ * limit: a message padded with spaces past what the endpoint trims to) or cannot finish (a redirect it
+ * does not follow for such requests; the production endpoint answers with one) goes again as a plain
+ * request while the page is here: the endpoint's own answer comes back, not a lost connection's.
+ */
+const outlivingThePage: typeof fetch = async (input, init) => {
   const body = typeof init?.body === 'string' ? init.body : ''
-  return fetch(input, { ...init, keepalive: new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES })
+  if (new TextEncoder().encode(body).length > KEEPALIVE_MAX_BYTES) return fetch(input, init)
+  try {
+    return await fetch(input, { ...init, keepalive: true })
+  } catch (error) {
+    // Given up (no answer in time) is not tried again.
+    if (init?.signal?.aborted) throw error
+    return fetch(input, init)
+  }
 }
 
 /**
  * Posts the message (as text/plain, so the browser makes no CORS preflight) within 20 s and answers
  * what came of it: sent, refused with the endpoint's words, or worth another try later (no answer in
  * time, no connection, a server error). A page left meanwhile (a reload, the tab closed) lets the
- * request go on to the endpoint, where the browser keeps such requests: only its answer is lost.
+ * request go on to the endpoint, where the browser supports keepalive: only its answer is lost.
  */
 export function sendContactMessage(message: ContactMessage, clientMessageId: string): Promise<ContactAttempt> {
   const { name, email, subject } = message

@@ -50,8 +50,12 @@ export function ContactForm() {
           {banner.text}
         </Banner>
       ) : (
-        // Found with the page, not an answer to the visitor: it does not take the focus.
-        sendCutShort && <Banner tone="info">{contactContent.sendCutShort}</Banner>
+        // Found with the page, not an answer to the visitor: it neither takes the focus nor is announced.
+        sendCutShort && (
+          <Banner tone="info" live={false}>
+            {contactContent.sendCutShort}
+          </Banner>
+        )
       )}
       {/* Its text is kept across a reload (contact-draft.ts): the update's Reload need not ask first. */}
       <form ref={form} onSubmit={onSubmit} className={styles.form} data-text-kept={textKept || undefined}>

@@ -106,7 +106,7 @@ describe('the contact page in French (/fr/contact)', () => {
     expect(screen.getByLabelText('Message')).toHaveValue(message.message)
     expect(screen.getByText(/en cours d’envoi/)).toHaveTextContent(
       shown(
-        'Ce message était en cours d’envoi quand la page a été quittée\u00a0: il est peut-être arrivé. Pour vous en assurer, envoyez-le de nouveau; il n’arrivera pas en double.',
+        'Ce message était en cours d’envoi quand vous avez quitté la page\u00a0: il est peut-être arrivé. Pour vous en assurer, envoyez-le de nouveau; il n’arrivera pas en double.',
       ),
     )
   })

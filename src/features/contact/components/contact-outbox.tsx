@@ -78,7 +78,7 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
             <Banner
               key={notice.clientMessageId}
               tone="success"
-              inStatusRegion
+              live={false}
               action={
                 <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
                   {words.dismiss}

@@ -274,7 +274,7 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     await screen.findByRole('alert')
     reloadPage()
     expect(fieldValues()).toEqual(theWholeMessage)
-    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/was being sent when you left the page/)).not.toBeInTheDocument()
   })
 
   it('after a send cut short by the page being left, says it may have arrived; sent again unchanged, it goes with the same id', async () => {
@@ -285,19 +285,20 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     reloadPage()
     expect(fieldValues()).toEqual(theWholeMessage)
-    const note = screen.getByText(/was being sent when the page was left/)
+    const note = screen.getByText(/was being sent when you left the page/)
     expect(note).toHaveTextContent(
-      'This message was being sent when the page was left: it may have arrived. To make sure, send it again; it will not arrive twice.',
+      'This message was being sent when you left the page: it may have arrived. To make sure, send it again; it will not arrive twice.',
     )
-    // Found with the page, not an answer: the focus stays where the visitor puts it.
+    // Found with the page, not an answer: the focus stays where the visitor puts it, and it is not announced.
     expect(note.closest('[tabindex]')).toBeNull()
+    expect(note.closest('[role]')).toBeNull()
     // A second reload still knows it.
     reloadPage()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(sendMock).toHaveBeenCalledTimes(2)
     expect(sendMock.mock.calls[1]).toEqual([message, firstMessageId()])
     expect(await seenStatus()).toHaveTextContent('Thank you! We will be in touch.')
-    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/was being sent when you left the page/)).not.toBeInTheDocument()
   })
 
   it('back on the screen while its send is under way (the app went to another screen): it waits for the answer and says it there', async () => {
@@ -308,7 +309,7 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     cleanup()
     renderContact()
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/was being sent when you left the page/)).not.toBeInTheDocument()
     await act(async () => answer({ kind: 'refused', serverMessage: 'Please enter a valid email address.' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.')
     expect(fieldValues()).toEqual(theWholeMessage)
@@ -324,7 +325,7 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     await fill(user, { message: ' Also: my passport expires soon.' })
     reloadPage()
     expect(screen.getByLabelText('Message')).toHaveValue('I need help. Also: my passport expires soon.')
-    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/was being sent when you left the page/)).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     const [sent, id] = sendMock.mock.calls[1]!
     expect(sent.message).toBe('I need help. Also: my passport expires soon.')
@@ -340,7 +341,7 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     await act(async () => answer({ kind: 'success', serverMessage: 'Thanks' }))
     renderContact()
     expect(fieldValues()).toEqual({ Name: '', Email: '', Subject: '', Message: '' })
-    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/was being sent when you left the page/)).not.toBeInTheDocument()
   })
 
   it('a message changed after a send was cut short is another message: the note goes, and it gets an id of its own', async () => {
@@ -349,9 +350,9 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     const user = userEvent.setup({ delay: null })
     await fillAndSend(user)
     reloadPage()
-    expect(screen.getByText(/was being sent when the page was left/)).toBeInTheDocument()
+    expect(screen.getByText(/was being sent when you left the page/)).toBeInTheDocument()
     await fill(user, { message: ' And one more thing.' })
-    expect(screen.queryByText(/was being sent when the page was left/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/was being sent when you left the page/)).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     const [sent, id] = sendMock.mock.calls[1]!
     expect(sent.message).toBe('I need help. And one more thing.')

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { Banner } from '../../../components/banner'
 import { Button, buttonClassName } from '../../../components/button'
 import { StatusRegion } from '../../../components/status-region'
@@ -97,7 +98,8 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   /** After the alert: the problem stays under the resume field, which takes the focus to choose again. */
   const refuseResume = (problem: string) => {
     window.alert(problem)
-    setResumeProblem(problem)
+    // Drawn before the focus comes: a screen reader reads the field as invalid, with the problem.
+    flushSync(() => setResumeProblem(problem))
     fileInput.current?.focus()
   }
   const { busy, phase, progress, submit } = useSubmitApplication(submission, (result) => {

@@ -215,9 +215,14 @@ describe('resume rules (docs/specification.md §5), in order', () => {
   it('after the alert, says under the resume field what to change, and puts the focus there, until another file is chosen', async () => {
     const { user, dialog } = await openApply()
     await fillIn(user, dialog)
-    await user.click(submitButton(dialog))
     const resume = within(dialog).getByLabelText('Upload Resume')
+    // What a screen reader reads as the focus arrives: the field already invalid, with the problem.
+    const readOnFocus: (string | null)[] = []
+    resume.addEventListener('focus', () => readOnFocus.push(resume.getAttribute('aria-describedby')))
+    await user.click(submitButton(dialog))
     expect(resume).toHaveFocus()
+    expect(readOnFocus).toHaveLength(1)
+    expect(readOnFocus[0]).toMatch(/-resume-problem /)
     expect(resume).toBeInvalid()
     expect(resume).toHaveAccessibleDescription('Please upload a resume. PDF or Word (.doc), up to 2 MB.')
     expect(within(dialog).getByText('Please upload a resume.')).toBeVisible()

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContactOutboxState } from '../../../lib/contact-outbox'
 import type { ServiceWorkerStatus } from '../../../lib/sw-bridge'
 import { asSeen, regionsArrivingWithWords, saidBy } from '../../../lib/test-status-regions'
+import { askBeforeLeaving } from '../../../lib/ask-before-leaving'
 import { AppNotices } from './app-notices'
 import { ANNOUNCED_FOR_MS } from '../../../lib/use-announcement'
 
@@ -140,6 +141,31 @@ describe('the corner stack', () => {
     expect(stack).toHaveTextContent('1 message waiting to be sent')
     queueChanges({ loaded: true, waiting: [], refused: [], sent: [] })
     await vi.waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument())
+  })
+})
+
+describe('update prompt while an application is being sent', () => {
+  it('asks before the new version takes over (the browser would ask only after); answered, the browser does not ask again', async () => {
+    bridge.applyUpdate.mockClear()
+    bridge.status = { ...bridge.status, updateReady: true }
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    const release = askBeforeLeaving()
+    const browserAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }))
+    try {
+      renderAt()
+      await userEvent.click(await screen.findByRole('button', { name: 'Reload' }))
+      expect(confirm).toHaveBeenCalledWith(
+        'Your application is still being sent: reloading now would stop it. Reload anyway?',
+      )
+      expect(bridge.applyUpdate).not.toHaveBeenCalled()
+      expect(browserAsks()).toBe(true)
+      confirm.mockReturnValue(true)
+      await userEvent.click(screen.getByRole('button', { name: 'Reload' }))
+      expect(bridge.applyUpdate).toHaveBeenCalledTimes(1)
+      expect(browserAsks()).toBe(false)
+    } finally {
+      release()
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../../components/button'
+import { leavingLoses, leaveWithoutAsking } from '../../../lib/ask-before-leaving'
 import { applyUpdate, useServiceWorkerStatus } from '../../../lib/sw-bridge'
 import { useAnnouncement } from '../../../lib/use-announcement'
 import { useOfflineContent } from '../use-offline-content'
@@ -9,7 +10,8 @@ import styles from './app-notices.module.css'
 /**
  * "A new version is ready" with a Reload button: the waiting version takes over and the page reloads.
  * Later puts it away for this page: a visitor halfway through a form finishes first. Reload asks first
- * when a form holds what they typed, which the reload would clear (the contact form's text is kept).
+ * when a form holds what they typed, which the reload would clear (the contact form's text is kept), or
+ * an application is being sent, which it would stop: before the new version takes over, not after.
  */
 export function UpdatePrompt({ announce }: { announce: SetAnnouncements }) {
   const { offlineContent } = useOfflineContent()
@@ -24,7 +26,15 @@ export function UpdatePrompt({ announce }: { announce: SetAnnouncements }) {
       <div className={styles.actions}>
         <Button
           onClick={() => {
-            if (!formsHoldTyping() || window.confirm(offlineContent.updateLosesTyping)) applyUpdate()
+            const question = leavingLoses()
+              ? offlineContent.updateStopsSending
+              : formsHoldTyping()
+                ? offlineContent.updateLosesTyping
+                : null
+            if (question !== null && !window.confirm(question)) return
+            // Answered here: the browser's own "Leave site?" would come after the new version has taken over.
+            leaveWithoutAsking()
+            applyUpdate()
           }}
         >
           {offlineContent.updateReload}
