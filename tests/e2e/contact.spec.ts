@@ -339,7 +339,7 @@ test.describe('the text is kept for the tab until it is sent (no service worker:
     await page.unroute(CONTACT_URL, hold)
 
     await expect(page.getByLabel('Name')).toHaveValue(name)
-    await expect(page.getByRole('status').filter({ hasText: 'was being sent when you left the page' })).toHaveText(
+    await expect(page.getByText('was being sent when you left the page')).toHaveText(
       'This message was being sent when you left the page: it may have arrived. To make sure, send it again; it will not arrive twice.',
     )
     await page.getByRole('button', { name: 'Send Message' }).click()
