@@ -237,7 +237,7 @@ export default defineConfig(({ command }) => ({
               // request, a task and its own gzip overhead on a first visit). Words are not in it: each
               // language's come in chunks of their own (src/i18n/translatable.ts).
               name: 'site',
-              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](use-online-status|structured-data|typed-before-hydration|use-height-on-root|use-focus-kept-on-page|history-entry|entry-memory|use-in-browser)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture|break-after|stroke-icon)\.tsx|app[\\/]layout[\\/]language-choice\.ts|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
+              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](use-online-status|structured-data|typed-before-hydration|use-height-on-root|use-focus-kept-on-page|history-entry|entry-memory|use-in-browser|ask-before-leaving)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture|break-after|stroke-icon)\.tsx|app[\\/]layout[\\/]language-choice\.ts|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
             },
             {
               // The work a page starts once idle (main.tsx): the service worker's registration and the
