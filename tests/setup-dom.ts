@@ -22,6 +22,8 @@ afterEach(() => {
   cleanup()
   // One router after another in the same document, each starting at the same entry key.
   forgetPageMemories()
-  // What a tab keeps (the contact form's text, its entries' places): each test is a new tab.
+  // What a tab keeps (the contact form's text, its entries' places, a modal's mark on its entry): each
+  // test is a new tab.
   sessionStorage.clear()
+  window.history.replaceState(null, '')
 })

@@ -6,6 +6,8 @@
 // next job's form, React's StrictMode running an effect twice): the entry is handed over rather than
 // taken away, and a modal opened while a back is under way adds its entry once that back has landed.
 
+import { forgottenBy } from '../lib/page-memory'
+
 const MARK = 'modal'
 
 /** The open modal: its id and how Back closes it. */
@@ -15,6 +17,13 @@ let leaving: number | undefined
 /** history.back() called to take an entry away; its popstate not seen yet. */
 let backUnderWay = false
 let listening = false
+// Tests draw one page after another in the same document.
+forgottenBy(() => {
+  window.clearTimeout(leaving)
+  owner = null
+  leaving = undefined
+  backUnderWay = false
+})
 
 const markOf = () => (window.history.state as Record<string, unknown> | null)?.[MARK]
 const marked = (id: string) => ({ ...(window.history.state as object), [MARK]: id })
@@ -29,6 +38,12 @@ function onPopState() {
   // The visitor went back from the modal's entry: the modal closes.
   if (owner && markOf() !== owner.id) owner.close()
 }
+
+/**
+ * The modal whose entry is the current one, when none is open: the page was reloaded with it open, or
+ * Back or Forward came to its entry. A screen that named its modal's entry may open it again.
+ */
+export const modalOfEntry = (): string | undefined => (owner ? undefined : (markOf() as string | undefined))
 
 /** Holds an entry for the modal `id` while it is open; the function returned lets it go. */
 export function holdHistoryEntry(id: string, close: () => void): () => void {

@@ -11,6 +11,11 @@ interface ModalProps {
   children: ReactNode
   /** Accessible name of the close control ('Close' in the page's language when omitted). */
   closeLabel?: string
+  /**
+   * A name for its history entry, the same after a reload (a job's form: its job), so its screen can
+   * open it again there (modalOfEntry); without one the entry is the modal's for this page only.
+   */
+  entryName?: string
 }
 
 /**
@@ -18,7 +23,7 @@ interface ModalProps {
  * inert (so focus stays inside), Escape closes it, and focus goes back to the control that opened it.
  * Back (a phone's back button, above all) closes it too: an open modal is an entry of the history.
  */
-export function Modal({ open, onClose, title, children, closeLabel }: ModalProps) {
+export function Modal({ open, onClose, title, children, closeLabel, entryName }: ModalProps) {
   const { controls } = useErrorContent()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headerRef = useRef<HTMLDivElement>(null)
@@ -30,7 +35,8 @@ export function Modal({ open, onClose, title, children, closeLabel }: ModalProps
   })
 
   // Back closes it: while open, it holds an entry of the history (modal-history.ts).
-  const entryId = useId()
+  const ownId = useId()
+  const entryId = entryName ?? ownId
   useEffect(() => {
     if (!open) return
     return holdHistoryEntry(entryId, () => onCloseRef.current())

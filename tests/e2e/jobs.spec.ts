@@ -395,6 +395,39 @@ test("a phone's Back closes the form and stays on the board, keeping what was ty
   await expect(page).toHaveURL(/\/$/)
 })
 
+test("a reload with the form open, on the board and on a job's page, shows it again; Back then closes it, and Back again leaves", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Jobs' }).click()
+  await expect(page).toHaveURL(/\/jobs$/)
+  const card = cards(page)
+    .filter({ has: page.getByRole('button', { name: /^Apply/ }) })
+    .first()
+  const title = (await card.getByRole('heading').textContent())!
+  await card.getByRole('button', { name: /^Apply/ }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(title)
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/jobs$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+
+  const job = publicJobs.find((j) => j.isAcceptingApplications)!
+  await page.goto(`/jobs/${job.$id}`)
+  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  await page.getByRole('button', { name: /^Apply/ }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Submit Your Application' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.$id}$`))
+})
+
 test('Apply pressed before the search reached the address: Back closes the form and keeps the search', async ({
   page,
 }) => {

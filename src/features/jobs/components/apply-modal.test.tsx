@@ -1,12 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppwriteException } from 'appwrite'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
-import { makeJob, nurse, testJobs, welder } from '../test-jobs'
+import { applicationEntry } from '../hooks/use-application-draft'
+import { cook, makeJob, nurse, testJobs, welder } from '../test-jobs'
 import { JobBoard } from './job-board'
 import { JobPage } from './job-page'
 import { resumeFile } from '../test-resumes'
@@ -123,6 +124,38 @@ describe('the application modal (docs/specification.md §2)', () => {
       expect(within(again).getByLabelText('Your Name')).toHaveValue('Jane Doe')
       expect(within(again).getByLabelText('Email Address')).toHaveValue('jane@example.com')
       await user.click(within(again).getByRole('button', { name: 'Close', exact: true } as never))
+    }
+  })
+})
+
+describe('the page reloaded with a form open (its history entry names the job)', () => {
+  function renderBoardAt(entry: string) {
+    window.history.replaceState({ modal: entry }, '')
+    const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: ['/jobs'] })
+    render(<RouterProvider router={router} />)
+  }
+  afterEach(() => window.history.replaceState(null, ''))
+
+  it("opens that job's form again; Back then closes it", async () => {
+    renderBoardAt(applicationEntry(nurse))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('heading', { level: 2, name: nurse.title })).toBeInTheDocument()
+    // The entry is the one it had: none is added.
+    expect(window.history.state).toEqual({ modal: applicationEntry(nurse) })
+    act(() => {
+      window.history.replaceState(null, '')
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens nothing for a job no longer accepting applications, or not on the board', async () => {
+    for (const entry of [applicationEntry(cook), 'apply:job-gone']) {
+      renderBoardAt(entry)
+      await screen.findByRole('heading', { name: welder.title })
+      await act(() => new Promise((done) => setTimeout(done, 50)))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      cleanup()
     }
   })
 })

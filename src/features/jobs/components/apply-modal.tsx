@@ -4,6 +4,7 @@ import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { useJobsContent } from '../use-jobs-content'
+import { applicationEntry } from '../hooks/use-application-draft'
 import { ApplicationForm, type ApplicationDraft } from './application-form'
 import { JobDetails } from './job-details'
 
@@ -43,6 +44,7 @@ export function ApplyModal({ job, onClose, draft, onDraftChange, withDetails = t
         )
       }
       closeLabel={jobsContent.form.closeLabel}
+      entryName={applicationEntry(job)}
     >
       {withDetails && <JobDetails job={job} />}
       <ApplicationForm job={job} onClose={onClose} draft={draft} onDraftChange={onDraftChange} />

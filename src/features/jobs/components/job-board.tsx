@@ -57,7 +57,7 @@ export function JobBoard() {
   useShowWaitingOnNewView(filterKey, showWaiting)
   const grid = useRef<HTMLUListElement>(null)
 
-  const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft()
+  const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft(items)
 
   return (
     <>

@@ -79,7 +79,8 @@ function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
   const { page } = jobsContent
   const locale = useLocale()
   const lang = langAttributeOf(job, locale)
-  const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft()
+  const thisJob = useMemo(() => [job], [job])
+  const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft(thisJob)
   const { onward, backToList } = useBackToList()
   const path = paths.job(job.$id)
   const title = toPlainText(job.title)

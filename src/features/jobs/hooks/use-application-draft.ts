@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { modalOfEntry } from '../../../components/modal-history'
 import { pageMemory } from '../../../lib/page-memory'
 import type { Job } from '../../../shared/models'
 import { EMPTY_DRAFT, type ApplicationDraft } from '../components/application-form'
@@ -14,13 +15,17 @@ import { createSubmission, resultAlerts, type ApplicationSubmission } from './us
 const draft = pageMemory<ApplicationDraft>(() => EMPTY_DRAFT)
 const submissions = pageMemory(() => new Map<string, ApplicationSubmission>())
 
+/** The name of a job's application form's history entry: the same after a reload. */
+export const applicationEntry = (job: Pick<Job, '$id'>) => `apply:${job.$id}`
+
 /**
  * Which job's application form is open, and the draft and submission handed to it: kept outside the
  * modal, which is drawn anew for each job, so a form closed by a stray tap opens again as it was. A
  * resume uploaded before a failed save is not uploaded again after the form is closed and reopened,
- * and a submission under way goes on while it is closed.
+ * and a submission under way goes on while it is closed. A screen drawn at the entry of a form of one
+ * of `jobs` (reloaded with it open, or Back to it) opens that form again; Back then closes it.
  */
-export function useApplicationDraft() {
+export function useApplicationDraft(jobs: readonly Job[]) {
   const { alerts } = useJobsContent().jobsContent
   const [applying, setApplying] = useState<{ job: Job; draft: ApplicationDraft } | null>(null)
   const alertFor = useRef(resultAlerts(alerts))
@@ -45,5 +50,15 @@ export function useApplicationDraft() {
     setApplying({ job, draft: { ...draft.current, submission } })
   }, [])
   const closeApplication = useCallback(() => setApplying(null), [])
+  // Read once, at the screen's first effect (the entry it was drawn at); the jobs may come later.
+  const formOfEntry = useRef<string | null | undefined>(undefined)
+  useEffect(() => {
+    formOfEntry.current ??= modalOfEntry() ?? null
+    const name = formOfEntry.current
+    const job = name && jobs.find((candidate) => applicationEntry(candidate) === name)
+    if (!job) return
+    formOfEntry.current = null
+    if (job.isAcceptingApplications) openApplication(job)
+  }, [jobs, openApplication])
   return { applying, openApplication, closeApplication, keepDraft }
 }
