@@ -355,13 +355,18 @@ test('an address Appwrite refuses though type="email" takes it (two dots in a ro
   expect(stored.documents.map((d) => d.applicantEmail)).toEqual(['dot.tester@example.com'])
 })
 
-test("a phone's Back closes the form and stays on the board, keeping what was typed; Back again leaves", async ({
-  page,
-}) => {
+/** The board, reached from the home page by its link: Back has a page of the site to return to. */
+async function boardAfterHome(page: Page) {
   await page.goto('/')
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
   await page.getByRole('navigation').first().getByRole('link', { name: 'Jobs' }).click()
   await expect(page).toHaveURL(/\/jobs$/)
+}
+
+test("a phone's Back closes the form and stays on the board, keeping what was typed; Back again leaves", async ({
+  page,
+}) => {
+  await boardAfterHome(page)
   await cards(page)
     .getByRole('button', { name: /^Apply/ })
     .first()
@@ -398,10 +403,7 @@ test("a phone's Back closes the form and stays on the board, keeping what was ty
 test("a reload with the form open, on the board and on a job's page, shows it again; Back then closes it, and Back again leaves", async ({
   page,
 }) => {
-  await page.goto('/')
-  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Jobs' }).click()
-  await expect(page).toHaveURL(/\/jobs$/)
+  await boardAfterHome(page)
   const card = cards(page)
     .filter({ has: page.getByRole('button', { name: /^Apply/ }) })
     .first()
