@@ -2,7 +2,7 @@
 // showed), kept across a reload and a Back or Forward that loads the page again (the language switch,
 // a page the browser did not keep): the history's entries, and so their keys, outlive the page.
 import { forgottenBy } from './page-memory'
-import { readStored, writeStored } from './web-storage'
+import { readStoredJson, writeStored } from './web-storage'
 
 /** Entries kept at most, the newest: a long visit must not grow the store without end. */
 const KEPT_ENTRIES = 100
@@ -14,14 +14,8 @@ function returning(): boolean {
   return type === 'reload' || type === 'back_forward'
 }
 
-function restored<Value>(storageKey: string): [string, Value][] {
-  try {
-    const stored: unknown = JSON.parse(readStored('session', storageKey) ?? '[]')
-    return Array.isArray(stored) ? (stored as [string, Value][]) : []
-  } catch {
-    return []
-  }
-}
+const restored = <Value>(storageKey: string) =>
+  (readStoredJson('session', storageKey, Array.isArray) ?? []) as [string, Value][]
 
 /**
  * A map from an entry's id (historyEntryId) to what it keeps, read back when this page was reloaded or

@@ -23,3 +23,17 @@ export function writeStored(area: Area, key: string, value: string | null): bool
     return false
   }
 }
+
+/** The stored JSON value if `isValue` takes it; undefined when there is none, or it cannot be read or parsed. */
+export function readStoredJson<Value>(
+  area: Area,
+  key: string,
+  isValue: (value: unknown) => value is Value,
+): Value | undefined {
+  try {
+    const stored: unknown = JSON.parse(readStored(area, key) ?? 'null')
+    return isValue(stored) ? stored : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -400,7 +400,7 @@ test("a phone's Back closes the form and stays on the board, keeping what was ty
   await expect(page).toHaveURL(/\/$/)
 })
 
-test("a reload with the form open, on the board and on a job's page, shows it again; Back then closes it, and Back again leaves", async ({
+test("a reload with the form open, on the board and on a job's page, shows it again with the name and e-mail typed (the resume is chosen again); Back then closes it, and Back again leaves", async ({
   page,
 }) => {
   await boardAfterHome(page)
@@ -409,9 +409,13 @@ test("a reload with the form open, on the board and on a job's page, shows it ag
     .first()
   const title = (await card.getByRole('heading').textContent())!
   await card.getByRole('button', { name: /^Apply/ }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await fillApplication(page.getByRole('dialog'), 'Reload Kept', pdfResume('kept.pdf', 2048))
   await page.reload()
-  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(title)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title)
+  await expect(dialog.getByLabel('Your Name')).toHaveValue('Reload Kept')
+  await expect(dialog.getByLabel('Email Address')).toHaveValue('applicant@example.com')
+  await expect(dialog.getByText('No file chosen')).toBeVisible()
   await page.goBack()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page).toHaveURL(/\/jobs$/)

@@ -4,7 +4,7 @@
 // meanwhile) is remembered with its message id and the text it sent: sent again unchanged, it goes with
 // that id, which the endpoint stores once (Code.gs, server/store/messages.ts), so the visitor can make
 // sure it arrived without it arriving twice.
-import { readStored, writeStored } from '../../lib/web-storage'
+import { readStored, readStoredJson, writeStored } from '../../lib/web-storage'
 import type { ContactMessage } from '../../shared/models'
 
 const DRAFT_KEY = 'maple-pathways:contact-draft'
@@ -50,14 +50,7 @@ const fieldsOf = ({ name, email, subject, message }: ContactMessage): ContactMes
 })
 
 /** The draft this tab kept, if any (none where the store holds something else, or cannot be read). */
-export function readContactDraft(): ContactDraft | undefined {
-  try {
-    const stored: unknown = JSON.parse(readStored('session', DRAFT_KEY) ?? 'null')
-    return isDraft(stored) ? stored : undefined
-  } catch {
-    return undefined
-  }
-}
+export const readContactDraft = (): ContactDraft | undefined => readStoredJson('session', DRAFT_KEY, isDraft)
 
 /**
  * Whether this tab can keep the form's text: a store that cannot be read (blocked by the browser's

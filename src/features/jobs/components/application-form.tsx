@@ -16,6 +16,7 @@ import {
   useSubmitApplication,
   type ApplicationSubmission,
 } from '../hooks/use-submit-application'
+import { applicantKept } from '../applicant-draft'
 import { checkResume, checkResumeContent } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './application-form.module.css'
@@ -68,6 +69,8 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   const { form, alerts } = useJobsContent().jobsContent
   const [kept] = useState(draft)
   const [submission] = useState(() => kept.submission ?? createSubmission())
+  // Marked for the update prompt: a reload brings them back (applicant-draft.ts), where the tab can keep them.
+  const [textKept] = useState(applicantKept)
   const [name, setName] = useState(kept.name)
   const [email, setEmail] = useState(kept.email)
   const [file, setFile] = useState<File | null>(null)
@@ -167,6 +170,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           required
           maxLength={MAX_APPLICANT_NAME_LENGTH}
           autoComplete="name"
+          data-text-kept={textKept || undefined}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
@@ -180,6 +184,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           type="email"
           required
           autoComplete="email"
+          data-text-kept={textKept || undefined}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />

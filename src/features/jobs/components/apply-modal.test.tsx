@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
+import { forgetPageMemories } from '../../../lib/page-memory'
 import { applicationEntry } from '../hooks/use-application-draft'
 import { cook, makeJob, nurse, testJobs, welder } from '../test-jobs'
 import { JobBoard } from './job-board'
@@ -135,6 +136,11 @@ describe('the page reloaded with a form open (its history entry names the job)',
     render(<RouterProvider router={router} />)
   }
   afterEach(() => window.history.replaceState(null, ''))
+  /** What a reload keeps: the tab's store, not the page's memory. */
+  function reload() {
+    cleanup()
+    forgetPageMemories()
+  }
 
   it("opens that job's form again; Back then closes it", async () => {
     renderBoardAt(applicationEntry(nurse))
@@ -147,6 +153,50 @@ describe('the page reloaded with a form open (its history entry names the job)',
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
     })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('with the name and e-mail typed before the reload, marked as kept; the resume is chosen again', async () => {
+    const { user, dialog } = await openApply(nurse)
+    await fillIn(user, dialog, pdf())
+    expect(within(dialog).getByLabelText('Your Name')).toHaveAttribute('data-text-kept')
+    expect(within(dialog).getByLabelText('Email Address')).toHaveAttribute('data-text-kept')
+    expect(within(dialog).getByLabelText('Upload Resume')).not.toHaveAttribute('data-text-kept')
+    reload()
+    renderBoardAt(applicationEntry(nurse))
+    const again = await screen.findByRole('dialog')
+    expect(within(again).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+    expect(within(again).getByLabelText('Email Address')).toHaveValue('jane@example.com')
+    expect((within(again).getByLabelText('Upload Resume') as HTMLInputElement).files).toHaveLength(0)
+  })
+
+  it('on success the name and e-mail are not kept for a reload either', async () => {
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    cleanup()
+    forgetPageMemories()
+    const { dialog: again } = await openApply(welder)
+    expect(within(again).getByLabelText('Your Name')).toHaveValue('')
+    expect(within(again).getByLabelText('Email Address')).toHaveValue('')
+  })
+
+  it('keeps nothing, and marks nothing as kept, where the tab cannot store it', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    const { user, dialog } = await openApply(nurse)
+    await fillIn(user, dialog)
+    expect(within(dialog).getByLabelText('Your Name')).not.toHaveAttribute('data-text-kept')
+    expect(within(dialog).getByLabelText('Email Address')).not.toHaveAttribute('data-text-kept')
+    vi.mocked(Storage.prototype.getItem).mockRestore()
+    vi.mocked(Storage.prototype.setItem).mockRestore()
+    reload()
+    renderBoardAt(applicationEntry(nurse))
+    expect(within(await screen.findByRole('dialog')).getByLabelText('Your Name')).toHaveValue('')
   })
 
   it('opens nothing for a job no longer accepting applications, or not on the board', async () => {
@@ -811,5 +861,20 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
     expect(within(again).getByLabelText('Your Name')).toHaveValue('')
     expect(within(again).getByLabelText('Email Address')).toHaveValue('')
     expect(submitButton(again)).toHaveTextContent('Submit Application')
+  })
+
+  it('a submission saved with the form closed leaves no name or e-mail for a reload', async () => {
+    const finishUpload = holdUpload()
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    await closeForm(user, dialog)
+    await finishUpload('file-id')
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    cleanup()
+    forgetPageMemories()
+    const { dialog: afterReload } = await openApply(welder)
+    expect(within(afterReload).getByLabelText('Your Name')).toHaveValue('')
+    expect(within(afterReload).getByLabelText('Email Address')).toHaveValue('')
   })
 })

@@ -2,18 +2,28 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { modalOfEntry } from '../../../components/modal-history'
 import { pageMemory } from '../../../lib/page-memory'
 import type { Job } from '../../../shared/models'
+import { keepApplicant, readApplicant } from '../applicant-draft'
 import { EMPTY_DRAFT, type ApplicationDraft } from '../components/application-form'
 import { useJobsContent } from '../use-jobs-content'
 import { createSubmission, resultAlerts, type ApplicationSubmission } from './use-submit-application'
 
 /**
  * What the visitor typed and chose, and each job's submission: kept for the page's life, not a
- * screen's, so the board and a job's page share them. Applying from the job's page to a job whose
- * submission the board started (closed mid-upload, or failed) goes on with that one: it is never sent
- * twice, and its resume never uploaded twice. (A ref's shape: typing never redraws a screen.)
+ * screen's, so the board and a job's page share them (the name and e-mail for the tab's life too:
+ * applicant-draft.ts). Applying from the job's page to a job whose submission the board started
+ * (closed mid-upload, or failed) goes on with that one: it is never sent twice, and its resume never
+ * uploaded twice. (A ref's shape: typing never redraws a screen.)
  */
-const draft = pageMemory<ApplicationDraft>(() => EMPTY_DRAFT)
+const draft = pageMemory<ApplicationDraft | null>(() => null)
 const submissions = pageMemory(() => new Map<string, ApplicationSubmission>())
+
+/** The draft, at first with the name and e-mail this tab kept (read when a form first opens). */
+const currentDraft = () => (draft.current ??= { ...EMPTY_DRAFT, ...readApplicant() })
+
+function keep(changed: ApplicationDraft) {
+  draft.current = changed
+  keepApplicant(changed)
+}
 
 /** The name of a job's application form's history entry: the same after a reload. */
 export const applicationEntry = (job: Pick<Job, '$id'>) => `apply:${job.$id}`
@@ -32,9 +42,6 @@ export function useApplicationDraft(jobs: readonly Job[]) {
   useEffect(() => {
     alertFor.current = resultAlerts(alerts)
   }, [alerts])
-  const keepDraft = useCallback((changed: ApplicationDraft) => {
-    draft.current = changed
-  }, [])
   const openApplication = useCallback((job: Job) => {
     let submission = submissions.current.get(job.$id)
     if (!submission) {
@@ -42,12 +49,12 @@ export function useApplicationDraft(jobs: readonly Job[]) {
       // who closed it mid-upload would otherwise take silence for success, or for failure. After a
       // success the fields start empty; after a failure the form opens again as it was.
       submission = createSubmission((result) => {
-        if (result === 'saved') draft.current = EMPTY_DRAFT
+        if (result === 'saved') keep(EMPTY_DRAFT)
         window.alert(alertFor.current[result])
       })
       submissions.current.set(job.$id, submission)
     }
-    setApplying({ job, draft: { ...draft.current, submission } })
+    setApplying({ job, draft: { ...currentDraft(), submission } })
   }, [])
   const closeApplication = useCallback(() => setApplying(null), [])
   // Read once, at the screen's first effect (the entry it was drawn at); the jobs may come later.
@@ -60,5 +67,5 @@ export function useApplicationDraft(jobs: readonly Job[]) {
     formOfEntry.current = null
     if (job.isAcceptingApplications) openApplication(job)
   }, [jobs, openApplication])
-  return { applying, openApplication, closeApplication, keepDraft }
+  return { applying, openApplication, closeApplication, keepDraft: keep }
 }

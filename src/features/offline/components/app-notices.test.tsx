@@ -102,13 +102,13 @@ describe('update prompt', () => {
     expect(bridge.applyUpdate).not.toHaveBeenCalled()
   })
 
-  it('asks first when a form holds what the visitor typed (the reload would clear it); a search box, or a form whose text is kept, does not count', async () => {
+  it('asks first when a form holds what the visitor typed (the reload would clear it); a search box, or a form or field whose text is kept, does not count', async () => {
     bridge.applyUpdate.mockClear()
     bridge.status = { ...bridge.status, updateReady: true }
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
     document.body.insertAdjacentHTML(
       'beforeend',
-      '<form role="search"><input type="search" value="welder"></form><form data-text-kept><input value="Jane"></form><form id="typed"><textarea></textarea></form>',
+      '<form role="search"><input type="search" value="welder"></form><form data-text-kept><input value="Jane"></form><form id="typed"><input data-text-kept value="Ana"><textarea></textarea></form>',
     )
     try {
       renderAt()

@@ -10,8 +10,9 @@ import styles from './app-notices.module.css'
 /**
  * "A new version is ready" with a Reload button: the waiting version takes over and the page reloads.
  * Later puts it away for this page: a visitor halfway through a form finishes first. Reload asks first
- * when a form holds what they typed, which the reload would clear (the contact form's text is kept), or
- * an application is being sent, which it would stop: before the new version takes over, not after.
+ * when a form holds what they typed, which the reload would clear (the contact form's text and the
+ * applicant's name and e-mail are kept; a chosen resume is not), or an application is being sent,
+ * which it would stop: before the new version takes over, not after.
  */
 export function UpdatePrompt({ announce }: { announce: SetAnnouncements }) {
   const { offlineContent } = useOfflineContent()
@@ -49,13 +50,14 @@ export function UpdatePrompt({ announce }: { announce: SetAnnouncements }) {
 
 /**
  * A form on the page holds text or a chosen file. A search box is not a form's content (its address
- * keeps it), nor a form marked `data-text-kept`, whose text is back after a reload.
+ * keeps it), nor a field or form marked `data-text-kept`, whose text is back after a reload.
  */
 function formsHoldTyping(): boolean {
-  const form = 'form:not([role="search"]):not([data-text-kept])'
+  const form = 'form:not([role="search"])'
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     `${form} textarea, ${form} input`,
   )) {
+    if (field.closest('[data-text-kept]')) continue
     if (field instanceof HTMLInputElement && field.type === 'file') {
       if (field.files?.length) return true
     } else if (
