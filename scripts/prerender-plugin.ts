@@ -27,6 +27,7 @@ import type { BlogPost, Job } from '../src/shared/models.ts'
 import { scriptSafeJson } from '../src/shared/script-json.ts'
 import { FRENCH_PREFIX, HTML_LANG, LOCALES, pathIn, type Locale } from '../src/shared/locales.ts'
 import { NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
+import { officeToday } from '../src/shared/office-day.ts'
 import { jobWithNeighbours, postWithNeighbours } from '../src/shared/record-neighbours.ts'
 import { sourcePictures } from './source-pictures.ts'
 import { codeLoaderElement } from '../server/site/code-loader.ts'
@@ -211,6 +212,7 @@ interface BuiltPageData {
   path: string
   lists: Record<string, unknown>
   totals?: Record<string, number>
+  builtOn?: string
 }
 
 export interface PageParts {
@@ -483,7 +485,10 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           const pages = pagesToBuild(module, content, (message) => config.logger.warn(message))
           const templates = Object.fromEntries(LOCALES.map((locale) => [locale, templateIn(locale, builtIndex)]))
           const written = new Map<string, string>()
-          for (const { route, locale, data } of pages) {
+          // One day for every page: a job is shown open or closed by its deadline as of this build.
+          const builtOn = officeToday()
+          for (const { route, locale, data: lists } of pages) {
+            const data = lists && { ...lists, builtOn }
             const markup = await module.renderRoute(route.path, data)
             // A screen that threw while rendering leaves React's client-render mark: never ship that as the page.
             if (markup.includes('<!--$!-->')) throw new Error(`Prerendering ${route.path} failed: a screen threw`)

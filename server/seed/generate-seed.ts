@@ -990,6 +990,19 @@ function salaryOf(rand: Random, { hourly: perHour, annual }: Pick<Role, 'hourly'
 const postedAt = (n: number) => new Date(Date.UTC(2026, 7, 29, 21, 0, 0) + n * 12 * 3600 * 1000).toISOString()
 const ENGLISH_JOBS = 126
 
+/**
+ * A deadline for three in four jobs, the evening of a day from June 2027 to the end of 2029: the demo
+ * keeps jobs open for years (a job closes once its deadline's day has passed).
+ */
+const deadlineOf = (rand: Random) =>
+  rand() > 0.25
+    ? new Date(Date.UTC(2027, 5 + between(rand, 0, 30), between(rand, 1, 28), 23, 59, 0)).toISOString()
+    : null
+
+/** One job the owner left open past its deadline: the board shows it closed. */
+const PAST_DEADLINE_JOB = 1
+const PAST_DEADLINE = '2026-10-30T23:59:00.000Z'
+
 function buildJobs(rand: Random): SeedJob[] {
   const jobs: SeedJob[] = []
   for (let i = 0; i < ENGLISH_JOBS; i++) {
@@ -998,10 +1011,8 @@ function buildJobs(rand: Random): SeedJob[] {
     const [location, province] = LOCATIONS[(i * 7) % LOCATIONS.length]!
     const employer = pick(rand, EMPLOYERS[role.trade] ?? GENERAL_EMPLOYERS)
     const salary = salaryOf(rand, role)
-    const deadline =
-      rand() > 0.25
-        ? new Date(Date.UTC(2026, 11 + between(rand, 0, 8), between(rand, 1, 28), 23, 59, 0)).toISOString()
-        : null
+    const drawn = deadlineOf(rand)
+    const deadline = i === PAST_DEADLINE_JOB ? PAST_DEADLINE : drawn
     jobs.push({
       $id: `job-${String(i + 1).padStart(3, '0')}`,
       $createdAt: postedAt(i),
@@ -1027,10 +1038,7 @@ function buildFrenchJobs(rand: Random): SeedJob[] {
     const [location, province] = FRENCH_LOCATIONS[(i * 5) % FRENCH_LOCATIONS.length]!
     const employer = pick(rand, FRENCH_EMPLOYERS[role.trade] ?? FRENCH_GENERAL_EMPLOYERS)
     const salary = salaryOf(rand, role)
-    const deadline =
-      rand() > 0.25
-        ? new Date(Date.UTC(2026, 11 + between(rand, 0, 8), between(rand, 1, 28), 23, 59, 0)).toISOString()
-        : null
+    const deadline = deadlineOf(rand)
     const support = pick(rand, FRENCH_SUPPORT)
     return {
       $id: `job-fr-${String(i + 1).padStart(3, '0')}`,

@@ -15,6 +15,8 @@ export interface BuiltData {
    * whole list had when the page was built, so the page says 'Showing 24 of 131 jobs' from its HTML.
    */
   totals?: { [K in ListKey]?: number }
+  /** The office's day the page was built on (dayKey): what its HTML shows open or closed was true then. */
+  builtOn?: string
 }
 
 /** undefined: not read yet; null: the page carries none. */
@@ -85,6 +87,12 @@ export function builtListTotal(key: ListKey): number | undefined {
   const built = current()
   const total = built?.totals?.[builtKey(built, key)]
   return typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : undefined
+}
+
+/** The day the page about to be drawn was built on, while it is the page's first render. */
+export function builtOn(): string | undefined {
+  const day = current()?.builtOn
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined
 }
 
 export function releaseBuiltData(): void {

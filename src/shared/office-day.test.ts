@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endOfOfficeDay, officeDayOf, officeUtcOffsetHours } from './office-day'
+import { endOfOfficeDay, officeDayOf, officeToday, officeUtcOffsetHours } from './office-day'
 
 const HOUR_MS = 3_600_000
 
@@ -63,5 +63,12 @@ describe("the office's time (Toronto)", () => {
       expect(intlReading(end).day, value).toEqual(officeDayOf(new Date(value)))
       expect(intlReading(new Date(end.getTime() + 1000)).day, value).not.toEqual(officeDayOf(new Date(value)))
     }
+  })
+
+  it("says today's day in Toronto, an instant at midnight UTC included (it is the evening before there)", () => {
+    expect(officeToday(new Date('2026-12-02T03:00:00Z'))).toBe('2026-12-01')
+    expect(officeToday(new Date('2026-12-02T00:00:00Z'))).toBe('2026-12-01')
+    expect(officeToday(new Date('2026-12-02T05:00:00Z'))).toBe('2026-12-02')
+    expect(officeToday(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01')
   })
 })

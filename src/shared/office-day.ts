@@ -43,13 +43,27 @@ export interface CalendarDay {
 /** A value at exactly midnight UTC names a date ('2026-06-30', as the owner guide writes it): read as written. */
 const namesADate = (date: Date) => date.getTime() % (24 * HOUR_MS) === 0
 
-/** The calendar day a date names at the office: a plain date as written, any other instant in Toronto's time. */
-export function officeDayOf(date: Date): CalendarDay {
-  const local = namesADate(date) ? date : new Date(date.getTime() + officeUtcOffsetHours(date) * HOUR_MS)
+/** The calendar day an instant falls on in Toronto. */
+function officeDayAt(instant: Date): CalendarDay {
+  const local = new Date(instant.getTime() + officeUtcOffsetHours(instant) * HOUR_MS)
   return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() }
 }
 
+/** The calendar day a date names at the office: a plain date as written, any other instant in Toronto's time. */
+export function officeDayOf(date: Date): CalendarDay {
+  return namesADate(date)
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() }
+    : officeDayAt(date)
+}
+
 const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** A day as 'YYYY-MM-DD': two of them compare as strings as the days do. */
+export const dayKey = ({ year, month, day }: CalendarDay): string =>
+  `${String(year).padStart(4, '0')}-${twoDigits(month + 1)}-${twoDigits(day)}`
+
+/** Today at the office (dayKey), whatever the reader's time zone. */
+export const officeToday = (now: Date = new Date()): string => dayKey(officeDayAt(now))
 
 /**
  * The last moment of that day at the office, e.g. '2026-06-30T23:59:59-04:00': a deadline is the last
@@ -60,6 +74,5 @@ export function endOfOfficeDay(date: Date): string {
   // The offset in force at that day's end: the clocks change only at 06:00–07:00 UTC, so 04:00 UTC the
   // next day (that evening's 11 pm or midnight in Toronto) has it.
   const offset = officeUtcOffsetHours(new Date(Date.UTC(year, month, day + 1, 4)))
-  const [yyyy, mm, dd] = [String(year).padStart(4, '0'), twoDigits(month + 1), twoDigits(day)]
-  return `${yyyy}-${mm}-${dd}T23:59:59-${twoDigits(-offset)}:00`
+  return `${dayKey({ year, month, day })}T23:59:59-${twoDigits(-offset)}:00`
 }

@@ -10,6 +10,7 @@ import { loadSeedData } from '../../server/seed/seed-data'
 import { recordLanguage } from '../../src/shared/content-language'
 import { JOBS_PER_BATCH, POSTS_PER_BATCH } from '../../src/shared/list-batches'
 import { NOT_FOUND_MARK } from '../../src/shared/site-addresses'
+import { takesApplications } from '../../src/shared/taking-applications'
 import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
 
 const SITE = `http://localhost:${TEST_SITE_PORT}`
@@ -36,6 +37,13 @@ const visiblePosts = visibleInLanguage('en')
 const frenchPosts = visibleInLanguage('fr')
 const publicJobs = seed.jobs.filter((job) => job.isPublic)
 const draft = seed.jobs.find((job) => !job.isPublic)!
+/** The office's day the build ran on (every page carries it): a job is built open or closed as of it. */
+const builtOn = (
+  JSON.parse(documentOf(jobRoute(publicJobs[0]!.$id).file).getElementById('built-data')!.textContent!) as {
+    builtOn: string
+  }
+).builtOn
+const openOnBuildDay = (job: (typeof publicJobs)[number]) => takesApplications(job, builtOn)
 const hidden = seed.blog.find((post) => !post.visibility.includes('localhost'))!
 
 describe('/news, built with its first posts', () => {
@@ -142,7 +150,7 @@ describe('a job, built as its own page', () => {
     (candidate) =>
       candidate.salary &&
       candidate.applicationDeadline &&
-      candidate.isAcceptingApplications &&
+      openOnBuildDay(candidate) &&
       recordLanguage(candidate) === 'en',
   )!
   const document = documentOf(jobRoute(job.$id).file)
@@ -192,16 +200,24 @@ describe('a job, built as its own page', () => {
   it('is posted once, on its page in its own language, and only while it takes applications', () => {
     const posted = (id: string, locale: 'en' | 'fr') =>
       typesOf(documentOf(jobRoute(id, locale).file)).includes('JobPosting')
-    const closed = publicJobs.filter((candidate) => !candidate.isAcceptingApplications)
+    const closed = publicJobs.filter((candidate) => !openOnBuildDay(candidate))
     expect(closed.length).toBeGreaterThan(0)
     for (const each of publicJobs) {
       const own = recordLanguage(each)
-      expect({ id: each.$id, own: posted(each.$id, own) }).toEqual({ id: each.$id, own: each.isAcceptingApplications })
+      expect({ id: each.$id, own: posted(each.$id, own) }).toEqual({ id: each.$id, own: openOnBuildDay(each) })
       expect({ id: each.$id, other: posted(each.$id, own === 'en' ? 'fr' : 'en') }).toEqual({
         id: each.$id,
         other: false,
       })
     }
+  })
+
+  it("is built closed once its deadline's day has passed, though its owner left it open: no Apply", () => {
+    expect(builtOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const late = publicJobs.find((candidate) => candidate.isAcceptingApplications && !openOnBuildDay(candidate))!
+    const root = documentOf(jobRoute(late.$id).file).getElementById('root')!
+    expect(root.textContent).toContain('Not accepting applications')
+    expect(root.querySelector('article button')).toBeNull()
   })
 
   it('exists for every public job, and for no draft', () => {

@@ -71,7 +71,7 @@ const hostileJobs: Job[] = xssPayloads.map((payload) => ({
   location: payload.html,
   province: payload.html,
   salary: `$${payload.id} per hour ${payload.html}`,
-  applicationDeadline: '2026-12-31',
+  applicationDeadline: '2099-12-31',
   isAcceptingApplications: true,
   isPublic: true,
 }))

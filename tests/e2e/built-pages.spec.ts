@@ -6,13 +6,14 @@ import { SITE_URL } from './support/addresses'
 import { adminDatabases, createJob } from './support/backend'
 import { errorsOf, headingFromHtml, markHtmlHeading } from './support/hydration'
 import { savedListLength, waitForServiceWorker } from './support/pwa'
+import { takesApplicationsToday } from '../../src/shared/taking-applications'
 
 // Posts and jobs as pages of their own: built from the backend at build time, opened by their
 // addresses, refreshed live, and still reachable when they were added after the build.
 
 const seed = loadSeedData()
 const post = seed.blog.find((candidate) => candidate.visibility.includes('localhost'))!
-const openJob = seed.jobs.find((job) => job.isPublic && job.isAcceptingApplications && job.title.length < 60)!
+const openJob = seed.jobs.find((job) => job.isPublic && takesApplicationsToday(job) && job.title.length < 60)!
 
 test.describe('built pages', () => {
   test("a post's and a job's built pages become the app without being drawn again, and stay the same", async ({

@@ -5,6 +5,7 @@ import { pdfResume, textFile } from '../fixtures/resumes'
 import { adminDatabases, adminStorage, contactMessages } from './support/backend'
 import { openTakenOver } from './support/hydration'
 import { seenText } from './support/seen'
+import { takesApplicationsToday } from '../../src/shared/taking-applications'
 
 // Issue 16: the apply and contact flows end to end in French, with their alerts and notices in French,
 // and each language's news: /fr/news lists the French posts, /news the English ones, and a post of
@@ -41,7 +42,7 @@ test.beforeAll(async () => {
       Query.limit(5000),
     ])
   ).documents as unknown as SeedJob[]
-  frenchJob = jobs.find((job) => job.isAcceptingApplications)!
+  frenchJob = jobs.find(takesApplicationsToday)!
   expect(frenchJob).toBeDefined()
   paidFrenchJob = jobs.find((job) => job.salary)!
   expect(paidFrenchJob).toBeDefined()

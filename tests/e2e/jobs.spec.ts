@@ -13,6 +13,7 @@ import {
 import { errorsOf, headingFromHtml, markHtmlHeading, openTakenOver } from './support/hydration'
 import { liveListArrived } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
+import { takesApplicationsToday } from '../../src/shared/taking-applications'
 
 // docs/specification.md §2, §4, §5, §7 and §8 (job board and applications), against the seeded backend.
 
@@ -60,7 +61,7 @@ async function openApplication(page: Page) {
     void dialog.accept()
   })
   await openBoard(page)
-  const job = publicJobs.find((j) => j.isAcceptingApplications)!
+  const job = publicJobs.find(takesApplicationsToday)!
   await page.getByPlaceholder('Search for jobs...').fill(job.title)
   await cards(page)
     .filter({ hasText: job.title })
@@ -422,7 +423,7 @@ test("a reload with the form open, on the board and on a job's page, shows it ag
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
 
-  const job = publicJobs.find((j) => j.isAcceptingApplications)!
+  const job = publicJobs.find(takesApplicationsToday)!
   await page.goto(`/jobs/${job.$id}`)
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
   await page.getByRole('button', { name: /^Apply/ }).click()

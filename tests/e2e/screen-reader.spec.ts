@@ -5,13 +5,14 @@ import { pdfResume } from '../fixtures/resumes'
 import { announcedTimes, announcements, recordAnnouncements } from './support/announcements'
 import { queueMessageOffline, uniqueSubject } from './support/pwa'
 import { seenText } from './support/seen'
+import { takesApplicationsToday } from '../../src/shared/taking-applications'
 
 // What a screen reader meets in the key flows, as accessibility-tree snapshots (Playwright's
 // toMatchAriaSnapshot, strict where order and completeness matter), and what it is told: each status
 // change announced once, through a live region.
 
 const seed = loadSeedData()
-const job = seed.jobs.find((candidate) => candidate.isPublic && candidate.isAcceptingApplications)!
+const job = seed.jobs.find((candidate) => candidate.isPublic && takesApplicationsToday(candidate))!
 const post = seed.blog.find((candidate) => candidate.visibility.includes('localhost') && candidate.author)!
 
 /** A snapshot line quoted for YAML: names may hold ': ' (a title, 'Apply: …'). */

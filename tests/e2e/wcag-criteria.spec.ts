@@ -14,13 +14,14 @@ import {
   TEXT_SPACING_CSS,
   textSpacingProblems,
 } from './support/wcag'
+import { takesApplicationsToday } from '../../src/shared/taking-applications'
 
 // The WCAG 2.2 AA criteria that axe cannot judge, on every route and in every open state, in Chromium
 // at a phone's width (320 CSS px is also a 1280 px window at 400% zoom; 640 px is 200%).
 
 const seed = loadSeedData()
 const post = seed.blog.find((candidate) => candidate.visibility.includes('localhost'))!
-const job = seed.jobs.find((candidate) => candidate.isPublic && candidate.isAcceptingApplications)!
+const job = seed.jobs.find((candidate) => candidate.isPublic && takesApplicationsToday(candidate))!
 
 const englishRoutes = [
   '/',
@@ -40,7 +41,7 @@ const frenchPost = seed.blog.find(
   (candidate) => candidate.language === 'fr' && candidate.visibility.includes('localhost'),
 )!
 const frenchJob = seed.jobs.find(
-  (candidate) => candidate.language === 'fr' && candidate.isPublic && candidate.isAcceptingApplications,
+  (candidate) => candidate.language === 'fr' && candidate.isPublic && takesApplicationsToday(candidate),
 )!
 const frenchRoutes = [
   '/fr',
@@ -251,7 +252,7 @@ test.describe('1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target size, 2.4.11 / 2
 // and a short phone with the longest French title (the header grows with it).
 test('2.4.11: in the apply form, the focus never hides under its header', async ({ page }) => {
   const longest = seed.jobs
-    .filter((job) => job.isPublic && job.isAcceptingApplications && recordLanguage(job) === 'fr')
+    .filter((job) => job.isPublic && takesApplicationsToday(job) && recordLanguage(job) === 'fr')
     .reduce((a, b) => (b.title.length > a.title.length ? b : a))
   const problems: string[] = []
   for (const [width, height, path] of [
@@ -270,7 +271,7 @@ test('2.4.11: in the apply form, the focus never hides under its header', async 
 // A title as long as the backend takes (255 characters) on a short phone: a header kept on screen would
 // leave the form a sliver under it; it scrolls away with the form instead.
 test('2.4.11: the apply form stays usable under a job title as long as the backend takes', async ({ page }) => {
-  const job = seed.jobs.find((each) => each.isPublic && each.isAcceptingApplications && recordLanguage(each) === 'en')!
+  const job = seed.jobs.find((each) => each.isPublic && takesApplicationsToday(each) && recordLanguage(each) === 'en')!
   const title = 'Senior Heavy Equipment Technician and Millwright Team Lead, '.repeat(5).slice(0, 255)
   await page.route(/\/v1\/databases\/main\/collections\/jobs\/documents/, async (route) => {
     const response = await route.fetch()

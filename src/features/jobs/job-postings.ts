@@ -10,6 +10,7 @@ import type { Locale } from '../../shared/locales'
 import type { Job } from '../../shared/models'
 import { endOfOfficeDay } from '../../shared/office-day'
 import { readableDate } from '../../lib/locale-free'
+import { takesApplications } from '../../shared/taking-applications'
 
 type UnitText = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
 
@@ -70,13 +71,13 @@ export function employmentTypeOf(job: Pick<Job, 'title' | 'description'>): strin
 }
 
 /**
- * Whether a job's page on a page of `locale` carries its JobPosting. Search engines list a posting only
- * while it takes applications (a closed one left marked up breaks their job-posting guidelines), and
- * once: on its page in its own language, not again in the other language's frame, whose job text is
- * the same untranslated words.
+ * Whether a job's page on a page of `locale` carries its JobPosting on `today`. Search engines list a
+ * posting only while it takes applications (a closed one left marked up breaks their job-posting
+ * guidelines), and once: on its page in its own language, not again in the other language's frame,
+ * whose job text is the same untranslated words.
  */
-export const carriesJobPosting = (job: Job, locale: Locale): boolean =>
-  job.isAcceptingApplications === true && recordLanguage(job) === locale
+export const carriesJobPosting = (job: Job, locale: Locale, today: string): boolean =>
+  takesApplications(job, today) && recordLanguage(job) === locale
 
 export function jobPostingOf(job: Job) {
   const employmentType = employmentTypeOf(job)

@@ -32,7 +32,7 @@ export const welder = makeJob({
   location: 'Hamilton',
   province: 'ON',
   salary: '$32 - $38 per hour',
-  applicationDeadline: '2026-06-30',
+  applicationDeadline: '2099-06-30',
 })
 
 export const nurse = makeJob({

@@ -75,7 +75,7 @@ describe('the application modal (docs/specification.md §2)', () => {
     expect(value('Location')).toBe('Hamilton, ON')
     expect(value('Industry')).toBe('Welding')
     expect(value('Salary')).toBe('$32 - $38 per hour')
-    expect(value('Application deadline')).toBe('June 30, 2026')
+    expect(value('Application deadline')).toBe('June 30, 2099')
   })
 
   it("says 'Not specified' for an empty salary and a missing deadline", async () => {

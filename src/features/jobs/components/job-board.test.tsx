@@ -98,6 +98,18 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(text.className).toMatch(/closed/)
   })
 
+  it("shows a job whose deadline's day has passed as not accepting applications, though its owner left it open", async () => {
+    const late = makeJob({ $id: 'job-late', title: 'Late Welder', applicationDeadline: '2020-01-31' })
+    listMock.mockImplementation(async ({ onPage } = {}) => {
+      onPage?.([welder, late])
+      return [welder, late]
+    })
+    renderBoard()
+    const card = (await screen.findByRole('heading', { name: late.title })).closest('article')!
+    expect(within(card).getByText('Not accepting applications')).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument()
+  })
+
   it('searches titles case-insensitively by substring', async () => {
     renderBoard()
     await screen.findByRole('heading', { name: welder.title })

@@ -6,6 +6,8 @@ import { useLocale } from '../../../i18n/translatable'
 import { OPENED_FROM_LIST } from '../../../lib/use-back-to-list'
 import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
+import { takesApplications } from '../../../shared/taking-applications'
+import { useOfficeToday } from '../../../lib/use-office-today'
 import { placeOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyButton } from './apply-button'
@@ -16,12 +18,16 @@ interface JobCardProps {
   onApply: (job: Job) => void
 }
 
-/** Title (a link to the job's own page), trade, 'location, province', and Apply or 'Not accepting applications'. Kept cheap: boards can be long. */
+/**
+ * Title (a link to the job's own page), trade, 'location, province', and Apply or 'Not accepting
+ * applications' (so too once its deadline has passed). Kept cheap: boards can be long.
+ */
 export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
   const { jobsContent } = useJobsContent()
   // A job in the other language than the page's says so on its own words (the buttons are the page's).
   const locale = useLocale()
   const lang = langAttributeOf(job, locale)
+  const open = takesApplications(job, useOfficeToday())
   return (
     <article className={styles.card} data-testid="job-card">
       <h2 className={styles.title} lang={lang}>
@@ -34,7 +40,7 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
       </p>
       <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
       <div className={styles.footer}>
-        {job.isAcceptingApplications ? (
+        {open ? (
           <ApplyButton job={job} onApply={onApply} />
         ) : (
           <p className={styles.closed}>{jobsContent.notAccepting}</p>

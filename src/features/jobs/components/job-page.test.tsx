@@ -2,10 +2,13 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { AppwriteException } from 'appwrite'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { absoluteUrl } from '../../../config/site-url'
 import { provideBuiltData } from '../../../lib/built-data'
 import type { Job } from '../../../shared/models'
+import { officeToday } from '../../../shared/office-day'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
@@ -19,7 +22,14 @@ vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
 const listMock = vi.mocked(listPublicJobs)
 
 const closed = makeJob({ $id: 'job-closed', title: 'Line Cook', isAcceptingApplications: false, salary: '' })
-const jobs = [...testJobs, closed]
+/** Its owner left it open, but its last day was 31 January 2020. */
+const pastDeadline = makeJob({ $id: 'job-past', title: 'Late Welder', applicationDeadline: '2020-01-31' })
+let jobs: Job[]
+
+const postedTypes = () =>
+  (JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as { '@type': string }[]).map(
+    (item) => item['@type'],
+  )
 
 function renderJob(id: string) {
   const router = createMemoryRouter(
@@ -34,6 +44,7 @@ function renderJob(id: string) {
 }
 
 beforeEach(() => {
+  jobs = [...testJobs, closed]
   listMock.mockReset()
   listMock.mockImplementation(async ({ onPage } = {}) => {
     onPage?.(jobs)
@@ -61,7 +72,7 @@ describe("a job's own page (/jobs/{id})", () => {
     expect(value('Description')).toBe(welder.description)
     expect(value('Industry')).toBe('Welding')
     expect(value('Salary')).toBe('$32 - $38 per hour')
-    expect(value('Application deadline')).toBe('June 30, 2026')
+    expect(value('Application deadline')).toBe('June 30, 2099')
     expect(screen.getByText('Accepting applications')).toBeInTheDocument()
   })
 
@@ -140,6 +151,22 @@ describe("a job's own page (/jobs/{id})", () => {
     onLine.mockRestore()
   })
 
+  it("once its deadline's day has passed at the office: 'Not accepting applications', no Apply, no JobPosting", async () => {
+    jobs.push(pastDeadline)
+    renderJob(pastDeadline.$id)
+    expect(await screen.findByText('Not accepting applications')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument()
+    expect(postedTypes()).toEqual(['BreadcrumbList'])
+  })
+
+  it("takes applications on its deadline's own day, the last one", async () => {
+    const lastDay = makeJob({ $id: 'job-last-day', title: 'Last Day Welder', applicationDeadline: officeToday() })
+    jobs.push(lastDay)
+    renderJob(lastDay.$id)
+    expect(await screen.findByRole('button', { name: /^Apply/ })).toBeInTheDocument()
+    expect(postedTypes()).toEqual(['JobPosting', 'BreadcrumbList'])
+  })
+
   it('carries no JobPosting for a job that takes no applications (search engines would list it as open)', async () => {
     renderJob(closed.$id)
     await screen.findByText('Not accepting applications')
@@ -202,6 +229,32 @@ describe('a built job page (its job in the HTML)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Welder Helper', 'Line Cook', 'Senior Welder'])
+  })
+
+  it('built while it took applications and opened after its deadline: drawn as built (no mismatch), then closed', async () => {
+    window.history.replaceState(null, '', `/jobs/${pastDeadline.$id}`)
+    const page = { path: `/jobs/${pastDeadline.$id}`, lists: { jobs: [pastDeadline] }, builtOn: '2020-01-31' }
+    listMock.mockImplementation(() => new Promise(() => {}))
+    const app = () => {
+      const routes = [{ path: '/jobs/:id', Component: () => <JobPage jobId={useParams().id!} /> }]
+      return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [page.path] })} />
+    }
+    provideBuiltData(page)
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(app())
+    expect(within(container).getByRole('button', { name: /^Apply/ })).toBeInTheDocument()
+
+    provideBuiltData(page)
+    const mismatches: unknown[] = []
+    const built = container.querySelector('h1')
+    await act(async () => {
+      hydrateRoot(container, app(), { onRecoverableError: (error) => mismatches.push(error) })
+    })
+    expect(mismatches).toEqual([])
+    expect(container.querySelector('h1')).toBe(built)
+    expect(within(container).getByText('Not accepting applications')).toBeInTheDocument()
+    expect(within(container).queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument()
+    container.remove()
   })
 
   it('keeps the job on screen when the live list fails, with the error and Retry', async () => {

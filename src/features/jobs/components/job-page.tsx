@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/spinner'
 import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
 import { useBackToList } from '../../../lib/use-back-to-list'
+import { useOfficeToday } from '../../../lib/use-office-today'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
@@ -18,6 +19,7 @@ import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf, languageFirst, recordLanguage } from '../../../shared/content-language'
 import { jobsAfter } from '../../../shared/record-neighbours'
 import type { Job } from '../../../shared/models'
+import { takesApplications } from '../../../shared/taking-applications'
 import { useApplicationDraft } from '../hooks/use-application-draft'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { carriesJobPosting, jobPostingOf } from '../job-postings'
@@ -86,16 +88,18 @@ function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
   const title = toPlainText(job.title)
   const place = placeOf(job, jobsContent.placeNames, locale)
   const description = useMemo(() => firstSentences(toPlainText(job.description)), [job.description])
+  const today = useOfficeToday()
+  const open = takesApplications(job, today)
   const structuredData = useMemo(
     () => [
-      ...(carriesJobPosting(job, locale) ? [jobPostingOf(job)] : []),
+      ...(carriesJobPosting(job, locale, today) ? [jobPostingOf(job)] : []),
       breadcrumbsData([
         { name: page.home, path: paths.home },
         { name: jobsContent.pageTitle, path: paths.jobs },
         { name: title, path },
       ]),
     ],
-    [job, locale, title, path, page.home, jobsContent.pageTitle],
+    [job, locale, today, title, path, page.home, jobsContent.pageTitle],
   )
 
   return (
@@ -132,7 +136,7 @@ function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
       <p className={styles.place}>{place}</p>
       <JobDetails job={job} withTitle={false} />
       <div className={styles.actions}>
-        {job.isAcceptingApplications ? (
+        {open ? (
           <>
             <p className={styles.open}>{page.accepting}</p>
             <ApplyButton job={job} onApply={openApplication} />

@@ -28,7 +28,7 @@ const soudeur = makeJob({
   location: 'Québec City',
   province: 'Quebec',
   salary: '$71,000–$81,000 per year',
-  applicationDeadline: '2026-05-01',
+  applicationDeadline: '2099-05-01',
   language: 'fr',
 })
 const jobs = [...testJobs, soudeur]
@@ -157,7 +157,7 @@ describe('the job board in French (/fr/jobs)', () => {
     const details = within(dialog).getByRole('region', { name: 'Détails de l’emploi' })
     const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
     expect(value('Salaire')).toBe('71\u00a0000\u00a0$ à 81\u00a0000\u00a0$ par année')
-    expect(value('Date limite pour postuler')).toBe('1er mai 2026')
+    expect(value('Date limite pour postuler')).toBe('1er mai 2099')
     expect(within(dialog).getByRole('button', { name: 'Fermer le formulaire de candidature' })).toBeInTheDocument()
   })
 

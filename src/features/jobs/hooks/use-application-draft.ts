@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { modalOfEntry } from '../../../components/modal-history'
 import { pageMemory } from '../../../lib/page-memory'
 import type { Job } from '../../../shared/models'
+import { takesApplicationsToday } from '../../../shared/taking-applications'
 import { keepApplicant, readApplicant } from '../applicant-draft'
 import { EMPTY_DRAFT, type ApplicationDraft } from '../components/application-form'
 import { useJobsContent } from '../use-jobs-content'
@@ -65,7 +66,7 @@ export function useApplicationDraft(jobs: readonly Job[]) {
     const job = name && jobs.find((candidate) => applicationEntry(candidate) === name)
     if (!job) return
     formOfEntry.current = null
-    if (job.isAcceptingApplications) openApplication(job)
+    if (takesApplicationsToday(job)) openApplication(job)
   }, [jobs, openApplication])
   return { applying, openApplication, closeApplication, keepDraft: keep }
 }
