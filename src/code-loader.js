@@ -12,7 +12,12 @@
   var loader = document.currentScript
   var root = document.getElementById('root')
   var requested = false
+  var attempts = 0
   var held = null
+
+  function entrySource() {
+    return loader.getAttribute('data-entry')
+  }
 
   function requestCode() {
     if (requested) return
@@ -20,7 +25,9 @@
     var entry = document.createElement('script')
     entry.type = 'module'
     entry.crossOrigin = ''
-    entry.src = loader.getAttribute('data-entry')
+    // Chromium keeps a failed module's failure for the page's life: asked again, the same address
+    // fails at once. Another address (a query the host ignores) is fetched anew (src/lib/import-afresh.ts).
+    entry.src = entrySource() + (attempts++ ? '?retry=' + attempts : '')
     entry.onerror = codeFailed
     document.head.appendChild(entry)
     preloadChunks((loader.getAttribute('data-chunks') || '').split(' ').filter(Boolean))
@@ -67,9 +74,67 @@
     hold(event, form)
   }
 
-  var failure = null
+  // A retry that fails again may be the browser's memory of the first failure, not the network:
+  // Chromium keeps a module's failure for the page's life, for the entry's imports too, so no address
+  // of ours brings them. If the code can be fetched now, a form waiting for it is kept for the tab and
+  // the page loaded again, where it comes back filled and is sent (keptForm).
+  var KEPT_FORM_KEY = 'maple-pathways:form-awaiting-code'
   function codeFailed() {
     requested = false
+    // The form of a held Send button too.
+    var form = held && (held.control.tagName === 'FORM' ? held.control : held.control.form)
+    if (form && attempts > 1 && window.fetch) {
+      fetch(entrySource() + '?probe=' + Date.now(), { cache: 'no-store' }).then(function (answer) {
+        if (!answer.ok || !keepForm(form)) return failed()
+        location.reload()
+      }, failed)
+      return
+    }
+    failed()
+  }
+
+  function keepForm(form) {
+    var fields = {}
+    for (var i = 0; i < form.elements.length; i++) {
+      var field = form.elements[i]
+      if (!field.name || /^(file|submit|button|reset|image)$/.test(field.type)) continue
+      fields[field.name] = /^(checkbox|radio)$/.test(field.type) ? field.checked : field.value
+    }
+    var forms = root.querySelectorAll('form')
+    var kept = { path: location.pathname, form: Array.prototype.indexOf.call(forms, form), fields: fields }
+    try {
+      sessionStorage.setItem(KEPT_FORM_KEY, JSON.stringify(kept))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /** The form kept by the page before it, filled in again, then held as if just sent. */
+  function keptForm() {
+    var kept = null
+    try {
+      kept = JSON.parse(sessionStorage.getItem(KEPT_FORM_KEY) || 'null')
+      sessionStorage.removeItem(KEPT_FORM_KEY)
+    } catch {
+      return
+    }
+    var ours = kept && kept.path === location.pathname && kept.fields && typeof kept.fields === 'object'
+    var form = ours ? root.querySelectorAll('form')[kept.form] : null
+    if (!form) return
+    for (var i = 0; i < form.elements.length; i++) {
+      var field = form.elements[i]
+      if (!field.name || !Object.prototype.hasOwnProperty.call(kept.fields, field.name)) continue
+      if (/^(checkbox|radio)$/.test(field.type)) field.checked = kept.fields[field.name] === true
+      else field.value = String(kept.fields[field.name])
+    }
+    held = { control: form, place: Array.prototype.indexOf.call(root.querySelectorAll(HOLDABLE), form) }
+    document.documentElement.setAttribute('data-awaiting-code', '')
+    requestCode()
+  }
+
+  var failure = null
+  function failed() {
     document.documentElement.removeAttribute('data-awaiting-code')
     if (!held) return
     held = null
@@ -108,6 +173,7 @@
       setTimeout(requestCode, 0)
     })
   }
+  keptForm()
   if (location.search) requestCode()
   else if (document.readyState === 'complete') afterLoadPainted()
   else addEventListener('load', afterLoadPainted, { once: true })

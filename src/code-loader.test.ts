@@ -190,4 +190,83 @@ describe('when the code cannot be downloaded', () => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }))
     expect(alert()).toBeNull()
   })
+
+  describe("asked again while the browser keeps the first failure (Chromium, for the page's life)", () => {
+    const FORM = '<form><input name="name" value=""><textarea name="message"></textarea><button>Send</button></form>'
+    const send = () =>
+      document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    const fill = () => {
+      document.querySelector<HTMLInputElement>('[name="name"]')!.value = 'Ada'
+      document.querySelector<HTMLTextAreaElement>('[name="message"]')!.value = 'Every word'
+    }
+    // (jsdom's reload does nothing: what the page keeps for the next one is what the tests read.)
+    const kept = () => JSON.parse(sessionStorage.getItem('maple-pathways:form-awaiting-code') ?? 'null') as unknown
+    beforeEach(() => window.history.replaceState(null, '', '/contact'))
+    afterEach(() => {
+      sessionStorage.clear()
+      window.history.replaceState(null, '', '/')
+    })
+
+    it('asks under a new address; once the code can be fetched, keeps the form for the tab (and loads the page again)', async () => {
+      const probe = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('', { status: 200 }))
+      startPage(FORM)
+      fill()
+      send()
+      entryFails()
+      expect(alert()?.textContent).toBe(FAILED)
+      send()
+      const entries = [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')]
+      expect(entries.map((entry) => new URL(entry.src).search)).toEqual(['', '?retry=2'])
+      entryFails()
+      await vi.waitFor(() => expect(kept()).not.toBeNull())
+      expect(probe.mock.calls[0]![0]).toMatch(/^\/static\/js\/index-1\.js\?probe=\d+$/)
+      expect(alert()).toBeNull()
+      expect(kept()).toEqual({
+        path: '/contact',
+        form: 0,
+        fields: { name: 'Ada', message: 'Every word' },
+      })
+    })
+
+    it('says why nothing happened, and keeps nothing, while the code cannot be fetched', async () => {
+      vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+      startPage(FORM)
+      send()
+      entryFails()
+      send()
+      entryFails()
+      await vi.waitFor(() => expect(alert()?.textContent).toBe(FAILED))
+      expect(sessionStorage.length).toBe(0)
+    })
+
+    it('the page loaded again fills the kept form, asks for the code at once, and sends the form once the app is ready', async () => {
+      sessionStorage.setItem(
+        'maple-pathways:form-awaiting-code',
+        JSON.stringify({ path: '/contact', form: 0, fields: { name: 'Ada', message: 'Every word' } }),
+      )
+      startPage(FORM)
+      const form = document.querySelector('form')!
+      const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined)
+      expect(document.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('Ada')
+      expect(document.querySelector<HTMLTextAreaElement>('[name="message"]')!.value).toBe('Every word')
+      expect(sessionStorage.length).toBe(0)
+      expect(requestedCode()).not.toEqual([])
+      expect(document.documentElement.hasAttribute('data-awaiting-code')).toBe(true)
+      document.dispatchEvent(new Event(APP_READY_EVENT))
+      await vi.waitFor(() => expect(requestSubmit).toHaveBeenCalledTimes(1))
+    })
+
+    it("leaves another page's kept form, or a malformed one, alone", () => {
+      for (const kept of [
+        { path: '/about', form: 0, fields: { name: 'Ada' } },
+        { path: '/contact', form: 0 },
+        'oops',
+      ]) {
+        sessionStorage.setItem('maple-pathways:form-awaiting-code', JSON.stringify(kept))
+        startPage(FORM)
+        expect(document.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('')
+        expect(requestedCode()).toEqual([])
+      }
+    })
+  })
 })

@@ -4,6 +4,7 @@
 // screens still downloading, for the layout's progress bar.
 import { withTranslations } from '../i18n/translatable'
 import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'react'
+import { importAfresh } from '../lib/import-afresh'
 
 type ScreenModule = { Component: ComponentType }
 
@@ -31,7 +32,8 @@ export function useScreenDownloading(): boolean {
   )
 }
 
-export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+export function lazyScreen(importScreen: () => Promise<ScreenModule>): LazyScreen {
+  const load = importAfresh(importScreen)
   let loaded: ComponentType | undefined
   let download: Promise<void> | undefined
   /** React.lazy's callbacks (its own, and its pings) waiting for the code. */

@@ -13,6 +13,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react'
+import { importAfresh } from '../lib/import-afresh'
 import { DEFAULT_LOCALE, type Locale } from '../shared/locales'
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
@@ -33,7 +34,7 @@ export function translatable<English, French>(
   loadEnglish: () => Promise<English>,
   loadFrench: () => Promise<French>,
 ): () => English | French {
-  const loaders = { en: loadEnglish, fr: loadFrench }
+  const loaders = { en: importAfresh(loadEnglish), fr: importAfresh(loadFrench) }
   const words: Partial<Record<Locale, English | French>> = {}
   const loading: Partial<Record<Locale, Promise<void>>> = {}
   const failed = new Set<Locale>()
@@ -86,7 +87,8 @@ export function lazyOptional<Props extends object, Name extends string>(
   name: Name,
   Instead: ComponentType<Props> = () => null,
 ): LazyExoticComponent<ComponentType<Props>> {
-  const fetchPart = () => withTranslations(load()).then((module) => module[name])
+  const importPart = importAfresh(load)
+  const fetchPart = () => withTranslations(importPart()).then((module) => module[name])
   return lazy(() =>
     fetchPart().then(
       (Part) => ({ default: Part }),

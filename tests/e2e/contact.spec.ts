@@ -4,6 +4,7 @@ import { clearFaults, contactMessages, injectFault } from './support/backend'
 import { errorsOf, holdCode, openTakenOver } from './support/hydration'
 import { holdUntilDrop } from './support/pwa'
 import { seenText } from './support/seen'
+import { setOffline } from './support/offline'
 
 const CONTACT_URL = `${BACKEND_URL}/contact`
 
@@ -170,7 +171,7 @@ test.describe('a connection lost in the first moments (no service worker yet, as
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     await fillForm(page, { name })
     await expect.poll(() => heldBack.some((url) => /\/outbox-notice[^/]*\.js$/.test(url))).toBe(true)
-    await context.setOffline(true)
+    await setOffline(context, true)
     drop()
     await expect(page.getByText('You are offline').first()).toBeVisible()
     // Before the fix, the failed import took the page to its error screen, the form and its text with it.
@@ -184,7 +185,7 @@ test.describe('a connection lost in the first moments (no service worker yet, as
     expect(await storedFrom(name)).toHaveLength(0)
 
     reconnect()
-    await context.setOffline(false)
+    await setOffline(context, false)
     await expect.poll(async () => (await storedFrom(name)).length, { timeout: 30_000 }).toBe(1)
   })
 })

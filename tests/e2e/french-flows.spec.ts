@@ -6,6 +6,7 @@ import { adminDatabases, adminStorage, contactMessages } from './support/backend
 import { openTakenOver } from './support/hydration'
 import { seenText } from './support/seen'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
+import { setOffline } from './support/offline'
 
 // Issue 16: the apply and contact flows end to end in French, with their alerts and notices in French,
 // and each language's news: /fr/news lists the French posts, /news the English ones, and a post of
@@ -167,7 +168,7 @@ test.describe('the contact flow in French (the page delivers its queue: no servi
     // The app's code must have arrived before the connection goes (a built page works as HTML till then).
     await openTakenOver(page, '/fr/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Nous joindre' })).toBeVisible()
-    await context.setOffline(true)
+    await setOffline(context, true)
     await expect(page.getByText(/^Vous êtes hors ligne\. Les nouvelles et les emplois enregistrés/)).toBeVisible()
     await fillForm(page, name, 'Permis de travail')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
@@ -180,7 +181,7 @@ test.describe('the contact flow in French (the page delivers its queue: no servi
     await expect(page.getByText('«\u00a0Permis de travail\u00a0»')).toBeVisible()
     expect((await contactMessages()).filter((m) => m.name === name)).toHaveLength(0)
 
-    await context.setOffline(false)
+    await setOffline(context, false)
     await expect
       .poll(async () => (await contactMessages()).filter((m) => m.name === name).length, {
         timeout: 30_000,

@@ -4,6 +4,7 @@ import { recordLanguage } from '../../src/shared/content-language'
 import { SITE_URL } from './support/addresses'
 import { errorsOf } from './support/hydration'
 import { waitForServiceWorker } from './support/pwa'
+import { setOffline } from './support/offline'
 
 // The French pages as built HTML (scripts/prerender-plugin.ts), served at their /fr addresses by the
 // site server: each in French from its first byte (lang, title, the page in each language, link
@@ -199,7 +200,7 @@ test('the sitemap lists each page in both languages with its alternates, a post 
 
 test.describe('French offline', () => {
   test.describe.configure({ timeout: 90_000 })
-  test.afterEach(async ({ context }) => context.setOffline(false))
+  test.afterEach(async ({ context }) => setOffline(context, false))
 
   test('a French page opened once opens again offline, in French; so does any French screen', async ({
     page,
@@ -214,7 +215,7 @@ test.describe('French offline', () => {
       .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('french-')).length))
       .toBe(2)
 
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.reload()
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA')
@@ -257,7 +258,7 @@ test.describe('French offline', () => {
     page.on('request', (request) => {
       if (/\.fr-[\w-]+\.js$/.test(new URL(request.url()).pathname)) frenchCode.push(request.url())
     })
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.goto('/fr/about')
     await expect(page.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’ouvrir' })).toBeVisible()
     await expect(page.getByText(/Vous êtes hors ligne, et cette page n’est pas encore enregistrée/)).toBeVisible()
@@ -286,10 +287,10 @@ test.describe('French offline', () => {
   }) => {
     await page.goto('/about')
     await waitForServiceWorker(page)
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.goto('/fr/about')
     await expect(page.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’ouvrir' })).toBeVisible()
-    await context.setOffline(false)
+    await setOffline(context, false)
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     await expect(page).toHaveURL(`${SITE_URL}/fr/about`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre parcours vers une nouvelle vie au Canada')

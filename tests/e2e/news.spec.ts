@@ -8,6 +8,7 @@ import { adminDatabases } from './support/backend'
 import { openTakenOver } from './support/hydration'
 import { liveListArrived, showEveryBatch } from './support/live-list'
 import { holdUntilDrop } from './support/pwa'
+import { setOffline } from './support/offline'
 
 // docs/specification.md §2, §4, §5 and §8 (News), docs/decisions.md (/news/:id), against the seeded backend.
 
@@ -346,7 +347,7 @@ test.describe('a connection lost as a post opens, as on a first visit (no servic
     const { held, drop, reconnect } = await holdUntilDrop(page, /\/share-bar[^/]*\.js$/)
     await page.goto(`/news/${post.$id}`)
     await expect.poll(() => held.length).toBeGreaterThan(0)
-    await context.setOffline(true)
+    await setOffline(context, true)
     drop()
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     // The post stays readable and its way back works; the share bar's place stays empty.
@@ -357,7 +358,7 @@ test.describe('a connection lost as a post opens, as on a first visit (no servic
     await expect(page.getByRole('alert')).toHaveCount(0)
 
     reconnect()
-    await context.setOffline(false)
+    await setOffline(context, false)
     for (const name of ['Share on WhatsApp', 'Share on Facebook', 'Share on X', 'Share on LinkedIn', 'Copy Link'])
       await expect(page.getByRole('button', { name })).toBeVisible()
   })

@@ -15,6 +15,7 @@ import {
   waitForServiceWorker,
 } from './support/pwa'
 import { seenText } from './support/seen'
+import { setOffline } from './support/offline'
 
 // Offline, in real Chromium with the service worker: every screen reopens from the precache, news
 // and jobs come from the copy saved in IndexedDB, contact messages wait in a queue and are delivered
@@ -22,7 +23,7 @@ import { seenText } from './support/seen'
 test.describe.configure({ timeout: 120_000 })
 
 test.afterEach(async ({ context }) => {
-  await context.setOffline(false)
+  await setOffline(context, false)
   await clearFaults()
 })
 
@@ -56,7 +57,7 @@ test('offline, the news pictures a first visit showed before the worker took ove
   // The worker keeps the pictures the page loaded before it was in control.
   await expect.poll(() => page.evaluate(async (url) => !!(await caches.match(url)), src)).toBe(true)
 
-  await context.setOffline(true)
+  await setOffline(context, true)
   await page.reload()
   await expectSavedTime(page)
   const offlinePicture = page.getByTestId('post-card').first().locator('img')
@@ -70,7 +71,7 @@ test('offline, every screen reopens, deep links included, with the saved news an
   const postPath = await visitListsOnline(page)
   const postTitle = await page.getByTestId('post-card').first().getByRole('heading', { level: 2 }).innerText()
 
-  await context.setOffline(true)
+  await setOffline(context, true)
   await page.reload()
   await expect(page.getByText(/^You are offline\./)).toBeVisible()
 
@@ -120,14 +121,14 @@ test('offline, every screen reopens, deep links included, with the saved news an
   await expect(page.getByRole('button', { name: /Learn More/ })).toHaveCount(22)
 
   // Back online: the banner goes.
-  await context.setOffline(false)
+  await setOffline(context, false)
   await expect(page.getByText(/^You are offline\./)).toBeHidden()
 })
 
 test('offline with nothing saved yet: a clear message, never an endless spinner', async ({ page, context }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
-  await context.setOffline(true)
+  await setOffline(context, true)
   // The lists the pages were built with, said to be such (never 'no copy is saved' over a list).
   await page.goto('/jobs')
   await expect(page.getByText(/^You are offline\. These are the jobs this page was published with/)).toBeVisible()
@@ -146,7 +147,7 @@ test('a contact message written offline waits, survives a reload and closing the
   await firstTab.goto('/contact')
   await waitForServiceWorker(firstTab)
 
-  await context.setOffline(true)
+  await setOffline(context, true)
   await sendContactForm(firstTab, subject)
   await expect(firstTab.getByText(/will be sent automatically/).first()).toBeVisible()
   await expect(firstTab.getByText('1 message waiting to be sent')).toBeVisible()
@@ -164,7 +165,7 @@ test('a contact message written offline waits, survives a reload and closing the
   await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
   expect(await sentCount(subject)).toBe(0)
 
-  await context.setOffline(false)
+  await setOffline(context, false)
   await expect.poll(() => sentCount(subject), { timeout: 30_000 }).toBe(1)
   await expect(seenText(page, `Your message “${subject}” was sent.`)).toBeVisible()
   await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
@@ -186,7 +187,7 @@ test('a message the browser delivers after the visitor left the site is reported
   // The visitor leaves the site. Back online, the browser wakes the service worker (Background
   // Sync), which delivers the message while no page of the site is open to hear it.
   await page.goto('about:blank')
-  await context.setOffline(false)
+  await setOffline(context, false)
   await expect.poll(() => sentCount(subject), { timeout: 30_000 }).toBe(1)
 
   // The next visit, on any page, says it was sent; once the notice has been seen, nothing of the
@@ -209,7 +210,7 @@ test("a reload right after the delivery does not lose the 'was sent' notice", as
 
   // Back online, the message goes; the visitor reloads half a second later, before the notice could
   // be read (the page has been told by then).
-  await context.setOffline(false)
+  await setOffline(context, false)
   await expect.poll(() => sentCount(subject), { timeout: 30_000, intervals: [50] }).toBe(1)
   await page.waitForTimeout(500)
   await page.reload()
@@ -226,7 +227,7 @@ test('when the endpoint answers 500 once, the message stays queued and a later t
   await queueMessageOffline(page, context, subject)
   await injectFault({ method: 'POST', path: '^/contact$', status: 500, times: 1 })
 
-  await context.setOffline(false)
+  await setOffline(context, false)
   // The first replay got the 500 (the fault is used up) ...
   await expect.poll(async () => (await pendingFaults()).length, { timeout: 30_000 }).toBe(0)
   // ... and a later trigger delivered it, once.
@@ -246,7 +247,7 @@ test('a message refused by the endpoint keeps its text and can be put back into 
   await queueMessageOffline(page, context, subject, 'Please keep this text.')
   // The endpoint refuses it (any answer other than SUCCESS and not a 5xx).
   await injectFault({ method: 'POST', path: '^/contact$', status: 400, times: 1 })
-  await context.setOffline(false)
+  await setOffline(context, false)
   await expect(page.getByText(/could not be sent/)).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(/will be sent automatically/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Put it back in the form' }).click()
@@ -275,7 +276,7 @@ test('Apply while offline: disabled with a message, nothing lost; online again i
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   })
 
-  await context.setOffline(true)
+  await setOffline(context, true)
   await expect(dialog.getByText(/Sending an application needs a connection/)).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeDisabled()
   await expect(dialog.getByLabel('Your Name')).toHaveValue('Ola Offline')
@@ -284,7 +285,7 @@ test('Apply while offline: disabled with a message, nothing lost; online again i
     'resume.pdf',
   )
 
-  await context.setOffline(false)
+  await setOffline(context, false)
   await expect(dialog.getByText(/Sending an application needs a connection/)).toBeHidden()
   const submit = dialog.getByRole('button', { name: 'Submit Application' })
   await expect(submit).toBeEnabled()
@@ -307,7 +308,7 @@ test('offline after visiting only the home page: the news page it was built with
 }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
-  await context.setOffline(true)
+  await setOffline(context, true)
   await page.goto('/news')
   await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
   await expect(page.getByText(/^You are offline\. These are the posts this page was published with/)).toBeVisible()

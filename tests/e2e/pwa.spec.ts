@@ -8,6 +8,7 @@ import { SITE_URL } from './support/addresses'
 import { clearFaults, contactMessages, injectFault } from './support/backend'
 import { pendingFaults, sendContactForm, uniqueSubject, waitForServiceWorker } from './support/pwa'
 import { seenText } from './support/seen'
+import { setOffline } from './support/offline'
 
 // The installable app: the service worker installs and controls the first visit, Chrome finds no
 // installability problem, a new version is offered and taken without losing a waiting message, and
@@ -192,11 +193,11 @@ test('a new version deployed while a message waits: the prompt offers it, the re
     await waitForServiceWorker(page)
 
     // Written offline, and the endpoint then fails, so the message is still waiting when the new version lands.
-    await context.setOffline(true)
+    await setOffline(context, true)
     await sendContactForm(page, subject)
     await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
     await injectFault({ method: 'POST', path: '^/contact$', status: 503, times: 1000 })
-    await context.setOffline(false)
+    await setOffline(context, false)
     await expect.poll(async () => (await pendingFaults())[0]?.remaining ?? 1000, { timeout: 30_000 }).toBeLessThan(1000)
     await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
 
@@ -260,14 +261,14 @@ test("a page the network sent after a deploy runs the new version's code offline
     // The old worker still controls the page and does not list the file; the waiting one has stored it.
     // The browser's HTTP cache, which may hold it from that install, is emptied, as a phone's soon is.
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
-    await context.setOffline(true)
+    await setOffline(context, true)
     const ran = await page.evaluate(async (src) => {
       await import(/* @vite-ignore */ src)
       return (window as unknown as { nextVersionRan?: boolean }).nextVersionRan === true
     }, `/${chunk}`)
     expect(ran).toBe(true)
   } finally {
-    await context.setOffline(false)
+    await setOffline(context, false)
     writeFileSync(swFile, original)
     rmSync(chunkFile, { force: true })
   }

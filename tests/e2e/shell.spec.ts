@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { SITE_URL } from './support/addresses'
 import { errorsOf, headingFromHtml, markHtmlHeading } from './support/hydration'
+import { setOffline } from './support/offline'
 
 // The built site, started as the README's `npm start` does: every route opens on its screen, the
 // header links lead there, and nothing ends on a blank page.
@@ -144,22 +145,22 @@ test.describe('every route', () => {
       await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
       let aboutRequests = 0
       page.on('request', (request) => void (/\/static\/js\/about-[\w-]+\.js$/.test(request.url()) && aboutRequests++))
-      await context.setOffline(true)
+      await setOffline(context, true)
       await nav.getByRole('link', { name: 'About' }).click()
       await expect(page.getByText(/^Loading chunk about-[\w-]+ failed\.$/)).toBeVisible()
       // No retry loop while the connection is down.
       await page.waitForTimeout(1_000)
       expect(aboutRequests).toBe(1)
-      await context.setOffline(false)
+      await setOffline(context, false)
       await expect(page.getByRole('heading', { level: 1, name: 'Your Pathway to a New Life in Canada' })).toBeVisible()
 
       // The same, left by a link instead: the screen downloads afresh on its next visit.
-      await context.setOffline(true)
+      await setOffline(context, true)
       await nav.getByRole('link', { name: 'Services' }).click()
       await expect(page.getByText(/^Loading chunk services-[\w-]+ failed\.$/)).toBeVisible()
       await nav.getByRole('link', { name: 'Home' }).click()
       await expect(page.getByRole('heading', { level: 1, name: /Your clear path/ })).toBeVisible()
-      await context.setOffline(false)
+      await setOffline(context, false)
       await nav.getByRole('link', { name: 'Services' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Our Global Services' })).toBeVisible()
     })

@@ -1,6 +1,7 @@
 // Helpers for the service worker and offline end-to-end tests.
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { BACKEND_URL } from './addresses'
+import { setOffline } from './offline'
 
 /** Waits until the service worker is active and controls the page (the first visit claims it). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -105,7 +106,7 @@ export async function queueMessageOffline(
 ): Promise<void> {
   await page.goto('/contact')
   await waitForServiceWorker(page)
-  await context.setOffline(true)
+  await setOffline(context, true)
   await sendContactForm(page, subject, message)
   await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
 }
