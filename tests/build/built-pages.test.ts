@@ -11,6 +11,7 @@ import { recordLanguage } from '../../src/shared/content-language'
 import { JOBS_PER_BATCH, POSTS_PER_BATCH } from '../../src/shared/list-batches'
 import { NOT_FOUND_MARK } from '../../src/shared/site-addresses'
 import { takesApplications } from '../../src/shared/taking-applications'
+import { boardOrder } from '../support/board-order'
 import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
 
 const SITE = `http://localhost:${TEST_SITE_PORT}`
@@ -122,10 +123,11 @@ describe('/jobs, built with its first jobs', () => {
   const html = read('jobs.html')
   const document = documentOf('jobs.html')
 
-  it('holds the first jobs as cards linking to their own pages', () => {
-    for (const job of publicJobs.slice(0, JOBS_PER_BATCH)) {
-      expect(document.querySelector(`#root a[href="/jobs/${job.$id}"]`)?.textContent, job.$id).toBe(job.title)
-    }
+  it('holds the first jobs, English first and each language newest first, as cards linking to their own pages', () => {
+    const board = boardOrder(publicJobs).slice(0, JOBS_PER_BATCH)
+    const cards = [...document.querySelectorAll<HTMLAnchorElement>('#root article h2 a')]
+    expect(cards.map((link) => link.getAttribute('href'))).toEqual(board.map((job) => `/jobs/${job.$id}`))
+    expect(cards.map((link) => link.textContent)).toEqual(board.map((job) => job.title))
     expect(html).not.toContain(draft.title)
   })
 
@@ -287,8 +289,8 @@ describe('sitemap.xml and robots.txt', () => {
 
   // French pages and their alternates: tests/e2e/french-pages.spec.ts.
   it('lists every page, and every visible post and public job at its page in its own language: nothing hidden, no draft', () => {
-    const englishJobs = publicJobs.filter((job) => recordLanguage(job) === 'en')
-    const frenchJobs = publicJobs.filter((job) => recordLanguage(job) === 'fr')
+    const englishJobs = boardOrder(publicJobs).filter((job) => recordLanguage(job) === 'en')
+    const frenchJobs = boardOrder(publicJobs).filter((job) => recordLanguage(job) === 'fr')
     const pages = ['/', '/about', '/services', '/contact', '/accessibility', '/news', '/jobs']
     expect(locations).toEqual([
       ...pages.map((path) => `${SITE}${path}`),

@@ -7,6 +7,7 @@ import { adminDatabases, createJob } from './support/backend'
 import { errorsOf, headingFromHtml, markHtmlHeading } from './support/hydration'
 import { savedListLength, waitForServiceWorker } from './support/pwa'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
+import { setOffline } from './support/offline'
 
 // Posts and jobs as pages of their own: built from the backend at build time, opened by their
 // addresses, refreshed live, and still reachable when they were added after the build.
@@ -50,7 +51,8 @@ test.describe('built pages', () => {
     })
     await page.goto('/jobs')
     await page.getByPlaceholder('Search for jobs...').fill(openJob.title)
-    await page.getByRole('link', { name: openJob.title, exact: true }).first().click()
+    // Its own card's link: other jobs may have the same title.
+    await page.locator(`a[href="/jobs/${openJob.$id}"]`).click()
     await expect(page).toHaveURL(`${SITE_URL}/jobs/${openJob.$id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(openJob.title)
     // 72 characters with the site's name: longer than a search result shows, so the page's own words alone.
@@ -189,11 +191,11 @@ test.describe('with the service worker', () => {
     expect(await online!.text()).toContain('id="built-data"')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
 
-    await context.setOffline(true)
+    await setOffline(context, true)
     const other = seed.jobs.filter((job) => job.isPublic)[5]!
     await page.goto(`/jobs/${other.$id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title)
     await expect(page.getByText(/^Saved /)).toBeVisible()
-    await context.setOffline(false)
+    await setOffline(context, false)
   })
 })

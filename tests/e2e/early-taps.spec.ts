@@ -103,6 +103,7 @@ test("Apply pressed on a job's page before the code arrives opens the applicatio
   await page.goto('/jobs')
   const jobAddress = (await page
     .getByTestId('job-card')
+    .filter({ has: page.getByRole('button', { name: /^Apply/ }) })
     .first()
     .getByRole('heading')
     .getByRole('link')

@@ -13,6 +13,7 @@ import {
 import { errorsOf, headingFromHtml, markHtmlHeading, openTakenOver } from './support/hydration'
 import { liveListArrived } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
+import { boardOrder } from '../support/board-order'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
 
 // docs/specification.md §2, §4, §5, §7 and §8 (job board and applications), against the seeded backend.
@@ -23,6 +24,7 @@ interface SeedJob extends Models.Document {
   province: string
   isAcceptingApplications: boolean
   isPublic: boolean
+  language?: 'en' | 'fr' | null
 }
 
 let publicJobs: SeedJob[] = []
@@ -39,6 +41,10 @@ test.beforeAll(async () => {
 test.afterEach(async () => clearFaults())
 
 const cards = (page: Page) => page.getByTestId('job-card')
+/** A job's own card: other jobs may have the same title. */
+const cardOf = (page: Page, job: SeedJob) => cards(page).filter({ has: page.locator(`a[href="/jobs/${job.$id}"]`) })
+/** The job openApplication applies to. */
+const jobApplyingTo = () => publicJobs.find(takesApplicationsToday)!
 
 async function openBoard(page: Page, path = '/jobs') {
   await page.goto(path)
@@ -61,11 +67,9 @@ async function openApplication(page: Page) {
     void dialog.accept()
   })
   await openBoard(page)
-  const job = publicJobs.find(takesApplicationsToday)!
+  const job = jobApplyingTo()
   await page.getByPlaceholder('Search for jobs...').fill(job.title)
-  await cards(page)
-    .filter({ hasText: job.title })
-    .first()
+  await cardOf(page, job)
     .getByRole('button', { name: /^Apply/ })
     .click()
   const dialog = page.getByRole('dialog')
@@ -89,6 +93,8 @@ test('lists the public jobs — more than 25, past the first page — and only t
   }
   await expect(cards(page)).toHaveCount(publicJobs.length)
   await expect(page.getByText(`${publicJobs.length} jobs found`)).toBeVisible()
+  // English first (the board's language), each language newest first.
+  await expect(cards(page).getByRole('heading')).toHaveText(boardOrder(publicJobs).map((job) => job.title))
   // Postings belong on each job's own page (built-pages.spec.ts), never on the list.
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
 })
@@ -392,7 +398,11 @@ test("a phone's Back closes the form and stays on the board, keeping what was ty
       .getByRole('button', { name: /^Apply/ })
       .first(),
   ).toBeFocused()
-  const again = await reopenApplication(page)
+  await cards(page)
+    .getByRole('button', { name: /^Apply/ })
+    .first()
+    .click()
+  const again = page.getByRole('dialog')
   await expect(again.getByLabel('Your Name')).toHaveValue('Back Button')
   await again.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -595,9 +605,8 @@ function countUploads(page: Page) {
 }
 
 async function reopenApplication(page: Page) {
-  await cards(page)
+  await cardOf(page, jobApplyingTo())
     .getByRole('button', { name: /^Apply/ })
-    .first()
     .click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: 'Submit Your Application' })).toBeVisible()

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { Query } from 'node-appwrite'
 import { loadSeedData } from '../../server/seed/seed-data'
 import { adminDatabases, createJob } from './support/backend'
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts'
 import { liveListArrived, openWithLiveList } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
+import { boardOrder } from '../support/board-order'
 import { checkFocused, focusProblems, forcedColorsProblems, targetSizeProblems } from './support/wcag'
 
 // The live refresh of a built /news or /jobs (src/lib/use-offline-list.ts): the list in the HTML stays
@@ -241,39 +241,36 @@ test.describe('/jobs, with the board changed between the build and the visit', (
       .catch(() => undefined)
   })
 
-  test('a new public job lands at the end of the board (its order is the backend’s): nothing on screen moves, no "new job" notice', async ({
+  test("a new public job, the newest: '1 new job — show' without moving anything; the button shows it first", async ({
     page,
   }) => {
-    const { total } = await adminDatabases().listDocuments('main', 'jobs', [
-      Query.equal('isPublic', true),
-      Query.limit(1),
-    ])
     await watchLayoutShifts(page)
     const release = await holdListRequests(page, 'jobs')
     await page.goto('/jobs')
     const cards = page.getByTestId('job-card')
     const builtTitles = await titlesOf(cards)
+    expect(builtTitles).not.toContain(addedJob.title)
     const reading = await readingCard(cards)
 
     release()
-    // The whole board has arrived: the count counts the new job too.
-    await expect(page.getByText(`Showing ${JOBS_PER_BATCH} of ${total} jobs`)).toBeVisible()
+    const button = page.getByRole('button', { name: '1 new job — show' })
+    await expect(button).toBeVisible()
     await page.waitForTimeout(300)
-    // No notice of any kind: the jobs on screen are the very ones the page was built with.
-    await expect(refreshButton(page)).toHaveCount(0)
     expect(await reading.card.boundingBox()).toEqual(reading.at)
     expect(await titlesOf(cards)).toEqual(builtTitles)
     expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
 
-    await page.getByPlaceholder('Search for jobs...').fill(addedJob.title)
-    await expect(page.getByText('1 job found')).toBeVisible()
-    await expect(cards.getByRole('heading')).toHaveText([addedJob.title])
+    await button.click()
+    await expect(cards.first().getByRole('heading')).toHaveText(addedJob.title)
+    await expect(page.locator('section[aria-label="Jobs"] li').first()).toBeFocused()
+    expect(await titlesOf(cards)).toEqual([addedJob.title, ...builtTitles])
   })
 
-  test("a job on screen withdrawn: it stays until 'The list of jobs has been updated — show', which takes it away", async ({
+  test("a job on screen withdrawn: it stays until the notice's '— show' (with the new job, '1 new job — show'), which takes it away", async ({
     page,
   }) => {
-    const withdrawn = seed.jobs.filter((job) => job.isPublic)[1]!
+    // The board's second card.
+    const withdrawn = boardOrder(seed.jobs.filter((job) => job.isPublic))[1]!
     await adminDatabases().deleteDocument('main', 'jobs', withdrawn.$id)
     try {
       await watchLayoutShifts(page)
@@ -284,7 +281,8 @@ test.describe('/jobs, with the board changed between the build and the visit', (
       const reading = await readingCard(cards)
 
       release()
-      const button = page.getByRole('button', { name: 'The list of jobs has been updated — show' })
+      // The job added before this visit is the newest: the notice counts it.
+      const button = page.getByRole('button', { name: '1 new job — show' })
       await expect(button).toBeVisible()
       await page.waitForTimeout(300)
       await expect(cards.getByRole('heading', { name: withdrawn.title, exact: true })).toHaveCount(1)
@@ -295,8 +293,7 @@ test.describe('/jobs, with the board changed between the build and the visit', (
       await expect(cards.getByRole('heading', { name: withdrawn.title, exact: true })).toHaveCount(0)
       await expect(page.locator('section[aria-label="Jobs"] li').first()).toBeFocused()
     } finally {
-      // Back as seeded (the local backend has no update: it returns at the end of the board's order,
-      // as built-pages.spec.ts's replaced job does).
+      // Back as seeded, with its date: where it was on the board.
       const { $id, ...data } = withdrawn
       await createJob($id, data)
     }
@@ -305,7 +302,7 @@ test.describe('/jobs, with the board changed between the build and the visit', (
   test('a board left open: back to the tab 10 minutes later, a job withdrawn meanwhile is announced, not snatched away', async ({
     page,
   }) => {
-    // The board's last job: created again, it comes back where it was, at the end of the backend's order.
+    // Created again with its date, it comes back where it was.
     const withdrawn = seed.jobs.filter((job) => job.isPublic).at(-1)!
     await openWithLiveList(page, '/jobs')
     await page.getByPlaceholder('Search for jobs...').fill(withdrawn.title)

@@ -6,6 +6,7 @@ import { announcedTimes, announcements, recordAnnouncements } from './support/an
 import { queueMessageOffline, uniqueSubject } from './support/pwa'
 import { seenText } from './support/seen'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
+import { setOffline } from './support/offline'
 
 // What a screen reader meets in the key flows, as accessibility-tree snapshots (Playwright's
 // toMatchAriaSnapshot, strict where order and completeness matter), and what it is told: each status
@@ -108,7 +109,8 @@ test('a job card, and the apply dialog through a sent application, each status a
   })
   await openTakenOver(page, '/jobs')
   await page.getByPlaceholder('Search for jobs...').fill(job.title)
-  const card = page.getByTestId('job-card').filter({ hasText: job.title }).first()
+  // Its own card: other jobs may have the same title.
+  const card = page.getByTestId('job-card').filter({ has: page.locator(`a[href="/jobs/${job.$id}"]`) })
   await expect(card).toMatchAriaSnapshot(`
     - article:
       - /children: equal
@@ -195,7 +197,7 @@ test.describe('the contact form through sent, queued and refused', () => {
     await queueMessageOffline(page, context, uniqueSubject('Queued and announced'))
     // The region is given its words a moment after the box shows them (useAnnouncement): polled, not read once.
     await expect.poll(() => announcedTimes(page, /1 message waiting to be sent/)).toBe(1)
-    await context.setOffline(false)
+    await setOffline(context, false)
     await expect(page.getByText(/was sent/).first()).toBeVisible({ timeout: 20_000 })
     await expect.poll(() => announcedTimes(page, /was sent/)).toBe(1)
   })
@@ -212,7 +214,7 @@ test.describe('the contact form through sent, queued and refused', () => {
     const waiting = '1 message waiting to be sent. It will be sent automatically when the connection is back.'
     await expect.poll(() => announcedTimes(page, waiting)).toBe(1)
     const sent = `Your message “${subject}” was sent.`
-    await context.setOffline(false)
+    await setOffline(context, false)
     await expect(seenText(page, sent)).toBeVisible({ timeout: 20_000 })
     await expect.poll(() => announcedTimes(page, sent)).toBe(1)
     // (The offline banner and the list's saved-copy note speak too: only the corner's words are checked.)

@@ -476,6 +476,8 @@ test.describe('stored XSS payloads', () => {
     await page.goto('/jobs')
     await expect(page.getByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeVisible()
     await liveListArrived(page)
+    // Posted after the build, the newest: the board offers them rather than pushing its cards down.
+    await page.getByRole('button', { name: `${xssPayloads.length} new jobs — show` }).click()
     const cards = page.getByTestId('job-card')
     await showEveryBatch(page.getByRole('button', { name: 'Show more jobs' }), cards)
     await expect(cards).toHaveCount(total)

@@ -18,7 +18,7 @@ const job = (n: number) =>
   }) as Job
 
 describe('listPublicJobs (API call 2: the public jobs)', () => {
-  it('filters isPublic = true in the backend query and reads every page', async () => {
+  it('filters isPublic = true in the backend query, newest first, and reads every page', async () => {
     const spy = vi
       .spyOn(databases, 'listDocuments')
       .mockResolvedValueOnce({ total: 130, documents: Array.from({ length: 25 }, (_, i) => job(i + 1)) })
@@ -31,6 +31,7 @@ describe('listPublicJobs (API call 2: the public jobs)', () => {
     for (const [params] of spy.mock.calls) {
       expect(params).toMatchObject({ databaseId: env.databaseId, collectionId: env.jobsCollectionId })
       expect((params as unknown as { queries: string[] }).queries).toContain(Query.equal('isPublic', true))
+      expect((params as unknown as { queries: string[] }).queries).toContain(Query.orderDesc('$createdAt'))
     }
     expect((spy.mock.calls[2]?.[0] as unknown as { queries: string[] }).queries).toContain(Query.cursorAfter('j125'))
   })
@@ -58,11 +59,14 @@ describe('listPublicJobs (API call 2: the public jobs)', () => {
       expect(ids(await listPublicJobs({ language: 'fr' }))).toEqual(['j2', 'j4', 'j1', 'j3', 'j5', 'j6'])
     })
 
-    it('asks the backend for public jobs only, with no language query: the board can show all', async () => {
+    it('asks the backend for public jobs only (newest first), with no language query: the board can show all', async () => {
       const spy = vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({ total: 6, documents: backendOrder })
       await listPublicJobs({ language: 'fr' })
       const { queries } = spy.mock.calls[0]![0] as unknown as { queries: string[] }
-      expect(queries.filter((query) => !/"method":"limit"/.test(query))).toEqual([Query.equal('isPublic', true)])
+      expect(queries.filter((query) => !/"method":"limit"/.test(query))).toEqual([
+        Query.equal('isPublic', true),
+        Query.orderDesc('$createdAt'),
+      ])
     })
 
     it('keeps the order on every page, so the first cards are already in the language asked', async () => {

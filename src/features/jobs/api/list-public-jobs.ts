@@ -1,5 +1,6 @@
 // API call 2 (docs/specification.md §7): only jobs with isPublic = true (filtered by the backend), every page.
-// Every language's jobs, those of the board's language first.
+// Every language's jobs, those of the board's language first, each newest first: a job seeker reads the
+// first screen, and the specification leaves the order open.
 import { Query } from 'appwrite'
 import { env } from '../../../config/env'
 import { listAllDocuments } from '../../../lib/appwrite'
@@ -19,8 +20,7 @@ interface ListPublicJobsOptions {
 
 /**
  * Ordered here, not by the backend: an order on `language` would put the jobs without one (null)
- * first or last whatever the language asked. Within each group the backend's order stays, so a board
- * whose jobs were added language by language reads as it did before jobs had one.
+ * first or last whatever the language asked. Within each group the backend's order (newest first) stays.
  */
 export async function listPublicJobs({
   language = DEFAULT_CONTENT_LANGUAGE,
@@ -29,7 +29,7 @@ export async function listPublicJobs({
 }: ListPublicJobsOptions = {}): Promise<Job[]> {
   const jobs = await listAllDocuments<Job>({
     collectionId: env.jobsCollectionId,
-    queries: [Query.equal('isPublic', true)],
+    queries: [Query.equal('isPublic', true), Query.orderDesc('$createdAt')],
     keep: isUsableJob,
     onPage: onPage && ((jobsSoFar) => onPage(languageFirst(jobsSoFar, language))),
     service,
