@@ -487,8 +487,8 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           const written = new Map<string, string>()
           // One day for every page: a job is shown open or closed by its deadline as of this build.
           const builtOn = officeToday()
-          for (const { route, locale, data: lists } of pages) {
-            const data = lists && { ...lists, builtOn }
+          for (const { route, locale, data: listsData } of pages) {
+            const data = listsData && { ...listsData, builtOn }
             const markup = await module.renderRoute(route.path, data)
             // A screen that threw while rendering leaves React's client-render mark: never ship that as the page.
             if (markup.includes('<!--$!-->')) throw new Error(`Prerendering ${route.path} failed: a screen threw`)

@@ -7,7 +7,8 @@
 // the app (a button) or a form that needs it is held, not lost: the code is fetched at once and the
 // tap is handed to the app when it has taken the page over (src/main.tsx sends 'maple:app-ready').
 // If the code cannot be downloaded, such a tap is still held, never done as HTML (a form without an
-// action would put its fields in the address): the visitor is told, and the next tap asks again.
+// action would put its fields in the address): the visitor is told, and the next tap asks again
+// (codeFailed says what happens when the browser, not the network, refuses it again).
 ;(function () {
   var loader = document.currentScript
   var root = document.getElementById('root')
@@ -75,22 +76,43 @@
   }
 
   // A retry that fails again may be the browser's memory of the first failure, not the network:
-  // Chromium keeps a module's failure for the page's life, for the entry's imports too, so no address
-  // of ours brings them. If the code can be fetched now, a form waiting for it is kept for the tab and
-  // the page loaded again, where it comes back filled and is sent (keptForm).
+  // Chromium keeps a module's failure for the page's life, for the entry's imports too. If the entry
+  // can be fetched now (or is gone: a new version), the page is loaded again, at most once a minute (as
+  // src/app/route-error.tsx does); a form waiting for the code is kept for the tab first, and comes back
+  // filled and sent (keptForm).
   var KEPT_FORM_KEY = 'maple-pathways:form-awaiting-code'
+  var RELOADED_KEY = 'maple-pathways:reloaded-for-code'
+  var KEPT_FOR_MS = 60000
   function codeFailed() {
     requested = false
+    if (!held || attempts < 2 || !window.fetch) return failed()
     // The form of a held Send button too.
-    var form = held && (held.control.tagName === 'FORM' ? held.control : held.control.form)
-    if (form && attempts > 1 && window.fetch) {
-      fetch(entrySource() + '?probe=' + Date.now(), { cache: 'no-store' }).then(function (answer) {
-        if (!answer.ok || !keepForm(form)) return failed()
-        location.reload()
-      }, failed)
-      return
+    var form = held.control.tagName === 'FORM' ? held.control : held.control.form
+    fetch(entrySource() + '?probe=' + Date.now(), { cache: 'no-store' }).then(function (answer) {
+      if ((answer.ok || answer.status === 404) && (!form || keepForm(form)) && reloadForCode()) return
+      forget(KEPT_FORM_KEY)
+      failed()
+    }, failed)
+  }
+
+  /** Loads the page again, unless it was loaded again for its code within the last minute. */
+  function reloadForCode() {
+    try {
+      if (Date.now() - Number(sessionStorage.getItem(RELOADED_KEY) || 0) < KEPT_FOR_MS) return false
+      sessionStorage.setItem(RELOADED_KEY, String(Date.now()))
+    } catch {
+      return false
     }
-    failed()
+    location.reload()
+    return true
+  }
+
+  function forget(key) {
+    try {
+      sessionStorage.removeItem(key)
+    } catch {
+      // Nothing was kept.
+    }
   }
 
   function keepForm(form) {
@@ -101,7 +123,12 @@
       fields[field.name] = /^(checkbox|radio)$/.test(field.type) ? field.checked : field.value
     }
     var forms = root.querySelectorAll('form')
-    var kept = { path: location.pathname, form: Array.prototype.indexOf.call(forms, form), fields: fields }
+    var kept = {
+      path: location.pathname,
+      form: Array.prototype.indexOf.call(forms, form),
+      fields: fields,
+      at: Date.now(),
+    }
     try {
       sessionStorage.setItem(KEPT_FORM_KEY, JSON.stringify(kept))
       return true
@@ -115,11 +142,17 @@
     var kept = null
     try {
       kept = JSON.parse(sessionStorage.getItem(KEPT_FORM_KEY) || 'null')
-      sessionStorage.removeItem(KEPT_FORM_KEY)
     } catch {
-      return
+      // None to read.
     }
-    var ours = kept && kept.path === location.pathname && kept.fields && typeof kept.fields === 'object'
+    forget(KEPT_FORM_KEY)
+    // This page's, kept just now: one kept longer (the reload did not come back here) is never sent.
+    var ours =
+      kept &&
+      kept.path === location.pathname &&
+      Date.now() - kept.at < KEPT_FOR_MS &&
+      kept.fields &&
+      typeof kept.fields === 'object'
     var form = ours ? root.querySelectorAll('form')[kept.form] : null
     if (!form) return
     for (var i = 0; i < form.elements.length; i++) {
@@ -183,7 +216,14 @@
     function () {
       release()
       if (!held) return
-      var control = held.control.isConnected ? held.control : root.querySelectorAll(HOLDABLE)[held.place]
+      // An app that drew the page afresh has the same control in the same place; another there (a job
+      // closed meanwhile left its Apply out) is not the one tapped.
+      var successor = root.querySelectorAll(HOLDABLE)[held.place]
+      var control = held.control.isConnected
+        ? held.control
+        : successor && successor.textContent === held.control.textContent
+          ? successor
+          : null
       held = null
       if (!control) return
       // After the app's own handlers are attached (it dispatched this from its first commit).

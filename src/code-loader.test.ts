@@ -134,6 +134,18 @@ describe('a tap before the code has arrived', () => {
     await vi.waitFor(() => expect(successor).toHaveBeenCalledTimes(1))
   })
 
+  it('taps no other control that the app drew in its place (a job closed meanwhile left its Apply out)', async () => {
+    startPage('<button type="button">Apply: Welder</button><button type="button">Apply: Cook</button>')
+    document.querySelectorAll('button')[0]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    const root = document.getElementById('root')!
+    root.innerHTML = '<p>Not accepting applications</p><button type="button">Apply: Cook</button>'
+    const cook = vi.fn()
+    root.querySelector('button')!.addEventListener('click', cook)
+    document.dispatchEvent(new Event(APP_READY_EVENT))
+    await new Promise((done) => setTimeout(done, 20))
+    expect(cook).not.toHaveBeenCalled()
+  })
+
   it('after the app is ready, taps are left alone', () => {
     startPage('<button type="button">Tabs</button>')
     document.dispatchEvent(new Event(APP_READY_EVENT))
@@ -175,7 +187,9 @@ describe('when the code cannot be downloaded', () => {
     expect(alert()).toBeNull()
   })
 
-  it('says nothing when no tap was waiting for it; a later tap asks again and is told if that fails too', () => {
+  it('says nothing when no tap was waiting for it; a later tap asks again and is told if that fails too', async () => {
+    // The code cannot be fetched at all (the second failure asks: codeFailed).
+    vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
     startPage('<button type="button">Open menu</button>')
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     entryFails()
@@ -185,7 +199,7 @@ describe('when the code cannot be downloaded', () => {
     expect(tap.defaultPrevented).toBe(true)
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(2)
     entryFails()
-    expect(alert()?.textContent).toBe(FAILED)
+    await vi.waitFor(() => expect(alert()?.textContent).toBe(FAILED))
     // Read, it goes at the next key or pointer, never covering what the visitor turns to.
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }))
     expect(alert()).toBeNull()
@@ -225,6 +239,7 @@ describe('when the code cannot be downloaded', () => {
         path: '/contact',
         form: 0,
         fields: { name: 'Ada', message: 'Every word' },
+        at: expect.any(Number),
       })
     })
 
@@ -242,7 +257,7 @@ describe('when the code cannot be downloaded', () => {
     it('the page loaded again fills the kept form, asks for the code at once, and sends the form once the app is ready', async () => {
       sessionStorage.setItem(
         'maple-pathways:form-awaiting-code',
-        JSON.stringify({ path: '/contact', form: 0, fields: { name: 'Ada', message: 'Every word' } }),
+        JSON.stringify({ path: '/contact', form: 0, fields: { name: 'Ada', message: 'Every word' }, at: Date.now() }),
       )
       startPage(FORM)
       const form = document.querySelector('form')!
@@ -256,17 +271,48 @@ describe('when the code cannot be downloaded', () => {
       await vi.waitFor(() => expect(requestSubmit).toHaveBeenCalledTimes(1))
     })
 
-    it("leaves another page's kept form, or a malformed one, alone", () => {
+    it("leaves another page's kept form, one kept over a minute ago, or a malformed one, alone", () => {
+      const now = Date.now()
       for (const kept of [
-        { path: '/about', form: 0, fields: { name: 'Ada' } },
-        { path: '/contact', form: 0 },
+        { path: '/about', form: 0, fields: { name: 'Ada' }, at: now },
+        { path: '/contact', form: 0, fields: { name: 'Ada' }, at: now - 61_000 },
+        { path: '/contact', form: 0, at: now },
         'oops',
       ]) {
         sessionStorage.setItem('maple-pathways:form-awaiting-code', JSON.stringify(kept))
         startPage(FORM)
         expect(document.querySelector<HTMLInputElement>('[name="name"]')!.value).toBe('')
         expect(requestedCode()).toEqual([])
+        expect(sessionStorage.length).toBe(0)
       }
+    })
+
+    it('loads the page again at most once a minute: within it, says why nothing happened and keeps nothing', async () => {
+      vi.spyOn(window, 'fetch').mockResolvedValue(new Response('', { status: 200 }))
+      sessionStorage.setItem('maple-pathways:reloaded-for-code', String(Date.now() - 30_000))
+      startPage(FORM)
+      fill()
+      send()
+      entryFails()
+      send()
+      entryFails()
+      await vi.waitFor(() => expect(alert()?.textContent).toBe(FAILED))
+      expect(kept()).toBeNull()
+    })
+
+    it('loads the page again for a held button outside a form too, keeping nothing (nothing typed is at stake)', async () => {
+      vi.spyOn(window, 'fetch').mockResolvedValue(new Response('', { status: 404 }))
+      startPage('<button type="button">Open menu</button>')
+      const tap = () =>
+        document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+      tap()
+      entryFails()
+      tap()
+      entryFails()
+      // A 404: the entry is gone, a new version was published, which the page loaded again has.
+      await vi.waitFor(() => expect(sessionStorage.getItem('maple-pathways:reloaded-for-code')).not.toBeNull())
+      expect(kept()).toBeNull()
+      expect(alert()).toBeNull()
     })
   })
 })

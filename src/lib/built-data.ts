@@ -89,7 +89,7 @@ export function builtListTotal(key: ListKey): number | undefined {
   return typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : undefined
 }
 
-/** The day the page about to be drawn was built on, while it is the page's first render. */
+/** The day the page was built on, while the app is still on its address and its data not released. */
 export function builtOn(): string | undefined {
   const day = current()?.builtOn
   return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined

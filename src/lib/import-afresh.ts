@@ -1,9 +1,6 @@
-// A dynamic import that can be tried again after a dropped connection. Chromium keeps a failed module's
-// failure for the page's life (the module map caches it, as the HTML standard said until
-// whatwg/html#10327): importing the same address again fails at once, without asking the network. So
-// an attempt that fails again on an address that failed before asks for the same file under a new
-// address (a query the static host ignores), which the browser fetches anew. (Its imports keep their
-// own addresses: one that failed too still fails until the page is loaded again.)
+// Chromium keeps a failed module's failure for the page's life (whatwg/html#10327 changes that): the
+// same address fails again at once. A new address (a query static hosts ignore) is fetched anew; the
+// module's own imports keep theirs, so one of them that failed still fails until the page is reloaded.
 
 /** The address a failed import names (Chromium, Firefox); Safari names none, and retries the same one. */
 function failedAddress(error: unknown): string | undefined {
@@ -21,7 +18,10 @@ function failedAddress(error: unknown): string | undefined {
 let attempts = 0
 
 /** `load`; where it fails again from the browser's memory of an earlier failure, the same module under a new address. */
-export function importAfresh<Module>(load: () => Promise<Module>): () => Promise<Module> {
+export function importAfresh<Module>(
+  load: () => Promise<Module>,
+  importAddress: (address: string) => Promise<unknown> = (address) => import(/* @vite-ignore */ address),
+): () => Promise<Module> {
   const failedBefore = new Set<string>()
   return () =>
     load().catch((error: unknown) => {
@@ -30,6 +30,6 @@ export function importAfresh<Module>(load: () => Promise<Module>): () => Promise
         if (address !== undefined) failedBefore.add(address)
         throw error
       }
-      return import(/* @vite-ignore */ `${address}?retry=${++attempts}`) as Promise<Module>
+      return importAddress(`${address}?retry=${++attempts}`) as Promise<Module>
     })
 }

@@ -15,12 +15,6 @@ declare global {
 
 const installed = new WeakSet<BrowserContext>()
 
-/** What the browser itself says, and what the document reports. */
-const readOnLine = () => ({
-  browser: globalThis.__e2eBrowserOnLine?.() ?? navigator.onLine,
-  reported: navigator.onLine,
-})
-
 /** The context's connection, and navigator.onLine and its events in every document, as a browser's. */
 export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
   if (!installed.has(context)) {
@@ -41,7 +35,18 @@ export async function setOffline(context: BrowserContext, offline: boolean): Pro
     globalThis.__e2eOffline = state
   }, offline)
   const pages = context.pages()
-  const before = await Promise.all(pages.map((page) => page.evaluate(readOnLine).catch(() => null)))
+  // Each document says the new state before the browser's own event, which the app answers by reading it.
+  const before = await Promise.all(
+    pages.map((page) =>
+      page
+        .evaluate((state) => {
+          const was = { browser: globalThis.__e2eBrowserOnLine?.() ?? navigator.onLine, reported: navigator.onLine }
+          if (globalThis.__e2eBrowserOnLine) globalThis.__e2eOffline = state
+          return was
+        }, offline)
+        .catch(() => null),
+    ),
+  )
   await context.setOffline(offline)
   // A document whose own state the browser changed has had its event; one it left as it was hears it here.
   for (const [index, page] of pages.entries()) {
@@ -51,7 +56,6 @@ export async function setOffline(context: BrowserContext, offline: boolean): Pro
       .evaluate(
         ({ state, was }) => {
           const browserNow = globalThis.__e2eBrowserOnLine?.() ?? navigator.onLine
-          if (globalThis.__e2eBrowserOnLine) globalThis.__e2eOffline = state
           if (browserNow === was.browser && was.reported === state)
             window.dispatchEvent(new Event(state ? 'offline' : 'online'))
         },

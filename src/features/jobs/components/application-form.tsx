@@ -16,6 +16,7 @@ import {
   useSubmitApplication,
   type ApplicationSubmission,
 } from '../hooks/use-submit-application'
+import { takesApplicationsToday } from '../../../shared/taking-applications'
 import { applicantKept } from '../applicant-draft'
 import { checkResume, checkResumeContent } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
@@ -66,7 +67,7 @@ const RESUME_ACCEPT = '.pdf,.doc,application/pdf,application/msword'
 /** 'Submit Your Application': name, e-mail and resume, checked and sent (docs/specification.md §2 and §5). */
 export function ApplicationForm({ job, onClose, draft, onDraftChange }: ApplicationFormProps) {
   const id = useId()
-  const { form, alerts } = useJobsContent().jobsContent
+  const { form, alerts, notAccepting } = useJobsContent().jobsContent
   const [kept] = useState(draft)
   const [submission] = useState(() => kept.submission ?? createSubmission())
   // Marked for the update prompt: a reload brings them back (applicant-draft.ts), where the tab can keep them.
@@ -145,6 +146,8 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy || !online || checking.current) return
+    // The form was opened before the job's deadline passed.
+    if (!takesApplicationsToday(job)) return window.alert(notAccepting)
     checking.current = true
     try {
       const problem = checkResume(file) ?? (file && (await checkResumeContent(file)))

@@ -7,6 +7,7 @@ import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
 import { forgetPageMemories } from '../../../lib/page-memory'
+import { officeToday } from '../../../shared/office-day'
 import { applicationEntry } from '../hooks/use-application-draft'
 import { cook, makeJob, nurse, testJobs, welder } from '../test-jobs'
 import { JobBoard } from './job-board'
@@ -126,6 +127,39 @@ describe('the application modal (docs/specification.md §2)', () => {
       expect(within(again).getByLabelText('Email Address')).toHaveValue('jane@example.com')
       await user.click(within(again).getByRole('button', { name: 'Close', exact: true } as never))
     }
+  })
+})
+
+describe("a board left open past a job's deadline (its Apply drawn the day before)", () => {
+  const lastDay = makeJob({ $id: 'job-last-day', title: 'Last Day Welder', applicationDeadline: officeToday() })
+  const dayAfter = () => vi.setSystemTime(Date.now() + 2 * 24 * 3_600_000)
+  beforeEach(() => {
+    listMock.mockImplementation(async ({ onPage } = {}) => {
+      onPage?.([lastDay])
+      return [lastDay]
+    })
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('Apply says the job no longer takes applications, and opens no form', async () => {
+    const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: ['/jobs'] })
+    render(<RouterProvider router={router} />)
+    const apply = await screen.findByRole('button', { name: /^Apply/ })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    dayAfter()
+    await userEvent.click(apply)
+    expect(alertMock).toHaveBeenCalledWith('Not accepting applications')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('Submit in a form opened the day before says so, and sends nothing', async () => {
+    const { user, dialog } = await openApply(lastDay)
+    await fillIn(user, dialog, pdf())
+    vi.useFakeTimers({ toFake: ['Date'] })
+    dayAfter()
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Not accepting applications')
+    expect(uploadMock).not.toHaveBeenCalled()
   })
 })
 

@@ -37,13 +37,17 @@ export const applicationEntry = (job: Pick<Job, '$id'>) => `apply:${job.$id}`
  * of `jobs` (reloaded with it open, or Back to it) opens that form again; Back then closes it.
  */
 export function useApplicationDraft(jobs: readonly Job[]) {
-  const { alerts } = useJobsContent().jobsContent
+  const { alerts, notAccepting } = useJobsContent().jobsContent
   const [applying, setApplying] = useState<{ job: Job; draft: ApplicationDraft } | null>(null)
   const alertFor = useRef(resultAlerts(alerts))
+  const closedAlert = useRef(notAccepting)
   useEffect(() => {
     alertFor.current = resultAlerts(alerts)
-  }, [alerts])
+    closedAlert.current = notAccepting
+  }, [alerts, notAccepting])
   const openApplication = useCallback((job: Job) => {
+    // An Apply drawn before the job's deadline passed (a board left open overnight).
+    if (!takesApplicationsToday(job)) return window.alert(closedAlert.current)
     let submission = submissions.current.get(job.$id)
     if (!submission) {
       // An attempt that ends with its form closed says how it ended, as the open form would: a visitor
