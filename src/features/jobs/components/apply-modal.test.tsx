@@ -881,13 +881,19 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
     expect(saveMock.mock.calls[1]?.[0].data.resume).toBe('file-id')
   })
 
-  it('a submission saved with the form closed says so once, and the form then opens empty', async () => {
+  /** Submit, close the form mid-upload, and let the upload and the save finish. */
+  async function saveWithFormClosed() {
     const finishUpload = holdUpload()
     const { user, dialog } = await openApply(welder)
     await fillIn(user, dialog, pdf())
     await user.click(submitButton(dialog))
     await closeForm(user, dialog)
     await finishUpload('file-id')
+    return user
+  }
+
+  it('a submission saved with the form closed says so once, and the form then opens empty', async () => {
+    const user = await saveWithFormClosed()
     expect(alertMock).toHaveBeenCalledTimes(1)
     expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
 
@@ -898,12 +904,7 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
   })
 
   it('a submission saved with the form closed leaves no name or e-mail for a reload', async () => {
-    const finishUpload = holdUpload()
-    const { user, dialog } = await openApply(welder)
-    await fillIn(user, dialog, pdf())
-    await user.click(submitButton(dialog))
-    await closeForm(user, dialog)
-    await finishUpload('file-id')
+    await saveWithFormClosed()
     expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
     cleanup()
     forgetPageMemories()
