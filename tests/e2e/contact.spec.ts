@@ -162,10 +162,11 @@ test.describe('a connection lost in the first moments (no service worker yet, as
     context,
   }) => {
     const name = `E2E Early Drop ${stamp()}`
-    // The code asked for once the page's first load has ended (main.tsx marks it) waits for the drop:
-    // the queue's corner notice, the outbox, the service worker's registration.
+    // The code asked for once the app has taken the page over waits for the drop: the queue's corner
+    // notice, the outbox, the service worker's registration. (Each waits for a quiet moment on its own:
+    // main.tsx's mark of its idle work may come after the corner notice's request.)
     const afterFirstLoad = () =>
-      page.evaluate(() => performance.getEntriesByName('app-idle-work').length > 0).catch(() => false)
+      page.evaluate(() => document.getElementById('root')?.dataset.app === 'ready').catch(() => false)
     const { held: heldBack, drop, reconnect } = await holdUntilDrop(page, /\.js$/, afterFirstLoad)
     await page.goto('/contact')
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
