@@ -62,6 +62,20 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElem
   if (file) await user.upload(within(dialog).getByLabelText('Upload Resume'), file)
 }
 
+/** What a reload keeps: the tab's store, not the page's memory. */
+function reload() {
+  cleanup()
+  forgetPageMemories()
+}
+
+/** After a reload, the board's form for the welder opens with no name or e-mail. */
+async function expectEmptyAfterReload() {
+  reload()
+  const { dialog } = await openApply(welder)
+  expect(within(dialog).getByLabelText('Your Name')).toHaveValue('')
+  expect(within(dialog).getByLabelText('Email Address')).toHaveValue('')
+}
+
 const submitButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: /Submit Application|Submitting\.\.\./ })
 
@@ -170,11 +184,6 @@ describe('the page reloaded with a form open (its history entry names the job)',
     render(<RouterProvider router={router} />)
   }
   afterEach(() => window.history.replaceState(null, ''))
-  /** What a reload keeps: the tab's store, not the page's memory. */
-  function reload() {
-    cleanup()
-    forgetPageMemories()
-  }
 
   it("opens that job's form again; Back then closes it", async () => {
     renderBoardAt(applicationEntry(nurse))
@@ -208,11 +217,7 @@ describe('the page reloaded with a form open (its history entry names the job)',
     await fillIn(user, dialog, pdf())
     await user.click(submitButton(dialog))
     expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
-    cleanup()
-    forgetPageMemories()
-    const { dialog: again } = await openApply(welder)
-    expect(within(again).getByLabelText('Your Name')).toHaveValue('')
-    expect(within(again).getByLabelText('Email Address')).toHaveValue('')
+    await expectEmptyAfterReload()
   })
 
   it('keeps nothing, and marks nothing as kept, where the tab cannot store it', async () => {
@@ -906,10 +911,6 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
   it('a submission saved with the form closed leaves no name or e-mail for a reload', async () => {
     await saveWithFormClosed()
     expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
-    cleanup()
-    forgetPageMemories()
-    const { dialog: afterReload } = await openApply(welder)
-    expect(within(afterReload).getByLabelText('Your Name')).toHaveValue('')
-    expect(within(afterReload).getByLabelText('Email Address')).toHaveValue('')
+    await expectEmptyAfterReload()
   })
 })
