@@ -28,6 +28,7 @@ import { scriptSafeJson } from '../src/shared/script-json.ts'
 import { FRENCH_PREFIX, HTML_LANG, LOCALES, pathIn, type Locale } from '../src/shared/locales.ts'
 import { NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
 import { officeToday } from '../src/shared/office-day.ts'
+import { takesApplications } from '../src/shared/taking-applications.ts'
 import { jobWithNeighbours, postWithNeighbours } from '../src/shared/record-neighbours.ts'
 import { sourcePictures } from './source-pictures.ts'
 import { codeLoaderElement } from '../server/site/code-loader.ts'
@@ -315,7 +316,7 @@ export interface PrerenderModule {
   backendEndpoint: () => string
   sanitizeIn: (window: unknown) => void
   codeFailedWords: (locale: Locale) => string
-  siteFiles: (content: PublicContent | undefined) => { sitemap: string; robots: string }
+  siteFiles: (content: PublicContent | undefined, builtOn: string) => { sitemap: string; robots: string }
   BUILT_DATA_ELEMENT_ID: string
   POSTS_PER_BATCH: number
   JOBS_PER_BATCH: number
@@ -346,6 +347,7 @@ function pagesToBuild(
   module: PrerenderModule,
   content: PublicContent | undefined,
   warn: (message: string) => void,
+  builtOn: string,
 ): BuiltPage[] {
   const pages: BuiltPage[] = []
   const skipped: string[] = []
@@ -379,7 +381,7 @@ function pagesToBuild(
     for (const job of records.jobs.filter((record) => BUILDABLE_ID.test(record.$id))) {
       const route = jobRoute(job.$id, locale)
       const index = board.indexOf(job)
-      const jobs = index === -1 ? [job] : jobWithNeighbours(board, index)
+      const jobs = index === -1 ? [job] : jobWithNeighbours(board, index, (other) => takesApplications(other, builtOn))
       pages.push({ route, locale, data: { path: route.path, lists: { jobs } } })
     }
   }
@@ -482,11 +484,11 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
                 '    and each post and job opens by its address through the app shell. Build again with the backend up.\n',
             )
           }
-          const pages = pagesToBuild(module, content, (message) => config.logger.warn(message))
-          const templates = Object.fromEntries(LOCALES.map((locale) => [locale, templateIn(locale, builtIndex)]))
-          const written = new Map<string, string>()
           // One day for every page: a job is shown open or closed by its deadline as of this build.
           const builtOn = officeToday()
+          const pages = pagesToBuild(module, content, (message) => config.logger.warn(message), builtOn)
+          const templates = Object.fromEntries(LOCALES.map((locale) => [locale, templateIn(locale, builtIndex)]))
+          const written = new Map<string, string>()
           for (const { route, locale, data: listsData } of pages) {
             const data = listsData && { ...listsData, builtOn }
             const markup = await module.renderRoute(route.path, data)
@@ -519,7 +521,7 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
             frenchShell = frenchShell.replace(/<meta\s+name="description"[^>]*>/, french.description)
           writeFileSync(join(outDir, FRENCH_SHELL_FILE), frenchShell)
           writeFileSync(join(outDir, FRENCH_MANIFEST_FILE), JSON.stringify(frenchManifest))
-          const { sitemap, robots } = module.siteFiles(content)
+          const { sitemap, robots } = module.siteFiles(content, builtOn)
           writeFileSync(join(outDir, 'sitemap.xml'), sitemap)
           writeFileSync(join(outDir, 'robots.txt'), robots)
           const count = (folder: string) => pages.filter((page) => page.route.file.startsWith(folder)).length

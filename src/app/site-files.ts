@@ -1,14 +1,16 @@
 // Build time: sitemap.xml and robots.txt, for search engines. The sitemap lists every page in both
 // languages (English where it has always been, French under /fr), each with its last change and, as
 // Google reads them, its alternates: the page in English, in French, and English as the default. Every
-// post visible on the live site's host and every public job is listed once, at its page in its own
-// language: its copy in the other language's frame names that page as canonical (PageMeta's writtenIn).
+// post visible on the live site's host and every job taking applications is listed once, at its page in
+// its own language: its copy in the other language's frame names that page as canonical (PageMeta's
+// writtenIn). A closed job keeps its page (an old link still finds it) but is no longer put forward.
 import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
 import { readableDate } from '../lib/locale-free'
 import { recordLanguage } from '../shared/content-language'
 import { HREFLANGS, LOCALES, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost, Job } from '../shared/models'
+import { takesApplications } from '../shared/taking-applications'
 
 /** The pages of their own (not /home, whose canonical address is /; not the redirects). */
 const PAGES = [
@@ -71,7 +73,8 @@ function alternates(path: string, writtenIn: Locale | undefined): string {
     .join('')
 }
 
-export function sitemapXml(content: SitemapContent | undefined): string {
+/** `builtOn`: the office's day of the build, which says which jobs still take applications. */
+export function sitemapXml(content: SitemapContent | undefined, builtOn: string): string {
   const urls: string[] = []
   for (const locale of LOCALES) {
     const entries: Entry[] = PAGES.map((path) => ({
@@ -87,7 +90,7 @@ export function sitemapXml(content: SitemapContent | undefined): string {
       records.filter((record) => recordLanguage(record) === locale)
     for (const post of ownRecords(content?.posts[locale]))
       entries.push({ path: paths.newsPost(post.$id), lastmod: lastmodOf(post), writtenIn: locale })
-    for (const job of ownRecords(content?.jobs[locale]))
+    for (const job of ownRecords(content?.jobs[locale]).filter((each) => takesApplications(each, builtOn)))
       entries.push({ path: paths.job(job.$id), lastmod: lastmodOf(job), writtenIn: locale })
     for (const { path, lastmod, writtenIn } of entries)
       urls.push(
@@ -99,7 +102,7 @@ export function sitemapXml(content: SitemapContent | undefined): string {
 
 export const robotsTxt = (): string => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
 
-export const siteFiles = (content: Parameters<typeof sitemapXml>[0]) => ({
-  sitemap: sitemapXml(content),
+export const siteFiles = (...sitemapOf: Parameters<typeof sitemapXml>) => ({
+  sitemap: sitemapXml(...sitemapOf),
   robots: robotsTxt(),
 })

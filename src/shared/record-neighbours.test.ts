@@ -28,11 +28,20 @@ describe('the jobs a job’s page offers', () => {
     expect(jobsAfter(list, -1)).toEqual([])
   })
 
+  it('are only those still offered, skipping the others, never more than three', () => {
+    const open = (job: string) => !['c', 'e'].includes(job)
+    expect(jobsAfter(list, 1, open)).toEqual(['d', 'a'])
+    expect(jobsAfter([...list, 'f', 'g'], 0, open)).toEqual(['b', 'd', 'f'])
+    expect(jobsAfter(['a', 'c', 'e'], 0, open)).toEqual([])
+  })
+
   it('are what its built page holds, so the page drawn from that part offers the same jobs', () => {
-    for (let index = 0; index < list.length; index++) {
-      const part = jobWithNeighbours(list, index)
-      expect(part[0]).toBe(list[index])
-      expect(jobsAfter(part, 0)).toEqual(jobsAfter(list, index))
-    }
+    const open = (job: string) => job !== 'c'
+    for (const offered of [undefined, open])
+      for (let index = 0; index < list.length; index++) {
+        const part = jobWithNeighbours(list, index, offered)
+        expect(part[0]).toBe(list[index])
+        expect(jobsAfter(part, 0, offered)).toEqual(jobsAfter(list, index, offered))
+      }
   })
 })

@@ -12,10 +12,13 @@ export function newerAndOlder<T>(list: readonly T[], index: number): { newer?: T
 /** How many other jobs a job's page offers. */
 export const MORE_JOBS = 3
 
-/** The jobs after the one at `index` in the board's order, going round to its start. */
-export function jobsAfter<T>(list: readonly T[], index: number, count = MORE_JOBS): T[] {
+/** Which jobs a job's page may offer: those still taking applications (the heading says 'open'). */
+export type Offered<T> = (job: T) => boolean
+
+/** The jobs after the one at `index` in the board's order that are `offered`, going round to its start. */
+export function jobsAfter<T>(list: readonly T[], index: number, offered: Offered<T> = () => true): T[] {
   if (index < 0) return []
-  return [...list.slice(index + 1), ...list.slice(0, index)].slice(0, count)
+  return [...list.slice(index + 1), ...list.slice(0, index)].filter(offered).slice(0, MORE_JOBS)
 }
 
 /** What a post's built page holds of its list: the post, and those it links to (in the list's order). */
@@ -23,7 +26,7 @@ export const postWithNeighbours = <T>(list: readonly T[], index: number): T[] =>
   list.slice(Math.max(0, index - 1), index + 2)
 
 /** What a job's built page holds of its board: the job, then those it links to. */
-export const jobWithNeighbours = <T>(list: readonly T[], index: number): T[] => [
+export const jobWithNeighbours = <T>(list: readonly T[], index: number, offered?: Offered<T>): T[] => [
   list[index]!,
-  ...jobsAfter(list, index),
+  ...jobsAfter(list, index, offered),
 ]

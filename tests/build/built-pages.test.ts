@@ -214,6 +214,22 @@ describe('a job, built as its own page', () => {
     }
   })
 
+  it('offers the next three jobs on the board that take applications, closed ones passed over', () => {
+    const board = boardOrder(publicJobs).filter((candidate) => recordLanguage(candidate) === 'en')
+    const after = (index: number) => [...board.slice(index + 1), ...board.slice(0, index)]
+    // A job followed by a closed one, as the demo data has.
+    const index = board.findIndex((_, at) => !openOnBuildDay(after(at)[0]!))
+    expect(index).toBeGreaterThanOrEqual(0)
+    const page = documentOf(jobRoute(board[index]!.$id).file)
+    const more = [...page.querySelectorAll('#root nav[aria-labelledby] a')]
+    expect(more.map((link) => link.getAttribute('href'))).toEqual(
+      after(index)
+        .filter(openOnBuildDay)
+        .slice(0, 3)
+        .map((candidate) => `/jobs/${candidate.$id}`),
+    )
+  })
+
   it("is built closed once its deadline's day has passed, though its owner left it open: no Apply", () => {
     expect(builtOn).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const late = publicJobs.find((candidate) => candidate.isAcceptingApplications && !openOnBuildDay(candidate))!
@@ -288,9 +304,10 @@ describe('sitemap.xml and robots.txt', () => {
   const locations = entries.map((entry) => entry[1])
 
   // French pages and their alternates: tests/e2e/french-pages.spec.ts.
-  it('lists every page, and every visible post and public job at its page in its own language: nothing hidden, no draft', () => {
-    const englishJobs = boardOrder(publicJobs).filter((job) => recordLanguage(job) === 'en')
-    const frenchJobs = boardOrder(publicJobs).filter((job) => recordLanguage(job) === 'fr')
+  it('lists every page, and every visible post and open job at its page in its own language: nothing hidden, no draft, no closed job', () => {
+    const openJobs = boardOrder(publicJobs).filter(openOnBuildDay)
+    const englishJobs = openJobs.filter((job) => recordLanguage(job) === 'en')
+    const frenchJobs = openJobs.filter((job) => recordLanguage(job) === 'fr')
     const pages = ['/', '/about', '/services', '/contact', '/accessibility', '/news', '/jobs']
     expect(locations).toEqual([
       ...pages.map((path) => `${SITE}${path}`),

@@ -12,7 +12,7 @@ import { officeToday } from '../../../shared/office-day'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
-import { cook, makeJob, testJobs, welder, welderHelper } from '../test-jobs'
+import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jobs'
 import { JobPage } from './job-page'
 import { resumeFile } from '../test-resumes'
 
@@ -176,19 +176,21 @@ describe("a job's own page (/jobs/{id})", () => {
     expect(data.map((item) => item['@type'])).toEqual(['BreadcrumbList'])
   })
 
-  it('offers the next three jobs on the board, with their places, going round to its start', async () => {
+  it('offers the next three open jobs on the board, with their places, going round to its start', async () => {
+    jobs = [...testJobs, closed, pastDeadline]
     const router = renderJob(cook.$id)
     const more = await screen.findByRole('navigation', { name: 'More open positions' })
+    // After the cook: the welder's helper, then two closed jobs (passed over), then the board's start.
     expect(
       within(more)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Welder HelperToronto, ON', 'Line CookToronto, ON', 'Senior WelderHamilton, ON'])
+    ).toEqual(['Welder HelperToronto, ON', 'Senior WelderHamilton, ON', 'Registered NurseVancouver, BC'])
     expect(
       within(more)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual([`/jobs/${welderHelper.$id}`, `/jobs/${closed.$id}`, `/jobs/${welder.$id}`])
+    ).toEqual([`/jobs/${welderHelper.$id}`, `/jobs/${welder.$id}`, `/jobs/${nurse.$id}`])
     await userEvent.click(within(more).getByRole('link', { name: 'Senior Welder' }))
     expect(await screen.findByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/jobs/${welder.$id}`)
@@ -220,7 +222,7 @@ describe('a built job page (its job in the HTML)', () => {
 
   it('links, from its first render, the jobs its HTML links (the build kept them in the page)', () => {
     window.history.replaceState(null, '', `/jobs/${cook.$id}`)
-    provideBuiltData({ path: `/jobs/${cook.$id}`, lists: { jobs: [cook, welderHelper, closed, welder] } })
+    provideBuiltData({ path: `/jobs/${cook.$id}`, lists: { jobs: [cook, welderHelper, welder, nurse] } })
     listMock.mockImplementation(() => new Promise(() => {}))
     renderJob(cook.$id)
     const more = screen.getByRole('navigation', { name: 'More open positions' })
@@ -228,7 +230,7 @@ describe('a built job page (its job in the HTML)', () => {
       within(more)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Welder Helper', 'Line Cook', 'Senior Welder'])
+    ).toEqual(['Welder Helper', 'Senior Welder', 'Registered Nurse'])
   })
 
   it('built while it took applications and opened after its deadline: drawn as built (no mismatch), then closed', async () => {

@@ -48,7 +48,8 @@ export function JobPage({ jobId }: { jobId: string }) {
   // The next jobs in the board's order (the page's language first, as the board shows them).
   const locale = useLocale()
   const board = useMemo(() => languageFirst(items, locale), [items, locale])
-  const more = jobsAfter(board, board.findIndex(isThisJob))
+  const today = useOfficeToday()
+  const more = jobsAfter(board, board.findIndex(isThisJob), (other) => takesApplications(other, today))
   const notice = <ListNotice list={jobs} onRetry={retry} words={jobsContent} />
 
   return (
@@ -58,7 +59,7 @@ export function JobPage({ jobId }: { jobId: string }) {
         {job ? (
           <>
             {notice}
-            <JobArticle job={job} more={more} />
+            <JobArticle job={job} more={more} today={today} />
           </>
         ) : status === 'loading' ? (
           <Spinner label={page.loading} />
@@ -75,7 +76,8 @@ export function JobPage({ jobId }: { jobId: string }) {
   )
 }
 
-function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
+/** `more`: the open jobs offered after this one; `today`: the office's day the page is drawn for. */
+function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; today: string }) {
   const moreHeading = useId()
   const { jobsContent } = useJobsContent()
   const { page } = jobsContent
@@ -88,7 +90,6 @@ function JobArticle({ job, more }: { job: Job; more: readonly Job[] }) {
   const title = toPlainText(job.title)
   const place = placeOf(job, jobsContent.placeNames, locale)
   const description = useMemo(() => firstSentences(toPlainText(job.description)), [job.description])
-  const today = useOfficeToday()
   const open = takesApplications(job, today)
   const structuredData = useMemo(
     () => [
