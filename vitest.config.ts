@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import type { InlineConfig } from 'vitest/node'
+import { postPictureVariants } from './scripts/post-picture-variants.ts'
 import { sourcePictures } from './scripts/source-pictures.ts'
 
 // Files that change what a process holds, which a VM context cannot redefine: the time zone Node reads
@@ -18,7 +19,8 @@ const web = {
 
 // The page's code in jsdom, the server and build checks in Node.
 export default defineConfig({
-  plugins: [react(), sourcePictures()],
+  // The post pictures' names too (virtual:site-post-pictures).
+  plugins: [react(), sourcePictures(), postPictureVariants()],
   test: {
     // Two at a time, on CI's two cores.
     maxWorkers: 2,

@@ -30,6 +30,7 @@ import { NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
 import { officeToday } from '../src/shared/office-day.ts'
 import { takesApplications } from '../src/shared/taking-applications.ts'
 import { jobWithNeighbours, postWithNeighbours } from '../src/shared/record-neighbours.ts'
+import { postPictureVariants } from './post-picture-variants.ts'
 import { sourcePictures } from './source-pictures.ts'
 import { codeLoaderElement } from '../server/site/code-loader.ts'
 
@@ -459,8 +460,9 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           configFile: false,
           root: config.root,
           mode: config.mode,
-          // The pictures' imports with the addresses of the files the build wrote (scripts/source-pictures.ts).
-          plugins: [react(), sourcePictures({ asBuilt: true })],
+          // The pictures' imports with the addresses of the files the build wrote (scripts/source-pictures.ts),
+          // and the post pictures' names (virtual:site-post-pictures).
+          plugins: [react(), sourcePictures({ asBuilt: true }), postPictureVariants()],
           // No file watcher: a source file saved while pages are drawn would reload modules part-way
           // through (a second copy of src/i18n/translatable.ts, with no language active).
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },

@@ -5,8 +5,23 @@ import { useSiteContent } from '../i18n/content'
 import { useLocale } from '../i18n/translatable'
 import { HREFLANGS, LOCALES, OG_LOCALE, otherLocale, pathIn, type Locale } from '../shared/locales'
 
+/** A page's picture for link previews: its size and type where known (a first share then shows it). */
+export interface ShareImage {
+  src: string
+  alt: string
+  width?: number
+  height?: number
+  type?: string
+}
+
 /** The picture a link preview shows for a page without one of its own (1200×630). */
-export const SHARE_IMAGE = { src: '/images/share.jpg', width: 1200, height: 630, alt: site.name } as const
+export const SHARE_IMAGE: ShareImage = {
+  src: '/images/share.jpg',
+  width: 1200,
+  height: 630,
+  type: 'image/jpeg',
+  alt: site.name,
+}
 
 /** About as many characters of a title as a search result shows. */
 const TITLE_FITS = 70
@@ -41,7 +56,7 @@ interface PageMetaProps {
   /** 'article' for a post. */
   type?: 'website' | 'article'
   /** The page's picture for link previews; the site's share picture by default. */
-  image?: { src: string; alt: string; width?: number; height?: number }
+  image?: ShareImage
 }
 
 const GIVES_WAY = 'data-gives-way-to-screen'
@@ -107,6 +122,7 @@ export function PageMeta({
       <meta property="og:image" content={absoluteUrl(image.src)} />
       {image.width && <meta property="og:image:width" content={String(image.width)} />}
       {image.height && <meta property="og:image:height" content={String(image.height)} />}
+      {image.type && <meta property="og:image:type" content={image.type} />}
       <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
     </>

@@ -87,30 +87,44 @@ const srcSetOf = (addressAt: (width: number) => string) =>
 /** An Appwrite storage file's view address, below the endpoint's path. */
 const STORAGE_FILE_VIEW = /^\/storage\/buckets\/[^/]+\/files\/[^/]+\/view$/
 
+/** What a storage file's preview is asked for: a width (the height follows), or both (cropped, centred). */
+export interface PreviewOptions {
+  width: number
+  height?: number
+  output: PictureFormat | 'jpg'
+}
+
 /**
- * A file of the configured Appwrite endpoint's storage, by its /view address: the file preview resizes
- * and converts it (the address the SDK's storage.getFilePreview builds, with `width` and `output`).
- * A /view address of any other host is shown as it is: its server may have no preview.
+ * A file of the configured Appwrite endpoint's storage, by its /view address: its file preview's
+ * address for a size and format (the address the SDK's storage.getFilePreview builds). Undefined for a
+ * /view address of any other host, which is shown as it is: its server may have no preview.
  */
-function appwritePreviews(url: URL, backend: PictureBackend): PictureSource[] {
+export function storagePreviewOf(url: URL, backend: PictureBackend): ((options: PreviewOptions) => string) | undefined {
   const endpoint = new URL(backend.endpoint)
   const base = endpoint.pathname.replace(/\/+$/, '')
-  if (url.origin !== endpoint.origin || !url.pathname.startsWith(`${base}/`)) return []
-  if (!STORAGE_FILE_VIEW.test(url.pathname.slice(base.length))) return []
+  if (url.origin !== endpoint.origin || !url.pathname.startsWith(`${base}/`)) return undefined
+  if (!STORAGE_FILE_VIEW.test(url.pathname.slice(base.length))) return undefined
   const project = url.searchParams.get('project') || backend.projectId
   // A file shared by a token is previewed with the same token.
   const token = url.searchParams.get('token')
-  const preview = (width: number, format: PictureFormat) => {
+  return ({ width, height, output }) => {
     const address = new URL(url.pathname.replace(/\/view$/, '/preview'), url.origin)
     address.searchParams.set('width', String(width))
-    address.searchParams.set('output', format)
+    if (height !== undefined) address.searchParams.set('height', String(height))
+    address.searchParams.set('output', output)
     address.searchParams.set('project', project)
     if (token) address.searchParams.set('token', token)
     return address.href
   }
+}
+
+/** A storage file's copies at phone and computer widths, through its file preview (storagePreviewOf). */
+function appwritePreviews(url: URL, backend: PictureBackend): PictureSource[] {
+  const preview = storagePreviewOf(url, backend)
+  if (!preview) return []
   return PICTURE_FORMATS.map((format) => ({
     type: `image/${format}`,
-    srcSet: srcSetOf((width) => preview(width, format)),
+    srcSet: srcSetOf((width) => preview({ width, output: format })),
   }))
 }
 
@@ -120,7 +134,10 @@ export interface PictureBackend {
   projectId: string
 }
 
-const configuredBackend = (): PictureBackend => ({ endpoint: env.appwriteEndpoint, projectId: env.appwriteProjectId })
+export const configuredBackend = (): PictureBackend => ({
+  endpoint: env.appwriteEndpoint,
+  projectId: env.appwriteProjectId,
+})
 
 /**
  * A post's picture (its imageUrl) as the image element offers it: resized copies at phone and computer

@@ -14,9 +14,9 @@ export type PictureFormat = (typeof PICTURE_FORMATS)[number]
 
 /**
  * A picture of the site's own post folder, by its file name: word characters and dashes with an image
- * extension. A name ending in a width (`-480w`) is a copy already, never given copies of its own.
+ * extension. A name ending in a width (`-480w`) or `-share` is a copy already, never given copies of its own.
  */
-const SITE_POST_PICTURE = /^\/images\/news\/([\w-]+?)(?<!-\d+w)\.(?:webp|avif|jpe?g|png)$/
+const SITE_POST_PICTURE = /^\/images\/news\/([\w-]+?)(?<!-\d+w|-share)\.(?:webp|avif|jpe?g|png)$/
 
 /** The name part of a site post picture's path (`/images/news/news-01.webp` → `news-01`), if it is one. */
 export function sitePostPictureName(path: string): string | undefined {
@@ -26,3 +26,12 @@ export function sitePostPictureName(path: string): string | undefined {
 /** `news-01`, 480, 'avif' → `/images/news/news-01-480w.avif`. */
 export const postPictureVariant = (name: string, width: number, format: PictureFormat) =>
   `/images/news/${name}-${width}w.${format}`
+
+/**
+ * A link preview's picture: 1200×630, the size Facebook, LinkedIn and X show large, and JPEG, which all
+ * of them read (LinkedIn and Facebook take no AVIF, and a first share shows no picture of unknown size).
+ */
+export const SHARE_PICTURE = { width: 1200, height: 630, type: 'image/jpeg' } as const
+
+/** `news-01` → `/images/news/news-01-share.jpg`, its link-preview copy. */
+export const postShareCopy = (name: string) => `/images/news/${name}-share.jpg`

@@ -95,7 +95,10 @@ describe('a post, built as its own page', () => {
     expect(content(document, 'meta[property="og:type"]')).toBe('article')
     expect(content(document, 'meta[property="og:title"]')).toBe(post.title)
     expect(content(document, 'meta[property="og:description"]')).toBe(description)
-    expect(content(document, 'meta[property="og:image"]')).toBe(`${SITE}${post.imageUrl}`)
+    // Its own picture, in its copy for link previews (tests/build/pictures.test.ts reads the files).
+    expect(content(document, 'meta[property="og:image"]')).toBe(
+      `${SITE}${post.imageUrl!.replace(/\.webp$/, '-share.jpg')}`,
+    )
     expect(content(document, 'meta[property="og:url"]')).toBe(`${SITE}/news/${post.$id}`)
     expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image')
   })
@@ -106,7 +109,7 @@ describe('a post, built as its own page', () => {
     expect(article).toMatchObject({
       headline: post.title,
       author: { '@type': 'Person', name: post.author },
-      image: [`${SITE}${post.imageUrl}`],
+      image: [`${SITE}${post.imageUrl!.replace(/\.webp$/, '-share.jpg')}`],
       mainEntityOfPage: `${SITE}/news/${post.$id}`,
     })
     // As the backend writes the date (+00:00 rather than Z).

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { TEST_BUILD_DIR } from '../support/test-build'
+import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
 
 const parsed = new Map<string, Document>()
 /** A built page, parsed once for all the checks. */
@@ -177,5 +177,31 @@ describe('the pictures of the built pages', () => {
         page,
       ).toEqual([])
     }
+  })
+})
+
+describe("a post's link preview", () => {
+  const SITE = `http://localhost:${TEST_SITE_PORT}`
+  const metaOf = (document: Document, property: string) =>
+    document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
+
+  it('names a file of the build, a 1200×630 JPEG, with that size and type: its own picture where it has one', async () => {
+    const own: string[] = []
+    for (const page of postPages) {
+      const document = documentOf(page)
+      const image = metaOf(document, 'og:image')!
+      expect(image, page).toMatch(new RegExp(`^${SITE}/images/`))
+      const address = image.slice(SITE.length)
+      expect(existsSync(fileOf(address)), `${page}: ${address}`).toBe(true)
+      expect(await measure(address), `${page}: ${address}`).toEqual({ width: 1200, height: 630, type: 'image/jpeg' })
+      expect(
+        ['og:image:width', 'og:image:height', 'og:image:type'].map((tag) => metaOf(document, tag)),
+        page,
+      ).toEqual(['1200', '630', 'image/jpeg'])
+      if (address !== '/images/share.jpg') own.push(address)
+    }
+    // Most posts have a picture of their own; the demo's few without one, or with a missing one, do not.
+    expect(own.length).toBeGreaterThan(postPages.length / 2)
+    expect(own.length).toBeLessThan(postPages.length)
   })
 })

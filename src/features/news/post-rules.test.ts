@@ -25,11 +25,11 @@ describe('picturesShownFirst (fetched while the news screen still loads)', () =>
   it("is the list's LCP: the first card's picture at a card's width, the default one where that post has none", () => {
     const posts = [hiddenPost, expressEntry, studyPermits, post('c', 'Third', '/c.webp')]
     expect(shown(posts, { search: '' }, 'localhost')).toEqual([
-      { src: '/images/news/express.jpg', sizes: CARD_PICTURE_SIZES },
+      { src: '/images/news/news-01.webp', sizes: CARD_PICTURE_SIZES },
     ])
     const [first] = picturesShownFirst(posts, { search: '' }, 'localhost')
     // A site post picture comes with its copies, which the preload asks for.
-    expect(first!.picture.sources[0]!.srcSet).toContain('/images/news/express-800w.avif 800w')
+    expect(first!.picture.sources[0]!.srcSet).toContain('/images/news/news-01-800w.avif 800w')
     expect(shown([studyPermits, expressEntry], { search: '' }, 'localhost')).toEqual([
       { src: '/default-image.jpg', sizes: CARD_PICTURE_SIZES },
     ])
@@ -44,7 +44,7 @@ describe('picturesShownFirst (fetched while the news screen still loads)', () =>
   it("is the post's own picture on its page, and nothing for a post this host does not show", () => {
     const posts = [hiddenPost, expressEntry, studyPermits]
     expect(shown(posts, { postId: expressEntry.$id, search: '' }, 'localhost')).toEqual([
-      { src: '/images/news/express.jpg', sizes: POST_PICTURE_SIZES },
+      { src: '/images/news/news-01.webp', sizes: POST_PICTURE_SIZES },
     ])
     expect(shown(posts, { postId: hiddenPost.$id, search: '' }, 'localhost')).toEqual([])
     expect(shown(posts, { postId: 'no-such-post', search: '' }, 'localhost')).toEqual([])

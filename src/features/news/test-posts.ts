@@ -16,7 +16,7 @@ export const expressEntry: BlogPost = {
   title: 'Express Entry draw results for May',
   content:
     '<p>The latest <a href="https://www.canada.ca/">IRCC</a> draw.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 1">',
-  imageUrl: '/images/news/express.jpg',
+  imageUrl: '/images/news/news-01.webp',
   author: 'Alice Martin',
   createdAt: '2026-05-01T12:00:00.000Z',
   visibility: ['localhost', 'www.maplepathways.example'],

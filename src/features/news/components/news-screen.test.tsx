@@ -360,7 +360,8 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
       headline: expressEntry.title,
       author: { '@type': 'Person', name: 'Alice Martin' },
       datePublished: expressEntry.createdAt,
-      image: [absoluteUrl(expressEntry.imageUrl!)],
+      // Its own picture, in the copy sized and encoded for link previews.
+      image: [absoluteUrl('/images/news/news-01-share.jpg')],
       url: absoluteUrl('/news/post-express'),
       publisher: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
     })
@@ -372,6 +373,15 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
         { position: 3, name: expressEntry.title, item: absoluteUrl('/news/post-express') },
       ],
     })
+    // Its link preview's picture, with the size and type a network needs to show it on a first share.
+    const meta = (property: string) =>
+      document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
+    expect(['og:image', 'og:image:width', 'og:image:height', 'og:image:type'].map(meta)).toEqual([
+      absoluteUrl('/images/news/news-01-share.jpg'),
+      '1200',
+      '630',
+      'image/jpeg',
+    ])
   })
 })
 

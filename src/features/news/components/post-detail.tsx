@@ -3,10 +3,9 @@ import { Link } from '../../../components/link'
 import { buttonClassName, ButtonLink } from '../../../components/button'
 import { RecordNotFound } from '../../../components/record-not-found'
 import { FallbackImage } from '../../../components/fallback-image'
-import { DEFAULT_IMAGE, imageSource } from '../../../lib/images'
 import { readableDate } from '../../../lib/locale-free'
 import { JsonLd } from '../../../components/json-ld'
-import { PageMeta, SHARE_IMAGE } from '../../../components/page-meta'
+import { PageMeta } from '../../../components/page-meta'
 import { SanitizedHtml } from '../../../components/sanitized-html'
 import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
@@ -21,6 +20,7 @@ import { HTML_LANG, pathIn } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
 import { useNewsContent } from '../use-news-content'
 import { bylineOf, POST_PICTURE_SIZES } from '../post-rules'
+import { postSharePicture } from '../share-picture'
 import styles from './post-detail.module.css'
 
 // The share buttons (react-share) load with the post rather than with the news list: the list never
@@ -58,13 +58,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
   const indexed = absoluteUrl(pathIn(writtenIn, path))
   const title = toPlainText(post.title)
   const description = useMemo(() => firstSentences(toPlainText(post.content)), [post.content])
-  const picture = imageSource(post.imageUrl)
-  // Without a picture of its own, a post is shared with the site's share picture (1200×630, sized for
-  // link previews), not the grey stand-in its page shows.
-  const sharePicture = useMemo(
-    () => (picture === DEFAULT_IMAGE ? SHARE_IMAGE : { src: picture, alt: title }),
-    [picture, title],
-  )
+  const sharePicture = useMemo(() => postSharePicture(post.imageUrl, title), [post.imageUrl, title])
   const author = post.author?.trim()
   const inBrowser = useInBrowser()
   // A post in the other language than the page's says so, for screen readers and translation tools.

@@ -1,0 +1,35 @@
+// The picture a post's link preview shows (its og:image and its Article's image): its own, as the
+// networks show one large, where it can be had so; else the site's share picture.
+import sitePostPictures from 'virtual:site-post-pictures'
+import { SHARE_IMAGE, type ShareImage } from '../../components/page-meta'
+import { configuredBackend, DEFAULT_IMAGE, imageSource, storagePreviewOf, type PictureBackend } from '../../lib/images'
+import { postShareCopy, SHARE_PICTURE, sitePostPictureName } from '../../shared/picture-variants'
+
+/**
+ * A post's picture for link previews, described by `alt`:
+ * - one of the site's own post pictures: its 1200×630 JPEG copy (the build writes it); one the folder
+ *   does not have (the page shows the default picture) is the site's share picture;
+ * - a file of the configured Appwrite storage: its preview at 1200×630 in JPEG;
+ * - any other address as it is (its size unknown);
+ * - none, or an unusable address: the site's share picture, never the grey default the page shows.
+ */
+export function postSharePicture(
+  imageUrl: string | null | undefined,
+  alt: string,
+  sitePictures: readonly string[] = sitePostPictures,
+  backend: PictureBackend = configuredBackend(),
+): ShareImage {
+  const src = imageSource(imageUrl)
+  if (src === DEFAULT_IMAGE) return SHARE_IMAGE
+  const name = sitePostPictureName(src)
+  if (name !== undefined)
+    return sitePictures.includes(name) ? { src: postShareCopy(name), alt, ...SHARE_PICTURE } : SHARE_IMAGE
+  if (src.startsWith('/')) return { src, alt }
+  const preview = storagePreviewOf(new URL(src), backend)
+  if (!preview) return { src, alt }
+  return {
+    src: preview({ width: SHARE_PICTURE.width, height: SHARE_PICTURE.height, output: 'jpg' }),
+    alt,
+    ...SHARE_PICTURE,
+  }
+}
