@@ -111,7 +111,7 @@ test('the French job board shows French jobs first, salaries in French, and ever
   await expect(page.getByRole('heading', { level: 1, name: 'Trouvez votre prochain emploi' })).toBeVisible()
   const first = page.getByTestId('job-card').first()
   await expect(first.getByRole('heading')).not.toHaveAttribute('lang', /./)
-  await page.getByLabel('Langue').selectOption('en')
+  await page.getByLabel('Langue de l’offre').selectOption('en')
   await expect(page).toHaveURL(/\/fr\/jobs\?language=en$/)
   await expect(page.getByTestId('job-card').first().getByRole('heading')).toHaveAttribute('lang', 'en-CA')
   await page.goto(`/fr/jobs/${paidFrenchJob.$id}`)

@@ -273,7 +273,7 @@ test('on a phone the dropdowns fold under "Filters", so jobs show on the first s
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(fold).toBeHidden()
   const tops = []
-  for (const label of ['Search jobs by title', 'Location', 'Province', 'Language']) {
+  for (const label of ['Search jobs by title', 'Location', 'Province', 'Posting language']) {
     await expect(page.getByLabel(label)).toBeVisible()
     tops.push((await page.getByLabel(label).boundingBox())!.y)
   }

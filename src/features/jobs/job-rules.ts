@@ -81,6 +81,10 @@ export function checkResume(file: File | null | undefined): ResumeProblem | null
   return null
 }
 
+/** A Word file of 2007 or later (.docx), which the rules refuse: Word saves it as PDF or .doc in a moment. */
+export const isNewerWordFile = (file: File): boolean =>
+  file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' || /\.docx$/i.test(file.name)
+
 /**
  * After checkResume: whether the file's content is the type its name gives (a program renamed .pdf is
  * 'wrongType', the specification's alert for a file that is not PDF or Word). A file that cannot be

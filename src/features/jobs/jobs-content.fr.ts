@@ -31,9 +31,9 @@ export const jobsContent = {
   anyLocation: 'Tous les lieux',
   anyProvince: 'Toutes les provinces',
   /** The language filter: every job, this page's language first (the default), or one language's. */
-  languageLabel: 'Langue',
+  languageLabel: 'Langue de l’offre',
   anyLanguage: 'Toutes les langues',
-  languageNames: { en: 'Anglais seulement', fr: 'Français seulement' },
+  languageNames: { en: 'En anglais', fr: 'En français' },
   filtersSummary: (chosen: number) => (chosen > 0 ? `Filtres (${formatCount(chosen)})` : 'Filtres'),
   /** The provinces and territories as French writes them (Canada's official names), and a city or two. */
   placeNames: {
@@ -88,6 +88,7 @@ export const jobsContent = {
     home: 'Accueil',
     accepting: 'Candidatures acceptées',
     back: 'Retour aux emplois',
+    share: 'Partager cette offre d’emploi',
     moreJobs: 'Autres postes offerts',
     loading: 'Chargement de l’offre d’emploi…',
     notFoundHeading: 'Offre d’emploi introuvable',
@@ -116,6 +117,8 @@ export const jobsContent = {
     email: 'Adresse courriel',
     resume: 'Téléverser votre CV',
     resumeHint: 'PDF ou Word (.doc), 2\u00a0Mo au maximum.',
+    docxHint:
+      'Dans Word, un fichier .docx peut être enregistré en PDF ou au format Word 97-2003 (.doc), puis choisi de nouveau.',
     chooseFile: 'Choisir un fichier',
     noFileChosen: 'Aucun fichier choisi',
     submit: 'Soumettre ma candidature',

@@ -16,9 +16,10 @@ export const jobsContent = {
   anyLocation: 'All locations',
   anyProvince: 'All provinces',
   /** The language filter: every job, this page's language first (the default), or one language's. */
-  languageLabel: 'Language',
+  // The language a job is posted in, not one it asks for: 'English only' read as a requirement.
+  languageLabel: 'Posting language',
   anyLanguage: 'All languages',
-  languageNames: { en: 'English only', fr: 'French only' },
+  languageNames: { en: 'In English', fr: 'In French' },
   /** What folds the dropdowns on a phone, with how many of them narrow the list. */
   filtersSummary: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
   /**
@@ -62,6 +63,8 @@ export const jobsContent = {
     home: 'Home',
     accepting: 'Accepting applications',
     back: 'Back to Jobs',
+    /** The share buttons' name for a screen reader. */
+    share: 'Share this job',
     /** Under a job: the next ones on the board. */
     moreJobs: 'More open positions',
     loading: 'Loading the job...',
@@ -91,6 +94,8 @@ export const jobsContent = {
     email: 'Email Address',
     resume: 'Upload Resume',
     resumeHint: 'PDF or Word (.doc), up to 2 MB.',
+    /** Under the field after a .docx was refused, following the refusal's own words. */
+    docxHint: 'A .docx file can be saved in Word as PDF, or as Word 97–2003 (.doc), then chosen again.',
     // The file field's own words are the browser's language, not the page's: these stand in for them.
     chooseFile: 'Choose file',
     noFileChosen: 'No file chosen',

@@ -43,12 +43,6 @@ export const newsContent = {
   newerPost: 'Newer post',
   olderPost: 'Older post',
   shareHeading: 'Share this post',
-  /** Each network's button, named for a screen reader (the network's name stays as it is). */
-  shareOn: (network: string) => `Share on ${network}`,
-  nativeShare: 'Share',
-  copyLink: 'Copy Link',
-  copied: 'Link copied to clipboard!',
-  copyFailed: 'Failed to copy the link.',
   notFoundHeading: 'Post not found',
   notFoundDetail: 'This post does not exist, was removed, or is not published on this site.',
   notSavedHeading: 'This post is not saved on this device',

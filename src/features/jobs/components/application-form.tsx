@@ -18,7 +18,7 @@ import {
 } from '../hooks/use-submit-application'
 import { takesApplicationsToday } from '../../../shared/taking-applications'
 import { applicantKept } from '../applicant-draft'
-import { checkResume, checkResumeContent } from '../job-rules'
+import { checkResume, checkResumeContent, isNewerWordFile } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './application-form.module.css'
 
@@ -99,11 +99,14 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   // while it was under way) started it.
   const progressElement = useRef<HTMLDivElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
-  /** After the alert: the problem stays under the resume field, which takes the focus to choose again. */
-  const refuseResume = (problem: string) => {
+  /**
+   * After the alert: the problem stays under the resume field (with `hint`, what to do about it), which
+   * takes the focus to choose again.
+   */
+  const refuseResume = (problem: string, hint?: string) => {
     window.alert(problem)
     // Drawn before the focus comes: a screen reader reads the field as invalid, with the problem.
-    flushSync(() => setResumeProblem(problem))
+    flushSync(() => setResumeProblem(hint ? `${problem} ${hint}` : problem))
     fileInput.current?.focus()
   }
   const { busy, phase, progress, submit } = useSubmitApplication(submission, (result) => {
@@ -153,7 +156,10 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
       const problem = checkResume(file) ?? (file && (await checkResumeContent(file)))
       if (!formElement.current || latestFile.current !== file) return
       if (problem || !file) {
-        refuseResume(alerts[problem ?? 'noResume'])
+        refuseResume(
+          alerts[problem ?? 'noResume'],
+          problem === 'wrongType' && file && isNewerWordFile(file) ? form.docxHint : undefined,
+        )
         return
       }
       submit({ job, name, email, file })

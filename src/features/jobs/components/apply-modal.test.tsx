@@ -271,6 +271,25 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(uploadMock).not.toHaveBeenCalled()
   })
 
+  it('says under the field, after that alert, how to send a .docx: saved as PDF or .doc (the rules take no .docx)', async () => {
+    const { user, dialog } = await openApply()
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+    await fillIn(user, dialog, pdf(1000, 'resume.docx', docx))
+    await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
+    const field = within(dialog).getByLabelText('Upload Resume')
+    expect(field).toHaveAccessibleDescription(
+      'Invalid file type. Only PDF or Word documents are allowed. A .docx file can be saved in Word as PDF, or as Word 97–2003 (.doc), then chosen again. PDF or Word (.doc), up to 2 MB.',
+    )
+    // Another wrong file is told the refusal alone.
+    await user.upload(field, pdf(1000, 'scan.png', 'image/png'))
+    await user.click(submitButton(dialog))
+    expect(field).toHaveAccessibleDescription(
+      'Invalid file type. Only PDF or Word documents are allowed. PDF or Word (.doc), up to 2 MB.',
+    )
+    expect(uploadMock).not.toHaveBeenCalled()
+  })
+
   it.each([
     ['a program renamed .pdf', 'resume.pdf', 'application/pdf', 'MZ\x90\x00 program'],
     ['a web page renamed .doc', 'resume.doc', 'application/msword', '<html><body>CV</body></html>'],

@@ -196,6 +196,24 @@ describe("a job's own page (/jobs/{id})", () => {
     expect(router.state.location.pathname).toBe(`/jobs/${welder.$id}`)
   })
 
+  it('offers the share buttons with the job’s own address while it takes applications; a closed job none', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    const user = userEvent.setup({ delay: null })
+    renderJob(welder.$id)
+    const share = await screen.findByRole('region', { name: 'Share this job' })
+    for (const name of ['Share on WhatsApp', 'Share on Facebook', 'Share on X', 'Share on LinkedIn'])
+      expect(await within(share).findByRole('button', { name })).toBeInTheDocument()
+    await user.click(within(share).getByRole('button', { name: 'Copy Link' }))
+    expect(await navigator.clipboard.readText()).toBe(absoluteUrl(`/jobs/${welder.$id}`))
+    expect(alert).toHaveBeenCalledWith('Link copied to clipboard!')
+    cleanup()
+
+    renderJob(closed.$id)
+    await screen.findByText('Not accepting applications')
+    expect(screen.queryByRole('region', { name: 'Share this job' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Copy Link' })).not.toBeInTheDocument()
+  })
+
   it("says 'Job not found' for an id that is not a public job, with a way back to the board", async () => {
     const router = renderJob('job-draft')
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument()

@@ -7,8 +7,10 @@ import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { JsonLd } from '../../../components/json-ld'
 import { ListNotice } from '../../../components/list-notice'
 import { PageMeta } from '../../../components/page-meta'
+import { SharePanel } from '../../../components/share-panel'
 import { Spinner } from '../../../components/spinner'
 import { paths } from '../../../config/paths'
+import { absoluteUrl } from '../../../config/site-url'
 import { toPlainText } from '../../../lib/sanitize'
 import { useBackToList } from '../../../lib/use-back-to-list'
 import { useOfficeToday } from '../../../lib/use-office-today'
@@ -17,6 +19,7 @@ import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
 import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf, languageFirst, recordLanguage } from '../../../shared/content-language'
+import { pathIn } from '../../../shared/locales'
 import { jobsAfter } from '../../../shared/record-neighbours'
 import type { Job } from '../../../shared/models'
 import { takesApplications } from '../../../shared/taking-applications'
@@ -146,6 +149,8 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
           <p className={styles.closed}>{jobsContent.notAccepting}</p>
         )}
       </div>
+      {/* While it takes applications, at its address in this page's language: a friend opens it as it was read. */}
+      {open && <SharePanel title={title} address={absoluteUrl(pathIn(locale, path))} heading={page.share} />}
       {more.length > 0 && (
         <nav aria-labelledby={moreHeading} className={styles.more}>
           <h2 id={moreHeading}>{page.moreJobs}</h2>

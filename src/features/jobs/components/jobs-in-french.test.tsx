@@ -106,12 +106,12 @@ describe('the job board in French (/fr/jobs)', () => {
   it('filters by language: all (French first) by default, or one language, kept in the address', async () => {
     const router = renderInFrench('/jobs')
     await screen.findByRole('heading', { name: soudeur.title })
-    const language = screen.getByLabelText('Langue')
+    const language = screen.getByLabelText('Langue de l’offre')
     expect(
       within(language)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Toutes les langues', 'Français seulement', 'Anglais seulement'])
+    ).toEqual(['Toutes les langues', 'En français', 'En anglais'])
     expect(screen.getByText('Filtres').closest('details')).toContainElement(language)
     const user = userEvent.setup({ delay: null })
     await user.selectOptions(language, 'fr')

@@ -89,6 +89,20 @@ describe('the news in French (/fr/news)', () => {
     )
   })
 
+  it('dates each card in French, an English post’s card too (its date marked French)', async () => {
+    listMock.mockImplementation(async ({ onPage } = {}) => {
+      onPage?.(everyPost)
+      return everyPost
+    })
+    renderNews('fr', '/news')
+    const dateOn = async (title: string) =>
+      (await screen.findByRole('link', { name: title })).closest('article')!.querySelector('time')!.parentElement!
+    expect(await dateOn(billet.title)).toHaveTextContent('5 janvier 2026')
+    expect(await dateOn(billet.title)).not.toHaveAttribute('lang')
+    expect(await dateOn(expressEntry.title)).toHaveTextContent('1er mai 2026')
+    expect(await dateOn(expressEntry.title)).toHaveAttribute('lang', 'fr-CA')
+  })
+
   it('shows a French post with a French byline and date', async () => {
     renderNews('fr', `/news/${billet.$id}`)
     const heading = await screen.findByRole('heading', { level: 1, name: billet.title })

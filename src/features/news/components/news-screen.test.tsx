@@ -170,7 +170,7 @@ describe('news list (docs/specification.md §2, /news)', () => {
     expect(cardTitles()).toEqual([expressEntry.title])
   })
 
-  it('shows the image, the title and the sanitised content (inert, as a preview)', async () => {
+  it('shows the image, the title, the date and the sanitised content (inert, as a preview)', async () => {
     renderNews()
     const card = (await screen.findByRole('link', { name: expressEntry.title })).closest('article')!
     const image = card.querySelector('img')!
@@ -178,6 +178,9 @@ describe('news list (docs/specification.md §2, /news)', () => {
     expect(image).toHaveAttribute('width')
     expect(image).toHaveAttribute('height')
     expect(within(card).getByText(/The latest/)).toBeInTheDocument()
+    // The day it was published, as a date a machine reads too.
+    expect(card.querySelector('time')).toHaveTextContent('May 1, 2026')
+    expect(card.querySelector('time')).toHaveAttribute('datetime', expressEntry.createdAt)
     expect(card.innerHTML).not.toMatch(/<script|onerror/i)
     expect(card.querySelector('[inert]')).not.toBeNull()
     // The three-line clamp itself is checked in a real browser (tests/e2e/news.spec.ts).

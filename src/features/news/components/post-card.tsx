@@ -3,8 +3,10 @@ import { FallbackImage } from '../../../components/fallback-image'
 import type { PicturePlace } from '../../../components/responsive-picture'
 import { SanitizedHtml } from '../../../components/sanitized-html'
 import { useLocale } from '../../../i18n/translatable'
+import { formatLongDate } from '../../../lib/locale-free'
 import { OPENED_FROM_LIST } from '../../../lib/use-back-to-list'
 import { langAttributeOf } from '../../../shared/content-language'
+import { HTML_LANG } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
 import { CARD_PICTURE_SIZES, CARD_TEXT_LIMIT, postHref } from '../post-rules'
 import styles from './post-card.module.css'
@@ -16,10 +18,13 @@ interface PostCardProps {
   picturePlace: PicturePlace
 }
 
-/** Image, title and the start of the sanitised content clamped to three lines; the whole card opens the post. */
+/** Image, title, date and the start of the sanitised content clamped to three lines; the whole card opens the post. */
 export function PostCard({ post, search, picturePlace }: PostCardProps) {
   // A post in the other language than the page's (found by a search of a saved list, or a mixed list) says so.
-  const lang = langAttributeOf(post, useLocale())
+  const locale = useLocale()
+  const lang = langAttributeOf(post, locale)
+  // The day it was published, as its page's byline says it (in the page's language).
+  const date = formatLongDate(post.createdAt, { atOffice: true, locale })
   return (
     <article className={styles.card} data-testid="post-card" lang={lang}>
       <FallbackImage
@@ -38,6 +43,12 @@ export function PostCard({ post, search, picturePlace }: PostCardProps) {
             {post.title}
           </Link>
         </h2>
+        {date && (
+          // In the page's language, inside a card of a post in the other one.
+          <p className={styles.date} lang={lang && HTML_LANG[locale]}>
+            <time dateTime={post.createdAt}>{date}</time>
+          </p>
+        )}
         {/* A preview only: inert, so links inside the post are neither focusable nor clickable here. */}
         <SanitizedHtml html={post.content} textLimit={CARD_TEXT_LIMIT} className={styles.excerpt} inert />
       </div>

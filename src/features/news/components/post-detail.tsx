@@ -1,20 +1,20 @@
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link } from '../../../components/link'
-import { buttonClassName, ButtonLink } from '../../../components/button'
+import { ButtonLink } from '../../../components/button'
 import { RecordNotFound } from '../../../components/record-not-found'
 import { FallbackImage } from '../../../components/fallback-image'
 import { readableDate } from '../../../lib/locale-free'
 import { JsonLd } from '../../../components/json-ld'
 import { PageMeta } from '../../../components/page-meta'
 import { SanitizedHtml } from '../../../components/sanitized-html'
+import { SharePanel } from '../../../components/share-panel'
 import { paths } from '../../../config/paths'
 import { toPlainText } from '../../../lib/sanitize'
 import { breadcrumbsData, organizationReference } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
 import { useBackToList } from '../../../lib/use-back-to-list'
-import { useInBrowser } from '../../../lib/use-in-browser'
 import { absoluteUrl } from '../../../config/site-url'
-import { lazyOptional, useLocale } from '../../../i18n/translatable'
+import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf, recordLanguage } from '../../../shared/content-language'
 import { HTML_LANG, pathIn } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
@@ -22,20 +22,6 @@ import { useNewsContent } from '../use-news-content'
 import { bylineOf, POST_PICTURE_SIZES } from '../post-rules'
 import { postSharePicture } from '../share-picture'
 import styles from './post-detail.module.css'
-
-// The share buttons (react-share) load with the post rather than with the news list: the list never
-// shows them. Until they arrive (and in the built page's HTML), an empty bar of the same rows holds
-// their place, so nothing below moves; if their code cannot be fetched it stays until the connection
-// is back.
-function SharePlaceholder() {
-  return (
-    <div className={styles.shareFrame} aria-hidden="true">
-      <span className={styles.shareIconRow} />
-      <span className={buttonClassName('secondary', styles.shareButtonRow)}>{'\u00a0'}</span>
-    </div>
-  )
-}
-const ShareBar = lazyOptional(() => import('./share-bar'), 'ShareBar', SharePlaceholder)
 
 interface PostDetailProps {
   post: BlogPost
@@ -60,7 +46,6 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
   const description = useMemo(() => firstSentences(toPlainText(post.content)), [post.content])
   const sharePicture = useMemo(() => postSharePicture(post.imageUrl, title), [post.imageUrl, title])
   const author = post.author?.trim()
-  const inBrowser = useInBrowser()
   // A post in the other language than the page's says so, for screen readers and translation tools.
   const lang = langAttributeOf(post, locale)
   const structuredData = useMemo(
@@ -114,13 +99,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
       />
       {/* Under the post's h1: its own headings start at h2, whatever level it was written with. */}
       <SanitizedHtml html={post.content} className={styles.content} topHeading={2} lang={lang} />
-      {inBrowser ? (
-        <Suspense fallback={<SharePlaceholder />}>
-          <ShareBar title={title} address={address} className={styles.shareFrame} />
-        </Suspense>
-      ) : (
-        <SharePlaceholder />
-      )}
+      <SharePanel title={title} address={address} heading={newsContent.shareHeading} />
       {(newer || older) && (
         <nav aria-label={newsContent.morePosts} className={styles.neighbours}>
           {newer && <NeighbourLink post={newer} label={newsContent.newerPost} state={onward} />}

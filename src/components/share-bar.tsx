@@ -8,15 +8,18 @@ import {
   WhatsappShareButton,
   XIcon,
 } from 'react-share'
-import { Button } from '../../../components/button'
-import { useNewsContent } from '../use-news-content'
+import { useShareContent } from '../i18n/share-content'
+import { Button } from './button'
 import styles from './share-bar.module.css'
 
-interface ShareBarProps {
+export interface ShareBarProps {
+  /** What is shared: a post's or a job's title. */
   title: string
-  /** The post's absolute address. */
+  /** Its absolute address. */
   address: string
-  /** The frame: its rule, spacing and rows (the post screen's, shared with the bar's placeholder). */
+  /** The bar's name for a screen reader ('Share this post'). */
+  heading: string
+  /** The frame: its rule, spacing and rows (share-panel.tsx's, shared with the bar's placeholder). */
   className?: string
 }
 
@@ -29,8 +32,8 @@ const ICON_SIZE = 32
 const WHATSAPP_DISC = { fill: '#128C7E' }
 
 /** The four networks, the device's own share sheet where there is one, and 'Copy Link'. */
-export function ShareBar({ title, address, className }: ShareBarProps) {
-  const { newsContent } = useNewsContent()
+export function ShareBar({ title, address, heading, className }: ShareBarProps) {
+  const { shareContent } = useShareContent()
   const canShareNatively = typeof navigator.share === 'function'
 
   const shareNatively = async () => {
@@ -46,37 +49,37 @@ export function ShareBar({ title, address, className }: ShareBarProps) {
     try {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable')
       await navigator.clipboard.writeText(address)
-      window.alert(newsContent.copied)
+      window.alert(shareContent.copied)
     } catch {
-      window.alert(newsContent.copyFailed)
+      window.alert(shareContent.copyFailed)
     }
   }
 
   return (
-    <section className={className} aria-label={newsContent.shareHeading}>
-      <h2 className="visually-hidden">{newsContent.shareHeading}</h2>
+    <section className={className} aria-label={heading}>
+      <h2 className="visually-hidden">{heading}</h2>
       <div className={styles.networks}>
-        <WhatsappShareButton url={address} title={title} aria-label={newsContent.shareOn('WhatsApp')}>
+        <WhatsappShareButton url={address} title={title} aria-label={shareContent.shareOn('WhatsApp')}>
           <WhatsappIcon size={ICON_SIZE} round bgStyle={WHATSAPP_DISC} />
         </WhatsappShareButton>
-        <FacebookShareButton url={address} aria-label={newsContent.shareOn('Facebook')}>
+        <FacebookShareButton url={address} aria-label={shareContent.shareOn('Facebook')}>
           <FacebookIcon size={ICON_SIZE} round />
         </FacebookShareButton>
-        <TwitterShareButton url={address} title={title} aria-label={newsContent.shareOn('X')}>
+        <TwitterShareButton url={address} title={title} aria-label={shareContent.shareOn('X')}>
           <XIcon size={ICON_SIZE} round />
         </TwitterShareButton>
-        <LinkedinShareButton url={address} title={title} aria-label={newsContent.shareOn('LinkedIn')}>
+        <LinkedinShareButton url={address} title={title} aria-label={shareContent.shareOn('LinkedIn')}>
           <LinkedinIcon size={ICON_SIZE} round />
         </LinkedinShareButton>
       </div>
       <div className={styles.actions}>
         {canShareNatively && (
           <Button variant="secondary" onClick={shareNatively}>
-            {newsContent.nativeShare}
+            {shareContent.nativeShare}
           </Button>
         )}
         <Button variant="secondary" onClick={copyLink}>
-          {newsContent.copyLink}
+          {shareContent.copyLink}
         </Button>
       </div>
     </section>

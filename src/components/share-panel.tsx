@@ -1,0 +1,31 @@
+import { Suspense } from 'react'
+import { lazyOptional } from '../i18n/translatable'
+import { useInBrowser } from '../lib/use-in-browser'
+import { buttonClassName } from './button'
+import type { ShareBarProps } from './share-bar'
+import styles from './share-panel.module.css'
+
+// The share buttons (react-share) load with the post or job they share, never with a list or a first
+// visit. Until they arrive (and in the built page's HTML), an empty bar of the same rows holds their
+// place, so nothing below moves; if their code cannot be fetched it stays until the connection is back.
+function SharePlaceholder() {
+  return (
+    <div className={styles.frame} aria-hidden="true">
+      <span className={styles.iconRow} />
+      <span className={buttonClassName('secondary', styles.buttonRow)}>{'\u00a0'}</span>
+    </div>
+  )
+}
+
+const ShareBar = lazyOptional(() => import('./share-bar'), 'ShareBar', SharePlaceholder)
+
+/** The share buttons under a post or a job, in their frame: a rule above, the networks, then Share and Copy Link. */
+export function SharePanel(props: Omit<ShareBarProps, 'className'>) {
+  return useInBrowser() ? (
+    <Suspense fallback={<SharePlaceholder />}>
+      <ShareBar {...props} className={styles.frame} />
+    </Suspense>
+  ) : (
+    <SharePlaceholder />
+  )
+}
