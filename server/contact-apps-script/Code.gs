@@ -6,7 +6,8 @@
  *             or 200 {"status":"ERROR","message":"<what is wrong>"} (Apps Script can only answer 200)
  * A repeated clientMessageId (a retry, or a queued message replayed) is the same message: answered
  * SUCCESS and stored once. Ids are kept in a hidden column; a script lock makes check-and-append atomic.
- * Deployment: see README.md beside this file.
+ * Each new message is also e-mailed to the addresses in the script property NOTIFY_EMAIL, if set, with
+ * the visitor's address to reply to. Deployment: see README.md beside this file.
  */
 
 const SHEET_NAME = 'Messages'
@@ -30,12 +31,12 @@ function doPost(e) {
 
   const lock = LockService.getScriptLock()
   if (!lock.tryLock(10000)) return answer_('ERROR', 'The server is busy. Please try again in a moment.')
+  const m = parsed.message
   try {
     const sheet = messagesSheet_()
     if (parsed.clientMessageId && alreadyStored_(sheet, parsed.clientMessageId)) {
       return answer_('SUCCESS', SUCCESS_MESSAGE)
     }
-    const m = parsed.message
     sheet.appendRow([
       new Date(),
       cell_(m.name),
@@ -51,7 +52,29 @@ function doPost(e) {
   } finally {
     lock.releaseLock()
   }
+  notifyStaff_(m)
   return answer_('SUCCESS', SUCCESS_MESSAGE)
+}
+
+/**
+ * E-mails a new message to NOTIFY_EMAIL (Project Settings → Script properties; addresses separated by
+ * commas), replying to the visitor. The message is stored already: a mail that fails (the account's
+ * daily quota, say) is logged, and the visitor is still told it was sent.
+ */
+function notifyStaff_(m) {
+  const to = (PropertiesService.getScriptProperties().getProperty('NOTIFY_EMAIL') || '').trim()
+  if (!to) return
+  try {
+    MailApp.sendEmail({
+      to: to,
+      replyTo: m.email,
+      // One line: a line break in a subject would end the header.
+      subject: ('Website message: ' + m.subject).replace(/[\r\n]+/g, ' '),
+      body: 'From: ' + m.name + ' <' + m.email + '>\nSubject: ' + m.subject + '\n\n' + m.message + '\n',
+    })
+  } catch (err) {
+    console.error(err)
+  }
 }
 
 function doGet() {

@@ -12,10 +12,22 @@ const CODE = readFileSync(new URL('./Code.gs', import.meta.url), 'utf8')
 type Row = unknown[]
 type Script = { doPost(e: unknown): { text: string }; doGet(): { text: string } }
 
-/** Loads Code.gs with a sheet of its own; `lockFree` and `appendFails` stand for a busy or failing sheet. */
-function loadScript({ lockFree = true, appendFails = false } = {}) {
+/** A mail MailApp.sendEmail was given. */
+type Mail = { to: string; replyTo: string; subject: string; body: string }
+
+/**
+ * Loads Code.gs with a sheet of its own; `lockFree` and `appendFails` stand for a busy or failing sheet,
+ * `notifyEmail` for the script property NOTIFY_EMAIL, `mailFails` for a mail over the daily quota.
+ */
+function loadScript({
+  lockFree = true,
+  appendFails = false,
+  notifyEmail = null as string | null,
+  mailFails = false,
+} = {}) {
   const rows: Row[] = []
   const logged: unknown[] = []
+  const mails: Mail[] = []
   const sheet = {
     appendRow(row: Row) {
       if (appendFails) throw new Error('Service Spreadsheets failed')
@@ -39,6 +51,15 @@ function loadScript({ lockFree = true, appendFails = false } = {}) {
       createTextOutput: (text: string) => ({ text, setMimeType: () => ({ text }) }),
     },
     LockService: { getScriptLock: () => ({ tryLock: () => lockFree, releaseLock() {} }) },
+    PropertiesService: {
+      getScriptProperties: () => ({ getProperty: (key: string) => (key === 'NOTIFY_EMAIL' ? notifyEmail : null) }),
+    },
+    MailApp: {
+      sendEmail(mail: Mail) {
+        if (mailFails) throw new Error('Service invoked too many times for one day: email.')
+        mails.push(mail)
+      },
+    },
     SpreadsheetApp: {
       getActiveSpreadsheet: () => ({
         getSheetByName: () => (rows.length ? sheet : null),
@@ -53,7 +74,7 @@ function loadScript({ lockFree = true, appendFails = false } = {}) {
   runInNewContext(CODE, context)
   const script = context as Script
   const post = (contents: string) => JSON.parse(script.doPost({ postData: { contents } }).text) as ContactAnswer
-  return { rows, logged, post, get: () => JSON.parse(script.doGet().text) as ContactAnswer }
+  return { rows, logged, mails, post, get: () => JSON.parse(script.doGet().text) as ContactAnswer }
 }
 
 const valid = {
@@ -118,5 +139,31 @@ describe('Code.gs, the production contact endpoint', () => {
     expect(failing.rows).toEqual([])
     expect(failing.logged).toEqual([new Error('Service Spreadsheets failed')])
     expect(loadScript().get()).toEqual({ status: 'ERROR', message: CONTACT_SENTENCES.postOnly })
+  })
+
+  it('e-mails each new message to NOTIFY_EMAIL, to reply to the visitor; a repeat or a refusal sends none', () => {
+    const { post, mails } = loadScript({ notifyEmail: ' office@maple.example, amara@maple.example ' })
+    post(JSON.stringify({ ...valid, subject: 'Work permit\nBcc: someone@evil.example', message: '=1+1\nThanks' }))
+    post(JSON.stringify({ ...valid, subject: 'Again' }))
+    post(JSON.stringify({ ...valid, clientMessageId: 'm-3', email: 'not-an-address' }))
+    expect(mails).toEqual([
+      {
+        to: 'office@maple.example, amara@maple.example',
+        replyTo: 'priya@example.com',
+        // One line; the message as written (the sheet's apostrophe is the sheet's business).
+        subject: 'Website message: Work permit Bcc: someone@evil.example',
+        body: 'From: Priya Sharma <priya@example.com>\nSubject: Work permit\nBcc: someone@evil.example\n\n=1+1\nThanks\n',
+      },
+    ])
+  })
+
+  it('sends no mail without NOTIFY_EMAIL, and a failed mail loses nothing: the message is stored and the visitor thanked', () => {
+    const quiet = loadScript()
+    expect(quiet.post(JSON.stringify(valid)).status).toBe('SUCCESS')
+    expect(quiet.mails).toEqual([])
+    const overQuota = loadScript({ notifyEmail: 'office@maple.example', mailFails: true })
+    expect(overQuota.post(JSON.stringify(valid))).toEqual({ status: 'SUCCESS', message: CONTACT_SENTENCES.sent })
+    expect(overQuota.rows).toHaveLength(2)
+    expect(overQuota.logged).toEqual([new Error('Service invoked too many times for one day: email.')])
   })
 })
