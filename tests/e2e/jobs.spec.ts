@@ -806,3 +806,20 @@ test('an upload that stalls is given up after 30 s with the failure alert; the f
   const files = await adminStorage().listFiles('resumes', [Query.equal('name', file.name)])
   expect(files.total).toBe(1)
 })
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test("the keyboard's Search key closes the keyboard and leaves the matching jobs in view, on the board", async ({
+    page,
+  }) => {
+    await openTakenOver(page, '/jobs')
+    const search = page.getByRole('searchbox', { name: 'Search jobs by title' })
+    await search.fill('welder')
+    await search.press('Enter')
+    await expect(search).not.toBeFocused()
+    await expect(search).toHaveValue('welder')
+    await expect(page).toHaveURL(/\/jobs\?q=welder$/)
+    await expect(page.getByTestId('job-card').first()).toContainText(/welder/i)
+  })
+})

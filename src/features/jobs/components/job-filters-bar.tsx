@@ -2,6 +2,7 @@ import { startTransition, useId, useState } from 'react'
 import { paths } from '../../../config/paths'
 import { useLocale } from '../../../i18n/translatable'
 import { compareNames } from '../../../lib/locale-free'
+import { submitSearch } from '../../../lib/search-submit'
 import { isContentLanguage } from '../../../shared/content-language'
 import { otherLocale, pathIn } from '../../../shared/locales'
 import type { JobFilters } from '../job-rules'
@@ -43,13 +44,7 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
   return (
     // Before the app's code arrives, a plain GET form: Enter opens /jobs?q=…&location=…&province=…
     // (/fr/jobs?… in French; the names are the address's, so the board the app draws is the one asked for).
-    <form
-      className={styles.bar}
-      role="search"
-      action={pathIn(locale, paths.jobs)}
-      method="get"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className={styles.bar} role="search" action={pathIn(locale, paths.jobs)} method="get" onSubmit={submitSearch}>
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {jobsContent.searchLabel}

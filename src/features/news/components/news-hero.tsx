@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { paths } from '../../../config/paths'
 import { useLocale } from '../../../i18n/translatable'
+import { submitSearch } from '../../../lib/search-submit'
 import { pathIn } from '../../../shared/locales'
 import { useNewsContent } from '../use-news-content'
 import styles from './news-hero.module.css'
@@ -25,7 +26,7 @@ export function NewsHero({ search, onSearch }: NewsHeroProps) {
           role="search"
           action={pathIn(locale, paths.news)}
           method="get"
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={submitSearch}
         >
           <label htmlFor={inputId} className="visually-hidden">
             {newsContent.searchLabel}
