@@ -118,7 +118,7 @@ test('a job card, and the apply dialog through a sent application, each status a
         - ${q(`link "${job.title}"`)}:
           - /url: /jobs/${job.$id}
       - paragraph: ${q(job.trade)}
-      - paragraph: ${q(`${job.location}, ${job.province}`)}
+      - paragraph: ${q(`${job.location}, ${job.province}`)}${job.salary?.trim() ? `\n      - paragraph: ${q(job.salary.trim())}` : ''}
       - ${q(`button "Apply: ${job.title}"`)}
   `)
   await card.getByRole('button', { name: `Apply: ${job.title}` }).click()

@@ -80,11 +80,17 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(screen.queryByText('Loading jobs...')).not.toBeInTheDocument()
   })
 
-  it("shows each job's title, trade and 'location, province'", async () => {
+  it("shows each job's title, trade, 'location, province' and salary where one is given", async () => {
+    // A job without one says nothing of it on its card (its page says 'Not specified').
+    const unpaid = makeJob({ $id: 'job-unpaid', title: 'Volunteer Driver', salary: '  ' })
+    resolveWith([welder, unpaid])
     renderBoard()
     const card = (await screen.findByRole('heading', { name: welder.title })).closest('article')!
     expect(within(card).getByText('Welding')).toBeInTheDocument()
     expect(within(card).getByText('Hamilton, ON')).toBeInTheDocument()
+    expect(within(card).getByText('$32 - $38 per hour')).toBeInTheDocument()
+    const other = screen.getByRole('heading', { name: unpaid.title }).closest('article')!
+    expect([...other.querySelectorAll('p')].map((p) => p.textContent)).toEqual([unpaid.trade, 'Toronto, ON'])
   })
 
   it("shows Apply when the job accepts applications, otherwise the red text 'Not accepting applications'", async () => {

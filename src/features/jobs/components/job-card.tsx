@@ -7,6 +7,7 @@ import { OPENED_FROM_LIST } from '../../../lib/use-back-to-list'
 import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { takesApplications } from '../../../shared/taking-applications'
+import { formatSalary } from '../../../lib/locale-free'
 import { useOfficeToday } from '../../../lib/use-office-today'
 import { placeOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
@@ -19,8 +20,9 @@ interface JobCardProps {
 }
 
 /**
- * Title (a link to the job's own page), trade, 'location, province', and Apply or 'Not accepting
- * applications' (so too once its deadline has passed). Kept cheap: boards can be long.
+ * Title (a link to the job's own page), trade, 'location, province', the salary where one is given,
+ * and Apply or 'Not accepting applications' (so too once its deadline has passed). Kept cheap: boards
+ * can be long.
  */
 export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
   const { jobsContent } = useJobsContent()
@@ -28,6 +30,7 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
   const locale = useLocale()
   const lang = langAttributeOf(job, locale)
   const open = takesApplications(job, useOfficeToday())
+  const salary = job.salary?.trim()
   return (
     <article className={styles.card} data-testid="job-card">
       <h2 className={styles.title} lang={lang}>
@@ -39,6 +42,8 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
         {job.trade}
       </p>
       <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
+      {/* What it pays, where the employer said: the first thing many compare. */}
+      {salary && <p className={styles.salary}>{formatSalary(salary, locale)}</p>}
       <div className={styles.footer}>
         {open ? (
           <ApplyButton job={job} onApply={onApply} />

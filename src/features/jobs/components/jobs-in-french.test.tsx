@@ -148,9 +148,12 @@ describe('the job board in French (/fr/jobs)', () => {
     await vi.waitFor(() => expect(cardTitles()).toEqual([soudeur.title]))
   })
 
-  it('writes salaries and deadlines in French in the job details', async () => {
+  it('writes salaries and deadlines in French on the card and in the job details', async () => {
     renderInFrench('/jobs')
     const card = (await screen.findByRole('heading', { name: soudeur.title })).closest('article')!
+    expect([...card.querySelectorAll('p')].map((p) => p.textContent)).toContain(
+      '71\u00a0000\u00a0$ à 81\u00a0000\u00a0$ par année',
+    )
     const user = userEvent.setup({ delay: null })
     await user.click(within(card).getByRole('button', { name: /^Postuler/ }))
     const dialog = await screen.findByRole('dialog')
