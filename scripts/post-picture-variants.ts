@@ -3,7 +3,8 @@
 // src/shared/picture-variants.ts; and each one's link-preview copy (1200×630 JPEG), which a post's page
 // names in its og:image. The pictures' names are the module `virtual:site-post-pictures`, so a page
 // never names the copy of a picture the folder does not have. The build writes the copies beside the
-// pictures once the bundle is written; the dev server makes each on request. Copies are kept in node_modules/.cache, so a build encodes only
+// pictures once the bundle is written; the dev server makes each on request (and reads the names when
+// it starts: restart it after adding a picture). Copies are kept in node_modules/.cache, so a build encodes only
 // a picture that changed. They stay out of the service worker's precache with the rest of
 // images/news/ (vite.config.ts): the worker keeps those a visitor was shown.
 import { createHash } from 'node:crypto'
@@ -49,13 +50,14 @@ async function encodeCopy(
 ): Promise<Buffer> {
   const key = createHash('sha256')
     .update(source)
-    .update(JSON.stringify([size, format, ENCODING[format], sharp.versions.vips]))
+    .update(JSON.stringify([size, format, ENCODING[format], format === 'jpeg' && 'on white', sharp.versions.vips]))
     .digest('hex')
   const cached = resolve(root, CACHE_FOLDER, `${key}.${format}`)
   if (existsSync(cached)) return readFileSync(cached)
   // Enlarged when the picture is smaller: the srcset and the link preview promise this size.
-  const copy = await sharp(source)
-    .resize({ ...size, fit: 'cover' })
+  const resized = sharp(source).resize({ ...size, fit: 'cover' })
+  // JPEG has no transparency: a see-through part would turn black, so it is laid on white.
+  const copy = await (format === 'jpeg' ? resized.flatten({ background: '#ffffff' }) : resized)
     .toFormat(format, ENCODING[format])
     .toBuffer()
   mkdirSync(resolve(root, CACHE_FOLDER), { recursive: true })

@@ -59,21 +59,26 @@ function doPost(e) {
 /**
  * E-mails a new message to NOTIFY_EMAIL (Project Settings → Script properties; addresses separated by
  * commas), replying to the visitor. The message is stored already: a mail that fails (the account's
- * daily quota, say) is logged, and the visitor is still told it was sent.
+ * daily quota, say) is logged, and the visitor is still told it was sent. A visitor's address that Gmail
+ * refuses as Reply-To (it passes the form's loose check) does not cost the mail: it goes without one.
  */
 function notifyStaff_(m) {
   const to = (PropertiesService.getScriptProperties().getProperty('NOTIFY_EMAIL') || '').trim()
   if (!to) return
+  const mail = {
+    to: to,
+    // One line: a line break in a subject would end the header.
+    subject: ('Website message: ' + m.subject).replace(/[\r\n]+/g, ' '),
+    body: 'From: ' + m.name + ' <' + m.email + '>\nSubject: ' + m.subject + '\n\n' + m.message + '\n',
+  }
   try {
-    MailApp.sendEmail({
-      to: to,
-      replyTo: m.email,
-      // One line: a line break in a subject would end the header.
-      subject: ('Website message: ' + m.subject).replace(/[\r\n]+/g, ' '),
-      body: 'From: ' + m.name + ' <' + m.email + '>\nSubject: ' + m.subject + '\n\n' + m.message + '\n',
-    })
-  } catch (err) {
-    console.error(err)
+    MailApp.sendEmail(Object.assign({ replyTo: m.email }, mail))
+  } catch (withReplyTo) {
+    try {
+      MailApp.sendEmail(mail)
+    } catch (err) {
+      console.error(err)
+    }
   }
 }
 

@@ -13,17 +13,18 @@ type Row = unknown[]
 type Script = { doPost(e: unknown): { text: string }; doGet(): { text: string } }
 
 /** A mail MailApp.sendEmail was given. */
-type Mail = { to: string; replyTo: string; subject: string; body: string }
+type Mail = { to: string; replyTo?: string; subject: string; body: string }
 
 /**
  * Loads Code.gs with a sheet of its own; `lockFree` and `appendFails` stand for a busy or failing sheet,
- * `notifyEmail` for the script property NOTIFY_EMAIL, `mailFails` for a mail over the daily quota.
+ * `notifyEmail` for the script property NOTIFY_EMAIL, `refuseMail` for Gmail's refusal of a mail (its
+ * reason), as over the daily quota or for a Reply-To it cannot use.
  */
 function loadScript({
   lockFree = true,
   appendFails = false,
   notifyEmail = null as string | null,
-  mailFails = false,
+  refuseMail = (() => undefined) as (mail: Mail) => string | undefined,
 } = {}) {
   const rows: Row[] = []
   const logged: unknown[] = []
@@ -56,7 +57,8 @@ function loadScript({
     },
     MailApp: {
       sendEmail(mail: Mail) {
-        if (mailFails) throw new Error('Service invoked too many times for one day: email.')
+        const refusal = refuseMail(mail)
+        if (refusal) throw new Error(refusal)
         mails.push(mail)
       },
     },
@@ -161,9 +163,26 @@ describe('Code.gs, the production contact endpoint', () => {
     const quiet = loadScript()
     expect(quiet.post(JSON.stringify(valid)).status).toBe('SUCCESS')
     expect(quiet.mails).toEqual([])
-    const overQuota = loadScript({ notifyEmail: 'office@maple.example', mailFails: true })
+    const quota = 'Service invoked too many times for one day: email.'
+    const overQuota = loadScript({ notifyEmail: 'office@maple.example', refuseMail: () => quota })
     expect(overQuota.post(JSON.stringify(valid))).toEqual({ status: 'SUCCESS', message: CONTACT_SENTENCES.sent })
     expect(overQuota.rows).toHaveLength(2)
-    expect(overQuota.logged).toEqual([new Error('Service invoked too many times for one day: email.')])
+    expect(overQuota.logged).toEqual([new Error(quota)])
+  })
+
+  it("sends the mail without a Reply-To that Gmail refuses (the form's check is looser than Gmail's)", () => {
+    const { post, mails, logged } = loadScript({
+      notifyEmail: 'office@maple.example',
+      refuseMail: (mail) => (mail.replyTo?.includes('>') ? 'Invalid argument: replyTo' : undefined),
+    })
+    post(JSON.stringify({ ...valid, email: 'priya@example.com>' }))
+    expect(mails).toEqual([
+      {
+        to: 'office@maple.example',
+        subject: 'Website message: Work permit',
+        body: 'From: Priya Sharma <priya@example.com>>\nSubject: Work permit\n\nHello\n',
+      },
+    ])
+    expect(logged).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { site } from '../content/site'
 import { useSiteContent } from '../i18n/content'
 import { useLocale } from '../i18n/translatable'
 import { HREFLANGS, LOCALES, OG_LOCALE, otherLocale, pathIn, type Locale } from '../shared/locales'
+import { SHARE_PICTURE } from '../shared/picture-variants'
 
 /** A page's picture for link previews: its size and type where known (a first share then shows it). */
 export interface ShareImage {
@@ -15,13 +16,7 @@ export interface ShareImage {
 }
 
 /** The picture a link preview shows for a page without one of its own (1200×630). */
-export const SHARE_IMAGE: ShareImage = {
-  src: '/images/share.jpg',
-  width: 1200,
-  height: 630,
-  type: 'image/jpeg',
-  alt: site.name,
-}
+export const SHARE_IMAGE: ShareImage = { src: '/images/share.jpg', ...SHARE_PICTURE, alt: site.name }
 
 /** About as many characters of a title as a search result shows. */
 const TITLE_FITS = 70

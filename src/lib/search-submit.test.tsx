@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { submitSearch } from './search-submit'
@@ -11,9 +11,12 @@ function SearchForm() {
   )
 }
 
-/** A screen whose primary pointer is a finger (`coarse`) or a mouse. */
-const pointer = (coarse: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query }))
+/** The media queries a device answers: its primary pointer, and whether it has a mouse or trackpad too. */
+const device = ({ primary, fineToo }: { primary: 'coarse' | 'fine'; fineToo: boolean }) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === `(pointer: ${primary})` || (query === '(any-pointer: fine)' && (primary === 'fine' || fineToo)),
+    media: query,
+  }))
 
 afterEach(() => {
   cleanup()
@@ -21,21 +24,30 @@ afterEach(() => {
 })
 
 describe('Enter in a search field the app filters as it is typed', () => {
-  it('on a touch screen, closes the keyboard (the field lets go of the focus) and sends nothing', async () => {
-    pointer(true)
+  it('sends nothing: the form is not submitted as HTML', () => {
+    device({ primary: 'fine', fineToo: true })
+    render(<SearchForm />)
+    // false: the submit's default (loading /jobs?q=…) was prevented.
+    expect(fireEvent.submit(screen.getByRole('search'))).toBe(false)
+  })
+
+  it('on a touch screen alone, closes the keyboard: the field lets go of the focus, its text kept', async () => {
+    device({ primary: 'coarse', fineToo: false })
     render(<SearchForm />)
     const field = screen.getByRole('searchbox')
     await userEvent.type(field, 'welder{Enter}')
     expect(field).not.toHaveFocus()
     expect(field).toHaveValue('welder')
-    expect(window.location.pathname).not.toBe('/jobs')
   })
 
-  it('with a mouse and keyboard, keeps the focus in the field to refine the search', async () => {
-    pointer(false)
-    render(<SearchForm />)
-    const field = screen.getByRole('searchbox')
-    await userEvent.type(field, 'welder{Enter}')
-    expect(field).toHaveFocus()
+  it('with a mouse or trackpad (a laptop; a tablet in its keyboard case), keeps the focus to refine the search', async () => {
+    for (const primary of ['fine', 'coarse'] as const) {
+      device({ primary, fineToo: true })
+      render(<SearchForm />)
+      const field = screen.getByRole('searchbox')
+      await userEvent.type(field, 'welder{Enter}')
+      expect(field, primary).toHaveFocus()
+      cleanup()
+    }
   })
 })

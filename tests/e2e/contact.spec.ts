@@ -247,15 +247,18 @@ test('from any other address the form refuses to send, and nothing reaches the e
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().startsWith(CONTACT_URL)) posted += 1
   })
+  let refused = ''
   for (const address of ['/contact?x=1', '/contact#form']) {
     const name = `E2E Wrong Address ${stamp()}`
-    // The refused text is kept for the tab and fills the next page's fields once the app runs: filled
-    // before that, a field could take both (fill() selects, then types, in two steps).
+    // The refused text is kept for the tab and fills the next page's fields in the render after the app
+    // takes over: filled before that, a field could take both (fill() selects, then types, in two steps).
     await openTakenOver(page, address)
+    await expect(page.getByLabel('Name')).toHaveValue(refused)
     await fillForm(page, { name })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('alert')).toHaveText('You cannot submit this form from this URL.')
     expect(await storedFrom(name)).toHaveLength(0)
+    refused = name
   }
   expect(posted).toBe(0)
 })

@@ -87,6 +87,7 @@ export const jobsContent = {
     breadcrumb: 'Fil d’Ariane',
     home: 'Accueil',
     accepting: 'Candidatures acceptées',
+    posted: (date: string) => `Offre publiée le ${date}`,
     back: 'Retour aux emplois',
     share: 'Partager cette offre d’emploi',
     moreJobs: 'Autres postes offerts',

@@ -62,6 +62,8 @@ export const jobsContent = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     accepting: 'Accepting applications',
+    /** Under the place: the day the job was posted. */
+    posted: (date: string) => `Posted ${date}`,
     back: 'Back to Jobs',
     /** The share buttons' name for a screen reader. */
     share: 'Share this job',
@@ -95,7 +97,7 @@ export const jobsContent = {
     resume: 'Upload Resume',
     resumeHint: 'PDF or Word (.doc), up to 2 MB.',
     /** Under the field after a .docx was refused, following the refusal's own words. */
-    docxHint: 'A .docx file can be saved in Word as PDF, or as Word 97–2003 (.doc), then chosen again.',
+    docxHint: 'A .docx file can be saved in Word as PDF, or as Word 97-2003 (.doc), then chosen again.',
     // The file field's own words are the browser's language, not the page's: these stand in for them.
     chooseFile: 'Choose file',
     noFileChosen: 'No file chosen',

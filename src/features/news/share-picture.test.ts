@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SHARE_IMAGE } from '../../components/page-meta'
-import { postSharePicture } from './share-picture'
+import { articleImages, postSharePicture } from './share-picture'
 
 const BACKEND = { endpoint: 'https://cloud.appwrite.io/v1', projectId: 'maple' }
 const share = (imageUrl: string | null, sitePictures = ['news-01']) =>
@@ -38,6 +38,15 @@ describe("a post's link-preview picture", () => {
       token: 't0',
     })
     expect(picture).toMatchObject({ width: 1200, height: 630, type: 'image/jpeg', alt: 'Express Entry draw' })
+  })
+
+  it("is named by the post's Article in both shapes, its own and the preview's; the share picture alone", () => {
+    const own = '/images/news/news-01.webp'
+    expect(articleImages(own, share(own))).toEqual([own, '/images/news/news-01-share.jpg'])
+    const elsewhere = 'https://example.org/photo.png'
+    expect(articleImages(elsewhere, share(elsewhere))).toEqual([elsewhere])
+    for (const imageUrl of [null, '/images/news/news-99.webp'])
+      expect(articleImages(imageUrl, share(imageUrl))).toEqual(['/images/share.jpg'])
   })
 
   it('is any other picture as it is, its size unknown', () => {

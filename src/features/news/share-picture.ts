@@ -33,3 +33,12 @@ export function postSharePicture(
     ...SHARE_PICTURE,
   }
 }
+
+/**
+ * The pictures a post's schema.org Article names (search engines take several shapes): its own, as the
+ * page shows it, and its link-preview copy; the site's share picture alone where the post has none.
+ */
+export function articleImages(imageUrl: string | null | undefined, share: ShareImage): string[] {
+  if (share === SHARE_IMAGE) return [share.src]
+  return [...new Set([imageSource(imageUrl), share.src])]
+}

@@ -279,7 +279,7 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(alertMock).toHaveBeenCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
     const field = within(dialog).getByLabelText('Upload Resume')
     expect(field).toHaveAccessibleDescription(
-      'Invalid file type. Only PDF or Word documents are allowed. A .docx file can be saved in Word as PDF, or as Word 97–2003 (.doc), then chosen again. PDF or Word (.doc), up to 2 MB.',
+      'Invalid file type. Only PDF or Word documents are allowed. A .docx file can be saved in Word as PDF, or as Word 97-2003 (.doc), then chosen again. PDF or Word (.doc), up to 2 MB.',
     )
     // Another wrong file is told the refusal alone.
     await user.upload(field, pdf(1000, 'scan.png', 'image/png'))

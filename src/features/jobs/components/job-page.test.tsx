@@ -74,6 +74,9 @@ describe("a job's own page (/jobs/{id})", () => {
     expect(value('Salary')).toBe('$32 - $38 per hour')
     expect(value('Application deadline')).toBe('June 30, 2099')
     expect(screen.getByText('Accepting applications')).toBeInTheDocument()
+    // The office's day it was posted (its JobPosting's datePosted), for a machine too.
+    const posted = screen.getByText('Posted April 1, 2026')
+    expect(posted.closest('time')).toHaveAttribute('datetime', welder.$createdAt)
   })
 
   it("says 'Not specified' for an empty salary, and 'Not accepting applications' with no Apply", async () => {

@@ -11,6 +11,7 @@ import { SharePanel } from '../../../components/share-panel'
 import { Spinner } from '../../../components/spinner'
 import { paths } from '../../../config/paths'
 import { absoluteUrl } from '../../../config/site-url'
+import { formatLongDate } from '../../../lib/locale-free'
 import { toPlainText } from '../../../lib/sanitize'
 import { useBackToList } from '../../../lib/use-back-to-list'
 import { useOfficeToday } from '../../../lib/use-office-today'
@@ -94,6 +95,8 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
   const place = placeOf(job, jobsContent.placeNames, locale)
   const description = useMemo(() => firstSentences(toPlainText(job.description)), [job.description])
   const open = takesApplications(job, today)
+  // The office's day it was posted, as its JobPosting's datePosted says.
+  const posted = formatLongDate(job.$createdAt, { atOffice: true, locale })
   const structuredData = useMemo(
     () => [
       ...(carriesJobPosting(job, locale, today) ? [jobPostingOf(job)] : []),
@@ -138,6 +141,11 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
         {job.trade}
       </p>
       <p className={styles.place}>{place}</p>
+      {posted && (
+        <p className={styles.posted}>
+          <time dateTime={job.$createdAt}>{page.posted(posted)}</time>
+        </p>
+      )}
       <JobDetails job={job} withTitle={false} />
       <div className={styles.actions}>
         {open ? (

@@ -216,6 +216,7 @@ describe("a job's page in French (/fr/jobs/{id})", () => {
     expect(heading).toHaveAttribute('lang', 'en-CA')
     expect(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeInTheDocument()
     expect(screen.getByText('Candidatures acceptées')).toBeInTheDocument()
+    expect(screen.getByText('Offre publiée le 1er avril 2026')).toBeInTheDocument()
     const apply = screen.getByRole('button', { name: applyTo(welder.title) })
     expect(within(apply).getByText(welder.title)).toHaveAttribute('lang', 'en-CA')
     expect(screen.getByRole('link', { name: 'Retour aux emplois' })).toHaveAttribute('href', '/fr/jobs')

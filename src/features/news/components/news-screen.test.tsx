@@ -363,8 +363,8 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
       headline: expressEntry.title,
       author: { '@type': 'Person', name: 'Alice Martin' },
       datePublished: expressEntry.createdAt,
-      // Its own picture, in the copy sized and encoded for link previews.
-      image: [absoluteUrl('/images/news/news-01-share.jpg')],
+      // Its own picture, as shown and in the copy sized and encoded for link previews.
+      image: [absoluteUrl(expressEntry.imageUrl!), absoluteUrl('/images/news/news-01-share.jpg')],
       url: absoluteUrl('/news/post-express'),
       publisher: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
     })

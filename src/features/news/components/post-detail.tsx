@@ -20,7 +20,7 @@ import { HTML_LANG, pathIn } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
 import { useNewsContent } from '../use-news-content'
 import { bylineOf, POST_PICTURE_SIZES } from '../post-rules'
-import { postSharePicture } from '../share-picture'
+import { articleImages, postSharePicture } from '../share-picture'
 import styles from './post-detail.module.css'
 
 interface PostDetailProps {
@@ -61,7 +61,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
         author: author ? { '@type': 'Person', name: toPlainText(author) } : organizationReference(),
         ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
         ...(readableDate(post.$updatedAt) ? { dateModified: post.$updatedAt } : {}),
-        image: [absoluteUrl(sharePicture.src)],
+        image: articleImages(post.imageUrl, sharePicture).map((src) => absoluteUrl(src)),
         url: indexed,
         mainEntityOfPage: indexed,
         publisher: organizationReference(),
