@@ -17,8 +17,14 @@ export type Offered<T> = (job: T) => boolean
 
 /** The jobs after the one at `index` in the board's order that are `offered`, going round to its start. */
 export function jobsAfter<T>(list: readonly T[], index: number, offered: Offered<T> = () => true): T[] {
-  if (index < 0) return []
-  return [...list.slice(index + 1), ...list.slice(0, index)].filter(offered).slice(0, MORE_JOBS)
+  const after: T[] = []
+  if (index < 0) return after
+  // Read only as far as the third one offered: a board may hold thousands, each checked by its deadline.
+  for (let step = 1; step < list.length && after.length < MORE_JOBS; step++) {
+    const job = list[(index + step) % list.length]!
+    if (offered(job)) after.push(job)
+  }
+  return after
 }
 
 /** What a post's built page holds of its list: the post, and those it links to (in the list's order). */
