@@ -18,6 +18,8 @@ export const newsContent = {
   offlineBuiltCopy:
     'You are offline. These are the posts this page was published with; the news refreshes when you are back online.',
   noMatch: 'No posts match your search.',
+  /** Under noMatch: the search reads titles only (docs/specification.md §5). */
+  titlesOnly: 'The search looks in post titles.',
   clearSearch: 'Clear search',
   /** Read out, not shown, when a search finds posts: the grid shows them. */
   searchFound: (count: number) => `${count} ${count === 1 ? 'post' : 'posts'} found`,

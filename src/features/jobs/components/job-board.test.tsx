@@ -160,9 +160,19 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(cardTitles()).toEqual([welder.title])
   })
 
+  it('says nothing of titles when only the filters found nothing', async () => {
+    renderBoard('/jobs?location=Toronto&province=BC')
+    expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument()
+    expect(screen.queryByText(/The search looks in job titles/)).not.toBeInTheDocument()
+  })
+
   it('offers to clear the search and filters when nothing matches; every job shows again', async () => {
     const router = renderBoard('/jobs?q=senior&location=Toronto&province=ON')
     expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument()
+    // A search was typed: the board says where it looks (a city typed there finds nothing).
+    expect(
+      screen.getByText('The search looks in job titles. To find a place, choose it under Location or Province.'),
+    ).toBeInTheDocument()
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear search and filters' }))
     expect(cards()).toHaveLength(testJobs.length)
     expect(screen.getByPlaceholderText('Search for jobs...')).toHaveValue('')

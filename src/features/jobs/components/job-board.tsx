@@ -108,6 +108,7 @@ export function JobBoard() {
             that appears with its words already in it is not). */}
         <div className={noneFound ? styles.empty : undefined}>
           <StatusRegion shown={noneFound}>{noneFound ? jobsContent.noMatch : ''}</StatusRegion>
+          {noneFound && q && <p>{jobsContent.titlesOnly}</p>}
           {noneFound && items.length > 0 && (
             <Button variant="secondary" onClick={() => updateAndFocusItem(grid, 0, clear)}>
               {jobsContent.clearFilters}

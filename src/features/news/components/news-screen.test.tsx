@@ -148,6 +148,7 @@ describe('news list (docs/specification.md §2, /news)', () => {
   it('offers to clear a search that finds nothing: the posts come back, the first one focused, the address plain', async () => {
     const router = renderNews('/news?q=zzz')
     await screen.findByText('No posts match your search.')
+    expect(screen.getByText('The search looks in post titles.')).toBeInTheDocument()
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear search' }))
     await vi.waitFor(() => expect(cards().length).toBeGreaterThan(0))
     expect(screen.getByPlaceholderText('Search news...')).toHaveValue('')

@@ -205,9 +205,12 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
                 : ''}
           </StatusRegion>
           {noneFound && posts.length > 0 && (
-            <Button variant="secondary" onClick={() => updateAndFocusItem(grid, 0, () => setSearch(''))}>
-              {newsContent.clearSearch}
-            </Button>
+            <>
+              <p>{newsContent.titlesOnly}</p>
+              <Button variant="secondary" onClick={() => updateAndFocusItem(grid, 0, () => setSearch(''))}>
+                {newsContent.clearSearch}
+              </Button>
+            </>
           )}
         </div>
       </section>
