@@ -1,6 +1,8 @@
 import { Suspense } from 'react'
-import { lazyOptional } from '../i18n/translatable'
+import { absoluteUrl } from '../config/site-url'
+import { lazyOptional, useLocale } from '../i18n/translatable'
 import { useInBrowser } from '../lib/use-in-browser'
+import { pathIn } from '../shared/locales'
 import { buttonClassName } from './button'
 import type { ShareBarProps } from './share-bar'
 import styles from './share-panel.module.css'
@@ -19,11 +21,15 @@ function SharePlaceholder() {
 
 const ShareBar = lazyOptional(() => import('./share-bar'), 'ShareBar', SharePlaceholder)
 
-/** The share buttons under a post or a job, in their frame: a rule above, the networks, then Share and Copy Link. */
-export function SharePanel(props: Omit<ShareBarProps, 'className'>) {
+/**
+ * The share buttons under a post or a job, in their frame: a rule above, the networks, then Share and
+ * Copy Link. They share `path` on the live site in this page's language: a friend opens it as it was read.
+ */
+export function SharePanel({ path, ...props }: Omit<ShareBarProps, 'className' | 'address'> & { path: string }) {
+  const address = absoluteUrl(pathIn(useLocale(), path))
   return useInBrowser() ? (
     <Suspense fallback={<SharePlaceholder />}>
-      <ShareBar {...props} className={styles.frame} />
+      <ShareBar {...props} address={address} className={styles.frame} />
     </Suspense>
   ) : (
     <SharePlaceholder />

@@ -10,7 +10,6 @@ import { PageMeta } from '../../../components/page-meta'
 import { SharePanel } from '../../../components/share-panel'
 import { Spinner } from '../../../components/spinner'
 import { paths } from '../../../config/paths'
-import { absoluteUrl } from '../../../config/site-url'
 import { formatLongDate } from '../../../lib/locale-free'
 import { toPlainText } from '../../../lib/sanitize'
 import { useBackToList } from '../../../lib/use-back-to-list'
@@ -20,7 +19,6 @@ import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
 import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf, languageFirst, recordLanguage } from '../../../shared/content-language'
-import { pathIn } from '../../../shared/locales'
 import { jobsAfter } from '../../../shared/record-neighbours'
 import type { Job } from '../../../shared/models'
 import { takesApplications } from '../../../shared/taking-applications'
@@ -157,8 +155,8 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
           <p className={styles.closed}>{jobsContent.notAccepting}</p>
         )}
       </div>
-      {/* While it takes applications, at its address in this page's language: a friend opens it as it was read. */}
-      {open && <SharePanel title={title} address={absoluteUrl(pathIn(locale, path))} heading={page.share} />}
+      {/* While it takes applications. */}
+      {open && <SharePanel title={title} path={path} heading={page.share} />}
       {more.length > 0 && (
         <nav aria-labelledby={moreHeading} className={styles.more}>
           <h2 id={moreHeading}>{page.moreJobs}</h2>

@@ -37,8 +37,6 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
   const { newsContent } = useNewsContent()
   const { onward, backToList } = useBackToList()
   const path = paths.newsPost(post.$id)
-  // The post's own address on the live site, so shared and copied links lead to this post.
-  const address = absoluteUrl(pathIn(locale, path))
   // Its page in its own language, the one search engines index (see PageMeta's writtenIn).
   const writtenIn = recordLanguage(post)
   const indexed = absoluteUrl(pathIn(writtenIn, path))
@@ -99,7 +97,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
       />
       {/* Under the post's h1: its own headings start at h2, whatever level it was written with. */}
       <SanitizedHtml html={post.content} className={styles.content} topHeading={2} lang={lang} />
-      <SharePanel title={title} address={address} heading={newsContent.shareHeading} />
+      <SharePanel title={title} path={path} heading={newsContent.shareHeading} />
       {(newer || older) && (
         <nav aria-label={newsContent.morePosts} className={styles.neighbours}>
           {newer && <NeighbourLink post={newer} label={newsContent.newerPost} state={onward} />}
