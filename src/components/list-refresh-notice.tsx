@@ -20,7 +20,7 @@ interface ListRefreshNoticeProps {
   waiting: ListChanges<{ $id: string }> | undefined
   /** Draws the held list. */
   onShow: () => void
-  /** Grows the batch drawn by the new items (useBatches), so none of those on screen drops off its end. */
+  /** Grows the batch drawn (useBatches), so none of the items on screen drops off its end. */
   makeRoomFor: (added: number) => void
   /** The list drawn now (one batch of it), and its element: focus goes to the first new item. */
   shown: readonly { $id: string }[]
@@ -51,7 +51,7 @@ export function ListRefreshNotice({ waiting, onShow, makeRoomFor, shown, list, w
         shownNow.current.findIndex((item) => newIds?.has(item.$id)),
       )
     updateAndFocusItem(list, firstNew, () => {
-      makeRoomFor(newCount)
+      makeRoomFor(waiting?.roomForKept ?? 0)
       onShow()
     })
   }

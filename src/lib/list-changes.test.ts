@@ -27,6 +27,8 @@ describe('compareFreshList (what a fresh list would change on screen)', () => {
     expect(outcome).toMatchObject({ kind: 'held', drawn: list('a', 'b', 'c') })
     if (outcome.kind !== 'held') return
     expect([...outcome.changes.newIds]).toEqual(['new-1', 'new-2'])
+    // Both land above 'b', the last on screen: the batch draws two more, so 'b' stays drawn.
+    expect(outcome.changes.roomForKept).toBe(2)
     expect(outcome.changes.othersChanged).toBe(false)
     expect(outcome.changes.items).toEqual(list('new-1', 'a', 'new-2', 'b', 'c'))
   })
@@ -49,10 +51,12 @@ describe('compareFreshList (what a fresh list would change on screen)', () => {
     if (outcome.kind === 'held') expect(outcome.changes.newIds.size).toBe(0)
   })
 
-  it('when every item on screen went, every fresh item is new', () => {
+  it('when every item on screen went, every fresh item is new, and no room is kept for what went', () => {
     const outcome = compareFreshList(list('a'), list('x', 'y'))
     expect(outcome).toMatchObject({ kind: 'held', drawn: list('a') })
-    if (outcome.kind === 'held') expect([...outcome.changes.newIds]).toEqual(['x', 'y'])
+    if (outcome.kind !== 'held') return
+    expect([...outcome.changes.newIds]).toEqual(['x', 'y'])
+    expect(outcome.changes.roomForKept).toBe(0)
   })
 
   it('items the screen does not draw never count as new or changed', () => {

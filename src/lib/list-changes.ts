@@ -14,6 +14,12 @@ export interface ListChanges<T> {
   newIds: ReadonlySet<string>
   /** Items on screen that were edited, removed or moved. */
   othersChanged: boolean
+  /**
+   * How many more items the drawn batch needs so that those on screen that stay are still drawn: the
+   * new ones above the last of them. None when no item on screen is left (a list wholly new draws
+   * one batch, not thousands of cards).
+   */
+  roomForKept: number
 }
 
 export type FreshListOutcome<T> =
@@ -62,7 +68,11 @@ export function compareFreshList<T extends Identified>(
 
   if (newIds.size === 0 && !othersChanged) return { kind: 'drawn' }
   const below = anchor < 0 ? [] : fresh.slice(anchor + 1).filter((item) => !shownIds.has(item.$id))
-  return { kind: 'held', drawn: [...shown, ...below], changes: { items: fresh, newIds, othersChanged } }
+  return {
+    kind: 'held',
+    drawn: [...shown, ...below],
+    changes: { items: fresh, newIds, othersChanged, roomForKept: anchor < 0 ? 0 : newIds.size },
+  }
 }
 
 function isSameList<T extends Identified>(shown: readonly T[], fresh: readonly T[]): boolean {

@@ -109,6 +109,22 @@ describe('the live refresh of /news', () => {
     expect(cardTitles().at(-1)).toBe(older.title)
   })
 
+  it('a list wholly new (no post on screen is left) is drawn one batch at a time, not all at once', async () => {
+    const fresh = Array.from({ length: 2 * POSTS_PER_BATCH }, (_, i) => ({
+      ...expressEntry,
+      $id: `n${i}`,
+      title: `New post ${i}`,
+    }))
+    const { answer } = openBuilt('/news', [expressEntry, studyPermits])
+    await answer(fresh)
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: `${2 * POSTS_PER_BATCH} new posts — show` }))
+    expect(cardTitles()).toEqual(fresh.slice(0, POSTS_PER_BATCH).map((post) => post.title))
+    expect(screen.getAllByTestId('post-card')[0]?.closest('li')).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Show more posts' })).toBeInTheDocument()
+  })
+
   it('counts every new post: "2 new posts — show"', async () => {
     const { answer } = openBuilt('/news', [studyPermits])
     await answer([freshPost, { ...freshPost, $id: 'post-fresh-2' }, studyPermits])
