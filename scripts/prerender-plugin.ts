@@ -317,7 +317,8 @@ export interface PrerenderModule {
   backendEndpoint: () => string
   sanitizeIn: (window: unknown) => void
   codeFailedWords: (locale: Locale) => string
-  siteFiles: (content: PublicContent | undefined, builtOn: string) => { sitemap: string; robots: string }
+  /** The files beside the pages (sitemap.xml, robots.txt, the news feeds), by their path in the build folder. */
+  siteFiles: (content: PublicContent | undefined, builtOn: string, builtAt: Date) => Record<string, string>
   BUILT_DATA_ELEMENT_ID: string
   POSTS_PER_BATCH: number
   JOBS_PER_BATCH: number
@@ -487,7 +488,8 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
             )
           }
           // One day for every page: a job is shown open or closed by its deadline as of this build.
-          const builtOn = officeToday()
+          const builtAt = new Date()
+          const builtOn = officeToday(builtAt)
           const pages = pagesToBuild(module, content, (message) => config.logger.warn(message), builtOn)
           const templates = Object.fromEntries(LOCALES.map((locale) => [locale, templateIn(locale, builtIndex)]))
           const written = new Map<string, string>()
@@ -523,14 +525,16 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
             frenchShell = frenchShell.replace(/<meta\s+name="description"[^>]*>/, french.description)
           writeFileSync(join(outDir, FRENCH_SHELL_FILE), frenchShell)
           writeFileSync(join(outDir, FRENCH_MANIFEST_FILE), JSON.stringify(frenchManifest))
-          const { sitemap, robots } = module.siteFiles(content, builtOn)
-          writeFileSync(join(outDir, 'sitemap.xml'), sitemap)
-          writeFileSync(join(outDir, 'robots.txt'), robots)
+          const siteFiles = module.siteFiles(content, builtOn, builtAt)
+          for (const [name, text] of Object.entries(siteFiles)) {
+            mkdirSync(dirname(join(outDir, name)), { recursive: true })
+            writeFileSync(join(outDir, name), text)
+          }
           const count = (folder: string) => pages.filter((page) => page.route.file.startsWith(folder)).length
           config.logger.info(
             `prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')}, ${NOT_FOUND_ROUTE.file}, ${count('news/')} posts and ${count('jobs/')} jobs, ` +
               `and in French (${FRENCH_FOLDER}.html, ${FRENCH_FOLDER}/…) ${count(`${FRENCH_FOLDER}/news/`)} posts and ${count(`${FRENCH_FOLDER}/jobs/`)} jobs ` +
-              `(+ ${SHELL_FILE}, ${FRENCH_SHELL_FILE}, ${FRENCH_MANIFEST_FILE}, sitemap.xml, robots.txt)`,
+              `(+ ${SHELL_FILE}, ${FRENCH_SHELL_FILE}, ${FRENCH_MANIFEST_FILE}, ${Object.keys(siteFiles).join(', ')})`,
           )
         } finally {
           await vite.close()

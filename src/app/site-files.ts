@@ -1,4 +1,4 @@
-// Build time: sitemap.xml and robots.txt, for search engines. The sitemap lists every page in both
+// Build time: sitemap.xml and robots.txt, for search engines (and each language's news feed, news-feed.ts). The sitemap lists every page in both
 // languages (English where it has always been, French under /fr), each with its last change and, as
 // Google reads them, its alternates: the page in English, in French, and English as the default. Every
 // post visible on the live site's host and every job taking applications is listed once, at its page in
@@ -11,6 +11,8 @@ import { recordLanguage } from '../shared/content-language'
 import { HREFLANGS, LOCALES, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost, Job } from '../shared/models'
 import { takesApplications } from '../shared/taking-applications'
+import { newsFeedXml } from './news-feed'
+import { escapeXml } from './xml'
 
 /** The pages of their own (not /home, whose canonical address is /; not the redirects). */
 const PAGES = [
@@ -29,9 +31,6 @@ interface Entry {
   /** A post's or job's own language: its only page in the sitemap. */
   writtenIn?: Locale
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`)
 
 /** The latest of the records' last changes, for the list page that shows them. */
 function latest(records: readonly { $updatedAt: string }[]): string | undefined {
@@ -102,7 +101,20 @@ export function sitemapXml(content: SitemapContent | undefined, builtOn: string)
 
 export const robotsTxt = (): string => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
 
-export const siteFiles = (...sitemapOf: Parameters<typeof sitemapXml>) => ({
-  sitemap: sitemapXml(...sitemapOf),
-  robots: robotsTxt(),
-})
+/**
+ * The build's files beside its pages, by their path in the build folder: the sitemap, robots.txt and
+ * each language's news feed. `builtAt`: the build's time (its day, `builtOn`, at the office).
+ */
+export function siteFiles(content: SitemapContent | undefined, builtOn: string, builtAt: Date): Record<string, string> {
+  return {
+    'sitemap.xml': sitemapXml(content, builtOn),
+    'robots.txt': robotsTxt(),
+    // A build that could not read the news still writes valid feeds (the pages' head links to them), empty.
+    ...Object.fromEntries(
+      LOCALES.map((locale) => [
+        pathIn(locale, paths.newsFeed).slice(1),
+        newsFeedXml(content?.posts[locale] ?? [], locale, builtAt),
+      ]),
+    ),
+  }
+}

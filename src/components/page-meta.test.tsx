@@ -5,6 +5,11 @@ import { activateLocale, LocaleContext } from '../i18n/translatable'
 import { handOverHtmlMeta, PageMeta } from './page-meta'
 
 const headTitles = () => [...document.head.querySelectorAll('title')].map((title) => title.textContent)
+const feedLinks = () =>
+  [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((link) => [
+    link.getAttribute('title'),
+    link.getAttribute('href'),
+  ])
 const headDescriptions = () =>
   [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content'))
 
@@ -94,18 +99,21 @@ describe('PageMeta', () => {
   })
 
   it("hands over the HTML's link-preview tags and canonical link too: one of each, the screen's", () => {
-    document.head.innerHTML = `<title>Old</title><link rel="canonical" href="${absoluteUrl('/news/a')}"><meta property="og:title" content="Old">`
+    document.head.innerHTML =
+      `<title>Old</title><link rel="canonical" href="${absoluteUrl('/news/a')}"><meta property="og:title" content="Old">` +
+      `<link rel="alternate" type="application/atom+xml" title="Old feed" href="${absoluteUrl('/feed.xml')}">`
     handOverHtmlMeta()
     render(<PageMeta title="News" description="All posts" path="/news" />)
     expect([...document.head.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href'))).toEqual([
       absoluteUrl('/news'),
     ])
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1)
+    expect(feedLinks()).toEqual([['Maple Pathways Immigration News', absoluteUrl('/feed.xml')]])
   })
 
   it('names the page in each language (hreflang, for Canada and for its readers anywhere), English the default, and its locale and the other', () => {
     render(<PageMeta title="About Us" description="Meet the team" path="/about" />)
-    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
       link.getAttribute('hreflang'),
       link.getAttribute('href'),
     ])
@@ -136,8 +144,9 @@ describe('PageMeta', () => {
       expect(content('meta[property="og:site_name"]')).toBe('Maple Pathways Immigration')
       expect(document.title).toBe('À propos | Maple Pathways Immigration')
       expect(
-        [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('href')),
+        [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('href')),
       ).toEqual([absoluteUrl('/'), absoluteUrl('/'), absoluteUrl('/fr'), absoluteUrl('/fr'), absoluteUrl('/')])
+      expect(feedLinks()).toEqual([['Actualités de Maple Pathways Immigration', absoluteUrl('/fr/feed.xml')]])
     } finally {
       await activateLocale('en')
     }
@@ -145,6 +154,11 @@ describe('PageMeta', () => {
 
   it('gives no alternates to a screen that is no page of its own', () => {
     render(<PageMeta title="Page not found" description="Gone" />)
-    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0)
+    expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0)
+  })
+
+  it("names the news feed of the page's language on every page, for feed readers", () => {
+    render(<PageMeta title="About Us" description="Meet the team" path="/about" />)
+    expect(feedLinks()).toEqual([['Maple Pathways Immigration News', absoluteUrl('/feed.xml')]])
   })
 })

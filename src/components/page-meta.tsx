@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react'
+import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
 import { site } from '../content/site'
 import { useSiteContent } from '../i18n/content'
@@ -56,7 +57,7 @@ interface PageMetaProps {
 
 const GIVES_WAY = 'data-gives-way-to-screen'
 const HTML_META =
-  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang]'
+  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"]'
 
 /**
  * Where React draws the page afresh (a post's address or a search served the app shell, or a
@@ -70,7 +71,7 @@ export function handOverHtmlMeta(): void {
 
 /**
  * Per-page <title>, description, canonical link, the page in each language (hreflang, English the
- * default) and link-preview tags (Open Graph, and X's card, which reads the og: tags for the rest), in
+ * default), the news feed of the page's language, and link-preview tags (Open Graph, and X's card, which reads the og: tags for the rest), in
  * the page's language. React 19 hoists them into <head>, and escapes every value.
  */
 export function PageMeta({
@@ -85,7 +86,7 @@ export function PageMeta({
     for (const tag of document.head.querySelectorAll(`[${GIVES_WAY}]`)) tag.remove()
   }, [])
   const locale = useLocale()
-  const { name } = useSiteContent().site
+  const { name, newsFeedTitle } = useSiteContent().site
   const url = path === undefined ? undefined : absoluteUrl(pathIn(writtenIn ?? locale, path))
   // Each language's page, English the default; a record's only in its own language.
   const alternates =
@@ -107,6 +108,13 @@ export function PageMeta({
       {alternates.map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}
+      {/* Feed readers find the news from any page of the site. */}
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={newsFeedTitle}
+        href={absoluteUrl(pathIn(locale, paths.newsFeed))}
+      />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={name} />
       <meta property="og:locale" content={OG_LOCALE[locale]} />

@@ -29,6 +29,8 @@ export interface SiteContent {
   /** The office's address as the page's language writes it (Canada Post's form), in two lines. */
   addressLines: readonly [street: string, cityLine: string]
   social: readonly SocialLink[]
+  /** The news feed's name, as a feed reader lists it (/feed.xml). */
+  newsFeedTitle: string
 }
 
 const contact = {
@@ -58,6 +60,7 @@ export const site = {
     { label: 'Instagram', href: 'https://www.instagram.com/maplepathways', icon: 'instagram' },
     { label: 'X (Twitter)', href: 'https://x.com/maplepathways', icon: 'x' },
   ],
+  newsFeedTitle: 'Maple Pathways Immigration News',
 } as const satisfies SiteContent
 
 /**

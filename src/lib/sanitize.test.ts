@@ -157,6 +157,33 @@ describe('sanitizeHtml', () => {
     expect(holder.textContent).toBe('abc')
   })
 
+  it("makes the site's own links and pictures absolute for a copy read elsewhere, and leaves the others as they were", () => {
+    const html = sanitizeHtml(
+      '<p><a href="/contact">Contact</a> <a href="#steps">Steps</a> <a href="mailto:office@example.ca">Mail</a> ' +
+        '<a href="https://www.canada.ca/en.html">IRCC</a> <a href="javascript:alert(1)">x</a></p>' +
+        '<img src="/images/news/news-07.webp" srcset="/images/news/news-07-640.webp 640w" sizes="50vw">' +
+        '<img src="https://cdn.example.ca/p.jpg"><script>alert(1)</script>',
+      { addressesFrom: 'https://maple.example.ca/news/post-1' },
+    )
+    const holder = document.createElement('div')
+    holder.innerHTML = html
+    expect([...holder.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://maple.example.ca/contact',
+      'https://maple.example.ca/news/post-1#steps',
+      'mailto:office@example.ca',
+      'https://www.canada.ca/en.html',
+      null,
+    ])
+    // A reader shows the src: the srcset's relative copies would be read against the reader's own address.
+    expect(
+      [...holder.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.hasAttribute('srcset')]),
+    ).toEqual([
+      ['https://maple.example.ca/images/news/news-07.webp', false],
+      ['https://cdn.example.ca/p.jpg', false],
+    ])
+    expect(html).not.toContain('script')
+  })
+
   it('leaves anchors whose href was removed without a target', () => {
     const out = sanitizeHtml('<a href="javascript:alert(1)">bad</a>')
     expect(out).toBe('<a>bad</a>')

@@ -102,7 +102,7 @@ const PREVIEW_FORBIDDEN = ['img', 'picture', 'source', 'iframe', 'video', 'audio
  * inline styles and classes go too: a post has no business asking for input or laying itself over
  * the page (a class of the site's own, such as a notice's, would draw a fixed box over it).
  */
-export function sanitizeHtml(html: string, { topHeading, textLimit }: SanitizeOptions = {}): string {
+export function sanitizeHtml(html: string, { topHeading, textLimit, addressesFrom }: SanitizeOptions = {}): string {
   if (textLimit !== undefined) html = leadingPart(html, textLimit)
   const config = {
     USE_PROFILES: { html: true },
@@ -111,9 +111,11 @@ export function sanitizeHtml(html: string, { topHeading, textLimit }: SanitizeOp
     FORBID_ATTR: ['style', 'class'],
   }
   const { purify, document } = domPurify()
-  if (topHeading === undefined) return purify.sanitize(renameHandlerAttributes(html), config)
+  if (topHeading === undefined && addressesFrom === undefined)
+    return purify.sanitize(renameHandlerAttributes(html), config)
   const fragment = purify.sanitize(renameHandlerAttributes(html), { ...config, RETURN_DOM_FRAGMENT: true })
-  shiftHeadings(fragment, topHeading, document)
+  if (topHeading !== undefined) shiftHeadings(fragment, topHeading, document)
+  if (addressesFrom !== undefined) makeAddressesAbsolute(fragment, addressesFrom)
   const holder = document.createElement('div')
   holder.append(fragment)
   return holder.innerHTML
@@ -131,6 +133,30 @@ export interface SanitizeOptions {
    * and the layout's time for every card.
    */
   textLimit?: number
+  /**
+   * For a copy read away from the site (a feed): links and pictures with a path (/contact) are made
+   * absolute from this address, as a feed reader would otherwise resolve them against its own.
+   */
+  addressesFrom?: string
+}
+
+/**
+ * Rewrites the (already sanitised) links and pictures of a fragment with absolute addresses. A
+ * picture's srcset goes: a reader shows its src.
+ */
+function makeAddressesAbsolute(fragment: DocumentFragment, base: string) {
+  for (const [selector, attribute] of [
+    ['a[href]', 'href'],
+    ['img[src]', 'src'],
+  ] as const)
+    for (const element of fragment.querySelectorAll(selector)) {
+      const address = element.getAttribute(attribute)!.trim()
+      if (onThisSite(address)) element.setAttribute(attribute, new URL(address, base).href)
+    }
+  for (const picture of fragment.querySelectorAll('img')) {
+    picture.removeAttribute('srcset')
+    picture.removeAttribute('sizes')
+  }
 }
 
 // Any tag, comment or doctype, with quoted attribute values (which may hold '>') read whole.

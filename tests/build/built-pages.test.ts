@@ -356,6 +356,42 @@ describe('sitemap.xml and robots.txt', () => {
   })
 })
 
+describe('the news feeds (feed.xml, fr/feed.xml)', () => {
+  // The newest twenty (src/app/news-feed.ts's FEED_LENGTH; the demo has more in English, fewer in French).
+  const FEED_LENGTH = 20
+  const feedOf = (file: string) => new JSDOM(read(file), { contentType: 'application/xml' }).window.document
+  const entryLinks = (feed: Document) =>
+    [...feed.querySelectorAll('entry > link[rel="alternate"]')].map((link) => link.getAttribute('href'))
+
+  it("list each language's newest posts, at their built pages", () => {
+    for (const [file, posts, prefix] of [
+      ['feed.xml', visiblePosts, ''],
+      ['fr/feed.xml', frenchPosts, '/fr'],
+    ] as const) {
+      const feed = feedOf(file)
+      expect(feed.documentElement.localName, file).toBe('feed')
+      const links = entryLinks(feed)
+      expect(links, file).toEqual(posts.slice(0, FEED_LENGTH).map((post) => `${SITE}${prefix}/news/${post.$id}`))
+      for (const link of links)
+        expect(existsSync(join(TEST_BUILD_DIR, `${link!.slice(SITE.length + 1)}.html`))).toBe(true)
+    }
+    expect(read('feed.xml')).not.toContain(hidden.title)
+  })
+
+  it('are named in the head of every page of their language, for feed readers', () => {
+    const feedLink = (file: string) =>
+      documentOf(file).head.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href')
+    for (const file of [
+      'index.html',
+      'about.html',
+      postRoute(visiblePosts[0]!.$id).file,
+      jobRoute(publicJobs[0]!.$id).file,
+    ])
+      expect(feedLink(file), file).toBe(`${SITE}/feed.xml`)
+    expect(feedLink('fr/news.html')).toBe(`${SITE}/fr/feed.xml`)
+  })
+})
+
 describe('file names from ids', () => {
   it('builds only ids that are plain names: never a folder, a hidden file or a parent', () => {
     for (const id of ['news-001', 'A1_b-2']) expect(BUILDABLE_ID.test(id), id).toBe(true)

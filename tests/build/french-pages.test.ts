@@ -75,7 +75,7 @@ describe('the French pages', () => {
     expect(document.documentElement.lang).toBe('fr-CA')
     expect(document.getElementById('root')?.dataset.prerendered).toBe(NOT_FOUND_MARK)
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
-    expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0)
+    expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0)
   })
 
   it('the French shell opens any French address in French: lang, the French home page title, no page data', () => {

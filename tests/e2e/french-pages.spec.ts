@@ -56,6 +56,9 @@ async function headOf(page: Page) {
     ogLocaleAlternate: document.querySelector('meta[property="og:locale:alternate"]')?.getAttribute('content'),
     ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null,
     manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+    feeds: [...document.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
   }))
 }
 
@@ -105,6 +108,7 @@ test.describe('French pages, built', () => {
         ogLocale: 'fr_CA',
         ogLocaleAlternate: 'en_CA',
         manifest: '/manifest.fr.webmanifest',
+        feeds: [`${SITE_URL}/fr/feed.xml`],
       })
       // One of each once the app has it (no tag left twice by the hand-over).
       await expect(page.locator('head title')).toHaveCount(1)
@@ -112,6 +116,25 @@ test.describe('French pages, built', () => {
       expect(errors).toEqual([])
     })
   }
+
+  test('each language’s news feed is served as XML and starts with its newest post', async ({ request }) => {
+    for (const [address, language, prefix] of [
+      ['/feed.xml', 'en', ''],
+      ['/fr/feed.xml', 'fr', '/fr'],
+    ] as const) {
+      const newest = seed.blog
+        .filter((post) => post.visibility.includes('localhost') && recordLanguage(post) === language)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!
+      const response = await request.get(address)
+      expect(response.status(), address).toBe(200)
+      expect(response.headers()['content-type'], address).toMatch(/^application\/xml/)
+      const feed = await response.text()
+      expect(feed).toMatch(
+        /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/,
+      )
+      expect(/<entry>.*?<id>([^<]*)<\/id>/.exec(feed)?.[1], address).toBe(`${SITE_URL}${prefix}/news/${newest.$id}`)
+    }
+  })
 
   test('an unknown French address answers 404 with the French not-found page, which becomes the app', async ({
     page,
