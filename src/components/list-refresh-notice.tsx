@@ -57,7 +57,7 @@ export function ListRefreshNotice({ waiting, onShow, makeRoomFor, shown, list, w
   }
 
   return (
-    <div className={styles.slot}>
+    <div className={`${styles.slot} screen-only`}>
       <StatusRegion shown={false}>{message}</StatusRegion>
       {waiting && <RefreshPill onClick={show}>{words.show(message)}</RefreshPill>}
     </div>

@@ -12,7 +12,7 @@ import styles from './share-panel.module.css'
 // place, so nothing below moves; if their code cannot be fetched it stays until the connection is back.
 function SharePlaceholder() {
   return (
-    <div className={styles.frame} aria-hidden="true">
+    <div className={`${styles.frame} screen-only`} aria-hidden="true">
       <span className={styles.iconRow} />
       <span className={buttonClassName('secondary', styles.buttonRow)}>{'\u00a0'}</span>
     </div>
@@ -29,7 +29,7 @@ export function SharePanel({ path, ...props }: Omit<ShareBarProps, 'className' |
   const address = absoluteUrl(pathIn(useLocale(), path))
   return useInBrowser() ? (
     <Suspense fallback={<SharePlaceholder />}>
-      <ShareBar {...props} address={address} className={styles.frame} />
+      <ShareBar {...props} address={address} className={`${styles.frame} screen-only`} />
     </Suspense>
   ) : (
     <SharePlaceholder />

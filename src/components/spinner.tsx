@@ -14,7 +14,7 @@ interface SpinnerProps {
 /** A loading indicator with its message, announced politely. */
 export function Spinner({ label, floating = false }: SpinnerProps) {
   return (
-    <div className={floating ? `${styles.wrap} ${styles.floating}` : styles.wrap} role="status">
+    <div className={`${styles.wrap} ${floating ? styles.floating : ''} screen-only`} role="status">
       <span className={styles.spinner} aria-hidden="true" />
       <span>{label}</span>
     </div>

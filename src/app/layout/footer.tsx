@@ -17,7 +17,7 @@ export function Footer() {
 
   return (
     <footer id={FOOTER_ID} className={styles.footer}>
-      <div className={`container ${styles.cta}`}>
+      <div className={`container ${styles.cta} screen-only`}>
         <div>
           <h2>{footerCallToAction.heading}</h2>
           <p>{footerCallToAction.text}</p>
@@ -29,7 +29,7 @@ export function Footer() {
           <h2>{site.shortName}</h2>
           <p>{site.tagline}.</p>
         </div>
-        <nav aria-label={footerLabels.navigation}>
+        <nav aria-label={footerLabels.navigation} className="screen-only">
           <h2>{footerLabels.company}</h2>
           <ul className={styles.list}>
             {footerLinks.map((item) => (
@@ -53,7 +53,7 @@ export function Footer() {
             </a>
           </address>
         </div>
-        <div>
+        <div className="screen-only">
           <h2>{footerLabels.followUs}</h2>
           <ul className={styles.social}>
             {site.social.map((link) => (
@@ -69,7 +69,7 @@ export function Footer() {
       </div>
       <div className={`container ${styles.legal}`}>
         <p>{footerLabels.copyright(year, site.name)}</p>
-        <ul className={styles.legalLinks}>
+        <ul className={`${styles.legalLinks} screen-only`}>
           {footerLegalLinks.map((item) => (
             <li key={item.to}>
               <Link to={item.to}>{item.label}</Link>

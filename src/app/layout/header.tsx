@@ -66,7 +66,7 @@ export function Header() {
           <span>{site.name}</span>
         </Link>
         {/* Beside the menu button, outside the menu: one tap on a phone too. */}
-        <div className={styles.tools}>
+        <div className={`${styles.tools} screen-only`}>
           <LanguageSwitch />
           <button
             ref={menuButton}
@@ -90,7 +90,7 @@ export function Header() {
           ref={nav}
           id={navId}
           aria-label={headerLabels.mainNavigation}
-          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''} screen-only`}
         >
           <ul className={styles.links}>
             {headerLinks.map((item) => (

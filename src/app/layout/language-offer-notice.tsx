@@ -28,7 +28,7 @@ export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => vo
     // Escape from inside it closes it, as 'Non, merci' does: the browser's next Tab goes on from its place.
     <section
       ref={region}
-      className={styles.offer}
+      className={`${styles.offer} screen-only`}
       lang={HTML_LANG.fr}
       aria-label={words.region}
       onKeyDown={(event) => {

@@ -22,7 +22,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <>
       {/* Once the app runs, it leaves the address alone: the contact form sends only from its own exact
           address, and a copied link should not carry #main. */}
-      <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
+      <a className={`${styles.skipLink} screen-only`} href={`#${MAIN_ID}`} onClick={skipToMain}>
         {headerLabels.skipLink}
       </a>
       {/* Drawn at the window's foot, but first after the skip link for the keyboard and a screen reader:
@@ -63,7 +63,9 @@ export function RootLayout() {
   useScrollOnNavigation(MAIN_ID)
   return (
     <SiteFrame>
-      {loadingScreen && <div className={styles.progress} role="progressbar" aria-label={headerLabels.loadingPage} />}
+      {loadingScreen && (
+        <div className={`${styles.progress} screen-only`} role="progressbar" aria-label={headerLabels.loadingPage} />
+      )}
       {/* A screen that fails shows its error inside the header and footer; the next address starts afresh. */}
       {/* No Suspense here: a built page hydrates in one pass (its fields are the app's when it says it is
           ready), and a navigation, a transition, keeps the old screen while the next one downloads. */}

@@ -117,7 +117,7 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
         writtenIn={recordLanguage(job)}
       />
       <JsonLd data={structuredData} />
-      <nav aria-label={page.breadcrumb}>
+      <nav aria-label={page.breadcrumb} className="screen-only">
         <ol className={styles.breadcrumb}>
           <li>
             <Link to={paths.home}>{page.home}</Link>
@@ -158,7 +158,7 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
       {/* While it takes applications. */}
       {open && <SharePanel title={title} path={path} heading={page.share} />}
       {more.length > 0 && (
-        <nav aria-labelledby={moreHeading} className={styles.more}>
+        <nav aria-labelledby={moreHeading} className={`${styles.more} screen-only`}>
           <h2 id={moreHeading}>{page.moreJobs}</h2>
           <ul>
             {more.map((other) => (

@@ -99,7 +99,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
       <SanitizedHtml html={post.content} className={styles.content} topHeading={2} lang={lang} />
       <SharePanel title={title} path={path} heading={newsContent.shareHeading} />
       {(newer || older) && (
-        <nav aria-label={newsContent.morePosts} className={styles.neighbours}>
+        <nav aria-label={newsContent.morePosts} className={`${styles.neighbours} screen-only`}>
           {newer && <NeighbourLink post={newer} label={newsContent.newerPost} state={onward} />}
           {older && (
             <NeighbourLink post={older} label={newsContent.olderPost} className={styles.older} state={onward} />

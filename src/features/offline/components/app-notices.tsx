@@ -66,7 +66,7 @@ export function AppNotices() {
       ))}
       <div
         ref={stack}
-        className={styles.stack}
+        className={`${styles.stack} screen-only`}
         role={showsNotices ? 'region' : undefined}
         aria-label={showsNotices ? offlineContent.noticesLabel : undefined}
       >

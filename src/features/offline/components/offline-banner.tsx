@@ -10,7 +10,7 @@ export function OfflineBanner() {
   const { offlineContent } = useOfflineContent()
   const online = useOnlineStatus()
   return (
-    <div role="status" className={online ? undefined : styles.banner}>
+    <div role="status" className={online ? 'screen-only' : `${styles.banner} screen-only`}>
       {!online && (
         <p className={`container ${styles.text}`}>
           <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
