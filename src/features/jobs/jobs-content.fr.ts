@@ -65,7 +65,7 @@ export const jobsContent = {
   offlineBuiltCopy:
     'Vous êtes hors ligne. Voici les emplois publiés avec cette page; ils seront actualisés dès votre retour en ligne.',
   noMatch: 'Aucun emploi ne correspond à vos critères.',
-  titlesOnly: 'La recherche porte sur le titre des offres. Pour trouver un lieu, choisissez-le sous Lieu ou Province.',
+  titlesOnly: 'La recherche porte sur le titre des offres. Pour trouver un lieu, utilisez le filtre Lieu ou Province.',
   clearFilters: 'Effacer la recherche et les filtres',
   apply,
   /** The Apply button's accessible name, and the job page's modal title. */

@@ -43,7 +43,7 @@ export const jobsContent = {
     'You are offline. These are the jobs this page was published with; they refresh when you are back online.',
   noMatch: 'No jobs found matching your criteria.',
   /** Under noMatch when a search was typed: it reads titles only (docs/specification.md §5). */
-  titlesOnly: 'The search looks in job titles. To find a place, choose it under Location or Province.',
+  titlesOnly: 'The search looks in job titles. To find a place, use the Location or Province filter.',
   clearFilters: 'Clear search and filters',
   apply,
   /** The job page's modal title. */

@@ -171,7 +171,7 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument()
     // A search was typed: the board says where it looks (a city typed there finds nothing).
     expect(
-      screen.getByText('The search looks in job titles. To find a place, choose it under Location or Province.'),
+      screen.getByText('The search looks in job titles. To find a place, use the Location or Province filter.'),
     ).toBeInTheDocument()
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear search and filters' }))
     expect(cards()).toHaveLength(testJobs.length)
