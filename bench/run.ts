@@ -199,15 +199,14 @@ if (only.has('scale')) {
         add({ group: `${board.label}, 4x CPU`, name: 'time until all are loaded', value: load.allLoaded, unit: 'ms' })
         await watchResults(page)
         // The built page shows the demo's cards, and the scale list waits behind its '… new — show'
-        // button: shown first, so each keystroke searches the large list rather than the first one swapping it in.
+        // button: shown first, so each keystroke searches the large list (the first would swap it in).
         const shown = await showWaitingList(page)
-        if (shown !== undefined)
-          add({
-            group: `${board.label}, 4x CPU`,
-            name: "'new … — show': the live list drawn",
-            value: shown,
-            unit: 'ms',
-          })
+        add({
+          group: `${board.label}, 4x CPU`,
+          name: "'new … — show': the live list drawn",
+          value: shown,
+          unit: 'ms',
+        })
         const keystrokes = await keystrokeTimes(page, board.search, board.texts)
         add({
           group: `${board.label}, 4x CPU`,
@@ -761,13 +760,16 @@ async function resultsChangeTime(page: Page) {
   })
 }
 
-/** Clicks the list's '… new — show' button, if the live list waits behind it; the time until it is drawn. */
-async function showWaitingList(page: Page): Promise<number | undefined> {
+/**
+ * Clicks the list's '… new — show' button; the time until the list is drawn. The scale list differs
+ * wholly from the demo's the site was built with, so it always waits behind the button: a bench that
+ * no longer finds it fails, rather than timing the swap as the first keystroke again.
+ */
+async function showWaitingList(page: Page): Promise<number> {
   const button = page.getByRole('button', { name: / — show$/ })
-  if (!(await button.isVisible())) return undefined
+  await button.waitFor({ timeout: 60_000 })
   await button.click()
-  const time = await resultsChangeTime(page)
-  return Number.isFinite(time) ? time : undefined
+  return resultsChangeTime(page)
 }
 
 /** Per keystroke (watchResults): each text typed, then erased; a key that changes which cards match is a sample. */

@@ -117,7 +117,7 @@ describe('the news feed (Atom)', () => {
     const post = {
       ...studyPermits,
       title: 'Caps & <b>quotas</b> ]]> "2026"\u0000\u001b',
-      author: 'O’Brien & <Partners>',
+      author: 'O’Brien & <b>Partners</b>',
       content: '<p>Fees: &lt;$100 &amp; more</p>\u0008',
       createdAt: 'soon',
       $updatedAt: 'not a date',
@@ -125,10 +125,22 @@ describe('the news feed (Atom)', () => {
     const feed = parsed(newsFeedXml([post], 'en', builtAt))
     const [entry] = feed.entries
     expect(entry?.title).toBe('Caps & quotas ]]> "2026"')
-    expect(entry?.author).toBe('O’Brien &')
+    expect(entry?.author).toBe('O’Brien & Partners')
     // No date of its own that reads: its record's creation, which Appwrite always sets.
     expect([entry?.published, entry?.updated]).toEqual(['2026-05-01T12:00:00.000Z', '2026-05-01T12:00:00.000Z'])
     expect(contentOf(entry!).textContent).toContain('Fees: <$100 & more')
+  })
+
+  it('an author that is only markup is no author: the entry is the company’s', () => {
+    const [entry] = parsed(newsFeedXml([{ ...expressEntry, author: '<img src=x>' }], 'en', builtAt)).entries
+    expect(entry?.author).toBeUndefined()
+  })
+
+  it('is as new as its newest entry, whichever of its dates that entry has', () => {
+    const edited = { ...studyPermits, $updatedAt: '2026-05-20T08:00:00.000+00:00' }
+    const undated = { ...expressEntry, $id: 'undated', $updatedAt: 'n/a', createdAt: '2026-05-25T10:00:00.000Z' }
+    expect(parsed(newsFeedXml([expressEntry, edited], 'en', builtAt)).text('updated')).toBe('2026-05-20T08:00:00.000Z')
+    expect(parsed(newsFeedXml([undated, edited], 'en', builtAt)).text('updated')).toBe('2026-05-25T10:00:00.000Z')
   })
 
   it('a build that read no posts writes valid, empty feeds dated by the build', () => {

@@ -9,13 +9,12 @@ import { site as frenchSite } from '../content/site.fr'
 import { newsContent as englishNews } from '../features/news/news-content'
 import { newsContent as frenchNews } from '../features/news/news-content.fr'
 import { postSharePicture } from '../features/news/share-picture'
-import { readableDate } from '../lib/locale-free'
 import { sanitizeHtml, toPlainText } from '../lib/sanitize'
 import { firstSentences } from '../lib/summary'
 import { recordLanguage } from '../shared/content-language'
 import { HTML_LANG, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost } from '../shared/models'
-import { escapeXml } from './xml'
+import { escapeXml, latestDate, xmlDate } from './xml'
 
 /** How many posts a feed holds: readers keep what they have read, so the newest are enough. */
 export const FEED_LENGTH = 20
@@ -25,33 +24,34 @@ const WORDS: Record<Locale, { site: { name: string; newsFeedTitle: string }; new
   fr: { site: frenchSite, news: frenchNews },
 }
 
-/** A record's date as Atom writes it, or undefined when it is not one. */
-const atomDate = (value: string | null | undefined) => readableDate(value)?.toISOString()
-
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
 
-function entryXml(post: BlogPost, locale: Locale, builtAt: Date): string {
+/** A post's entry, and its last change (the feed's is the latest of its entries'). */
+function entryOf(post: BlogPost, locale: Locale, builtAt: Date): { xml: string; updated: string } {
   const url = absoluteUrl(pathIn(locale, paths.newsPost(post.$id)))
   const title = toPlainText(post.title)
-  const published = atomDate(post.createdAt) ?? atomDate(post.$createdAt)
-  const updated = atomDate(post.$updatedAt) ?? published ?? builtAt.toISOString()
-  const author = post.author?.trim()
+  const published = xmlDate(post.createdAt) ?? xmlDate(post.$createdAt)
+  const updated = xmlDate(post.$updatedAt) ?? published ?? builtAt.toISOString()
+  // Written as plain text: an author that is only markup has none, and the entry takes the feed's.
+  const author = toPlainText(post.author ?? '').trim()
   const summary = firstSentences(toPlainText(post.content))
   // The picture its page and link previews show, first, as readers show a post's first picture.
   const picture = absoluteUrl(postSharePicture(post.imageUrl, title).src)
   const content = `<p><img src="${escapeXml(picture)}" alt=""></p>${sanitizeHtml(post.content, { addressesFrom: url })}`
-  return [
+  const xml = [
     '<entry>',
     element('title', title),
     `<link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
     element('id', url),
     ...(published ? [element('published', published)] : []),
     element('updated', updated),
-    ...(author ? [`<author>${element('name', toPlainText(author))}</author>`] : []),
+    ...(author ? [`<author>${element('name', author)}</author>`] : []),
     ...(summary ? [element('summary', summary)] : []),
-    `<content type="html">${escapeXml(content)}</content>`,
+    // xml:base too, for a reader that resolves what the content's own markup may still hold relative.
+    `<content type="html" xml:base="${escapeXml(url)}">${escapeXml(content)}</content>`,
     '</entry>',
   ].join('')
+  return { xml, updated }
 }
 
 /**
@@ -60,10 +60,10 @@ function entryXml(post: BlogPost, locale: Locale, builtAt: Date): string {
  */
 export function newsFeedXml(posts: readonly BlogPost[], locale: Locale, builtAt: Date): string {
   const { site, news } = WORDS[locale]
-  const entries = posts.filter((post) => recordLanguage(post) === locale).slice(0, FEED_LENGTH)
-  const newest = entries
-    .map((post) => readableDate(post.$updatedAt))
-    .reduce<Date | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined)
+  const entries = posts
+    .filter((post) => recordLanguage(post) === locale)
+    .slice(0, FEED_LENGTH)
+    .map((post) => entryOf(post, locale, builtAt))
   const feedUrl = absoluteUrl(pathIn(locale, paths.newsFeed))
   const newsUrl = absoluteUrl(pathIn(locale, paths.news))
   return [
@@ -74,11 +74,11 @@ export function newsFeedXml(posts: readonly BlogPost[], locale: Locale, builtAt:
     `<link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl)}"/>`,
     `<link rel="alternate" type="text/html" href="${escapeXml(newsUrl)}"/>`,
     element('id', feedUrl),
-    element('updated', (newest ?? builtAt).toISOString()),
+    element('updated', latestDate(entries.map((entry) => entry.updated)) ?? builtAt.toISOString()),
     // Posts without an author of their own are the company's.
     `<author>${element('name', site.name)}<uri>${escapeXml(absoluteUrl(pathIn(locale, paths.home)))}</uri></author>`,
     element('icon', absoluteUrl('/icons/pwa-192.png')),
-    ...entries.map((post) => entryXml(post, locale, builtAt)),
+    ...entries.map((entry) => entry.xml),
     '</feed>',
     '',
   ].join('\n')

@@ -1,18 +1,18 @@
-// Build time: sitemap.xml and robots.txt, for search engines (and each language's news feed, news-feed.ts). The sitemap lists every page in both
-// languages (English where it has always been, French under /fr), each with its last change and, as
-// Google reads them, its alternates: the page in English, in French, and English as the default. Every
-// post visible on the live site's host and every job taking applications is listed once, at its page in
-// its own language: its copy in the other language's frame names that page as canonical (PageMeta's
-// writtenIn). A closed job keeps its page (an old link still finds it) but is no longer put forward.
+// Build time: the files beside the pages. sitemap.xml and robots.txt, for search engines, and each
+// language's news feed (news-feed.ts). The sitemap lists every page in both languages (English where it
+// has always been, French under /fr), each with its last change and, as Google reads them, its
+// alternates: the page in English, in French, and English as the default. Every post visible on the
+// live site's host and every job taking applications is listed once, at its page in its own language:
+// its copy in the other language's frame names that page as canonical (PageMeta's writtenIn). A closed
+// job keeps its page (an old link still finds it) but is no longer put forward.
 import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
-import { readableDate } from '../lib/locale-free'
 import { recordLanguage } from '../shared/content-language'
 import { HREFLANGS, LOCALES, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost, Job } from '../shared/models'
 import { takesApplications } from '../shared/taking-applications'
 import { newsFeedXml } from './news-feed'
-import { escapeXml } from './xml'
+import { escapeXml, latestDate, xmlDate } from './xml'
 
 /** The pages of their own (not /home, whose canonical address is /; not the redirects). */
 const PAGES = [
@@ -32,18 +32,10 @@ interface Entry {
   writtenIn?: Locale
 }
 
-/** The latest of the records' last changes, for the list page that shows them. */
-function latest(records: readonly { $updatedAt: string }[]): string | undefined {
-  let newest: Date | undefined
-  for (const record of records) {
-    const date = readableDate(record.$updatedAt)
-    if (date && (!newest || date > newest)) newest = date
-  }
-  return newest?.toISOString()
-}
+const lastmodOf = (record: { $updatedAt: string }) => xmlDate(record.$updatedAt)
 
-const lastmodOf = (record: { $updatedAt: string }) =>
-  readableDate(record.$updatedAt) ? new Date(record.$updatedAt).toISOString() : undefined
+/** The latest of the records' last changes, for the list page that shows them. */
+const latest = (records: readonly { $updatedAt: string }[]) => latestDate(records.map(lastmodOf))
 
 /** What the build read from the backend (src/app/prerender.tsx's PublicContent). */
 export interface SitemapContent {

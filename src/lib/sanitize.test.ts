@@ -162,7 +162,9 @@ describe('sanitizeHtml', () => {
       '<p><a href="/contact">Contact</a> <a href="#steps">Steps</a> <a href="mailto:office@example.ca">Mail</a> ' +
         '<a href="https://www.canada.ca/en.html">IRCC</a> <a href="javascript:alert(1)">x</a></p>' +
         '<img src="/images/news/news-07.webp" srcset="/images/news/news-07-640.webp 640w" sizes="50vw">' +
-        '<img src="https://cdn.example.ca/p.jpg"><script>alert(1)</script>',
+        '<img src="https://cdn.example.ca/p.jpg"><script>alert(1)</script>' +
+        '<picture><source srcset="/images/news/news-08.avif" type="image/avif"><img src="/images/news/news-08.jpg"></picture>' +
+        '<video src="/media/visit.mp4" poster="/images/poster.jpg" controls></video><blockquote cite="/guides/onboarding">Q</blockquote>',
       { addressesFrom: 'https://maple.example.ca/news/post-1' },
     )
     const holder = document.createElement('div')
@@ -180,7 +182,16 @@ describe('sanitizeHtml', () => {
     ).toEqual([
       ['https://maple.example.ca/images/news/news-07.webp', false],
       ['https://cdn.example.ca/p.jpg', false],
+      ['https://maple.example.ca/images/news/news-08.jpg', false],
     ])
+    // A <source> left without its srcset is passed over for the <img> it holds.
+    expect(holder.querySelector('source')?.hasAttribute('srcset')).toBe(false)
+    const video = holder.querySelector('video')
+    expect([video?.getAttribute('src'), video?.getAttribute('poster')]).toEqual([
+      'https://maple.example.ca/media/visit.mp4',
+      'https://maple.example.ca/images/poster.jpg',
+    ])
+    expect(holder.querySelector('blockquote')?.getAttribute('cite')).toBe('https://maple.example.ca/guides/onboarding')
     expect(html).not.toContain('script')
   })
 

@@ -134,28 +134,28 @@ export interface SanitizeOptions {
    */
   textLimit?: number
   /**
-   * For a copy read away from the site (a feed): links and pictures with a path (/contact) are made
-   * absolute from this address, as a feed reader would otherwise resolve them against its own.
+   * For a copy read away from the site (a feed): addresses with a path (/contact) are made absolute
+   * from this address, as a feed reader would otherwise resolve them against its own.
    */
   addressesFrom?: string
 }
 
+/** The attributes that hold one address (srcset holds several, each with its width). */
+const ADDRESS_ATTRIBUTES = ['href', 'src', 'poster', 'cite'] as const
+
 /**
- * Rewrites the (already sanitised) links and pictures of a fragment with absolute addresses. A
- * picture's srcset goes: a reader shows its src.
+ * Rewrites the (already sanitised) addresses of a fragment with absolute ones. Srcsets go: a reader
+ * shows a picture's src, and a <source> without one is passed over for the <img> it holds.
  */
 function makeAddressesAbsolute(fragment: DocumentFragment, base: string) {
-  for (const [selector, attribute] of [
-    ['a[href]', 'href'],
-    ['img[src]', 'src'],
-  ] as const)
-    for (const element of fragment.querySelectorAll(selector)) {
+  for (const attribute of ADDRESS_ATTRIBUTES)
+    for (const element of fragment.querySelectorAll(`[${attribute}]`)) {
       const address = element.getAttribute(attribute)!.trim()
       if (onThisSite(address)) element.setAttribute(attribute, new URL(address, base).href)
     }
-  for (const picture of fragment.querySelectorAll('img')) {
-    picture.removeAttribute('srcset')
-    picture.removeAttribute('sizes')
+  for (const element of fragment.querySelectorAll('[srcset], [sizes]')) {
+    element.removeAttribute('srcset')
+    element.removeAttribute('sizes')
   }
 }
 

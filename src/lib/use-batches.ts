@@ -20,6 +20,12 @@ interface Batches {
 const shownAt = entryMemory<Batches>('batches')
 
 /**
+ * More new items than this many batches above those on screen: those are let go (further down, after
+ * Show more) rather than all the new ones drawn at once to keep them.
+ */
+const MOST_ROOM_IN_BATCHES = 4
+
+/**
  * Long lists render a batch at a time ('Show more'): filtering a board of thousands stays fast
  * because only the first batch of matches is ever drawn. The count goes back to one batch whenever
  * `resetKey` (the search and filters) changes. `wholeLength` is the list's length when `items` are
@@ -56,7 +62,12 @@ export function useBatches<T>(items: readonly T[], resetKey: string, perBatch: n
     /** 'Show more' asked for items that have not arrived yet. */
     awaitingMore: shown.length < Math.min(limit, wholeLength),
     showMore: () => setBatches({ ...current, count: current.count + 1 }),
-    /** The next list puts `added` items above or among those shown: none of those shown drops off the end. */
-    makeRoomFor: (added: number) => setBatches({ ...current, room: current.room + added }),
+    /**
+     * The next list puts `added` items above or among those shown: none of those shown drops off the
+     * end, unless that would draw more than MOST_ROOM_IN_BATCHES batches of new items.
+     */
+    makeRoomFor: (added: number) => {
+      if (added <= MOST_ROOM_IN_BATCHES * perBatch) setBatches({ ...current, room: current.room + added })
+    },
   }
 }

@@ -127,7 +127,7 @@ test.describe('French pages, built', () => {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!
       const response = await request.get(address)
       expect(response.status(), address).toBe(200)
-      expect(response.headers()['content-type'], address).toMatch(/^application\/xml/)
+      expect(response.headers()['content-type'], address).toMatch(/^application\/(?:atom\+)?xml/)
       const feed = await response.text()
       expect(feed).toMatch(
         /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/,

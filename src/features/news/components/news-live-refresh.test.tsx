@@ -125,6 +125,21 @@ describe('the live refresh of /news', () => {
     expect(screen.getByRole('button', { name: 'Show more posts' })).toBeInTheDocument()
   })
 
+  it('so many new posts above those on screen that keeping them would draw them all: one batch is drawn', async () => {
+    const fresh = Array.from({ length: 5 * POSTS_PER_BATCH }, (_, i) => ({
+      ...studyPermits,
+      $id: `n${i}`,
+      title: `New post ${i}`,
+    }))
+    const { answer } = openBuilt('/news', [expressEntry])
+    await answer([...fresh, expressEntry])
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: `${5 * POSTS_PER_BATCH} new posts — show` }))
+    expect(cardTitles()).toEqual(fresh.slice(0, POSTS_PER_BATCH).map((post) => post.title))
+    expect(screen.getByRole('button', { name: 'Show more posts' })).toBeInTheDocument()
+  })
+
   it('counts every new post: "2 new posts — show"', async () => {
     const { answer } = openBuilt('/news', [studyPermits])
     await answer([freshPost, { ...freshPost, $id: 'post-fresh-2' }, studyPermits])
