@@ -399,7 +399,6 @@ export interface PrerenderOptions {
   frenchManifest: object
 }
 
-/** A page's `<title>` and description, to give the French shell those of the French home page. */
 /** The build stops: a site its backend refuses would fail every visitor's read and application. */
 function untrustedSite(error: Error & { origin: string }) {
   const host = new URL(error.origin).hostname
@@ -411,6 +410,20 @@ function untrustedSite(error: Error & { origin: string }) {
   )
 }
 
+/** The static hosts' own build environments (each sets its variable): what they build is published. */
+const HOST_BUILDS = ['NETLIFY', 'CF_PAGES', 'VERCEL'] as const
+
+/**
+ * Without the live site's address (or with this machine's), every page, the sitemap and the feeds name
+ * this machine as theirs, to search engines, link previews and feed readers. A build a static host
+ * runs to publish stops (its last deploy stays live); any other build only warns.
+ */
+export function siteUrlCheck(siteUrl: string | undefined, env: Record<string, string | undefined>) {
+  if (siteUrl && !/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl)) return undefined
+  return HOST_BUILDS.some((name) => env[name]) ? 'stop' : 'warn'
+}
+
+/** A page's `<title>` and description, to give the French shell those of the French home page. */
 function titleAndDescription(html: string) {
   return {
     title: /<title>[^<]*<\/title>/.exec(html)?.[0],
@@ -451,10 +464,16 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
         writeFileSync(join(outDir, SHELL_FILE), shellHtml(builtIndex, manifest, apiOrigin))
         const siteUrl =
           loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SITE_URL || process.env.VITE_SITE_URL
-        if (!siteUrl || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl))
+        const siteUrlProblem = `VITE_SITE_URL is ${siteUrl ? siteUrl : 'not set'}: canonical addresses, link previews, the sitemap and the news feeds\n    name this machine.`
+        const check = siteUrlCheck(siteUrl, process.env)
+        if (check === 'stop')
+          throw new Error(
+            `${siteUrlProblem} This is the static host's build, which it would publish:\n` +
+              "    set VITE_SITE_URL to the site's https:// address in the host's build settings.",
+          )
+        if (check === 'warn')
           config.logger.warn(
-            `\n(!) VITE_SITE_URL is ${siteUrl ? siteUrl : 'not set'}: canonical addresses, link previews and the sitemap\n` +
-              "    name this machine. Fine for a local build; set it to the site's https:// address before publishing dist/.\n",
+            `\n(!) ${siteUrlProblem} Fine for a local build; set it to the site's https:// address before publishing dist/.\n`,
           )
         // The page's own modules through Vite's SSR loader: the same CSS-module class names as the build.
         const vite = await createServer({

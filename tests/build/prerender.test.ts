@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { TEST_BACKEND_PORT, TEST_BUILD_DIR } from '../support/test-build'
 import type { Manifest } from 'vite'
-import { buildManifestPath, PRERENDERED_ROUTES, SHELL_FILE } from '../../scripts/prerender-plugin'
+import { buildManifestPath, PRERENDERED_ROUTES, SHELL_FILE, siteUrlCheck } from '../../scripts/prerender-plugin'
 import { CODE_LOADER, CODE_LOADER_HASH } from '../../server/site/code-loader'
 
 const dist = TEST_BUILD_DIR
@@ -230,5 +230,21 @@ describe("the site's code", () => {
         new RegExp(`<link rel="modulepreload"[^>]*href="/static/js/${always}-[\\w-]{8}\\.js"`),
       )
     }
+  })
+})
+
+describe("the live site's address (VITE_SITE_URL)", () => {
+  it("stops a static host's build without it, or with this machine's: it would publish pages naming this machine", () => {
+    for (const host of [{ NETLIFY: 'true' }, { CF_PAGES: '1' }, { VERCEL: '1' }]) {
+      expect(siteUrlCheck(undefined, host)).toBe('stop')
+      expect(siteUrlCheck('http://localhost:4173', host)).toBe('stop')
+      expect(siteUrlCheck('https://www.maplepathways.ca', host)).toBeUndefined()
+    }
+  })
+
+  it('only warns a build on this machine', () => {
+    expect(siteUrlCheck(undefined, {})).toBe('warn')
+    expect(siteUrlCheck('http://127.0.0.1:4173', { CI: 'true' })).toBe('warn')
+    expect(siteUrlCheck('https://www.maplepathways.ca', {})).toBeUndefined()
   })
 })
