@@ -7,6 +7,7 @@ import {
   filtersFromParams,
   filtersToParams,
   isUsableJob,
+  jobTiming,
   placeOf,
 } from './job-rules'
 import { cook, nurse, testJobs, welder, welderHelper } from './test-jobs'
@@ -100,5 +101,45 @@ describe('isUsableJob', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(isUsableJob({ ...welder, language: 'FR' } as unknown as Job)).toBe(false)
     expect(warn).toHaveBeenCalledWith(`Skipped job "${welder.$id}": its language is missing or not valid.`)
+  })
+})
+
+describe('jobTiming: new on the board, and the last days to apply', () => {
+  const job = {
+    $createdAt: '2026-11-20T15:00:00.000Z',
+    isAcceptingApplications: true,
+    applicationDeadline: '2026-12-04T12:00:00.000Z',
+  }
+
+  it('is new for the seven office days from the day it was posted', () => {
+    expect(jobTiming(job, '2026-11-20').isNew).toBe(true)
+    expect(jobTiming(job, '2026-11-26').isNew).toBe(true)
+    expect(jobTiming(job, '2026-11-27').isNew).toBe(false)
+    // Posted at 22:30 on the 20th in Toronto (the 21st in UTC): its week at the office ends on the 26th.
+    expect(jobTiming({ ...job, $createdAt: '2026-11-21T03:30:00.000Z' }, '2026-11-27').isNew).toBe(false)
+    expect(jobTiming({ ...job, $createdAt: 'soon' }, '2026-11-20').isNew).toBe(false)
+    // A closed job says it is closed, not new.
+    expect(jobTiming({ ...job, isAcceptingApplications: false }, '2026-11-20').isNew).toBe(false)
+  })
+
+  it('counts the days left in the deadline’s last week, 0 on its day, none once it is closed', () => {
+    expect(jobTiming(job, '2026-11-26').daysLeft).toBeUndefined()
+    expect(jobTiming(job, '2026-11-27').daysLeft).toBe(7)
+    expect(jobTiming(job, '2026-12-03').daysLeft).toBe(1)
+    expect(jobTiming(job, '2026-12-04').daysLeft).toBe(0)
+    expect(jobTiming(job, '2026-12-05').daysLeft).toBeUndefined()
+    expect(jobTiming({ ...job, isAcceptingApplications: false }, '2026-12-03').daysLeft).toBeUndefined()
+    expect(jobTiming({ ...job, applicationDeadline: null }, '2026-12-03').daysLeft).toBeUndefined()
+  })
+
+  it('says it in the page’s language', async () => {
+    const { jobsContent } = await import('./jobs-content')
+    const { jobsContent: french } = await import('./jobs-content.fr')
+    expect([0, 1, 3].map(jobsContent.closesIn)).toEqual(['Last day to apply', 'Closes tomorrow', 'Closes in 3 days'])
+    expect([0, 1, 3].map(french.closesIn)).toEqual([
+      'Dernier jour pour postuler',
+      'Se termine demain',
+      'Se termine dans 3\u00a0jours',
+    ])
   })
 })

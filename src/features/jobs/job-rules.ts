@@ -7,7 +7,9 @@ import {
 import { isContentLanguage, isOptionalContentLanguage, recordLanguage } from '../../shared/content-language'
 import type { Locale } from '../../shared/locales'
 import type { ContentLanguage, Job } from '../../shared/models'
-import { compareNames } from '../../lib/locale-free'
+import { compareNames, readableDate } from '../../lib/locale-free'
+import { dayKey, officeDayOf } from '../../shared/office-day'
+import { takesApplications } from '../../shared/taking-applications'
 import { searchNeedle, titleHolds } from '../../lib/title-search'
 import { hasRequiredFields, isFlag, isText } from '../../lib/required-fields'
 
@@ -135,4 +137,35 @@ export function placeOf(
   )
   if (!place || !province) return place || province || ''
   return locale === 'fr' ? `${place} (${province})` : `${place}, ${province}`
+}
+
+/** How many office days a job is new on the board, and how many before its deadline are its last. */
+const NEW_FOR_DAYS = 7
+const LAST_DAYS = 7
+
+/** Office days ('2026-11-28') from one to the other. */
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
+
+export interface JobTiming {
+  /** Taking applications, and posted within the last NEW_FOR_DAYS office days. */
+  isNew: boolean
+  /** While it takes applications and its deadline is LAST_DAYS days away or fewer: the days left (0: today is the last). */
+  daysLeft?: number
+}
+
+/**
+ * What a card says of an open job's time on `today` (officeToday's day): new, and its last days to
+ * apply. A closed job is neither: it says it is closed.
+ */
+export function jobTiming(
+  job: Pick<Job, '$createdAt' | 'isAcceptingApplications' | 'applicationDeadline'>,
+  today: string,
+): JobTiming {
+  if (!takesApplications(job, today)) return { isNew: false }
+  const posted = readableDate(job.$createdAt)
+  const age = posted ? daysFrom(dayKey(officeDayOf(posted)), today) : undefined
+  const isNew = age !== undefined && age >= 0 && age < NEW_FOR_DAYS
+  const deadline = readableDate(job.applicationDeadline)
+  const daysLeft = deadline ? daysFrom(today, dayKey(officeDayOf(deadline))) : undefined
+  return daysLeft !== undefined && daysLeft <= LAST_DAYS ? { isNew, daysLeft } : { isNew }
 }

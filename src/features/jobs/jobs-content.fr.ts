@@ -71,6 +71,13 @@ export const jobsContent = {
   /** The Apply button's accessible name, and the job page's modal title. */
   applyToSeparator,
   notAccepting: 'Candidatures closes',
+  newJob: 'Nouveau',
+  closesIn: (days: number) =>
+    days === 0
+      ? 'Dernier jour pour postuler'
+      : days === 1
+        ? 'Se termine demain'
+        : `Se termine dans ${formatCount(days)}\u00a0jours`,
   showMore: 'Afficher plus d’emplois',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
   refresh: {

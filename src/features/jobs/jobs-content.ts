@@ -49,6 +49,11 @@ export const jobsContent = {
   /** The job page's modal title. */
   applyToSeparator,
   notAccepting: 'Not accepting applications',
+  /** On a card, a job posted this past week (job-rules.ts's jobTiming). */
+  newJob: 'New',
+  /** An open job's last days to apply (0: today is the last). */
+  closesIn: (days: number) =>
+    days === 0 ? 'Last day to apply' : days === 1 ? 'Closes tomorrow' : `Closes in ${days} days`,
   showMore: 'Show more jobs',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
   refresh: {

@@ -116,6 +116,27 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(within(card).queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument()
   })
 
+  it("marks a job posted this week 'New', and one in its deadline's last week with the days left", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      // Three days before the welder's deadline (2099-06-30) at the office.
+      vi.setSystemTime(new Date('2099-06-27T16:00:00.000Z'))
+      const fresh = makeJob({ $id: 'job-fresh', title: 'Fresh Nurse', $createdAt: '2099-06-25T14:00:00.000Z' })
+      resolveWith([welder, fresh, nurse])
+      renderBoard()
+      const timing = (job: Job) =>
+        [...screen.getByRole('heading', { name: job.title }).closest('article')!.querySelectorAll('p span')].map(
+          (part) => part.textContent,
+        )
+      await screen.findByRole('heading', { name: fresh.title })
+      expect(timing(welder)).toEqual(['Closes in 3 days'])
+      expect(timing(fresh)).toEqual(['New'])
+      expect(timing(nurse)).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('searches titles case-insensitively by substring', async () => {
     renderBoard()
     await screen.findByRole('heading', { name: welder.title })

@@ -9,7 +9,7 @@ import type { Job } from '../../../shared/models'
 import { takesApplications } from '../../../shared/taking-applications'
 import { formatSalary } from '../../../lib/locale-free'
 import { useOfficeToday } from '../../../lib/use-office-today'
-import { placeOf } from '../job-rules'
+import { jobTiming, placeOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyButton } from './apply-button'
 import styles from './job-card.module.css'
@@ -21,15 +21,17 @@ interface JobCardProps {
 
 /**
  * Title (a link to the job's own page), trade, 'location, province', the salary where one is given,
- * and Apply or 'Not accepting applications' (so too once its deadline has passed). Kept cheap: boards
- * can be long.
+ * 'New' and its last days to apply where they apply, and Apply or 'Not accepting applications' (so
+ * too once its deadline has passed). Kept cheap: boards can be long.
  */
 export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
   const { jobsContent } = useJobsContent()
   // A job in the other language than the page's says so on its own words (the buttons are the page's).
   const locale = useLocale()
   const lang = langAttributeOf(job, locale)
-  const open = takesApplications(job, useOfficeToday())
+  const today = useOfficeToday()
+  const open = takesApplications(job, today)
+  const { isNew, daysLeft } = jobTiming(job, today)
   const salary = job.salary?.trim()
   return (
     <article className={styles.card} data-testid="job-card">
@@ -44,6 +46,13 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
       <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
       {/* What it pays, where the employer said: the first thing many compare. */}
       {salary && <p className={styles.salary}>{formatSalary(salary, locale)}</p>}
+      {/* Fresh postings and the last days to apply, which job seekers scan a board for. */}
+      {(isNew || daysLeft !== undefined) && (
+        <p className={styles.timing}>
+          {isNew && <span className={styles.new}>{jobsContent.newJob}</span>}
+          {daysLeft !== undefined && <span className={styles.closing}>{jobsContent.closesIn(daysLeft)}</span>}
+        </p>
+      )}
       <div className={styles.footer}>
         {open ? (
           <ApplyButton job={job} onApply={onApply} />

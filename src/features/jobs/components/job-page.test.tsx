@@ -266,6 +266,8 @@ describe('a built job page (its job in the HTML)', () => {
     const container = document.body.appendChild(document.createElement('div'))
     container.innerHTML = renderToString(app())
     expect(within(container).getByRole('button', { name: /^Apply/ })).toBeInTheDocument()
+    // Built on its deadline's day: its last day to apply.
+    expect(within(container).getByText('Last day to apply')).toBeInTheDocument()
 
     provideBuiltData(page)
     const mismatches: unknown[] = []
@@ -277,6 +279,7 @@ describe('a built job page (its job in the HTML)', () => {
     expect(container.querySelector('h1')).toBe(built)
     expect(within(container).getByText('Not accepting applications')).toBeInTheDocument()
     expect(within(container).queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument()
+    expect(within(container).queryByText('Last day to apply')).not.toBeInTheDocument()
     container.remove()
   })
 
