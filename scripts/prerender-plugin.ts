@@ -317,7 +317,7 @@ export interface PrerenderModule {
   backendEndpoint: () => string
   sanitizeIn: (window: unknown) => void
   codeFailedWords: (locale: Locale) => string
-  /** The files beside the pages (sitemap.xml, robots.txt, the news feeds), by their path in the build folder. */
+  /** The files beside the pages (sitemap.xml, robots.txt, the news and jobs feeds), by their path in the build folder. */
   siteFiles: (content: PublicContent | undefined, builtOn: string, builtAt: Date) => Record<string, string>
   BUILT_DATA_ELEMENT_ID: string
   POSTS_PER_BATCH: number
@@ -464,7 +464,7 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
         writeFileSync(join(outDir, SHELL_FILE), shellHtml(builtIndex, manifest, apiOrigin))
         const siteUrl =
           loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SITE_URL || process.env.VITE_SITE_URL
-        const siteUrlProblem = `VITE_SITE_URL is ${siteUrl ? siteUrl : 'not set'}: canonical addresses, link previews, the sitemap and the news feeds\n    name this machine.`
+        const siteUrlProblem = `VITE_SITE_URL is ${siteUrl ? siteUrl : 'not set'}: canonical addresses, link previews, the sitemap and the feeds\n    name this machine.`
         const check = siteUrlCheck(siteUrl, process.env)
         if (check === 'stop')
           throw new Error(

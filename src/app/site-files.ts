@@ -1,5 +1,5 @@
 // Build time: the files beside the pages. sitemap.xml and robots.txt, for search engines, and each
-// language's news feed (news-feed.ts). The sitemap lists every page in both languages (English where it
+// language's news and jobs feeds (news-feed.ts, job-feed.ts). The sitemap lists every page in both languages (English where it
 // has always been, French under /fr), each with its last change and, as Google reads them, its
 // alternates: the page in English, in French, and English as the default. Every post visible on the
 // live site's host and every job taking applications is listed once, at its page in its own language:
@@ -11,6 +11,7 @@ import { recordLanguage } from '../shared/content-language'
 import { HREFLANGS, LOCALES, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost, Job } from '../shared/models'
 import { takesApplications } from '../shared/taking-applications'
+import { jobsFeedXml } from './job-feed'
 import { newsFeedXml } from './news-feed'
 import { escapeXml, latestDate, xmlDate } from './xml'
 
@@ -95,17 +96,17 @@ export const robotsTxt = (): string => `User-agent: *\nAllow: /\n\nSitemap: ${ab
 
 /**
  * The build's files beside its pages, by their path in the build folder: the sitemap, robots.txt and
- * each language's news feed. `builtAt`: the build's time (its day, `builtOn`, at the office).
+ * each language's news and jobs feeds. `builtAt`: the build's time (its day, `builtOn`, at the office).
  */
 export function siteFiles(content: SitemapContent | undefined, builtOn: string, builtAt: Date): Record<string, string> {
   return {
     'sitemap.xml': sitemapXml(content, builtOn),
     'robots.txt': robotsTxt(),
-    // A build that could not read the news still writes valid feeds (the pages' head links to them), empty.
+    // A build that could not read the backend still writes valid feeds (the pages' head links to them), empty.
     ...Object.fromEntries(
-      LOCALES.map((locale) => [
-        pathIn(locale, paths.newsFeed).slice(1),
-        newsFeedXml(content?.posts[locale] ?? [], locale, builtAt),
+      LOCALES.flatMap((locale) => [
+        [pathIn(locale, paths.newsFeed).slice(1), newsFeedXml(content?.posts[locale] ?? [], locale, builtAt)],
+        [pathIn(locale, paths.jobsFeed).slice(1), jobsFeedXml(content?.jobs[locale] ?? [], locale, builtOn, builtAt)],
       ]),
     ),
   }

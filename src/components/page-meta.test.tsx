@@ -108,7 +108,10 @@ describe('PageMeta', () => {
       absoluteUrl('/news'),
     ])
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1)
-    expect(feedLinks()).toEqual([['Maple Pathways Immigration News', absoluteUrl('/feed.xml')]])
+    expect(feedLinks().map(([title]) => title)).toEqual([
+      'Maple Pathways Immigration News',
+      'Maple Pathways Immigration Jobs',
+    ])
   })
 
   it('names the page in each language (hreflang, for Canada and for its readers anywhere), English the default, and its locale and the other', () => {
@@ -146,7 +149,10 @@ describe('PageMeta', () => {
       expect(
         [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('href')),
       ).toEqual([absoluteUrl('/'), absoluteUrl('/'), absoluteUrl('/fr'), absoluteUrl('/fr'), absoluteUrl('/')])
-      expect(feedLinks()).toEqual([['Actualités de Maple Pathways Immigration', absoluteUrl('/fr/feed.xml')]])
+      expect(feedLinks()).toEqual([
+        ['Actualités de Maple Pathways Immigration', absoluteUrl('/fr/feed.xml')],
+        ['Offres d’emploi de Maple Pathways Immigration', absoluteUrl('/fr/jobs/feed.xml')],
+      ])
     } finally {
       await activateLocale('en')
     }
@@ -157,8 +163,11 @@ describe('PageMeta', () => {
     expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0)
   })
 
-  it("names the news feed of the page's language on every page, for feed readers", () => {
+  it("names the news and jobs feeds of the page's language on every page, for feed readers", () => {
     render(<PageMeta title="About Us" description="Meet the team" path="/about" />)
-    expect(feedLinks()).toEqual([['Maple Pathways Immigration News', absoluteUrl('/feed.xml')]])
+    expect(feedLinks()).toEqual([
+      ['Maple Pathways Immigration News', absoluteUrl('/feed.xml')],
+      ['Maple Pathways Immigration Jobs', absoluteUrl('/jobs/feed.xml')],
+    ])
   })
 })

@@ -71,7 +71,7 @@ export function handOverHtmlMeta(): void {
 
 /**
  * Per-page <title>, description, canonical link, the page in each language (hreflang, English the
- * default), the news feed of the page's language, and link-preview tags (Open Graph, and X's card,
+ * default), the news and jobs feeds of the page's language, and link-preview tags (Open Graph, and X's card,
  * which reads the og: tags for the rest), in the page's language. React 19 hoists them into <head>,
  * and escapes every value.
  */
@@ -87,7 +87,7 @@ export function PageMeta({
     for (const tag of document.head.querySelectorAll(`[${GIVES_WAY}]`)) tag.remove()
   }, [])
   const locale = useLocale()
-  const { name, newsFeedTitle } = useSiteContent().site
+  const { name, newsFeedTitle, jobsFeedTitle } = useSiteContent().site
   const url = path === undefined ? undefined : absoluteUrl(pathIn(writtenIn ?? locale, path))
   // Each language's page, English the default; a record's only in its own language.
   const alternates =
@@ -109,12 +109,18 @@ export function PageMeta({
       {alternates.map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}
-      {/* Feed readers find the news from any page of the site. */}
+      {/* Feed readers find the news and the jobs from any page of the site. */}
       <link
         rel="alternate"
         type="application/atom+xml"
         title={newsFeedTitle}
         href={absoluteUrl(pathIn(locale, paths.newsFeed))}
+      />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={jobsFeedTitle}
+        href={absoluteUrl(pathIn(locale, paths.jobsFeed))}
       />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={name} />

@@ -10,8 +10,9 @@ export const paths = {
   contact: '/contact',
   services: '/services',
   accessibility: '/accessibility',
-  /** The news as an Atom feed, in each language (built with the pages, like sitemap.xml). */
+  /** The news and the open jobs as Atom feeds, in each language (built with the pages, like sitemap.xml). */
   newsFeed: '/feed.xml',
+  jobsFeed: '/jobs/feed.xml',
   // Linked from the specification's pages but not routed: redirected (shared/site-addresses.ts).
   contactUs: '/contact-us',
   getStarted: '/get-started',

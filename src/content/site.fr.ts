@@ -18,4 +18,5 @@ export const site = {
   addressLines: ['100, rue King Ouest, bureau\u00a05600', 'Toronto (Ontario) M5X\u00a01C9'],
   social: english.site.social,
   newsFeedTitle: 'Actualités de Maple Pathways Immigration',
+  jobsFeedTitle: 'Offres d’emploi de Maple Pathways Immigration',
 } as const satisfies Translation<typeof english.site, Kept>

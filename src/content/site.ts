@@ -29,8 +29,9 @@ export interface SiteContent {
   /** The office's address as the page's language writes it (Canada Post's form), in two lines. */
   addressLines: readonly [street: string, cityLine: string]
   social: readonly SocialLink[]
-  /** The news feed's name, as a feed reader lists it (/feed.xml). */
+  /** The feeds' names, as a feed reader lists them (/feed.xml, /jobs/feed.xml). */
   newsFeedTitle: string
+  jobsFeedTitle: string
 }
 
 const contact = {
@@ -61,6 +62,7 @@ export const site = {
     { label: 'X (Twitter)', href: 'https://x.com/maplepathways', icon: 'x' },
   ],
   newsFeedTitle: 'Maple Pathways Immigration News',
+  jobsFeedTitle: 'Maple Pathways Immigration Jobs',
 } as const satisfies SiteContent
 
 /**

@@ -247,7 +247,10 @@ describe('a job, built as its own page', () => {
   })
 
   it('exists for every public job, and for no draft', () => {
-    const built = readdirSync(join(TEST_BUILD_DIR, 'jobs')).map((file) => file.replace(/\.html$/, ''))
+    // The folder holds the jobs feed too (feed.xml).
+    const built = readdirSync(join(TEST_BUILD_DIR, 'jobs'))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => file.replace(/\.html$/, ''))
     expect(built.sort()).toEqual(publicJobs.map((j) => j.$id).sort())
     expect(existsSync(join(TEST_BUILD_DIR, jobRoute(draft.$id).file))).toBe(false)
   })
@@ -356,7 +359,7 @@ describe('sitemap.xml and robots.txt', () => {
   })
 })
 
-describe('the news feeds (feed.xml, fr/feed.xml)', () => {
+describe('the feeds (feed.xml and jobs/feed.xml, and in French)', () => {
   // The newest twenty (src/app/news-feed.ts's FEED_LENGTH; the demo has more in English, fewer in French).
   const FEED_LENGTH = 20
   const feedOf = (file: string) => new JSDOM(read(file), { contentType: 'application/xml' }).window.document
@@ -377,17 +380,36 @@ describe('the news feeds (feed.xml, fr/feed.xml)', () => {
     }
   })
 
+  it("list each language's jobs taking applications on the build's day, newest first, at their built pages", () => {
+    for (const [file, language, prefix] of [
+      ['jobs/feed.xml', 'en', ''],
+      ['fr/jobs/feed.xml', 'fr', '/fr'],
+    ] as const) {
+      const expected = publicJobs
+        .filter((job) => recordLanguage(job) === language && openOnBuildDay(job))
+        .sort((a, b) => b.$createdAt.localeCompare(a.$createdAt))
+      expect(expected.length, file).toBeGreaterThan(5)
+      const links = entryLinks(feedOf(file))
+      expect(links, file).toEqual(expected.map((job) => `${SITE}${prefix}/jobs/${job.$id}`))
+      for (const link of links)
+        expect(existsSync(join(TEST_BUILD_DIR, `${link!.slice(SITE.length + 1)}.html`))).toBe(true)
+    }
+    expect(read('jobs/feed.xml')).not.toContain(`/jobs/${draft.$id}<`)
+  })
+
   it('are named in the head of every page of their language, for feed readers', () => {
-    const feedLink = (file: string) =>
-      documentOf(file).head.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href')
+    const feedLinks = (file: string) =>
+      [...documentOf(file).head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((link) =>
+        link.getAttribute('href'),
+      )
     for (const file of [
       'index.html',
       'about.html',
       postRoute(visiblePosts[0]!.$id).file,
       jobRoute(publicJobs[0]!.$id).file,
     ])
-      expect(feedLink(file), file).toBe(`${SITE}/feed.xml`)
-    expect(feedLink('fr/news.html')).toBe(`${SITE}/fr/feed.xml`)
+      expect(feedLinks(file), file).toEqual([`${SITE}/feed.xml`, `${SITE}/jobs/feed.xml`])
+    expect(feedLinks('fr/news.html')).toEqual([`${SITE}/fr/feed.xml`, `${SITE}/fr/jobs/feed.xml`])
   })
 })
 

@@ -108,7 +108,7 @@ test.describe('French pages, built', () => {
         ogLocale: 'fr_CA',
         ogLocaleAlternate: 'en_CA',
         manifest: '/manifest.fr.webmanifest',
-        feeds: [`${SITE_URL}/fr/feed.xml`],
+        feeds: [`${SITE_URL}/fr/feed.xml`, `${SITE_URL}/fr/jobs/feed.xml`],
       })
       // One of each once the app has it (no tag left twice by the hand-over).
       await expect(page.locator('head title')).toHaveCount(1)
@@ -117,7 +117,9 @@ test.describe('French pages, built', () => {
     })
   }
 
-  test('each language’s news feed is served as XML and starts with its newest post', async ({ request }) => {
+  test('each language’s news and jobs feeds are served as XML, the news starting with its newest post', async ({
+    request,
+  }) => {
     for (const [address, language, prefix] of [
       ['/feed.xml', 'en', ''],
       ['/fr/feed.xml', 'fr', '/fr'],
@@ -133,6 +135,15 @@ test.describe('French pages, built', () => {
         /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/,
       )
       expect(/<entry>.*?<id>([^<]*)<\/id>/.exec(feed)?.[1], address).toBe(`${SITE_URL}${prefix}/news/${newest.$id}`)
+    }
+    // The jobs' feeds too, served beside the jobs' pages (not taken for a job whose id is 'feed.xml').
+    for (const [address, prefix] of [
+      ['/jobs/feed.xml', ''],
+      ['/fr/jobs/feed.xml', '/fr'],
+    ] as const) {
+      const response = await request.get(address)
+      expect(response.headers()['content-type'], address).toMatch(/^application\/(?:atom\+)?xml/)
+      expect(await response.text()).toContain(`<id>${SITE_URL}${prefix}/jobs/feed.xml</id>`)
     }
   })
 
