@@ -71,9 +71,9 @@ export function handOverHtmlMeta(): void {
 
 /**
  * Per-page <title>, description, canonical link, the page in each language (hreflang, English the
- * default), the news and jobs feeds of the page's language, and link-preview tags (Open Graph, and X's card,
- * which reads the og: tags for the rest), in the page's language. React 19 hoists them into <head>,
- * and escapes every value.
+ * default), the news and jobs feeds of the page's language, and link-preview tags (Open Graph, and
+ * X's card, which reads the og: tags for the rest), in the page's language. React 19 hoists them into
+ * <head>, and escapes every value.
  */
 export function PageMeta({
   title,

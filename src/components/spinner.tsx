@@ -14,7 +14,7 @@ interface SpinnerProps {
 /** A loading indicator with its message, announced politely. */
 export function Spinner({ label, floating = false }: SpinnerProps) {
   return (
-    <div className={`${styles.wrap} ${floating ? styles.floating : ''} screen-only`} role="status">
+    <div className={[styles.wrap, floating && styles.floating, 'screen-only'].filter(Boolean).join(' ')} role="status">
       <span className={styles.spinner} aria-hidden="true" />
       <span>{label}</span>
     </div>

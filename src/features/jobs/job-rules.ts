@@ -149,7 +149,7 @@ const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date
 export interface JobTiming {
   /** Taking applications, and posted within the last NEW_FOR_DAYS office days. */
   isNew: boolean
-  /** While it takes applications and its deadline is LAST_DAYS days away or fewer: the days left (0: today is the last). */
+  /** Its deadline LAST_DAYS office days away or fewer: the days left (0: today is the last day to apply). */
   daysLeft?: number
 }
 
