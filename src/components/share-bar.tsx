@@ -9,7 +9,7 @@ import {
   XIcon,
 } from 'react-share'
 import { useShareContent } from '../i18n/share-content'
-import { Button } from './button'
+import { Button, buttonClassName } from './button'
 import styles from './share-bar.module.css'
 
 export interface ShareBarProps {
@@ -31,7 +31,14 @@ const ICON_SIZE = 32
  */
 const WHATSAPP_DISC = { fill: '#128C7E' }
 
-/** The four networks, the device's own share sheet where there is one, and 'Copy Link'. */
+/** A new e-mail in the visitor's own mail program: the title as its subject, the link in its text. */
+const emailLink = (title: string, address: string) =>
+  `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${address}`)}`
+
+/**
+ * The four networks, the device's own share sheet (which offers e-mail too) or, without one, a new
+ * e-mail with the link, and 'Copy Link'.
+ */
 export function ShareBar({ title, address, heading, className }: ShareBarProps) {
   const { shareContent } = useShareContent()
   const canShareNatively = typeof navigator.share === 'function'
@@ -73,10 +80,14 @@ export function ShareBar({ title, address, heading, className }: ShareBarProps) 
         </LinkedinShareButton>
       </div>
       <div className={styles.actions}>
-        {canShareNatively && (
+        {canShareNatively ? (
           <Button variant="secondary" onClick={shareNatively}>
             {shareContent.nativeShare}
           </Button>
+        ) : (
+          <a className={buttonClassName('secondary')} href={emailLink(title, address)}>
+            {shareContent.email}
+          </a>
         )}
         <Button variant="secondary" onClick={copyLink}>
           {shareContent.copyLink}

@@ -8,6 +8,7 @@ type Kept = KeptKeys<typeof english, typeof french>
 export const shareContent = {
   shareOn: (network: string) => `Partager sur ${network}`,
   nativeShare: 'Partager',
+  email: 'Courriel',
   copyLink: 'Copier le lien',
   copied: 'Lien copié dans le presse-papiers!',
   copyFailed: 'Impossible de copier le lien.',

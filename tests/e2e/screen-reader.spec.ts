@@ -272,6 +272,7 @@ test('a post and its share buttons', async ({ page }) => {
         - button "Share on Facebook"
         - button "Share on X"
         - button "Share on LinkedIn"
+        - link "Email"
         - button "Copy Link"
       - link "Back to News":
         - /url: /news

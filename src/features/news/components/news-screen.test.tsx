@@ -429,12 +429,16 @@ describe('sharing a post (docs/specification.md §2)', () => {
     expect(alert).toHaveBeenCalledWith('Failed to copy the link.')
   })
 
-  it('offers the native share sheet only where the Web Share API exists', async () => {
+  it('offers the native share sheet only where the Web Share API exists; elsewhere a new e-mail with the link', async () => {
     renderNews('/news/post-express')
     await screen.findByRole('heading', { level: 1, name: expressEntry.title })
     // The share bar is its own chunk: wait for it to be drawn before looking for what it leaves out.
     await screen.findByRole('button', { name: 'Copy Link' })
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument()
+    const email = new URL(screen.getByRole('link', { name: 'Email' }).getAttribute('href')!)
+    expect(email.protocol).toBe('mailto:')
+    expect(email.searchParams.get('subject')).toBe(expressEntry.title)
+    expect(email.searchParams.get('body')).toBe(`${expressEntry.title}\n${address()}`)
   })
 
   it('opens the native share sheet with the post’s title and address', async () => {
@@ -444,6 +448,8 @@ describe('sharing a post (docs/specification.md §2)', () => {
       renderNews('/news/post-express')
       await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Share' }))
       expect(share).toHaveBeenCalledWith({ title: expressEntry.title, url: address() })
+      // The device's sheet offers e-mail itself.
+      expect(screen.queryByRole('link', { name: 'Email' })).not.toBeInTheDocument()
     } finally {
       delete (navigator as { share?: unknown }).share
     }
