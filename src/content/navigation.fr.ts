@@ -49,6 +49,8 @@ export const footerLabels = {
   reachUs: 'Nous joindre',
   followUs: 'Suivez-nous',
   opensInNewTab: (label: string) => `${label} (s’ouvre dans un nouvel onglet)`,
+  newsFeed: 'Fil des actualités',
+  jobsFeed: 'Fil des offres d’emploi',
   copyright: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,
 } as const satisfies Translation<typeof english.footerLabels, Kept>
 

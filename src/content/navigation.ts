@@ -52,6 +52,9 @@ export const footerLabels = {
   followUs: 'Follow us',
   /** A social link's accessible name. */
   opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
+  /** Under the social links: the site's Atom feeds, for feed readers. */
+  newsFeed: 'News feed',
+  jobsFeed: 'Jobs feed',
   copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
 } as const
 

@@ -3,6 +3,9 @@ import { Link } from '../../components/link'
 import { ButtonLink } from '../../components/button'
 import { SocialIcon } from '../../components/social-icon'
 import { useNavigation, useSiteContent } from '../../i18n/content'
+import { paths } from '../../config/paths'
+import { useLocale } from '../../i18n/translatable'
+import { pathIn } from '../../shared/locales'
 import styles from './footer.module.css'
 
 /** index.html holds the first paint until this is parsed: the page's content is there by then. */
@@ -14,6 +17,7 @@ export function Footer() {
   // Computed at render from the current date, so it never goes stale (docs/specification.md §2).
   const year = new Date().getFullYear()
   const { contact } = site
+  const locale = useLocale()
 
   return (
     <footer id={FOOTER_ID} className={styles.footer}>
@@ -65,6 +69,22 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          {/* The site's feeds (files, not pages of the app: plain links). */}
+          <ul className={styles.feeds}>
+            {(
+              [
+                [paths.newsFeed, footerLabels.newsFeed],
+                [paths.jobsFeed, footerLabels.jobsFeed],
+              ] as const
+            ).map(([path, label]) => (
+              <li key={path}>
+                <a href={pathIn(locale, path)} type="application/atom+xml">
+                  <FeedIcon />
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       <div className={`container ${styles.legal}`}>
@@ -78,5 +98,14 @@ export function Footer() {
         </ul>
       </div>
     </footer>
+  )
+}
+
+/** The feed mark: a dot and two arcs. */
+function FeedIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M6.2 21a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4zM4 10.1v3a6.9 6.9 0 0 1 6.9 6.9h3A9.9 9.9 0 0 0 4 10.1zm0-6.1v3a13 13 0 0 1 13 13h3A16 16 0 0 0 4 4z" />
+    </svg>
   )
 }

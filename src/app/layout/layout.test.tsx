@@ -119,6 +119,13 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility')
   })
 
+  it('links the news and jobs feeds, for feed readers', () => {
+    renderLayoutAt('/')
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'News feed' })).toHaveAttribute('href', '/feed.xml')
+    expect(within(footer).getByRole('link', { name: 'Jobs feed' })).toHaveAttribute('href', '/jobs/feed.xml')
+  })
+
   it("has a 'Let's Talk' call to action to /contact", () => {
     renderLayoutAt('/')
     expect(screen.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', '/contact')
