@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loadSeedData } from '../../server/seed/seed-data'
 import { recordLanguage } from '../../src/shared/content-language'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
+import { SITE_URL } from './support/addresses'
 
 // A page on paper (the print style sheet, src/styles/global.css): a job posting taken to an interview,
 // a post printed for a family member. Its own content, the company's name and how to reach it; nothing
@@ -46,6 +47,9 @@ test('a job posting prints its details and how to reach the company, without nav
 }) => {
   await open(page, `/jobs/${openJob.$id}`)
   const main = page.getByRole('main')
+  // In Apply's place on paper: where to apply.
+  const applyOnline = main.getByText(`Apply online: ${SITE_URL}/jobs/${openJob.$id}`)
+  await expect(applyOnline).toBeHidden()
   await expectScreenOnly(page, [
     page.getByRole('navigation', { name: 'Main' }),
     page.getByRole('navigation', { name: 'Breadcrumb' }),
@@ -59,6 +63,7 @@ test('a job posting prints its details and how to reach the company, without nav
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(main.getByText(openJob.description.slice(0, 60))).toBeVisible()
   await expect(main.getByText('Accepting applications')).toBeVisible()
+  await expect(applyOnline).toBeVisible()
   await expect(page.locator('header').getByText('Maple Pathways Immigration')).toBeVisible()
   await expect(page.locator('footer address')).toBeVisible()
   await expect(page.locator('footer address')).toContainText('100 King Street West')

@@ -95,6 +95,7 @@ export const jobsContent = {
     breadcrumb: 'Fil d’Ariane',
     home: 'Accueil',
     accepting: 'Candidatures acceptées',
+    applyOnline: 'Postulez en ligne\u00a0:',
     posted: (date: string) => `Offre publiée le ${date}`,
     back: 'Retour aux emplois',
     share: 'Partager cette offre d’emploi',

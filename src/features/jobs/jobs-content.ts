@@ -69,6 +69,8 @@ export const jobsContent = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     accepting: 'Accepting applications',
+    /** On paper, in Apply's place: where to apply. */
+    applyOnline: 'Apply online:',
     /** Under the place: the day the job was posted. */
     posted: (date: string) => `Posted ${date}`,
     back: 'Back to Jobs',

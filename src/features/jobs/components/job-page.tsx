@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/page-meta'
 import { SharePanel } from '../../../components/share-panel'
 import { Spinner } from '../../../components/spinner'
 import { paths } from '../../../config/paths'
+import { absoluteUrl } from '../../../config/site-url'
 import { formatLongDate } from '../../../lib/locale-free'
 import { toPlainText } from '../../../lib/sanitize'
 import { useBackToList } from '../../../lib/use-back-to-list'
@@ -19,6 +20,7 @@ import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
 import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf, languageFirst, recordLanguage } from '../../../shared/content-language'
+import { pathIn } from '../../../shared/locales'
 import { jobsAfter } from '../../../shared/record-neighbours'
 import type { Job } from '../../../shared/models'
 import { takesApplications } from '../../../shared/taking-applications'
@@ -152,6 +154,10 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
             <p className={styles.open}>{page.accepting}</p>
             {daysLeft !== undefined && <p className={styles.closing}>{jobsContent.closesIn(daysLeft)}</p>}
             <ApplyButton job={job} onApply={openApplication} />
+            {/* A printed posting cannot take Apply's tap: it says where to apply instead. */}
+            <p className="print-only">
+              {page.applyOnline} {absoluteUrl(pathIn(locale, path))}
+            </p>
           </>
         ) : (
           <p className={styles.closed}>{jobsContent.notAccepting}</p>

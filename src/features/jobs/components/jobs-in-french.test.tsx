@@ -2,6 +2,7 @@
 // alerts and formats, every job shown with the French ones first, and the language filter.
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { absoluteUrl } from '../../../config/site-url'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, LocaleContext } from '../../../i18n/translatable'
@@ -217,6 +218,10 @@ describe("a job's page in French (/fr/jobs/{id})", () => {
     expect(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeInTheDocument()
     expect(screen.getByText('Candidatures acceptées')).toBeInTheDocument()
     expect(screen.getByText('Offre publiée le 1er avril 2026')).toBeInTheDocument()
+    // On paper, where to apply: this page, in French (the print style sheet shows it; tests/e2e/print.spec.ts).
+    expect(document.querySelector('.print-only')?.textContent).toBe(
+      `Postulez en ligne\u00a0: ${absoluteUrl(`/fr/jobs/${welder.$id}`)}`,
+    )
     const apply = screen.getByRole('button', { name: applyTo(welder.title) })
     expect(within(apply).getByText(welder.title)).toHaveAttribute('lang', 'en-CA')
     expect(screen.getByRole('link', { name: 'Retour aux emplois' })).toHaveAttribute('href', '/fr/jobs')
