@@ -46,8 +46,8 @@ describe('the jobs feed (Atom)', () => {
   it('gives each job the details its page gives, as text, and the way to apply', () => {
     const [entry] = parsed(jobsFeedXml([welder], 'en', builtOn, builtAt)).entries
     const html = contentOf(entry!)
-    // The description's markup is not the job's page's either: text only.
-    expect(html.querySelector('p')?.textContent).toBe('Full-time welding of structural steel.')
+    // As its page shows it: the owner's text, markup and all, as text.
+    expect(html.querySelector('p')?.textContent).toBe('Full-time welding of <b>structural</b> steel.')
     expect(html.querySelector('b')).toBeNull()
     expect([...html.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Location: Hamilton, ON',
@@ -83,7 +83,7 @@ describe('the jobs feed (Atom)', () => {
     expect(html.querySelector('a')?.textContent).toBe('Postuler')
   })
 
-  it('stays well formed and shows markup as text, whatever a job holds', () => {
+  it('stays well formed and shows markup as text, as the job’s page does, whatever a job holds', () => {
     const hostile = makeJob({
       $id: 'job-hostile',
       title: 'Cook<script>alert(1)</script> & Chef\u0007',
@@ -91,11 +91,19 @@ describe('the jobs feed (Atom)', () => {
       trade: '<b>Food</b>',
     })
     const [entry] = parsed(jobsFeedXml([hostile], 'en', builtOn, builtAt)).entries
+    // The title as the page's <title> and JobPosting have it: plain text.
     expect(entry?.title).toBe('Cook & Chef – Toronto, ON')
-    expect(entry?.category).toBe('Food')
+    expect(entry?.category).toBe('<b>Food</b>')
     const html = contentOf(entry!)
-    expect(html.querySelector('img, script')).toBeNull()
-    expect(html.querySelector('p')?.textContent).toBe('Pay < $20 & tips')
+    expect(html.querySelector('img, script, b')).toBeNull()
+    expect(html.querySelector('p')?.textContent).toBe('Pay < $20 & tips <img src=x onerror=alert(1)>')
+    expect(entry?.summary).toBe('Pay < $20 & tips <img src=x onerror=alert(1)>')
+  })
+
+  it('an empty description gives no empty paragraph', () => {
+    const [entry] = parsed(jobsFeedXml([{ ...welder, description: '  ' }], 'en', builtOn, builtAt)).entries
+    expect(contentOf(entry!).querySelector('p')?.textContent).toBe('Apply')
+    expect(entry?.summary).toBeUndefined()
   })
 
   it('a build that read no jobs writes valid, empty feeds', () => {

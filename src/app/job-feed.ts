@@ -1,15 +1,14 @@
 // Build time: each language's open jobs as an Atom feed (/jobs/feed.xml, /fr/jobs/feed.xml), for job
 // seekers who follow the board in a feed reader (or a community channel that posts a feed's entries),
 // and the aggregators that take one. Every job taking applications on the build's day, newest first,
-// each with the details its page gives and its page as its address.
+// each with the details its page gives, as its page shows them, and its page as its address.
 import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
 import { site as englishSite } from '../content/site'
 import { site as frenchSite } from '../content/site.fr'
-import { placeOf } from '../features/jobs/job-rules'
+import { detailValues } from '../features/jobs/job-rules'
 import { jobsContent as englishJobs } from '../features/jobs/jobs-content'
 import { jobsContent as frenchJobs } from '../features/jobs/jobs-content.fr'
-import { formatLongDate, formatSalary } from '../lib/locale-free'
 import { toPlainText } from '../lib/sanitize'
 import { firstSentences } from '../lib/summary'
 import { recordLanguage } from '../shared/content-language'
@@ -25,32 +24,34 @@ const WORDS = {
   fr: { title: frenchSite.jobsFeedTitle, jobs: frenchJobs, labelEnd: '\u00a0:' },
 } as const satisfies Record<Locale, unknown>
 
+/** Text as HTML: escaped, a blank line a new paragraph, a line break a break. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeXml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+
 function entryOf(job: Job, locale: Locale, builtAt: Date): AtomEntry {
   const { jobs, labelEnd } = WORDS[locale]
   const { details } = jobs
   const path = paths.job(job.$id)
+  // The title as its page's <title> has it; the rest as its page shows it: the owner's text, as text.
   const title = toPlainText(job.title)
-  const place = toPlainText(placeOf(job, jobs.placeNames, locale))
-  const trade = toPlainText(job.trade)
-  const description = toPlainText(job.description)
-  const salary = job.salary?.trim()
-  const deadline = job.applicationDeadline?.trim()
+  const { place, salary, deadline } = detailValues(job, locale, details, jobs.placeNames)
+  const trade = job.trade?.trim() ?? ''
+  const description = job.description?.trim() ?? ''
   const published = xmlDate(job.$createdAt)
-  // The job's page's details, as its page writes them (JobDetails), each line escaped text.
   const rows = [
     [details.location, place],
     [details.industry, trade],
-    [details.salary, salary ? toPlainText(formatSalary(salary, locale)) : details.salaryNotSpecified],
-    [
-      details.deadline,
-      deadline
-        ? (formatLongDate(deadline, { atOffice: true, locale }) ?? details.unknownDate)
-        : details.deadlineNotSpecified,
-    ],
-  ]
+    [details.salary, salary],
+    [details.deadline, deadline],
+  ] as const
   const html = [
-    ...description.split(/\n\s*\n/).map((paragraph) => `<p>${escapeXml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`),
-    `<ul>${rows.map(([label, value]) => `<li><strong>${escapeXml(label!)}${labelEnd}</strong> ${escapeXml(value!)}</li>`).join('')}</ul>`,
+    paragraphs(description),
+    `<ul>${rows.map(([label, value]) => `<li><strong>${escapeXml(label)}${labelEnd}</strong> ${escapeXml(value)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeXml(absoluteUrl(pathIn(locale, path)))}">${escapeXml(jobs.apply)}</a></p>`,
   ].join('')
   return {

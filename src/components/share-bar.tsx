@@ -33,7 +33,7 @@ const WHATSAPP_DISC = { fill: '#128C7E' }
 
 /** A new e-mail in the visitor's own mail program: the title as its subject, the link in its text. */
 const emailLink = (title: string, address: string) =>
-  `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${address}`)}`
+  `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\r\n${address}`)}`
 
 /**
  * The four networks, the device's own share sheet (which offers e-mail too) or, without one, a new

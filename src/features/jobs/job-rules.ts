@@ -7,7 +7,7 @@ import {
 import { isContentLanguage, isOptionalContentLanguage, recordLanguage } from '../../shared/content-language'
 import type { Locale } from '../../shared/locales'
 import type { ContentLanguage, Job } from '../../shared/models'
-import { compareNames, readableDate } from '../../lib/locale-free'
+import { compareNames, formatLongDate, formatSalary, readableDate } from '../../lib/locale-free'
 import { dayKey, officeDayOf } from '../../shared/office-day'
 import { takesApplications } from '../../shared/taking-applications'
 import { searchNeedle, titleHolds } from '../../lib/title-search'
@@ -149,7 +149,7 @@ const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date
 export interface JobTiming {
   /** Taking applications, and posted within the last NEW_FOR_DAYS office days. */
   isNew: boolean
-  /** Its deadline LAST_DAYS office days away or fewer: the days left (0: today is the last day to apply). */
+  /** Its deadline a week away or nearer (LAST_DAYS office days or fewer): the days left (0: today is the last). */
   daysLeft?: number
 }
 
@@ -168,4 +168,32 @@ export function jobTiming(
   const deadline = readableDate(job.applicationDeadline)
   const daysLeft = deadline ? daysFrom(today, dayKey(officeDayOf(deadline))) : undefined
   return daysLeft !== undefined && daysLeft <= LAST_DAYS ? { isNew, daysLeft } : { isNew }
+}
+
+/** The words a job's details fall back on (jobsContent.details). */
+interface DetailWords {
+  salaryNotSpecified: string
+  deadlineNotSpecified: string
+  unknownDate: string
+}
+
+/**
+ * A job's place, salary and deadline as its page writes them in `locale` (JobDetails, and the jobs
+ * feed): 'Not specified' where a field is empty; the deadline the office's day.
+ */
+export function detailValues(
+  job: Pick<Job, 'location' | 'province' | 'salary' | 'applicationDeadline'>,
+  locale: Locale,
+  words: DetailWords,
+  placeNames: Readonly<Record<string, string>> = {},
+) {
+  const salary = job.salary?.trim()
+  const deadline = job.applicationDeadline?.trim()
+  return {
+    place: placeOf(job, placeNames, locale),
+    salary: salary ? formatSalary(salary, locale) : words.salaryNotSpecified,
+    deadline: deadline
+      ? (formatLongDate(deadline, { atOffice: true, locale }) ?? words.unknownDate)
+      : words.deadlineNotSpecified,
+  }
 }

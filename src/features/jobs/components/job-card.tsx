@@ -9,9 +9,10 @@ import type { Job } from '../../../shared/models'
 import { takesApplications } from '../../../shared/taking-applications'
 import { formatSalary } from '../../../lib/locale-free'
 import { useOfficeToday } from '../../../lib/use-office-today'
-import { jobTiming, placeOf } from '../job-rules'
+import { placeOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyButton } from './apply-button'
+import { JobTiming } from './job-timing'
 import styles from './job-card.module.css'
 
 interface JobCardProps {
@@ -31,7 +32,6 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
   const lang = langAttributeOf(job, locale)
   const today = useOfficeToday()
   const open = takesApplications(job, today)
-  const { isNew, daysLeft } = jobTiming(job, today)
   const salary = job.salary?.trim()
   return (
     <article className={styles.card} data-testid="job-card">
@@ -46,13 +46,7 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
       <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
       {/* What it pays, where the employer said: the first thing many compare. */}
       {salary && <p className={styles.salary}>{formatSalary(salary, locale)}</p>}
-      {/* Fresh postings and the last days to apply, which job seekers scan a board for. */}
-      {(isNew || daysLeft !== undefined) && (
-        <p className={styles.timing}>
-          {isNew && <span className={styles.new}>{jobsContent.newJob}</span>}
-          {daysLeft !== undefined && <span className={styles.closing}>{jobsContent.closesIn(daysLeft)}</span>}
-        </p>
-      )}
+      <JobTiming job={job} today={today} className={styles.timing} />
       <div className={styles.footer}>
         {open ? (
           <ApplyButton job={job} onApply={onApply} />

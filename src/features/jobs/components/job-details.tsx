@@ -1,8 +1,7 @@
 import { useLocale } from '../../../i18n/translatable'
-import { formatLongDate, formatSalary } from '../../../lib/locale-free'
 import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
-import { placeOf } from '../job-rules'
+import { detailValues } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './job-details.module.css'
 
@@ -19,10 +18,7 @@ export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
   // The job's own words in the other language than the page's say so; the salary and the deadline are
   // written in the page's language.
   const lang = langAttributeOf(job, locale)
-  const salary = job.salary?.trim()
-  const deadline = job.applicationDeadline?.trim()
-  // The office's day, whatever the reader's time zone.
-  const formatDeadline = (value: string) => formatLongDate(value, { atOffice: true, locale }) ?? details.unknownDate
+  const { place, salary, deadline } = detailValues(job, locale, details, placeNames)
   return (
     <section aria-label={details.heading}>
       <dl className={styles.details}>
@@ -37,13 +33,13 @@ export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
           {job.description}
         </dd>
         <dt>{details.location}</dt>
-        <dd>{placeOf(job, placeNames, locale)}</dd>
+        <dd>{place}</dd>
         <dt>{details.industry}</dt>
         <dd lang={lang}>{job.trade}</dd>
         <dt>{details.salary}</dt>
-        <dd>{salary ? formatSalary(salary, locale) : details.salaryNotSpecified}</dd>
+        <dd>{salary}</dd>
         <dt>{details.deadline}</dt>
-        <dd>{deadline ? formatDeadline(deadline) : details.deadlineNotSpecified}</dd>
+        <dd>{deadline}</dd>
       </dl>
     </section>
   )

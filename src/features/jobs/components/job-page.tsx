@@ -27,11 +27,12 @@ import { takesApplications } from '../../../shared/taking-applications'
 import { useApplicationDraft } from '../hooks/use-application-draft'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { carriesJobPosting, jobPostingOf } from '../job-postings'
-import { jobTiming, placeOf } from '../job-rules'
+import { placeOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyButton } from './apply-button'
 import { ApplyModal } from './apply-modal'
 import { JobDetails } from './job-details'
+import { JobTiming } from './job-timing'
 import styles from './job-page.module.css'
 
 /**
@@ -95,7 +96,6 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
   const place = placeOf(job, jobsContent.placeNames, locale)
   const description = useMemo(() => firstSentences(toPlainText(job.description)), [job.description])
   const open = takesApplications(job, today)
-  const { daysLeft } = jobTiming(job, today)
   // The office's day it was posted, as its JobPosting's datePosted says.
   const posted = formatLongDate(job.$createdAt, { atOffice: true, locale })
   const structuredData = useMemo(
@@ -152,7 +152,7 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
         {open ? (
           <>
             <p className={styles.open}>{page.accepting}</p>
-            {daysLeft !== undefined && <p className={styles.closing}>{jobsContent.closesIn(daysLeft)}</p>}
+            <JobTiming job={job} today={today} />
             <ApplyButton job={job} onApply={openApplication} />
             {/* A printed posting cannot take Apply's tap: it says where to apply instead. */}
             <p className="print-only">

@@ -438,7 +438,8 @@ describe('sharing a post (docs/specification.md §2)', () => {
     const email = new URL(screen.getByRole('link', { name: 'Email' }).getAttribute('href')!)
     expect(email.protocol).toBe('mailto:')
     expect(email.searchParams.get('subject')).toBe(expressEntry.title)
-    expect(email.searchParams.get('body')).toBe(`${expressEntry.title}\n${address()}`)
+    // Lines end in CRLF, as mailto: addresses write them (RFC 6068).
+    expect(email.searchParams.get('body')).toBe(`${expressEntry.title}\r\n${address()}`)
   })
 
   it('opens the native share sheet with the post’s title and address', async () => {
