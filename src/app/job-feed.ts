@@ -55,8 +55,8 @@ function entryOf(job: Job, locale: Locale, builtAt: Date): AtomEntry {
     `<p><a href="${escapeXml(absoluteUrl(pathIn(locale, path)))}">${escapeXml(jobs.apply)}</a></p>`,
   ].join('')
   return {
-    // With its place, as its page's title: a board often has the same title in several cities.
-    title: place ? `${title} – ${place}` : title,
+    // With its place, as its page's <title>: a board often has the same title in several cities.
+    title: place ? `${title} – ${toPlainText(place)}` : title,
     path,
     published,
     updated: xmlDate(job.$updatedAt) ?? published ?? builtAt.toISOString(),
@@ -72,6 +72,7 @@ function entryOf(job: Job, locale: Locale, builtAt: Date): AtomEntry {
  */
 export function jobsFeedXml(jobs: readonly Job[], locale: Locale, builtOn: string, builtAt: Date): string {
   const open = jobs.filter((job) => recordLanguage(job) === locale && takesApplications(job, builtOn))
+  // By date whatever the board's order (its language's jobs first, as the backend sorts them today).
   const newestFirst = open
     .map((job) => ({ job, posted: xmlDate(job.$createdAt) ?? '' }))
     .sort((a, b) => (a.posted < b.posted ? 1 : a.posted > b.posted ? -1 : 0))
