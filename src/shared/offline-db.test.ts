@@ -1,11 +1,15 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
+import { openDB } from 'idb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BlogPost, Job } from './models'
 import type * as OfflineDb from './offline-db'
 import {
   closeOfflineDb,
   enqueueContact,
+  forgetSavedJob,
+  keepSavedJob,
+  OFFLINE_DB_NAME,
   getQueuedContact,
   listQueuedContacts,
   markContactDelivered,
@@ -13,6 +17,7 @@ import {
   markContactRefused,
   markContactSending,
   readList,
+  readSavedJobs,
   removeContact,
   saveList,
 } from './offline-db'
@@ -54,6 +59,43 @@ describe('saved lists', () => {
     await saveList('blog', [post], 5)
     await closeOfflineDb()
     expect((await readList('blog'))?.items).toEqual([post])
+  })
+})
+
+describe('saved jobs', () => {
+  const welder = { $id: 'j2', title: 'Welder', isPublic: true } as Job
+
+  it('keeps each job with the time it was saved, the latest saved first, across a reload', async () => {
+    expect(await keepSavedJob(job, 10)).toBe(true)
+    expect(await keepSavedJob(welder, 20)).toBe(true)
+    await closeOfflineDb()
+    expect(await readSavedJobs()).toEqual([
+      { job: welder, savedAt: 20 },
+      { job, savedAt: 10 },
+    ])
+  })
+
+  it('a job saved again takes its newer details; a forgotten one is gone', async () => {
+    await keepSavedJob(job, 10)
+    await keepSavedJob({ ...job, title: 'Master electrician' }, 30)
+    expect(await readSavedJobs()).toEqual([{ job: { ...job, title: 'Master electrician' }, savedAt: 30 }])
+    expect(await forgetSavedJob('j1')).toBe(true)
+    expect(await forgetSavedJob('never-saved')).toBe(true)
+    expect(await readSavedJobs()).toEqual([])
+  })
+
+  it('a database of the first version (lists and queue, no saved jobs) keeps what it held', async () => {
+    const first = await openDB(OFFLINE_DB_NAME, 1, {
+      upgrade(db) {
+        db.createObjectStore('lists')
+        db.createObjectStore('contactQueue', { keyPath: 'clientMessageId' }).createIndex('queuedAt', 'queuedAt')
+      },
+    })
+    await first.put('lists', { items: [job], savedAt: 7 }, 'jobs')
+    first.close()
+    expect(await readList('jobs')).toEqual({ items: [job], savedAt: 7 })
+    expect(await readSavedJobs()).toEqual([])
+    expect(await keepSavedJob(job, 8)).toBe(true)
   })
 })
 
@@ -127,6 +169,8 @@ describe('without IndexedDB', () => {
     expect(await fresh.enqueueContact({ clientMessageId: 'x', message, endpoint: 'e' })).toBe(false)
     expect(await fresh.listQueuedContacts()).toEqual([])
     expect(await fresh.removeContact('x')).toBe(false)
+    expect(await fresh.keepSavedJob(job)).toBe(false)
+    expect(await fresh.readSavedJobs()).toBeUndefined()
     // Said once, not on every call.
     expect(warn).toHaveBeenCalledTimes(1)
   })

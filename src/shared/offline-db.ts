@@ -1,6 +1,6 @@
 // The one IndexedDB module, shared by the page and the service worker: one database, one versioned
-// schema. Saved lists let news and jobs be read offline; the contact queue keeps messages written
-// offline until they are delivered.
+// schema. Saved lists let news and jobs be read offline; the jobs a visitor saves are kept with their
+// details; the contact queue keeps messages written offline until they are delivered.
 //
 // Every function fails soft: when IndexedDB is missing, blocked or broken (private modes, tests
 // without a fake), reads answer undefined / [] and writes answer false, never throw. The site must
@@ -11,7 +11,7 @@ import type { BlogPost, ContactMessage, Job } from './models'
 
 export const OFFLINE_DB_NAME = 'maple-pathways'
 /** Raise with every schema change and add a step to `upgrade`. */
-export const OFFLINE_DB_VERSION = 1
+export const OFFLINE_DB_VERSION = 2
 
 /**
  * What each saved list holds. The news is a list per language ('blog' the English one, as before
@@ -57,9 +57,17 @@ export interface QueuedContact {
   deliveredAt?: number
 }
 
+/** A job the visitor saved, as it read when saved: it still shows offline, and after it left the board. */
+export interface SavedJob {
+  job: Job
+  /** When the visitor saved it (milliseconds since the epoch). */
+  savedAt: number
+}
+
 interface OfflineSchema extends DBSchema {
   lists: { key: ListKey; value: SavedList }
   contactQueue: { key: string; value: QueuedContact; indexes: { queuedAt: number } }
+  savedJobs: { key: string; value: SavedJob }
 }
 
 type Db = IDBPDatabase<OfflineSchema>
@@ -87,6 +95,7 @@ function open(): Promise<Db | undefined> {
         db.createObjectStore('lists')
         db.createObjectStore('contactQueue', { keyPath: 'clientMessageId' }).createIndex('queuedAt', 'queuedAt')
       }
+      if (oldVersion < 2) db.createObjectStore('savedJobs')
     },
     // A newer version (a new service worker or tab) wants to upgrade: let it, and reopen next time.
     blocking(_current, _next, event) {
@@ -168,6 +177,34 @@ export function readList<K extends ListKey>(key: K): Promise<SavedList<K> | unde
     const saved = await d.get('lists', key)
     if (!saved || !Array.isArray(saved.items) || typeof saved.savedAt !== 'number') return undefined
     return saved as SavedList<K>
+  })
+}
+
+// ── Saved jobs ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Keeps a job the visitor saved (a job saved again takes its newer details). Answers whether it was stored. */
+export function keepSavedJob(job: Job, savedAt = Date.now()): Promise<boolean> {
+  return withDb(false, async (d) => {
+    await d.put('savedJobs', { job, savedAt }, job.$id)
+    return true
+  })
+}
+
+/** Answers whether the job is no longer kept (true too when it was not). */
+export function forgetSavedJob(jobId: string): Promise<boolean> {
+  return withDb(false, async (d) => {
+    await d.delete('savedJobs', jobId)
+    return true
+  })
+}
+
+/** The saved jobs, the latest saved first; undefined when storage is unavailable. */
+export function readSavedJobs(): Promise<SavedJob[] | undefined> {
+  return withDb<SavedJob[] | undefined>(undefined, async (d) => {
+    const saved = await d.getAll('savedJobs')
+    return saved
+      .filter((entry) => typeof entry?.job?.$id === 'string' && typeof entry.savedAt === 'number')
+      .sort((a, b) => b.savedAt - a.savedAt)
   })
 }
 

@@ -69,6 +69,13 @@ describe('filters in the address', () => {
     expect(params.toString()).toBe('q=cook&province=AB')
     expect(filtersFromParams(params)).toEqual({ q: 'cook', location: '', province: 'AB' })
   })
+
+  it('the saved jobs are ?saved=1, with any other filter', () => {
+    const params = filtersToParams({ q: 'weld', location: '', province: '', saved: true })
+    expect(params.toString()).toBe('q=weld&saved=1')
+    expect(filtersFromParams(params)).toEqual({ q: 'weld', location: '', province: '', saved: true })
+    expect(filtersFromParams(new URLSearchParams('saved=yes'))).toEqual({ q: '', location: '', province: '' })
+  })
 })
 
 describe('distinctValues and placeOf', () => {

@@ -24,6 +24,8 @@ export interface JobFilters {
    * French reader still sees the English ones (and the other way round), after their own.
    */
   language?: ContentLanguage
+  /** The saved jobs only (saved-jobs.ts), as ?saved=1; the other filters narrow them in turn. */
+  saved?: true
 }
 
 export const FILTER_KEYS = ['q', 'location', 'province', 'language'] as const satisfies readonly (keyof JobFilters)[]
@@ -36,6 +38,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
   }
   const language = params.get('language')
   if (isContentLanguage(language)) filters.language = language
+  if (params.get('saved') === '1') filters.saved = true
   return filters
 }
 
@@ -43,6 +46,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
 export function filtersToParams(filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams()
   for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key])
+  if (filters.saved) params.set('saved', '1')
   return params
 }
 

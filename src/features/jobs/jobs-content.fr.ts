@@ -15,7 +15,8 @@ const formatCount = (count: number) => formatNumberIn(count, 'fr')
 const jobs = (count: number) => `${formatCount(count)} ${isSingular(count) ? 'emploi' : 'emplois'}`
 
 const apply = 'Postuler'
-const applyToSeparator = '\u00a0: '
+const titleSeparator = '\u00a0: '
+const savedJobs = 'Emplois enregistrés'
 
 export const jobsContent = {
   pageTitle: 'Emplois',
@@ -57,11 +58,11 @@ export const jobsContent = {
   retry: 'Réessayer',
   savedOn: (date: string, time: string) => `Enregistré le ${date} à ${time}`,
   savedCopy:
-    'Vous consultez les emplois enregistrés sur cet appareil; ils seront actualisés dès votre retour en ligne.',
+    'Vous consultez la copie des emplois conservée sur cet appareil; elle sera actualisée dès votre retour en ligne.',
   savedCopyOnline:
-    'Vous consultez les emplois enregistrés sur cet appareil\u00a0: les plus récents n’ont pas pu être chargés.',
+    'Vous consultez la copie des emplois conservée sur cet appareil\u00a0: les plus récents n’ont pas pu être chargés.',
   offlineNoCopy:
-    'Vous êtes hors ligne et aucune copie n’est encore enregistrée. Les emplois se chargeront dès votre retour en ligne.',
+    'Vous êtes hors ligne et aucune copie n’est encore conservée. Les emplois se chargeront dès votre retour en ligne.',
   offlineBuiltCopy:
     'Vous êtes hors ligne. Voici les emplois publiés avec cette page; ils seront actualisés dès votre retour en ligne.',
   noMatch: 'Aucun emploi ne correspond à vos critères.',
@@ -69,8 +70,18 @@ export const jobsContent = {
   clearFilters: 'Effacer la recherche et les filtres',
   apply,
   /** The Apply button's accessible name, and the job page's modal title. */
-  applyToSeparator,
+  titleSeparator,
   notAccepting: 'Candidatures closes',
+  save: 'Enregistrer',
+  listsLabel: 'Listes d’emplois',
+  allJobs: 'Tous les emplois',
+  savedJobs,
+  savedJobsLink: (count: number) => (count > 0 ? `${savedJobs} (${formatCount(count)})` : savedJobs),
+  savedNone:
+    'Aucun emploi enregistré pour l’instant. Choisissez Enregistrer sur une offre pour la garder ici, sur cet appareil, même hors ligne.',
+  savedGone: 'Ne figure plus parmi les offres',
+  savedNotKept:
+    'Ce navigateur ne conserve aucune donnée pour ce site\u00a0: vos emplois enregistrés ne durent que jusqu’à sa fermeture.',
   newJob: 'Nouveau',
   closesIn: (days: number) =>
     days === 0

@@ -1,7 +1,8 @@
 // The job board's words. Quoted strings are the specification's (docs/specification.md §2, §5 and §8).
 const apply = 'Apply'
-/** Between Apply and the job's title in the button's name, for a screen reader ('Apply: Welder'). */
-const applyToSeparator = ': '
+/** Between an action (Apply, Save) and the job's title in its button's name, for a screen reader ('Apply: Welder'). */
+const titleSeparator = ': '
+const savedJobs = 'Saved jobs'
 
 export const jobsContent = {
   pageTitle: 'Jobs',
@@ -36,9 +37,10 @@ export const jobsContent = {
   serverFailed: 'The jobs could not be loaded: our server did not answer as it should. Please try again in a moment.',
   retry: 'Retry',
   savedOn: (date: string, time: string) => `Saved ${date}, ${time}`,
-  savedCopy: 'You are browsing the jobs saved on this device; they refresh when you are back online.',
-  savedCopyOnline: 'You are browsing the jobs saved on this device: the latest could not be loaded.',
-  offlineNoCopy: 'You are offline and no copy is saved yet. The jobs will load as soon as you are back online.',
+  // 'Copy', not 'saved jobs': those are the ones a visitor saves (Save).
+  savedCopy: 'You are browsing the copy of the jobs kept on this device; it refreshes when you are back online.',
+  savedCopyOnline: 'You are browsing the copy of the jobs kept on this device: the latest could not be loaded.',
+  offlineNoCopy: 'You are offline and no copy is kept yet. The jobs will load as soon as you are back online.',
   offlineBuiltCopy:
     'You are offline. These are the jobs this page was published with; they refresh when you are back online.',
   noMatch: 'No jobs found matching your criteria.',
@@ -47,8 +49,20 @@ export const jobsContent = {
   clearFilters: 'Clear search and filters',
   apply,
   /** The job page's modal title. */
-  applyToSeparator,
+  titleSeparator,
   notAccepting: 'Not accepting applications',
+  /** Keeps a job on this device to come back to (saved-jobs.ts): a toggle, named with the job's title. */
+  save: 'Save',
+  /** The board's two lists, every job and the saved ones, as links (?saved=1). */
+  listsLabel: 'Job lists',
+  allJobs: 'All jobs',
+  /** The saved list's title, and its link with how many it holds. */
+  savedJobs,
+  savedJobsLink: (count: number) => (count > 0 ? `${savedJobs} (${count})` : savedJobs),
+  savedNone: 'No saved jobs yet. Choose Save on a job to keep it here, on this device, even offline.',
+  /** A saved job the board no longer lists (taken down, or no longer public). */
+  savedGone: 'No longer on the board',
+  savedNotKept: 'This browser keeps no data for this site: your saved jobs last only until you close it.',
   /** On a card, a job posted this past week (job-rules.ts's jobTiming). */
   newJob: 'New',
   /** An open job's last days to apply (0: today is the last). */

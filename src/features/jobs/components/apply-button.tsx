@@ -23,7 +23,7 @@ export function ApplyButton({ job, onApply }: ApplyButtonProps) {
       <span aria-hidden="true">{jobsContent.apply}</span>
       <span className="visually-hidden">
         {jobsContent.apply}
-        {jobsContent.applyToSeparator}
+        {jobsContent.titleSeparator}
         <span lang={lang}>{job.title}</span>
       </span>
     </Button>

@@ -1,5 +1,7 @@
 import { useMemo, useRef } from 'react'
 import { Button } from '../../../components/button'
+import { Link } from '../../../components/link'
+import { paths } from '../../../config/paths'
 import { ShowMore } from '../../../components/show-more'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
@@ -16,14 +18,18 @@ import { Spinner } from '../../../components/spinner'
 import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { useApplicationDraft } from '../hooks/use-application-draft'
-import { distinctValues, filterJobs } from '../job-rules'
+import { distinctValues, filterJobs, filtersToParams } from '../job-rules'
+import { savedJobsView, useSavedJobs } from '../saved-jobs'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyModal } from './apply-modal'
 import { JobFiltersBar } from './job-filters-bar'
 import { JobGrid } from './job-grid'
 import styles from './job-board.module.css'
 
-/** /jobs: the search and dropdowns, the card grid and the application modal. */
+/**
+ * /jobs: the search and dropdowns, every job or the saved ones (?saved=1), the card grid and the
+ * application modal.
+ */
 export function JobBoard() {
   const locale = useLocale()
   const { jobsContent } = useJobsContent()
@@ -34,25 +40,34 @@ export function JobBoard() {
   const items = useMemo(() => languageFirst(read, locale), [read, locale])
   // The search arrives in a transition (see JobFiltersBar): the grid catches up without holding keys back.
   const { filters, update, clear, fromAddress } = useJobFilters()
-  const { q, location, province, language } = filters
+  const { q, location, province, language, saved } = filters
+  const savedJobs = useSavedJobs()
+  // The saved list reads the device: it shows once read, whatever the board's own list is doing.
+  const view = useMemo(
+    () => (saved ? savedJobsView(items, savedJobs.entries, status === 'ready') : undefined),
+    [saved, items, savedJobs.entries, status],
+  )
+  const listed = view?.jobs ?? items
+  const settled = saved ? savedJobs.loaded : status === 'ready'
 
   const locations = useMemo(() => withCurrent(distinctValues(items, 'location'), location), [items, location])
   const provinces = useMemo(() => withCurrent(distinctValues(items, 'province'), province), [items, province])
   const matches = useMemo(
-    () => filterJobs(items, { q, location, province, language }),
-    [items, q, location, province, language],
+    () => filterJobs(listed, { q, location, province, language }),
+    [listed, q, location, province, language],
   )
   // The batch count resets whenever the filters change.
-  const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}`
-  const asBuilt = q || location || province || language ? undefined : builtViewLength(jobs)
+  const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}\n${saved ?? ''}`
+  const asBuilt = q || location || province || language || saved ? undefined : builtViewLength(jobs)
   const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
     matches,
     filterKey,
     JOBS_PER_BATCH,
     asBuilt,
   )
-  const loadingShown = status === 'loading' && (asBuilt === undefined || awaitingMore)
-  const noneFound = status === 'ready' && matches.length === 0
+  const loadingShown = saved ? !savedJobs.loaded : status === 'loading' && (asBuilt === undefined || awaitingMore)
+  const noneFound = settled && matches.length === 0
+  const noneSaved = noneFound && saved && listed.length === 0
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
   const grid = useRef<HTMLUListElement>(null)
@@ -81,6 +96,15 @@ export function JobBoard() {
         // Read by the tests: the live list has arrived (or failed), whatever it changed on screen.
         data-list-status={status}
       >
+        <nav aria-label={jobsContent.listsLabel} className={`${styles.lists} screen-only`}>
+          <Link to={paths.jobs} aria-current={saved ? undefined : 'page'}>
+            {jobsContent.allJobs}
+          </Link>
+          <Link to={`${paths.jobs}?${filtersToParams(SAVED_ONLY)}`} aria-current={saved ? 'page' : undefined}>
+            {jobsContent.savedJobsLink(savedJobs.entries.length)}
+          </Link>
+        </nav>
+        {saved && !savedJobs.kept && <p className={styles.notKept}>{jobsContent.savedNotKept}</p>}
         <ListRefreshNotice
           waiting={waiting}
           onShow={showWaiting}
@@ -92,13 +116,13 @@ export function JobBoard() {
         <ListNotice list={jobs} onRetry={retry} words={jobsContent} />
         {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing.
             Hidden, not gone, when nothing matches: the count after a search is cleared is read out. */}
-        <StatusRegion className={styles.count} shown={status === 'ready' ? matches.length > 0 : items.length > 0}>
-          {status === 'ready'
+        <StatusRegion className={styles.count} shown={settled ? matches.length > 0 : items.length > 0}>
+          {settled
             ? matches.length > 0 && jobsContent.count(shown.length, matches.length)
             : items.length > 0 && asBuilt !== undefined && jobsContent.count(shown.length, asBuilt)}
         </StatusRegion>
         <LocalErrorBoundary message={jobsContent.listFailed}>
-          <JobGrid jobs={shown} onApply={openApplication} listRef={grid} />
+          <JobGrid jobs={shown} onApply={openApplication} saved={savedJobs.ids} gone={view?.gone} listRef={grid} />
         </LocalErrorBoundary>
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {loadingShown && (
@@ -107,9 +131,11 @@ export function JobBoard() {
         {/* Always on the page, so that a search or filter finding nothing is read out (a live region
             that appears with its words already in it is not). */}
         <div className={noneFound ? styles.empty : undefined}>
-          <StatusRegion shown={noneFound}>{noneFound ? jobsContent.noMatch : ''}</StatusRegion>
-          {noneFound && q && <p>{jobsContent.titlesOnly}</p>}
-          {noneFound && items.length > 0 && (
+          <StatusRegion shown={noneFound}>
+            {noneSaved ? jobsContent.savedNone : noneFound ? jobsContent.noMatch : ''}
+          </StatusRegion>
+          {noneFound && !noneSaved && q && <p>{jobsContent.titlesOnly}</p>}
+          {noneFound && !noneSaved && listed.length > 0 && (
             <Button variant="secondary" onClick={() => updateAndFocusItem(grid, 0, clear)}>
               {jobsContent.clearFilters}
             </Button>
@@ -131,6 +157,8 @@ export function JobBoard() {
     </>
   )
 }
+
+const SAVED_ONLY = { q: '', location: '', province: '', saved: true } as const
 
 /** A value from the address stays selectable even before (or without) a loaded job that has it. */
 function withCurrent(values: string[], current: string): string[] {

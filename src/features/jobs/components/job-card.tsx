@@ -13,32 +13,41 @@ import { placeOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyButton } from './apply-button'
 import { JobTiming } from './job-timing'
+import { SaveJobButton } from './save-job-button'
 import styles from './job-card.module.css'
 
 interface JobCardProps {
   job: Job
   onApply: (job: Job) => void
+  /** The visitor saved it. */
+  saved: boolean
+  /** A saved job the board no longer lists: shown as saved, without its page's link or Apply. */
+  gone?: boolean
 }
 
 /**
  * Title (a link to the job's own page), trade, 'location, province', the salary where one is given,
  * 'New' and its last days to apply where they apply, and Apply or 'Not accepting applications' (so
- * too once its deadline has passed). Kept cheap: boards can be long.
+ * too once its deadline has passed), with Save while it is open or saved. Kept cheap: boards can be long.
  */
-export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
+export const JobCard = memo(function JobCard({ job, onApply, saved, gone = false }: JobCardProps) {
   const { jobsContent } = useJobsContent()
   // A job in the other language than the page's says so on its own words (the buttons are the page's).
   const locale = useLocale()
   const lang = langAttributeOf(job, locale)
   const today = useOfficeToday()
-  const open = takesApplications(job, today)
+  const open = !gone && takesApplications(job, today)
   const salary = job.salary?.trim()
   return (
     <article className={styles.card} data-testid="job-card">
       <h2 className={styles.title} lang={lang}>
-        <Link to={paths.job(job.$id)} state={OPENED_FROM_LIST}>
+        {gone ? (
           <BreakAfter text={job.title} />
-        </Link>
+        ) : (
+          <Link to={paths.job(job.$id)} state={OPENED_FROM_LIST}>
+            <BreakAfter text={job.title} />
+          </Link>
+        )}
       </h2>
       <p className={styles.trade} lang={lang}>
         {job.trade}
@@ -46,13 +55,14 @@ export const JobCard = memo(function JobCard({ job, onApply }: JobCardProps) {
       <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
       {/* What it pays, where the employer said: the first thing many compare. */}
       {salary && <p className={styles.salary}>{formatSalary(salary, locale)}</p>}
-      <JobTiming job={job} today={today} className={styles.timing} />
+      {!gone && <JobTiming job={job} today={today} className={styles.timing} />}
       <div className={styles.footer}>
         {open ? (
           <ApplyButton job={job} onApply={onApply} />
         ) : (
-          <p className={styles.closed}>{jobsContent.notAccepting}</p>
+          <p className={styles.closed}>{gone ? jobsContent.savedGone : jobsContent.notAccepting}</p>
         )}
+        {(open || saved) && <SaveJobButton job={job} saved={saved} />}
       </div>
     </article>
   )

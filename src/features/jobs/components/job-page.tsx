@@ -28,11 +28,13 @@ import { useApplicationDraft } from '../hooks/use-application-draft'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { carriesJobPosting, jobPostingOf } from '../job-postings'
 import { placeOf } from '../job-rules'
+import { useSavedJobs } from '../saved-jobs'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyButton } from './apply-button'
 import { ApplyModal } from './apply-modal'
 import { JobDetails } from './job-details'
 import { JobTiming } from './job-timing'
+import { SaveJobButton } from './save-job-button'
 import styles from './job-page.module.css'
 
 /**
@@ -96,6 +98,7 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
   const place = placeOf(job, jobsContent.placeNames, locale)
   const description = useMemo(() => firstSentences(toPlainText(job.description)), [job.description])
   const open = takesApplications(job, today)
+  const saved = useSavedJobs().ids.has(job.$id)
   // The office's day it was posted, as its JobPosting's datePosted says.
   const posted = formatLongDate(job.$createdAt, { atOffice: true, locale })
   const structuredData = useMemo(
@@ -154,13 +157,17 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
             <p className={styles.open}>{page.accepting}</p>
             <JobTiming job={job} today={today} />
             <ApplyButton job={job} onApply={openApplication} />
+            <SaveJobButton job={job} saved={saved} />
             {/* A printed posting cannot take Apply's tap: it says where to apply instead. */}
             <p className="print-only">
               {page.applyOnline} {absoluteUrl(pathIn(locale, path))}
             </p>
           </>
         ) : (
-          <p className={styles.closed}>{jobsContent.notAccepting}</p>
+          <>
+            <p className={styles.closed}>{jobsContent.notAccepting}</p>
+            {saved && <SaveJobButton job={job} saved />}
+          </>
         )}
       </div>
       {/* While it takes applications. */}

@@ -134,7 +134,7 @@ describe('the job board in French (/fr/jobs)', () => {
     )
     const when = screen.getByText(/^Enregistré le 1er mai 2027 à 9\sh$/)
     expect(when.closest('p')).toHaveTextContent(
-      /^Enregistré le 1er mai 2027 à 9\sh\. Vous consultez les emplois enregistrés/,
+      /^Enregistré le 1er mai 2027 à 9\sh\. Vous consultez la copie des emplois conservée/,
     )
   })
 

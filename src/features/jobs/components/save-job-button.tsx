@@ -1,0 +1,46 @@
+import { Button } from '../../../components/button'
+import { useLocale } from '../../../i18n/translatable'
+import { langAttributeOf } from '../../../shared/content-language'
+import type { Job } from '../../../shared/models'
+import { setJobSaved } from '../saved-jobs'
+import { useJobsContent } from '../use-jobs-content'
+import styles from './save-job-button.module.css'
+
+/**
+ * Save, a toggle (pressed: the job is saved), named with the job's title as Apply is. Its words stay
+ * 'Save' either way, as a toggle's must; the filled mark and the pressed state tell it is saved.
+ */
+export function SaveJobButton({ job, saved }: { job: Job; saved: boolean }) {
+  const { jobsContent } = useJobsContent()
+  const lang = langAttributeOf(job, useLocale())
+  return (
+    <Button
+      variant="secondary"
+      className={styles.save}
+      aria-pressed={saved}
+      onClick={() => void setJobSaved(job, !saved)}
+    >
+      <BookmarkIcon filled={saved} />
+      <span aria-hidden="true">{jobsContent.save}</span>
+      <span className="visually-hidden">
+        {jobsContent.save}
+        {jobsContent.titleSeparator}
+        <span lang={lang}>{job.title}</span>
+      </span>
+    </Button>
+  )
+}
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

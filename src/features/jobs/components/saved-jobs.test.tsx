@@ -1,0 +1,159 @@
+// Save on the board's cards and a job's page, and the board's saved list (?saved=1), on a device that
+// keeps them (fake IndexedDB, reset per test).
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Job } from '../../../shared/models'
+import { closeOfflineDb, keepSavedJob, readSavedJobs } from '../../../shared/offline-db'
+import { listPublicJobs } from '../api/list-public-jobs'
+import { forgetSavedJobsInMemory } from '../saved-jobs'
+import { cook, makeJob, nurse, testJobs, welder } from '../test-jobs'
+import { JobBoard } from './job-board'
+import { JobPage } from './job-page'
+
+vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
+vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
+vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
+const listMock = vi.mocked(listPublicJobs)
+
+let board: Job[]
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/jobs', Component: JobBoard },
+      { path: '/jobs/:id', Component: () => <JobPage jobId={useParams().id!} /> },
+    ],
+    { initialEntries: [url] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+const cards = () => screen.queryAllByTestId('job-card')
+const cardOf = (title: string) => cards().find((card) => within(card).queryByRole('heading', { name: title }))!
+const saveButton = (title: string) => screen.getByRole('button', { name: `Save: ${title}` })
+const listsNav = () => screen.getByRole('navigation', { name: 'Job lists' })
+const savedIds = async () => ((await readSavedJobs()) ?? []).map((entry) => entry.job.$id)
+
+beforeEach(async () => {
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+  forgetSavedJobsInMemory()
+  board = testJobs
+  listMock.mockReset()
+  listMock.mockImplementation(async ({ onPage } = {}) => {
+    onPage?.(board)
+    return board
+  })
+})
+
+describe('saving jobs on the board', () => {
+  it("Save on a card keeps the job on the device; the button is pressed and 'Saved jobs' counts it", async () => {
+    const user = userEvent.setup()
+    renderAt('/jobs')
+    await screen.findByRole('heading', { name: welder.title })
+    expect(within(listsNav()).getByRole('link', { name: 'Saved jobs' })).toBeInTheDocument()
+    expect(saveButton(welder.title)).toHaveAttribute('aria-pressed', 'false')
+
+    await user.click(saveButton(welder.title))
+    expect(saveButton(welder.title)).toHaveAttribute('aria-pressed', 'true')
+    expect(within(listsNav()).getByRole('link', { name: 'Saved jobs (1)' })).toHaveAttribute('href', '/jobs?saved=1')
+    expect(await savedIds()).toEqual([welder.$id])
+
+    await user.click(saveButton(welder.title))
+    expect(saveButton(welder.title)).toHaveAttribute('aria-pressed', 'false')
+    expect(within(listsNav()).getByRole('link', { name: 'Saved jobs' })).toBeInTheDocument()
+    expect(await savedIds()).toEqual([])
+  })
+
+  it('a closed job offers no Save, unless it was saved (to let it go)', async () => {
+    await keepSavedJob(nurse, 1)
+    board = [...testJobs, makeJob({ $id: 'job-closed-saved', title: 'Baker', isAcceptingApplications: false })]
+    await keepSavedJob(board.at(-1)!, 2)
+    renderAt('/jobs')
+    expect(await screen.findByRole('button', { name: 'Save: Baker', pressed: true })).toBeInTheDocument()
+    expect(within(cardOf(cook.title)).queryByRole('button', { name: /^Save/ })).toBeNull()
+    expect(within(cardOf(cook.title)).getByText('Not accepting applications')).toBeInTheDocument()
+  })
+
+  it('the saved list shows only the saved jobs, the latest saved first; All jobs shows every one again', async () => {
+    const user = userEvent.setup()
+    await keepSavedJob(welder, 1)
+    await keepSavedJob(nurse, 2)
+    const router = renderAt('/jobs')
+    await screen.findByRole('heading', { name: welder.title })
+    expect(cards()).toHaveLength(testJobs.length)
+
+    await user.click(await within(listsNav()).findByRole('link', { name: 'Saved jobs (2)' }))
+    expect(router.state.location.search).toBe('?saved=1')
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([nurse.title, welder.title])
+    expect(within(listsNav()).getByRole('link', { name: 'Saved jobs (2)' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByText('2 jobs found')).toBeInTheDocument()
+
+    // Letting one go there takes it off the list.
+    await user.click(saveButton(nurse.title))
+    expect(cards()).toHaveLength(1)
+
+    await user.click(within(listsNav()).getByRole('link', { name: 'All jobs' }))
+    expect(router.state.location.search).toBe('')
+    expect(cards()).toHaveLength(testJobs.length)
+  })
+
+  it("a saved job the board no longer lists stays in the saved list as saved, without Apply or its page's link", async () => {
+    const user = userEvent.setup()
+    const takenDown = makeJob({ $id: 'job-gone', title: 'Crane Operator' })
+    await keepSavedJob(takenDown, 1)
+    renderAt('/jobs?saved=1')
+    // Known once the whole board has arrived.
+    expect(await screen.findByText('No longer on the board')).toBeInTheDocument()
+    expect(within(screen.getByRole('heading', { name: 'Crane Operator' })).queryByRole('link')).toBeNull()
+    expect(within(cardOf('Crane Operator')).queryByRole('button', { name: /^Apply/ })).toBeNull()
+
+    await user.click(saveButton('Crane Operator'))
+    expect(cards()).toHaveLength(0)
+    expect(await savedIds()).toEqual([])
+  })
+
+  it('with none saved, the saved list says how to save one, and offers no filters to clear', async () => {
+    renderAt('/jobs?saved=1')
+    expect(await screen.findByText(/^No saved jobs yet\. Choose Save on a job/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull()
+  })
+
+  it('a search narrows the saved list; clearing it keeps the saved list', async () => {
+    const user = userEvent.setup()
+    await keepSavedJob(welder, 1)
+    await keepSavedJob(nurse, 2)
+    const router = renderAt('/jobs?saved=1&q=zzz')
+    expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }))
+    expect(cards()).toHaveLength(2)
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?saved=1'))
+  })
+})
+
+describe("saving a job on the job's page", () => {
+  it('Save beside Apply, pressed once saved', async () => {
+    const user = userEvent.setup()
+    renderAt(`/jobs/${welder.$id}`)
+    await screen.findByRole('heading', { level: 1, name: welder.title })
+    await user.click(saveButton(welder.title))
+    expect(saveButton(welder.title)).toHaveAttribute('aria-pressed', 'true')
+    expect(await savedIds()).toEqual([welder.$id])
+  })
+
+  it('a closed job saved before shows Save pressed, to let it go; one not saved shows none', async () => {
+    renderAt(`/jobs/${cook.$id}`)
+    await screen.findByRole('heading', { level: 1, name: cook.title })
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull()
+    cleanup()
+    await keepSavedJob(cook, 1)
+    forgetSavedJobsInMemory()
+    renderAt(`/jobs/${cook.$id}`)
+    expect(await screen.findByRole('button', { name: `Save: ${cook.title}`, pressed: true })).toBeInTheDocument()
+  })
+})

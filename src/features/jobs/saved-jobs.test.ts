@@ -1,0 +1,93 @@
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { closeOfflineDb, keepSavedJob, readSavedJobs } from '../../shared/offline-db'
+import { forgetSavedJobsInMemory, savedJobsView, setJobSaved, useSavedJobs } from './saved-jobs'
+import { cook, nurse, welder } from './test-jobs'
+
+beforeEach(async () => {
+  await closeOfflineDb()
+  globalThis.indexedDB = new IDBFactory()
+  forgetSavedJobsInMemory()
+})
+
+const ids = (entries: readonly { job: { $id: string } }[]) => entries.map((entry) => entry.job.$id)
+
+describe('the saved jobs store', () => {
+  it('reads what an earlier visit saved; none shows as saved before that', async () => {
+    await keepSavedJob(welder, 1)
+    const { result } = renderHook(() => useSavedJobs())
+    expect(result.current.loaded).toBe(false)
+    expect(result.current.ids.has(welder.$id)).toBe(false)
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    expect(result.current.ids.has(welder.$id)).toBe(true)
+    expect(result.current.kept).toBe(true)
+  })
+
+  it('saves on the device, the latest first, and lets a job go', async () => {
+    const { result } = renderHook(() => useSavedJobs())
+    await act(() => setJobSaved(welder, true, 10))
+    await act(() => setJobSaved(nurse, true, 20))
+    expect(ids(result.current.entries)).toEqual([nurse.$id, welder.$id])
+    expect(ids((await readSavedJobs()) ?? [])).toEqual([nurse.$id, welder.$id])
+    await act(() => setJobSaved(welder, false))
+    expect(ids(result.current.entries)).toEqual([nurse.$id])
+    expect(ids((await readSavedJobs()) ?? [])).toEqual([nurse.$id])
+  })
+
+  it('a tap made before the device was read keeps the jobs saved before', async () => {
+    await keepSavedJob(welder, 1)
+    const { result } = renderHook(() => useSavedJobs())
+    // Before the first reading has answered: the button said Save.
+    await act(() => setJobSaved(nurse, true, 2))
+    expect(ids(result.current.entries)).toEqual([nurse.$id, welder.$id])
+    expect(ids((await readSavedJobs()) ?? [])).toEqual([nurse.$id, welder.$id])
+  })
+
+  it('reads again when the tab comes back: another tab may have saved meanwhile', async () => {
+    const { result } = renderHook(() => useSavedJobs())
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    await keepSavedJob(cook, 5)
+    expect(result.current.ids.has(cook.$id)).toBe(false)
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    await waitFor(() => expect(result.current.ids.has(cook.$id)).toBe(true))
+  })
+
+  it('without storage, saves last for the visit and say so', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    // @ts-expect-error -- a browser keeping nothing for the site
+    delete globalThis.indexedDB
+    await closeOfflineDb()
+    const { result } = renderHook(() => useSavedJobs())
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    expect(result.current.kept).toBe(false)
+    await act(() => setJobSaved(welder, true))
+    expect(ids(result.current.entries)).toEqual([welder.$id])
+    expect(result.current.kept).toBe(false)
+  })
+})
+
+describe('savedJobsView', () => {
+  const saved = [
+    { job: { ...nurse, title: 'Nurse (as saved)' }, savedAt: 3 },
+    { job: welder, savedAt: 2 },
+    { job: cook, savedAt: 1 },
+  ]
+
+  it('shows each saved job as the board has it now, the latest saved first', () => {
+    const { jobs, gone } = savedJobsView([welder, cook, nurse], saved, true)
+    expect(jobs).toEqual([nurse, welder, cook])
+    expect(gone.size).toBe(0)
+  })
+
+  it('a saved job the whole board no longer lists shows as saved, and has gone', () => {
+    const { jobs, gone } = savedJobsView([welder, cook], saved, true)
+    expect(jobs.map((job) => job.title)).toEqual(['Nurse (as saved)', welder.title, cook.title])
+    expect([...gone]).toEqual([nurse.$id])
+  })
+
+  it('while the board holds only part of its list, none has gone', () => {
+    expect(savedJobsView([welder], saved, false).gone.size).toBe(0)
+  })
+})

@@ -1,0 +1,107 @@
+// The jobs a visitor saves to come back to: kept on the device (offline-db's savedJobs), with the
+// details they had, so the saved list reads offline and still names a job that has left the board.
+// One store for every screen of the tab; another tab's saves are read again when this one comes back.
+import { useSyncExternalStore } from 'react'
+import type { Job } from '../../shared/models'
+import { forgetSavedJob, keepSavedJob, readSavedJobs, type SavedJob } from '../../shared/offline-db'
+
+export interface SavedJobs {
+  /** Read from the device (or found unavailable). Before, nothing shows as saved and the saved view waits. */
+  loaded: boolean
+  /** The latest saved first. */
+  entries: readonly SavedJob[]
+  ids: ReadonlySet<string>
+  /** False once the device failed to keep them (private modes, storage off): they last for this visit. */
+  kept: boolean
+}
+
+const NOT_READ: SavedJobs = { loaded: false, entries: [], ids: new Set(), kept: true }
+
+let current = NOT_READ
+const listeners = new Set<() => void>()
+let reading: Promise<void> | undefined
+/** Counts this tab's changes, and those still being written: a reading must not undo one. */
+let changes = 0
+let writing = 0
+
+function show(entries: readonly SavedJob[], kept: boolean) {
+  current = { loaded: true, entries, ids: new Set(entries.map((entry) => entry.job.$id)), kept }
+  for (const listener of listeners) listener()
+}
+
+function readFromDevice(): Promise<void> {
+  const before = changes
+  reading ??= readSavedJobs().then((saved) => {
+    reading = undefined
+    if (changes !== before || writing > 0) return
+    // Storage unavailable: what this visit saved stays on screen.
+    show(saved ?? current.entries, saved !== undefined && current.kept)
+  })
+  return reading
+}
+
+const readAgainWhenBack = () => {
+  if (document.visibilityState === 'visible') void readFromDevice()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  if (listeners.size === 1) {
+    if (!current.loaded) void readFromDevice()
+    document.addEventListener('visibilitychange', readAgainWhenBack)
+  }
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', readAgainWhenBack)
+  }
+}
+
+/** The saved jobs; on the server and at hydration, none yet (they live on the device). */
+export const useSavedJobs = (): SavedJobs =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => NOT_READ,
+  )
+
+/**
+ * Saves the job (`saved` true) or lets it go, as the visitor asked on what the screen showed: a tap
+ * made before the device was read still means what its button said.
+ */
+export async function setJobSaved(job: Job, saved: boolean, now = Date.now()): Promise<void> {
+  if (!current.loaded) await readFromDevice()
+  changes += 1
+  const others = current.entries.filter((entry) => entry.job.$id !== job.$id)
+  show(saved ? [{ job, savedAt: now }, ...others] : others, current.kept)
+  writing += 1
+  const stored = await (saved ? keepSavedJob(job, now) : forgetSavedJob(job.$id)).finally(() => (writing -= 1))
+  if (!stored && current.kept) show(current.entries, false)
+}
+
+/**
+ * The saved view: each saved job as the board has it now, else as it was saved. `boardComplete`: the
+ * board holds the whole list (not only a built page's first part), so a saved job missing from it has
+ * left the board (`gone`): closed and taken down, or no longer public.
+ */
+export function savedJobsView(
+  board: readonly Job[],
+  saved: readonly SavedJob[],
+  boardComplete: boolean,
+): { jobs: Job[]; gone: ReadonlySet<string> } {
+  const byId = new Map(board.map((job) => [job.$id, job]))
+  const gone = new Set<string>()
+  const jobs = saved.map(({ job }) => {
+    const now = byId.get(job.$id)
+    if (!now && boardComplete) gone.add(job.$id)
+    return now ?? job
+  })
+  return { jobs, gone }
+}
+
+/** Tests: this tab as on a first visit. */
+export function forgetSavedJobsInMemory() {
+  current = NOT_READ
+  reading = undefined
+  changes = 0
+  writing = 0
+}
