@@ -3,7 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { adminDatabases, createJob } from './support/backend'
-import { openTakenOver } from './support/hydration'
+import { errorsOf, holdCode, openTakenOver } from './support/hydration'
 import { setOffline } from './support/offline'
 import { savedListLength, waitForServiceWorker } from './support/pwa'
 
@@ -76,6 +76,23 @@ test('a job saved on the board stays saved through a reload, in the saved list, 
   await expect(page.getByText(/^Aucun emploi enregistré pour l’instant\./)).toBeVisible()
   await page.reload()
   await expect(page.getByText(/^Aucun emploi enregistré pour l’instant\./)).toBeVisible()
+})
+
+test("Save pressed on a job's built page before the code arrives is saved once it has, without a hydration error", async ({
+  page,
+}) => {
+  const errors = errorsOf(page)
+  const code = await holdCode(page)
+  await page.goto(`/jobs/${OPEN_JOB.id}`)
+  const title = await page.getByRole('heading', { level: 1 }).innerText()
+  const save = page.getByRole('button', { name: `Save: ${title}` })
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'false')
+  code.release()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  expect(errors).toEqual([])
 })
 
 test('offline, the saved list opens from the service worker with every job saved, and their pages too', async ({

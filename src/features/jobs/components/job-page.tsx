@@ -51,7 +51,14 @@ export function JobPage({ jobId }: { jobId: string }) {
   // A job's page shows no notice: it takes its job from the newest list (an edit shows in place,
   // moving nothing above it), and keeps the one on screen if it went.
   const isThisJob = (candidate: Job) => candidate.$id === jobId
-  const job = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
+  // A job the visitor saved shows as saved where no fresh list can say otherwise (offline, a copy that
+  // no longer holds it, a failure): never 'not saved on this device'.
+  const savedJobs = useSavedJobs()
+  const listIsFresh = status === 'ready' && jobs.savedAt === undefined
+  const job =
+    waiting?.items.find(isThisJob) ??
+    items.find(isThisJob) ??
+    (status === 'loading' || listIsFresh ? undefined : savedJobs.entries.find((entry) => isThisJob(entry.job))?.job)
   // The next jobs in the board's order (the page's language first, as the board shows them).
   const locale = useLocale()
   const board = useMemo(() => languageFirst(items, locale), [items, locale])

@@ -156,4 +156,20 @@ describe("saving a job on the job's page", () => {
     renderAt(`/jobs/${cook.$id}`)
     expect(await screen.findByRole('button', { name: `Save: ${cook.title}`, pressed: true })).toBeInTheDocument()
   })
+
+  it('offline, a saved job no saved list holds opens as it was saved, never as "not saved on this device"', async () => {
+    const takenDown = makeJob({ $id: 'job-gone', title: 'Crane Operator' })
+    await keepSavedJob(takenDown, 1)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderAt('/jobs/job-gone')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crane Operator' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save: Crane Operator', pressed: true })).toBeInTheDocument()
+    expect(screen.queryByText('This job is not saved on this device')).toBeNull()
+  })
+
+  it('online, a saved job the fresh board no longer lists is not found', async () => {
+    await keepSavedJob(makeJob({ $id: 'job-gone', title: 'Crane Operator' }), 1)
+    renderAt('/jobs/job-gone')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument()
+  })
 })
