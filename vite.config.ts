@@ -62,6 +62,13 @@ export const manifest: Partial<ManifestOptions> = {
       icons: [{ src: '/icons/shortcut-jobs.png', sizes: '96x96', type: 'image/png' }],
     },
     {
+      name: 'Saved jobs',
+      short_name: 'Saved jobs',
+      description: 'The jobs you saved, offline too',
+      url: '/jobs?saved=1',
+      icons: [{ src: '/icons/shortcut-saved.png', sizes: '96x96', type: 'image/png' }],
+    },
+    {
       name: 'Contact',
       short_name: 'Contact',
       description: 'Send us a message',
@@ -106,6 +113,13 @@ export const frenchManifest: Partial<ManifestOptions> = {
     },
     {
       ...manifest.shortcuts![2]!,
+      name: 'Emplois enregistrés',
+      short_name: 'Enregistrés',
+      description: 'Les emplois que vous avez enregistrés, même hors ligne',
+      url: '/fr/jobs?saved=1',
+    },
+    {
+      ...manifest.shortcuts![3]!,
       name: 'Nous joindre',
       short_name: 'Nous joindre',
       description: 'Envoyez-nous un message',

@@ -1,6 +1,6 @@
 // Generates the installable app's images with headless Chromium, into public/:
 //   icons/pwa-192.png, icons/pwa-512.png, icons/maskable-{192,512}.png, icons/apple-touch-icon.png (180),
-//   icons/shortcut-{news,jobs,contact}.png (96), favicon.ico (32), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844),
+//   icons/shortcut-{news,jobs,saved,contact}.png (96), favicon.ico (32), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844),
 //   and images/share.jpg (1200×630), the picture a link preview shows for a page without one of its own.
 // Icons are drawn from public/icons/logo.svg (or, if it is missing, a maple leaf in a circle); the
 // screenshots are of the built site's home page.
@@ -64,6 +64,9 @@ const GLYPHS = {
   news: '<path d="M150 160h170v200H170a20 20 0 0 1-20-20z" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/><path d="M320 220h50v120a20 20 0 0 1-40 0" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/><path d="M190 210h90M190 260h90M190 310h60" stroke="#fff" stroke-width="22" stroke-linecap="round"/>',
   // A briefcase.
   jobs: '<rect x="136" y="196" width="240" height="170" rx="22" fill="none" stroke="#fff" stroke-width="26"/><path d="M212 196v-24a20 20 0 0 1 20-20h48a20 20 0 0 1 20 20v24M136 262h240" fill="none" stroke="#fff" stroke-width="26"/>',
+  // A bookmark, as on Save.
+  saved:
+    '<path d="M186 146h140a16 16 0 0 1 16 16v214l-86-56-86 56V162a16 16 0 0 1 16-16z" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/>',
   // An envelope.
   contact:
     '<rect x="136" y="176" width="240" height="170" rx="18" fill="none" stroke="#fff" stroke-width="26"/><path d="M146 190l110 86 110-86" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/>',
@@ -180,6 +183,7 @@ try {
     ['icons/apple-touch-icon.png', maskableIcon(), 180],
     ['icons/shortcut-news.png', shortcutIcon('news'), 96],
     ['icons/shortcut-jobs.png', shortcutIcon('jobs'), 96],
+    ['icons/shortcut-saved.png', shortcutIcon('saved'), 96],
     ['icons/shortcut-contact.png', shortcutIcon('contact'), 96],
   ]
   if (!screenshotsOnly)

@@ -205,10 +205,11 @@ describe('the web app manifest', () => {
     }
   })
 
-  it('has shortcuts to News, Jobs and Contact, with icons that exist', () => {
+  it('has shortcuts to News, Jobs, Saved jobs and Contact, with icons that exist', () => {
     expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
       ['News', '/news'],
       ['Jobs', '/jobs'],
+      ['Saved jobs', '/jobs?saved=1'],
       ['Contact', '/contact'],
     ])
     for (const shortcut of manifest.shortcuts) {

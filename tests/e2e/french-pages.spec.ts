@@ -195,8 +195,18 @@ test.describe('French pages, built', () => {
       shortcuts: { name: string; url: string }[]
     }
     expect(manifest).toMatchObject({ lang: 'fr-CA', start_url: '/fr', id: '/fr' })
-    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/fr/news', '/fr/jobs', '/fr/contact'])
-    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Nouvelles', 'Emplois', 'Nous joindre'])
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual([
+      '/fr/news',
+      '/fr/jobs',
+      '/fr/jobs?saved=1',
+      '/fr/contact',
+    ])
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+      'Nouvelles',
+      'Emplois',
+      'Emplois enregistrés',
+      'Nous joindre',
+    ])
   })
 })
 
