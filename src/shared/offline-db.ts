@@ -1,6 +1,6 @@
-// The one IndexedDB module, shared by the page and the service worker: one database, one versioned
-// schema. Saved lists let news and jobs be read offline; the jobs a visitor saves are kept with their
-// details; the contact queue keeps messages written offline until they are delivered.
+// The one IndexedDB module, shared by the page and the service worker, and its two databases. Saved
+// lists let news and jobs be read offline; the contact queue keeps messages written offline until they
+// are delivered; the jobs a visitor saves are kept with their details.
 //
 // Every function fails soft: when IndexedDB is missing, blocked or broken (private modes, tests
 // without a fake), reads answer undefined / [] and writes answer false, never throw. The site must
@@ -10,8 +10,18 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { BlogPost, ContactMessage, Job } from './models'
 
 export const OFFLINE_DB_NAME = 'maple-pathways'
-/** Raise with every schema change and add a step to `upgrade`. */
-export const OFFLINE_DB_VERSION = 2
+/**
+ * A schema change raises it, with a step in `upgrade`, only when the code of the version before need not
+ * open it any more: see SAVED_JOBS_DB_NAME.
+ */
+export const OFFLINE_DB_VERSION = 1
+/**
+ * The jobs a visitor saves live in a database of their own, not in a version 2 of the first: IndexedDB
+ * refuses to open a database at a lower version than it has, and the code of the version before (the
+ * old service worker serving the shell until the update is taken, another tab) asks for version 1, so
+ * its saved lists and contact queue would stop.
+ */
+export const SAVED_JOBS_DB_NAME = 'maple-pathways-saved-jobs'
 
 /**
  * What each saved list holds. The news is a list per language ('blog' the English one, as before
@@ -67,15 +77,15 @@ export interface SavedJob {
 interface OfflineSchema extends DBSchema {
   lists: { key: ListKey; value: SavedList }
   contactQueue: { key: string; value: QueuedContact; indexes: { queuedAt: number } }
-  savedJobs: { key: string; value: SavedJob }
 }
 
-type Db = IDBPDatabase<OfflineSchema>
+interface SavedJobsSchema extends DBSchema {
+  savedJobs: { key: string; value: SavedJob }
+}
 
 /** Opening should take milliseconds; a blocked or hung open is treated as "unavailable". */
 const OPEN_TIMEOUT_MS = 4000
 
-let dbPromise: Promise<Db | undefined> | undefined
 let warned = false
 
 function warnOnce(reason: unknown) {
@@ -84,77 +94,97 @@ function warnOnce(reason: unknown) {
   console.warn('Offline storage (IndexedDB) is unavailable; saved lists and the message queue are off.', reason)
 }
 
-function open(): Promise<Db | undefined> {
-  if (!('indexedDB' in globalThis) || !(globalThis as { indexedDB?: unknown }).indexedDB) {
-    warnOnce('indexedDB is not defined')
-    return Promise.resolve(undefined)
+/** One database: opened once, on first use, and again after a newer version or the browser closed it. */
+function database<Schema extends DBSchema>(
+  name: string,
+  version: number,
+  upgrade: (db: IDBPDatabase<Schema>, oldVersion: number) => void,
+) {
+  type Db = IDBPDatabase<Schema>
+  let dbPromise: Promise<Db | undefined> | undefined
+
+  function open(): Promise<Db | undefined> {
+    if (!('indexedDB' in globalThis) || !(globalThis as { indexedDB?: unknown }).indexedDB) {
+      warnOnce('indexedDB is not defined')
+      return Promise.resolve(undefined)
+    }
+    const opening = openDB<Schema>(name, version, {
+      upgrade: (db, oldVersion) => upgrade(db, oldVersion),
+      // A newer version (a new service worker or tab) wants to upgrade: let it, and reopen next time.
+      blocking(_current, _next, event) {
+        ;(event.target as { close?: () => void } | null)?.close?.()
+        dbPromise = undefined
+      },
+      terminated() {
+        dbPromise = undefined
+      },
+    })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Opening IndexedDB timed out (blocked?)')), OPEN_TIMEOUT_MS)
+    })
+    return Promise.race([opening, timeout]).then(
+      (db) => {
+        clearTimeout(timer)
+        return db
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        warnOnce(error)
+        // Try again on the next call: a blocked open may succeed later.
+        dbPromise = undefined
+        return undefined
+      },
+    )
   }
-  const opening = openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        db.createObjectStore('lists')
-        db.createObjectStore('contactQueue', { keyPath: 'clientMessageId' }).createIndex('queuedAt', 'queuedAt')
-      }
-      if (oldVersion < 2) db.createObjectStore('savedJobs')
-    },
-    // A newer version (a new service worker or tab) wants to upgrade: let it, and reopen next time.
-    blocking(_current, _next, event) {
-      ;(event.target as { close?: () => void } | null)?.close?.()
-      dbPromise = undefined
-    },
-    terminated() {
-      dbPromise = undefined
-    },
-  })
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Opening IndexedDB timed out (blocked?)')), OPEN_TIMEOUT_MS)
-  })
-  return Promise.race([opening, timeout]).then(
-    (db) => {
-      clearTimeout(timer)
-      return db
-    },
-    (error: unknown) => {
-      clearTimeout(timer)
+
+  async function db(): Promise<Db | undefined> {
+    try {
+      dbPromise ??= open()
+      return await dbPromise
+    } catch (error) {
+      // indexedDB.open itself may throw synchronously (e.g. a SecurityError).
       warnOnce(error)
-      // Try again on the next call: a blocked open may succeed later.
       dbPromise = undefined
       return undefined
+    }
+  }
+
+  return {
+    /** Runs `work` on the database; answers `fallback` when it is unavailable or the work fails. */
+    async run<T>(fallback: T, work: (db: Db) => Promise<T>): Promise<T> {
+      const handle = await db()
+      if (!handle) return fallback
+      try {
+        return await work(handle)
+      } catch (error) {
+        warnOnce(error)
+        return fallback
+      }
     },
-  )
-}
-
-async function db(): Promise<Db | undefined> {
-  try {
-    dbPromise ??= open()
-    return await dbPromise
-  } catch (error) {
-    // indexedDB.open itself may throw synchronously (e.g. a SecurityError).
-    warnOnce(error)
-    dbPromise = undefined
-    return undefined
+    async close(): Promise<void> {
+      const pending = dbPromise
+      dbPromise = undefined
+      const handle = await pending?.catch(() => undefined)
+      handle?.close()
+    },
   }
 }
 
-/** Runs `work` on the database; answers `fallback` when it is unavailable or the work fails. */
-async function withDb<T>(fallback: T, work: (db: Db) => Promise<T>): Promise<T> {
-  const handle = await db()
-  if (!handle) return fallback
-  try {
-    return await work(handle)
-  } catch (error) {
-    warnOnce(error)
-    return fallback
+const offline = database<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, (db, oldVersion) => {
+  if (oldVersion < 1) {
+    db.createObjectStore('lists')
+    db.createObjectStore('contactQueue', { keyPath: 'clientMessageId' }).createIndex('queuedAt', 'queuedAt')
   }
-}
+})
 
-/** Closes the connection (tests reset the database between cases). */
+const savedJobs = database<SavedJobsSchema>(SAVED_JOBS_DB_NAME, 1, (db, oldVersion) => {
+  if (oldVersion < 1) db.createObjectStore('savedJobs')
+})
+
+/** Closes the connections (tests reset the databases between cases). */
 export async function closeOfflineDb(): Promise<void> {
-  const pending = dbPromise
-  dbPromise = undefined
-  const handle = await pending?.catch(() => undefined)
-  handle?.close()
+  await Promise.all([offline.close(), savedJobs.close()])
 }
 
 // ── Saved lists ────────────────────────────────────────────────────────────────────────────────────
@@ -165,7 +195,7 @@ export function saveList<K extends ListKey>(
   items: SavedListItems[K][],
   savedAt = Date.now(),
 ): Promise<boolean> {
-  return withDb(false, async (d) => {
+  return offline.run(false, async (d) => {
     await d.put('lists', { items, savedAt } as SavedList, key)
     return true
   })
@@ -173,7 +203,7 @@ export function saveList<K extends ListKey>(
 
 /** The saved list, or undefined when none was saved (or storage is unavailable). */
 export function readList<K extends ListKey>(key: K): Promise<SavedList<K> | undefined> {
-  return withDb<SavedList<K> | undefined>(undefined, async (d) => {
+  return offline.run<SavedList<K> | undefined>(undefined, async (d) => {
     const saved = await d.get('lists', key)
     if (!saved || !Array.isArray(saved.items) || typeof saved.savedAt !== 'number') return undefined
     return saved as SavedList<K>
@@ -184,7 +214,7 @@ export function readList<K extends ListKey>(key: K): Promise<SavedList<K> | unde
 
 /** Keeps a job the visitor saved (a job saved again takes its newer details). Answers whether it was stored. */
 export function keepSavedJob(job: Job, savedAt = Date.now()): Promise<boolean> {
-  return withDb(false, async (d) => {
+  return savedJobs.run(false, async (d) => {
     await d.put('savedJobs', { job, savedAt }, job.$id)
     return true
   })
@@ -192,7 +222,7 @@ export function keepSavedJob(job: Job, savedAt = Date.now()): Promise<boolean> {
 
 /** Answers whether the job is no longer kept (true too when it was not). */
 export function forgetSavedJob(jobId: string): Promise<boolean> {
-  return withDb(false, async (d) => {
+  return savedJobs.run(false, async (d) => {
     await d.delete('savedJobs', jobId)
     return true
   })
@@ -200,7 +230,7 @@ export function forgetSavedJob(jobId: string): Promise<boolean> {
 
 /** The saved jobs, the latest saved first; undefined when storage is unavailable. */
 export function readSavedJobs(): Promise<SavedJob[] | undefined> {
-  return withDb<SavedJob[] | undefined>(undefined, async (d) => {
+  return savedJobs.run<SavedJob[] | undefined>(undefined, async (d) => {
     const saved = await d.getAll('savedJobs')
     return saved
       .filter((entry) => typeof entry?.job?.$id === 'string' && typeof entry.savedAt === 'number')
@@ -229,7 +259,7 @@ export function enqueueContact(
     attempts: 0,
     state: 'queued',
   }
-  return withDb(false, async (d) => {
+  return offline.run(false, async (d) => {
     await d.put('contactQueue', entry)
     return true
   })
@@ -237,11 +267,11 @@ export function enqueueContact(
 
 /** Every queued message, refused ones included, oldest first. */
 export function listQueuedContacts(): Promise<QueuedContact[]> {
-  return withDb<QueuedContact[]>([], (d) => d.getAllFromIndex('contactQueue', 'queuedAt'))
+  return offline.run<QueuedContact[]>([], (d) => d.getAllFromIndex('contactQueue', 'queuedAt'))
 }
 
 export function getQueuedContact(clientMessageId: string): Promise<QueuedContact | undefined> {
-  return withDb<QueuedContact | undefined>(undefined, (d) => d.get('contactQueue', clientMessageId))
+  return offline.run<QueuedContact | undefined>(undefined, (d) => d.get('contactQueue', clientMessageId))
 }
 
 /** Reads, changes and writes one entry in one transaction; answers the new entry. */
@@ -249,7 +279,7 @@ function updateContact(
   clientMessageId: string,
   change: (entry: QueuedContact) => QueuedContact,
 ): Promise<QueuedContact | undefined> {
-  return withDb<QueuedContact | undefined>(undefined, async (d) => {
+  return offline.run<QueuedContact | undefined>(undefined, async (d) => {
     const tx = d.transaction('contactQueue', 'readwrite')
     const entry = await tx.store.get(clientMessageId)
     if (!entry) {
@@ -295,7 +325,7 @@ export function markContactDelivered(clientMessageId: string, serverMessage: str
 
 /** Reported to the visitor, discarded or taken back into the form. Answers whether it was removed. */
 export function removeContact(clientMessageId: string): Promise<boolean> {
-  return withDb(false, async (d) => {
+  return offline.run(false, async (d) => {
     await d.delete('contactQueue', clientMessageId)
     return true
   })

@@ -95,6 +95,17 @@ test("Save pressed on a job's built page before the code arrives is saved once i
   expect(errors).toEqual([])
 })
 
+test('a job saved in one tab shows as saved in another at once', async ({ page, context }) => {
+  await openTakenOver(page, '/jobs?saved=1')
+  await expect(page.getByText(/^No saved jobs yet\./)).toBeVisible()
+  const other = await context.newPage()
+  const title = await saveFromItsPage(other, OPEN_JOB.id)
+  // The first tab was neither shown again nor reloaded.
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cards(page).getByRole('heading')).toHaveText(title)
+  await other.close()
+})
+
 test('offline, the saved list opens from the service worker with every job saved, and their pages too', async ({
   page,
   context,
@@ -134,7 +145,7 @@ test.describe('a saved job taken off the board', () => {
       .catch(() => undefined)
   })
 
-  test('stays in the saved list as it was saved, says it is no longer on the board, and offers no Apply or link to a page that is gone', async ({
+  test('stays in the saved list as it was saved, says it is no longer posted, and offers no Apply or link to a page that is gone', async ({
     page,
   }) => {
     await saveFromItsPage(page, gone.$id)
@@ -144,7 +155,7 @@ test.describe('a saved job taken off the board', () => {
     const card = cards(page)
     await expect(card).toHaveCount(1)
     await expect(card.getByRole('heading')).toHaveText(gone.title)
-    await expect(card.getByText('No longer on the board')).toBeVisible()
+    await expect(card.getByText('No longer posted')).toBeVisible()
     await expect(card.getByRole('link')).toHaveCount(0)
     await expect(card.getByRole('button', { name: /^Apply/ })).toHaveCount(0)
 

@@ -78,10 +78,10 @@ export const jobsContent = {
   savedJobs,
   savedJobsLink: (count: number) => (count > 0 ? `${savedJobs} (${formatCount(count)})` : savedJobs),
   savedNone:
-    'Aucun emploi enregistré pour l’instant. Choisissez Enregistrer sur une offre pour la garder ici, sur cet appareil, même hors ligne.',
-  savedGone: 'Ne figure plus parmi les offres',
+    'Aucun emploi enregistré pour l’instant. Choisissez Enregistrer sur un emploi pour le garder ici, sur cet appareil, même hors ligne.',
+  savedGone: 'Cet emploi n’est plus affiché',
   savedNotKept:
-    'Ce navigateur ne conserve aucune donnée pour ce site\u00a0: vos emplois enregistrés ne durent que jusqu’à sa fermeture.',
+    'Ce navigateur ne conserve aucune donnée pour ce site\u00a0: vos emplois enregistrés seront perdus si vous quittez ou rechargez la page.',
   newJob: 'Nouveau',
   closesIn: (days: number) =>
     days === 0
@@ -106,6 +106,8 @@ export const jobsContent = {
     breadcrumb: 'Fil d’Ariane',
     home: 'Accueil',
     accepting: 'Candidatures acceptées',
+    savedSnapshot: (date: string) =>
+      `Voici l’emploi tel que vous l’avez enregistré le ${date}. Les emplois les plus récents n’ont pas pu être chargés\u00a0: le bouton Postuler reviendra dès qu’ils le seront.`,
     applyOnline: 'Postulez en ligne\u00a0:',
     posted: (date: string) => `Offre publiée le ${date}`,
     back: 'Retour aux emplois',

@@ -61,8 +61,9 @@ export const jobsContent = {
   savedJobsLink: (count: number) => (count > 0 ? `${savedJobs} (${count})` : savedJobs),
   savedNone: 'No saved jobs yet. Choose Save on a job to keep it here, on this device, even offline.',
   /** A saved job the board no longer lists (taken down, or no longer public). */
-  savedGone: 'No longer on the board',
-  savedNotKept: 'This browser keeps no data for this site: your saved jobs last only until you close it.',
+  savedGone: 'No longer posted',
+  savedNotKept:
+    'This browser keeps no data for this site: your saved jobs will be lost when you leave or reload the page.',
   /** On a card, a job posted this past week (job-rules.ts's jobTiming). */
   newJob: 'New',
   /** An open job's last days to apply (0: today is the last). */
@@ -83,6 +84,9 @@ export const jobsContent = {
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     accepting: 'Accepting applications',
+    /** A saved job no list at hand holds (offline, a failure): shown as saved, without Apply. */
+    savedSnapshot: (date: string) =>
+      `This is the job as you saved it on ${date}. The latest jobs could not be loaded: Apply comes back once they are.`,
     /** On paper, in Apply's place: where to apply. */
     applyOnline: 'Apply online:',
     /** Under the place: the day the job was posted. */

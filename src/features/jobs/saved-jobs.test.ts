@@ -54,7 +54,32 @@ describe('the saved jobs store', () => {
     await waitFor(() => expect(result.current.ids.has(cook.$id)).toBe(true))
   })
 
-  it('without storage, saves last for the visit and say so', async () => {
+  it("hears another tab's save as it is made", async () => {
+    const { result } = renderHook(() => useSavedJobs())
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    // Another tab: it writes to the device, then tells the others.
+    await keepSavedJob(cook, 5)
+    const otherTab = new BroadcastChannel('maple-pathways-saved-jobs')
+    otherTab.postMessage('changed')
+    otherTab.close()
+    await waitFor(() => expect(result.current.ids.has(cook.$id)).toBe(true))
+  })
+
+  it('draws nothing again when a reading finds what is on show', async () => {
+    await keepSavedJob(welder, 1)
+    let renders = 0
+    const { result } = renderHook(() => {
+      renders += 1
+      return useSavedJobs()
+    })
+    await waitFor(() => expect(result.current.loaded).toBe(true))
+    const drawn = renders
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    await act(() => readSavedJobs())
+    expect(renders).toBe(drawn)
+  })
+
+  it('without storage, saves last for the page, which is told they are not kept', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     // @ts-expect-error -- a browser keeping nothing for the site
     delete globalThis.indexedDB

@@ -1,6 +1,7 @@
 // The jobs a visitor saves to come back to: kept on the device (offline-db's savedJobs), with the
 // details they had, so the saved list reads offline and still names a job that has left the board.
-// One store for every screen of the tab; another tab's saves are read again when this one comes back.
+// One store for every screen of the tab; another tab's saves are read again as it makes them, and when
+// this tab comes back.
 import { useSyncExternalStore } from 'react'
 import type { Job } from '../../shared/models'
 import { forgetSavedJob, keepSavedJob, readSavedJobs, type SavedJob } from '../../shared/offline-db'
@@ -11,9 +12,15 @@ export interface SavedJobs {
   /** The latest saved first. */
   entries: readonly SavedJob[]
   ids: ReadonlySet<string>
-  /** False once the device failed to keep them (private modes, storage off): they last for this visit. */
+  /**
+   * False once the device failed to keep them (private modes, storage off): from then on they last for
+   * this page, and the device is not read again (it would take back what this page saved).
+   */
   kept: boolean
 }
+
+/** The channel the site's tabs tell each other a change on. */
+const SAVED_JOBS_CHANNEL = 'maple-pathways-saved-jobs'
 
 const NOT_READ: SavedJobs = { loaded: false, entries: [], ids: new Set(), kept: true }
 
@@ -23,19 +30,28 @@ let reading: Promise<void> | undefined
 /** Counts this tab's changes, and those still being written: a reading must not undo one. */
 let changes = 0
 let writing = 0
+/** Tells the site's other tabs that the saved jobs changed (where the browser has BroadcastChannel). */
+let otherTabs: BroadcastChannel | undefined
+/** Counts the tests' resets: a reading begun before one is dropped. */
+let forgotten = 0
 
 function show(entries: readonly SavedJob[], kept: boolean) {
   current = { loaded: true, entries, ids: new Set(entries.map((entry) => entry.job.$id)), kept }
   for (const listener of listeners) listener()
 }
 
+const sameEntries = (a: readonly SavedJob[], b: readonly SavedJob[]) => JSON.stringify(a) === JSON.stringify(b)
+
 function readFromDevice(): Promise<void> {
   const before = changes
+  const reset = forgotten
   reading ??= readSavedJobs().then((saved) => {
+    if (reset !== forgotten) return
     reading = undefined
-    if (changes !== before || writing > 0) return
-    // Storage unavailable: what this visit saved stays on screen.
-    show(saved ?? current.entries, saved !== undefined && current.kept)
+    if (changes !== before || writing > 0 || (current.loaded && !current.kept)) return
+    // Unchanged (a tab come back to): nothing to draw again.
+    if (current.loaded && saved && sameEntries(saved, current.entries)) return
+    show(saved ?? current.entries, saved !== undefined)
   })
   return reading
 }
@@ -43,16 +59,24 @@ function readFromDevice(): Promise<void> {
 const readAgainWhenBack = () => {
   if (document.visibilityState === 'visible') void readFromDevice()
 }
+const readAgain = () => void readFromDevice()
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
   if (listeners.size === 1) {
     if (!current.loaded) void readFromDevice()
     document.addEventListener('visibilitychange', readAgainWhenBack)
+    if ('BroadcastChannel' in globalThis) {
+      otherTabs = new BroadcastChannel(SAVED_JOBS_CHANNEL)
+      otherTabs.addEventListener('message', readAgain)
+    }
   }
   return () => {
     listeners.delete(listener)
-    if (listeners.size === 0) document.removeEventListener('visibilitychange', readAgainWhenBack)
+    if (listeners.size > 0) return
+    document.removeEventListener('visibilitychange', readAgainWhenBack)
+    otherTabs?.close()
+    otherTabs = undefined
   }
 }
 
@@ -76,6 +100,15 @@ export async function setJobSaved(job: Job, saved: boolean, now = Date.now()): P
   writing += 1
   const stored = await (saved ? keepSavedJob(job, now) : forgetSavedJob(job.$id)).finally(() => (writing -= 1))
   if (!stored && current.kept) show(current.entries, false)
+  if (stored) tellOtherTabs()
+}
+
+function tellOtherTabs() {
+  if (!('BroadcastChannel' in globalThis)) return
+  // A tab showing no job has no channel open: it reads the device when it next shows one.
+  const channel = otherTabs ?? new BroadcastChannel(SAVED_JOBS_CHANNEL)
+  channel.postMessage('changed')
+  if (channel !== otherTabs) channel.close()
 }
 
 /**
@@ -100,6 +133,7 @@ export function savedJobsView(
 
 /** Tests: this tab as on a first visit. */
 export function forgetSavedJobsInMemory() {
+  forgotten += 1
   current = NOT_READ
   reading = undefined
   changes = 0

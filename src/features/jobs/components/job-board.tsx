@@ -19,7 +19,8 @@ import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { useApplicationDraft } from '../hooks/use-application-draft'
 import { distinctValues, filterJobs, filtersToParams } from '../job-rules'
-import { savedJobsView, useSavedJobs } from '../saved-jobs'
+import { savedJobsView, setJobSaved, useSavedJobs } from '../saved-jobs'
+import type { Job } from '../../../shared/models'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyModal } from './apply-modal'
 import { JobFiltersBar } from './job-filters-bar'
@@ -42,16 +43,21 @@ export function JobBoard() {
   const { filters, update, clear, fromAddress } = useJobFilters()
   const { q, location, province, language, saved } = filters
   const savedJobs = useSavedJobs()
-  // The saved list reads the device: it shows once read, whatever the board's own list is doing.
+  // The saved list reads the device: it shows once read, whatever the board's own list is doing. It
+  // takes each job from the newest list (one held back behind '… new — show' too), and knows a job has
+  // left the board only from a whole, fresh one.
+  const newest = useMemo(() => (waiting ? languageFirst(waiting.items, locale) : items), [waiting, items, locale])
+  const boardComplete = waiting !== undefined || (status === 'ready' && jobs.savedAt === undefined)
   const view = useMemo(
-    () => (saved ? savedJobsView(items, savedJobs.entries, status === 'ready') : undefined),
-    [saved, items, savedJobs.entries, status],
+    () => (saved ? savedJobsView(newest, savedJobs.entries, boardComplete) : undefined),
+    [saved, newest, savedJobs.entries, boardComplete],
   )
   const listed = view?.jobs ?? items
   const settled = saved ? savedJobs.loaded : status === 'ready'
 
-  const locations = useMemo(() => withCurrent(distinctValues(items, 'location'), location), [items, location])
-  const provinces = useMemo(() => withCurrent(distinctValues(items, 'province'), province), [items, province])
+  // The places of the jobs listed: the saved list's own in it.
+  const locations = useMemo(() => withCurrent(distinctValues(listed, 'location'), location), [listed, location])
+  const provinces = useMemo(() => withCurrent(distinctValues(listed, 'province'), province), [listed, province])
   const matches = useMemo(
     () => filterJobs(listed, { q, location, province, language }),
     [listed, q, location, province, language],
@@ -71,8 +77,28 @@ export function JobBoard() {
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
   const grid = useRef<HTMLUListElement>(null)
+  const savedLink = useRef<HTMLAnchorElement>(null)
+  // In the saved list, letting a job go takes its card away: the focus goes on to the next card (the
+  // one before, after the last), or to the list's link once none is left.
+  const onSave = useMemo(
+    () =>
+      saved
+        ? (job: Job, keep: boolean) => {
+            if (keep || !grid.current) return void setJobSaved(job, keep)
+            const cards = [...grid.current.children]
+            const at = cards.findIndex((card) => card.contains(document.activeElement))
+            updateAndFocusItem(
+              grid,
+              () => Math.max(0, Math.min(at, (grid.current?.children.length ?? 0) - 1)),
+              () => void setJobSaved(job, false),
+            )
+            if (!grid.current?.isConnected) savedLink.current?.focus()
+          }
+        : setJobSaved,
+    [saved],
+  )
 
-  const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft(items)
+  const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft(newest)
 
   return (
     <>
@@ -100,13 +126,22 @@ export function JobBoard() {
           <Link to={paths.jobs} aria-current={saved ? undefined : 'page'}>
             {jobsContent.allJobs}
           </Link>
-          <Link to={`${paths.jobs}?${filtersToParams(SAVED_ONLY)}`} aria-current={saved ? 'page' : undefined}>
+          {/* Each visitor's own: nothing for a crawler to follow (its page's canonical is /jobs). */}
+          <Link
+            to={`${paths.jobs}?${filtersToParams(SAVED_ONLY)}`}
+            aria-current={saved ? 'page' : undefined}
+            rel="nofollow"
+            ref={savedLink}
+          >
             {jobsContent.savedJobsLink(savedJobs.entries.length)}
           </Link>
         </nav>
-        {saved && !savedJobs.kept && <p className={styles.notKept}>{jobsContent.savedNotKept}</p>}
+        {!savedJobs.kept && savedJobs.entries.length > 0 && (
+          <p className={styles.notKept}>{jobsContent.savedNotKept}</p>
+        )}
+        {/* The saved list draws from the newest list already: nothing waits there. */}
         <ListRefreshNotice
-          waiting={waiting}
+          waiting={saved ? undefined : waiting}
           onShow={showWaiting}
           makeRoomFor={makeRoomFor}
           shown={shown}
@@ -122,7 +157,14 @@ export function JobBoard() {
             : items.length > 0 && asBuilt !== undefined && jobsContent.count(shown.length, asBuilt)}
         </StatusRegion>
         <LocalErrorBoundary message={jobsContent.listFailed}>
-          <JobGrid jobs={shown} onApply={openApplication} saved={savedJobs.ids} gone={view?.gone} listRef={grid} />
+          <JobGrid
+            jobs={shown}
+            onApply={openApplication}
+            saved={savedJobs.ids}
+            onSave={onSave}
+            gone={view?.gone}
+            listRef={grid}
+          />
         </LocalErrorBoundary>
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {loadingShown && (

@@ -21,6 +21,7 @@ interface JobCardProps {
   onApply: (job: Job) => void
   /** The visitor saved it. */
   saved: boolean
+  onSave: (job: Job, keep: boolean) => void
   /** A saved job the board no longer lists: shown as saved, without its page's link or Apply. */
   gone?: boolean
 }
@@ -30,7 +31,7 @@ interface JobCardProps {
  * 'New' and its last days to apply where they apply, and Apply or 'Not accepting applications' (so
  * too once its deadline has passed), with Save while it is open or saved. Kept cheap: boards can be long.
  */
-export const JobCard = memo(function JobCard({ job, onApply, saved, gone = false }: JobCardProps) {
+export const JobCard = memo(function JobCard({ job, onApply, saved, onSave, gone = false }: JobCardProps) {
   const { jobsContent } = useJobsContent()
   // A job in the other language than the page's says so on its own words (the buttons are the page's).
   const locale = useLocale()
@@ -62,7 +63,7 @@ export const JobCard = memo(function JobCard({ job, onApply, saved, gone = false
         ) : (
           <p className={styles.closed}>{gone ? jobsContent.savedGone : jobsContent.notAccepting}</p>
         )}
-        {(open || saved) && <SaveJobButton job={job} saved={saved} />}
+        {(open || saved) && <SaveJobButton job={job} saved={saved} onSave={onSave} />}
       </div>
     </article>
   )

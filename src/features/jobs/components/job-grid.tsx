@@ -8,19 +8,21 @@ interface JobGridProps {
   onApply: (job: Job) => void
   /** The ids of the visitor's saved jobs. */
   saved: ReadonlySet<string>
+  /** Save pressed: keep the job (true) or let it go. */
+  onSave: (job: Job, keep: boolean) => void
   /** Saved jobs the board no longer lists. */
   gone?: ReadonlySet<string>
   listRef?: Ref<HTMLUListElement>
 }
 
 /** 1, 2 or 3 columns by width (docs/specification.md §9). */
-export const JobGrid = memo(function JobGrid({ jobs, onApply, saved, gone, listRef }: JobGridProps) {
+export const JobGrid = memo(function JobGrid({ jobs, onApply, saved, onSave, gone, listRef }: JobGridProps) {
   if (jobs.length === 0) return null
   return (
     <ul className={styles.grid} ref={listRef}>
       {jobs.map((job) => (
         <li key={job.$id} className={styles.item}>
-          <JobCard job={job} onApply={onApply} saved={saved.has(job.$id)} gone={gone?.has(job.$id)} />
+          <JobCard job={job} onApply={onApply} saved={saved.has(job.$id)} onSave={onSave} gone={gone?.has(job.$id)} />
         </li>
       ))}
     </ul>

@@ -55,10 +55,10 @@ export function JobPage({ jobId }: { jobId: string }) {
   // no longer holds it, a failure): never 'not saved on this device'.
   const savedJobs = useSavedJobs()
   const listIsFresh = status === 'ready' && jobs.savedAt === undefined
-  const job =
-    waiting?.items.find(isThisJob) ??
-    items.find(isThisJob) ??
-    (status === 'loading' || listIsFresh ? undefined : savedJobs.entries.find((entry) => isThisJob(entry.job))?.job)
+  const listed = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
+  const snapshot =
+    listed || status === 'loading' || listIsFresh ? undefined : savedJobs.entries.find((entry) => isThisJob(entry.job))
+  const job = listed ?? snapshot?.job
   // The next jobs in the board's order (the page's language first, as the board shows them).
   const locale = useLocale()
   const board = useMemo(() => languageFirst(items, locale), [items, locale])
@@ -73,7 +73,7 @@ export function JobPage({ jobId }: { jobId: string }) {
         {job ? (
           <>
             {notice}
-            <JobArticle job={job} more={more} today={today} />
+            <JobArticle job={job} more={more} today={today} savedOn={snapshot?.savedAt} />
           </>
         ) : status === 'loading' ? (
           <Spinner label={page.loading} />
@@ -90,8 +90,21 @@ export function JobPage({ jobId }: { jobId: string }) {
   )
 }
 
-/** `more`: the open jobs offered after this one; `today`: the office's day the page is drawn for. */
-function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; today: string }) {
+/**
+ * `more`: the open jobs offered after this one; `today`: the office's day the page is drawn for;
+ * `savedOn`: the job is the copy the visitor saved then, which no list at hand confirms.
+ */
+function JobArticle({
+  job,
+  more,
+  today,
+  savedOn,
+}: {
+  job: Job
+  more: readonly Job[]
+  today: string
+  savedOn?: number
+}) {
   const moreHeading = useId()
   const { jobsContent } = useJobsContent()
   const { page } = jobsContent
@@ -104,20 +117,20 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
   const title = toPlainText(job.title)
   const place = placeOf(job, jobsContent.placeNames, locale)
   const description = useMemo(() => firstSentences(toPlainText(job.description)), [job.description])
-  const open = takesApplications(job, today)
+  const open = savedOn === undefined && takesApplications(job, today)
   const saved = useSavedJobs().ids.has(job.$id)
   // The office's day it was posted, as its JobPosting's datePosted says.
   const posted = formatLongDate(job.$createdAt, { atOffice: true, locale })
   const structuredData = useMemo(
     () => [
-      ...(carriesJobPosting(job, locale, today) ? [jobPostingOf(job)] : []),
+      ...(open && carriesJobPosting(job, locale, today) ? [jobPostingOf(job)] : []),
       breadcrumbsData([
         { name: page.home, path: paths.home },
         { name: jobsContent.pageTitle, path: paths.jobs },
         { name: title, path },
       ]),
     ],
-    [job, locale, today, title, path, page.home, jobsContent.pageTitle],
+    [open, job, locale, today, title, path, page.home, jobsContent.pageTitle],
   )
 
   return (
@@ -172,7 +185,13 @@ function JobArticle({ job, more, today }: { job: Job; more: readonly Job[]; toda
           </>
         ) : (
           <>
-            <p className={styles.closed}>{jobsContent.notAccepting}</p>
+            {savedOn === undefined ? (
+              <p className={styles.closed}>{jobsContent.notAccepting}</p>
+            ) : (
+              <p className={styles.asSaved}>
+                {page.savedSnapshot(formatLongDate(new Date(savedOn).toISOString(), { locale }) ?? '')}
+              </p>
+            )}
             {saved && <SaveJobButton job={job} saved />}
           </>
         )}

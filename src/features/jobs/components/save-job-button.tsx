@@ -10,16 +10,20 @@ import styles from './save-job-button.module.css'
  * Save, a toggle (pressed: the job is saved), named with the job's title as Apply is. Its words stay
  * 'Save' either way, as a toggle's must; the filled mark and the pressed state tell it is saved.
  */
-export function SaveJobButton({ job, saved }: { job: Job; saved: boolean }) {
+export function SaveJobButton({
+  job,
+  saved,
+  onSave = setJobSaved,
+}: {
+  job: Job
+  saved: boolean
+  /** Keeps the job (true) or lets it go; the store's own by default. */
+  onSave?: (job: Job, keep: boolean) => unknown
+}) {
   const { jobsContent } = useJobsContent()
   const lang = langAttributeOf(job, useLocale())
   return (
-    <Button
-      variant="secondary"
-      className={styles.save}
-      aria-pressed={saved}
-      onClick={() => void setJobSaved(job, !saved)}
-    >
+    <Button variant="secondary" className={styles.save} aria-pressed={saved} onClick={() => void onSave(job, !saved)}>
       <BookmarkIcon filled={saved} />
       <span aria-hidden="true">{jobsContent.save}</span>
       <span className="visually-hidden">

@@ -2,10 +2,11 @@
 // keeps them (fake IndexedDB, reset per test).
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { provideBuiltData } from '../../../lib/built-data'
 import type { Job } from '../../../shared/models'
 import { closeOfflineDb, keepSavedJob, readSavedJobs } from '../../../shared/offline-db'
 import { listPublicJobs } from '../api/list-public-jobs'
@@ -51,6 +52,11 @@ beforeEach(async () => {
   })
 })
 
+afterEach(() => {
+  provideBuiltData(null)
+  window.history.replaceState(null, '', '/')
+})
+
 describe('saving jobs on the board', () => {
   it("Save on a card keeps the job on the device; the button is pressed and 'Saved jobs' counts it", async () => {
     const user = userEvent.setup()
@@ -71,7 +77,6 @@ describe('saving jobs on the board', () => {
   })
 
   it('a closed job offers no Save, unless it was saved (to let it go)', async () => {
-    await keepSavedJob(nurse, 1)
     board = [...testJobs, makeJob({ $id: 'job-closed-saved', title: 'Baker', isAcceptingApplications: false })]
     await keepSavedJob(board.at(-1)!, 2)
     renderAt('/jobs')
@@ -109,13 +114,44 @@ describe('saving jobs on the board', () => {
     await keepSavedJob(takenDown, 1)
     renderAt('/jobs?saved=1')
     // Known once the whole board has arrived.
-    expect(await screen.findByText('No longer on the board')).toBeInTheDocument()
+    expect(await screen.findByText('No longer posted')).toBeInTheDocument()
     expect(within(screen.getByRole('heading', { name: 'Crane Operator' })).queryByRole('link')).toBeNull()
     expect(within(cardOf('Crane Operator')).queryByRole('button', { name: /^Apply/ })).toBeNull()
 
     await user.click(saveButton('Crane Operator'))
     expect(cards()).toHaveLength(0)
     expect(await savedIds()).toEqual([])
+  })
+
+  it('letting a job go in the saved list moves the focus to the next card, and to the list’s link after the last', async () => {
+    const user = userEvent.setup()
+    await keepSavedJob(welder, 1)
+    await keepSavedJob(nurse, 2)
+    renderAt('/jobs?saved=1')
+    await user.click(await screen.findByRole('button', { name: `Save: ${nurse.title}` }))
+    expect(cards()).toHaveLength(1)
+    expect(document.activeElement).toBe(cardOf(welder.title).closest('li'))
+    await user.click(saveButton(welder.title))
+    expect(cards()).toHaveLength(0)
+    expect(document.activeElement).toBe(within(listsNav()).getByRole('link', { name: 'Saved jobs' }))
+  })
+
+  it('on a built board whose fresh list is held back, a saved job posted since is taken from it, not called gone', async () => {
+    const postedSince = makeJob({ $id: 'job-since', title: 'Crane Operator' })
+    await keepSavedJob(postedSince, 1)
+    provideBuiltData({ path: '/jobs', lists: { jobs: [welder, nurse] } })
+    // The built /jobs, opened at its saved list.
+    window.history.replaceState(null, '', '/jobs?saved=1')
+    let answer: (jobs: Job[]) => void = () => {}
+    listMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    renderAt('/jobs?saved=1')
+    await screen.findByRole('heading', { name: 'Crane Operator' })
+    await act(async () => answer([postedSince, welder, nurse]))
+    const card = cardOf('Crane Operator')
+    expect(within(card).getByRole('link', { name: 'Crane Operator' })).toHaveAttribute('href', '/jobs/job-since')
+    expect(within(card).getByRole('button', { name: 'Apply: Crane Operator' })).toBeInTheDocument()
+    expect(screen.queryByText('No longer posted')).toBeNull()
+    expect(screen.queryByRole('button', { name: /— show$/ })).toBeNull()
   })
 
   it('with none saved, the saved list says how to save one, and offers no filters to clear', async () => {
@@ -165,6 +201,13 @@ describe("saving a job on the job's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Crane Operator' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Save: Crane Operator', pressed: true })).toBeInTheDocument()
     expect(screen.queryByText('This job is not saved on this device')).toBeNull()
+    // Not offered as open: nothing at hand says it still is.
+    expect(
+      screen.getByText(/^This is the job as you saved it on \w+ \d+, \d{4}\. The latest jobs could not be loaded/),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Apply/ })).toBeNull()
+    expect(screen.queryByText('Accepting applications')).toBeNull()
+    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).not.toMatch(/JobPosting/)
   })
 
   it('online, a saved job the fresh board no longer lists is not found', async () => {
