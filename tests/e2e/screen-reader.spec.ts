@@ -124,7 +124,13 @@ test('a job card, and the apply dialog through a sent application, each status a
       - paragraph: ${q(job.trade)}
       - paragraph: ${q(`${job.location}, ${job.province}`)}${job.salary?.trim() ? `\n      - paragraph: ${q(job.salary.trim())}` : ''}
       - ${q(`button "Apply: ${job.title}"`)}
+      - ${q(`button "Save: ${job.title}"`)}
   `)
+  // Save is a toggle: its name stays, its state says it is saved.
+  await card.getByRole('button', { name: `Save: ${job.title}` }).click()
+  await expect(card.getByRole('button', { name: `Save: ${job.title}` })).toMatchAriaSnapshot(
+    `- ${q(`button "Save: ${job.title}" [pressed]`)}`,
+  )
   await card.getByRole('button', { name: `Apply: ${job.title}` }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toMatchAriaSnapshot(`
