@@ -9,6 +9,7 @@ import {
   enqueueContact,
   forgetSavedJob,
   keepSavedJob,
+  noteSentApplication,
   OFFLINE_DB_NAME,
   getQueuedContact,
   listQueuedContacts,
@@ -18,6 +19,7 @@ import {
   markContactSending,
   readList,
   readSavedJobs,
+  readSentApplications,
   removeContact,
   saveList,
 } from './offline-db'
@@ -82,6 +84,17 @@ describe('saved jobs', () => {
     expect(await forgetSavedJob('j1')).toBe(true)
     expect(await forgetSavedJob('never-saved')).toBe(true)
     expect(await readSavedJobs()).toEqual([])
+  })
+
+  it('notes the applications sent, one per job (the latest), across a reload', async () => {
+    expect(await noteSentApplication('j1', 10)).toBe(true)
+    expect(await noteSentApplication('j2', 20)).toBe(true)
+    expect(await noteSentApplication('j1', 30)).toBe(true)
+    await closeOfflineDb()
+    expect(await readSentApplications()).toEqual([
+      { jobId: 'j1', sentAt: 30 },
+      { jobId: 'j2', sentAt: 20 },
+    ])
   })
 
   it('saving a job leaves the first database at its version: the code of the version before still opens it', async () => {

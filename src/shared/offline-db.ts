@@ -16,12 +16,12 @@ export const OFFLINE_DB_NAME = 'maple-pathways'
  */
 export const OFFLINE_DB_VERSION = 1
 /**
- * The jobs a visitor saves live in a database of their own, not in a version 2 of the first: IndexedDB
- * refuses to open a database at a lower version than it has, and the code of the version before (the
- * old service worker serving the shell until the update is taken, another tab) asks for version 1, so
- * its saved lists and contact queue would stop.
+ * The visitor's own jobs (those saved, those applied to) live in a database of their own, not in a
+ * version 2 of the first: IndexedDB refuses to open a database at a lower version than it has, and the
+ * code of the version before (the old service worker serving the shell until the update is taken,
+ * another tab) asks for version 1, so its saved lists and contact queue would stop.
  */
-export const SAVED_JOBS_DB_NAME = 'maple-pathways-saved-jobs'
+export const MY_JOBS_DB_NAME = 'maple-pathways-my-jobs'
 
 /**
  * What each saved list holds. The news is a list per language ('blog' the English one, as before
@@ -79,8 +79,16 @@ interface OfflineSchema extends DBSchema {
   contactQueue: { key: string; value: QueuedContact; indexes: { queuedAt: number } }
 }
 
-interface SavedJobsSchema extends DBSchema {
+/** An application sent from this device: the job's id and when, nothing of the applicant. */
+export interface SentApplication {
+  jobId: string
+  /** When it was saved in the backend (milliseconds since the epoch). */
+  sentAt: number
+}
+
+interface MyJobsSchema extends DBSchema {
   savedJobs: { key: string; value: SavedJob }
+  applications: { key: string; value: SentApplication }
 }
 
 /** Opening should take milliseconds; a blocked or hung open is treated as "unavailable". */
@@ -178,13 +186,16 @@ const offline = database<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, (db
   }
 })
 
-const savedJobs = database<SavedJobsSchema>(SAVED_JOBS_DB_NAME, 1, (db, oldVersion) => {
-  if (oldVersion < 1) db.createObjectStore('savedJobs')
+const myJobs = database<MyJobsSchema>(MY_JOBS_DB_NAME, 1, (db, oldVersion) => {
+  if (oldVersion < 1) {
+    db.createObjectStore('savedJobs')
+    db.createObjectStore('applications', { keyPath: 'jobId' })
+  }
 })
 
 /** Closes the connections (tests reset the databases between cases). */
 export async function closeOfflineDb(): Promise<void> {
-  await Promise.all([offline.close(), savedJobs.close()])
+  await Promise.all([offline.close(), myJobs.close()])
 }
 
 // ── Saved lists ────────────────────────────────────────────────────────────────────────────────────
@@ -210,11 +221,11 @@ export function readList<K extends ListKey>(key: K): Promise<SavedList<K> | unde
   })
 }
 
-// ── Saved jobs ─────────────────────────────────────────────────────────────────────────────────────
+// ── The visitor's jobs: saved, applied to ──────────────────────────────────────────────────────────
 
 /** Keeps a job the visitor saved (a job saved again takes its newer details). Answers whether it was stored. */
 export function keepSavedJob(job: Job, savedAt = Date.now()): Promise<boolean> {
-  return savedJobs.run(false, async (d) => {
+  return myJobs.run(false, async (d) => {
     await d.put('savedJobs', { job, savedAt }, job.$id)
     return true
   })
@@ -222,7 +233,7 @@ export function keepSavedJob(job: Job, savedAt = Date.now()): Promise<boolean> {
 
 /** Answers whether the job is no longer kept (true too when it was not). */
 export function forgetSavedJob(jobId: string): Promise<boolean> {
-  return savedJobs.run(false, async (d) => {
+  return myJobs.run(false, async (d) => {
     await d.delete('savedJobs', jobId)
     return true
   })
@@ -230,12 +241,29 @@ export function forgetSavedJob(jobId: string): Promise<boolean> {
 
 /** The saved jobs, the latest saved first; undefined when storage is unavailable. */
 export function readSavedJobs(): Promise<SavedJob[] | undefined> {
-  return savedJobs.run<SavedJob[] | undefined>(undefined, async (d) => {
+  return myJobs.run<SavedJob[] | undefined>(undefined, async (d) => {
     const saved = await d.getAll('savedJobs')
     return saved
       .filter((entry) => typeof entry?.job?.$id === 'string' && typeof entry.savedAt === 'number')
       .sort((a, b) => b.savedAt - a.savedAt)
   })
+}
+
+/** Notes an application sent for the job (a later one replaces it). Answers whether it was stored. */
+export function noteSentApplication(jobId: string, sentAt = Date.now()): Promise<boolean> {
+  return myJobs.run(false, async (d) => {
+    await d.put('applications', { jobId, sentAt })
+    return true
+  })
+}
+
+/** The applications sent from this device; undefined when storage is unavailable. */
+export function readSentApplications(): Promise<SentApplication[] | undefined> {
+  return myJobs.run<SentApplication[] | undefined>(undefined, async (d) =>
+    (await d.getAll('applications')).filter(
+      (entry) => typeof entry?.jobId === 'string' && typeof entry.sentAt === 'number',
+    ),
+  )
 }
 
 // ── Contact queue ──────────────────────────────────────────────────────────────────────────────────

@@ -501,6 +501,16 @@ test('a real application is stored for the admin team only, with its resume', as
   await dialog.getByRole('button', { name: 'Submit Application' }).click()
   await expect.poll(() => alerts).toEqual(['Application submitted successfully!'])
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  // Its card says so from then on, after a reload too, and so does its page (the device keeps when, not who).
+  const appliedCard = cards(page).filter({ has: page.locator(`a[href="/jobs/${job.$id}"]`) })
+  const applied = /^Applied on [A-Z][a-z]+ \d{1,2}, \d{4}$/
+  await expect(appliedCard.getByText(applied)).toBeVisible()
+  await page.reload()
+  await expect(appliedCard.getByText(applied)).toBeVisible()
+  const board = page.url()
+  await page.goto(`/jobs/${job.$id}`)
+  await expect(page.getByRole('main').getByText(applied)).toBeVisible()
+  await page.goto(board)
 
   const { documents } = await adminDatabases().listDocuments('main', 'applicants', [Query.equal('applicantName', name)])
   expect(documents).toHaveLength(1)

@@ -89,6 +89,7 @@ export const jobsContent = {
       : days === 1
         ? 'Se termine demain'
         : `Se termine dans ${formatCount(days)}\u00a0jours`,
+  applicationSent: (date: string) => `Candidature envoyée le ${date}`,
   showMore: 'Afficher plus d’emplois',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
   refresh: {

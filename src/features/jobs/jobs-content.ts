@@ -69,6 +69,8 @@ export const jobsContent = {
   /** An open job's last days to apply (0: today is the last). */
   closesIn: (days: number) =>
     days === 0 ? 'Last day to apply' : days === 1 ? 'Closes tomorrow' : `Closes in ${days} days`,
+  /** A job applied to from this device, and when (my-jobs.ts). */
+  applicationSent: (date: string) => `Applied on ${date}`,
   showMore: 'Show more jobs',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
   refresh: {

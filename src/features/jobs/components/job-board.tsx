@@ -19,7 +19,7 @@ import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { useApplicationDraft } from '../hooks/use-application-draft'
 import { distinctValues, filterJobs, filtersToParams } from '../job-rules'
-import { savedJobsView, setJobSaved, useSavedJobs } from '../saved-jobs'
+import { savedJobsView, setJobSaved, useMyJobs } from '../my-jobs'
 import type { Job } from '../../../shared/models'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyModal } from './apply-modal'
@@ -42,7 +42,7 @@ export function JobBoard() {
   // The search arrives in a transition (see JobFiltersBar): the grid catches up without holding keys back.
   const { filters, update, clear, fromAddress } = useJobFilters()
   const { q, location, province, language, saved } = filters
-  const savedJobs = useSavedJobs()
+  const savedJobs = useMyJobs()
   // The saved list reads the device: it shows once read, whatever the board's own list is doing. It
   // takes each job from the newest list (one held back behind '… new — show' too), and knows a job has
   // left the board only from a whole, fresh one.
@@ -161,6 +161,7 @@ export function JobBoard() {
             jobs={shown}
             onApply={openApplication}
             saved={savedJobs.ids}
+            sentOn={savedJobs.sentOn}
             onSave={onSave}
             gone={view?.gone}
             listRef={grid}

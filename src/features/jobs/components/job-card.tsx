@@ -21,6 +21,8 @@ interface JobCardProps {
   onApply: (job: Job) => void
   /** The visitor saved it. */
   saved: boolean
+  /** When the visitor last applied to it from here. */
+  sentAt?: number
   onSave: (job: Job, keep: boolean) => void
   /** A saved job the board no longer lists: shown as saved, without its page's link or Apply. */
   gone?: boolean
@@ -28,10 +30,10 @@ interface JobCardProps {
 
 /**
  * Title (a link to the job's own page), trade, 'location, province', the salary where one is given,
- * 'New' and its last days to apply where they apply, and Apply or 'Not accepting applications' (so
+ * 'New', its last days to apply and when the visitor applied, where they apply, and Apply or 'Not accepting applications' (so
  * too once its deadline has passed), with Save while it is open or saved. Kept cheap: boards can be long.
  */
-export const JobCard = memo(function JobCard({ job, onApply, saved, onSave, gone = false }: JobCardProps) {
+export const JobCard = memo(function JobCard({ job, onApply, saved, sentAt, onSave, gone = false }: JobCardProps) {
   const { jobsContent } = useJobsContent()
   // A job in the other language than the page's says so on its own words (the buttons are the page's).
   const locale = useLocale()
@@ -56,7 +58,7 @@ export const JobCard = memo(function JobCard({ job, onApply, saved, onSave, gone
       <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
       {/* What it pays, where the employer said: the first thing many compare. */}
       {salary && <p className={styles.salary}>{formatSalary(salary, locale)}</p>}
-      {!gone && <JobTiming job={job} today={today} className={styles.timing} />}
+      {!gone && <JobTiming job={job} today={today} sentAt={sentAt} className={styles.timing} />}
       <div className={styles.footer}>
         {open ? (
           <ApplyButton job={job} onApply={onApply} />

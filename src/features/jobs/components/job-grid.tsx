@@ -8,6 +8,8 @@ interface JobGridProps {
   onApply: (job: Job) => void
   /** The ids of the visitor's saved jobs. */
   saved: ReadonlySet<string>
+  /** When the visitor last applied to each job from here, by id. */
+  sentOn: ReadonlyMap<string, number>
   /** Save pressed: keep the job (true) or let it go. */
   onSave: (job: Job, keep: boolean) => void
   /** Saved jobs the board no longer lists. */
@@ -16,13 +18,20 @@ interface JobGridProps {
 }
 
 /** 1, 2 or 3 columns by width (docs/specification.md §9). */
-export const JobGrid = memo(function JobGrid({ jobs, onApply, saved, onSave, gone, listRef }: JobGridProps) {
+export const JobGrid = memo(function JobGrid({ jobs, onApply, saved, sentOn, onSave, gone, listRef }: JobGridProps) {
   if (jobs.length === 0) return null
   return (
     <ul className={styles.grid} ref={listRef}>
       {jobs.map((job) => (
         <li key={job.$id} className={styles.item}>
-          <JobCard job={job} onApply={onApply} saved={saved.has(job.$id)} onSave={onSave} gone={gone?.has(job.$id)} />
+          <JobCard
+            job={job}
+            onApply={onApply}
+            saved={saved.has(job.$id)}
+            sentAt={sentOn.get(job.$id)}
+            onSave={onSave}
+            gone={gone?.has(job.$id)}
+          />
         </li>
       ))}
     </ul>

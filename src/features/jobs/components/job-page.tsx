@@ -28,7 +28,7 @@ import { useApplicationDraft } from '../hooks/use-application-draft'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { carriesJobPosting, jobPostingOf } from '../job-postings'
 import { placeOf } from '../job-rules'
-import { useSavedJobs } from '../saved-jobs'
+import { useMyJobs } from '../my-jobs'
 import { useJobsContent } from '../use-jobs-content'
 import { ApplyButton } from './apply-button'
 import { ApplyModal } from './apply-modal'
@@ -53,7 +53,7 @@ export function JobPage({ jobId }: { jobId: string }) {
   const isThisJob = (candidate: Job) => candidate.$id === jobId
   // A job the visitor saved shows as saved where no fresh list can say otherwise (offline, a copy that
   // no longer holds it, a failure): never 'not saved on this device'.
-  const savedJobs = useSavedJobs()
+  const savedJobs = useMyJobs()
   const listIsFresh = status === 'ready' && jobs.savedAt === undefined
   const listed = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
   const snapshot =
@@ -118,7 +118,9 @@ function JobArticle({
   const place = placeOf(job, jobsContent.placeNames, locale)
   const description = useMemo(() => firstSentences(toPlainText(job.description)), [job.description])
   const open = savedOn === undefined && takesApplications(job, today)
-  const saved = useSavedJobs().ids.has(job.$id)
+  const myJobs = useMyJobs()
+  const saved = myJobs.ids.has(job.$id)
+  const sentAt = myJobs.sentOn.get(job.$id)
   // The office's day it was posted, as its JobPosting's datePosted says.
   const posted = formatLongDate(job.$createdAt, { atOffice: true, locale })
   const structuredData = useMemo(
@@ -175,7 +177,7 @@ function JobArticle({
         {open ? (
           <>
             <p className={styles.open}>{page.accepting}</p>
-            <JobTiming job={job} today={today} />
+            <JobTiming job={job} today={today} sentAt={sentAt} />
             <ApplyButton job={job} onApply={openApplication} />
             <SaveJobButton job={job} saved={saved} />
             {/* A printed posting cannot take Apply's tap: it says where to apply instead. */}
@@ -186,7 +188,10 @@ function JobArticle({
         ) : (
           <>
             {savedOn === undefined ? (
-              <p className={styles.closed}>{jobsContent.notAccepting}</p>
+              <>
+                <p className={styles.closed}>{jobsContent.notAccepting}</p>
+                <JobTiming job={job} today={today} sentAt={sentAt} />
+              </>
             ) : (
               <p className={styles.asSaved}>
                 {page.savedSnapshot(formatLongDate(new Date(savedOn).toISOString(), { locale }) ?? '')}

@@ -2,7 +2,7 @@ import { Button } from '../../../components/button'
 import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
-import { setJobSaved } from '../saved-jobs'
+import { setJobSaved } from '../my-jobs'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './save-job-button.module.css'
 

@@ -5,6 +5,7 @@ import { toPlainText } from '../../../lib/sanitize'
 import type { Job } from '../../../shared/models'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
+import { noteApplicationSent } from '../my-jobs'
 
 export type SubmitPhase = 'idle' | 'uploading' | 'saving'
 
@@ -133,8 +134,9 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
       const saving = JSON.stringify(data)
       if (current.save?.data !== saving) current.save = { documentId: ID.unique(), data: saving }
       await saveApplication({ documentId: current.save.documentId, data })
-      // Saved: the next application starts afresh.
+      // Saved: the next application starts afresh, and the job's cards and page say it was applied to.
       attempt = null
+      void noteApplicationSent(job.$id)
       return 'saved'
     } catch (error) {
       console.error('Error submitting application:', error)

@@ -2,14 +2,14 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { closeOfflineDb, keepSavedJob, readSavedJobs } from '../../shared/offline-db'
-import { forgetSavedJobsInMemory, savedJobsView, setJobSaved, useSavedJobs } from './saved-jobs'
+import { closeOfflineDb, keepSavedJob, readSavedJobs, readSentApplications } from '../../shared/offline-db'
+import { forgetMyJobsInMemory, noteApplicationSent, savedJobsView, setJobSaved, useMyJobs } from './my-jobs'
 import { cook, nurse, welder } from './test-jobs'
 
 beforeEach(async () => {
   await closeOfflineDb()
   globalThis.indexedDB = new IDBFactory()
-  forgetSavedJobsInMemory()
+  forgetMyJobsInMemory()
 })
 
 const ids = (entries: readonly { job: { $id: string } }[]) => entries.map((entry) => entry.job.$id)
@@ -17,7 +17,7 @@ const ids = (entries: readonly { job: { $id: string } }[]) => entries.map((entry
 describe('the saved jobs store', () => {
   it('reads what an earlier visit saved; none shows as saved before that', async () => {
     await keepSavedJob(welder, 1)
-    const { result } = renderHook(() => useSavedJobs())
+    const { result } = renderHook(() => useMyJobs())
     expect(result.current.loaded).toBe(false)
     expect(result.current.ids.has(welder.$id)).toBe(false)
     await waitFor(() => expect(result.current.loaded).toBe(true))
@@ -26,7 +26,7 @@ describe('the saved jobs store', () => {
   })
 
   it('saves on the device, the latest first, and lets a job go', async () => {
-    const { result } = renderHook(() => useSavedJobs())
+    const { result } = renderHook(() => useMyJobs())
     await act(() => setJobSaved(welder, true, 10))
     await act(() => setJobSaved(nurse, true, 20))
     expect(ids(result.current.entries)).toEqual([nurse.$id, welder.$id])
@@ -36,9 +36,20 @@ describe('the saved jobs store', () => {
     expect(ids((await readSavedJobs()) ?? [])).toEqual([nurse.$id])
   })
 
+  it('notes when an application was sent, for the board and the page to say, after a reload too', async () => {
+    const { result, unmount } = renderHook(() => useMyJobs())
+    await act(() => noteApplicationSent(welder.$id, 1_800_000_000_000))
+    expect(result.current.sentOn.get(welder.$id)).toBe(1_800_000_000_000)
+    expect(await readSentApplications()).toEqual([{ jobId: welder.$id, sentAt: 1_800_000_000_000 }])
+    unmount()
+    forgetMyJobsInMemory()
+    const again = renderHook(() => useMyJobs())
+    await waitFor(() => expect(again.result.current.sentOn.get(welder.$id)).toBe(1_800_000_000_000))
+  })
+
   it('a tap made before the device was read keeps the jobs saved before', async () => {
     await keepSavedJob(welder, 1)
-    const { result } = renderHook(() => useSavedJobs())
+    const { result } = renderHook(() => useMyJobs())
     // Before the first reading has answered: the button said Save.
     await act(() => setJobSaved(nurse, true, 2))
     expect(ids(result.current.entries)).toEqual([nurse.$id, welder.$id])
@@ -46,7 +57,7 @@ describe('the saved jobs store', () => {
   })
 
   it('reads again when the tab comes back: another tab may have saved meanwhile', async () => {
-    const { result } = renderHook(() => useSavedJobs())
+    const { result } = renderHook(() => useMyJobs())
     await waitFor(() => expect(result.current.loaded).toBe(true))
     await keepSavedJob(cook, 5)
     expect(result.current.ids.has(cook.$id)).toBe(false)
@@ -55,11 +66,11 @@ describe('the saved jobs store', () => {
   })
 
   it("hears another tab's save as it is made", async () => {
-    const { result } = renderHook(() => useSavedJobs())
+    const { result } = renderHook(() => useMyJobs())
     await waitFor(() => expect(result.current.loaded).toBe(true))
     // Another tab: it writes to the device, then tells the others.
     await keepSavedJob(cook, 5)
-    const otherTab = new BroadcastChannel('maple-pathways-saved-jobs')
+    const otherTab = new BroadcastChannel('maple-pathways-my-jobs')
     otherTab.postMessage('changed')
     otherTab.close()
     await waitFor(() => expect(result.current.ids.has(cook.$id)).toBe(true))
@@ -70,7 +81,7 @@ describe('the saved jobs store', () => {
     let renders = 0
     const { result } = renderHook(() => {
       renders += 1
-      return useSavedJobs()
+      return useMyJobs()
     })
     await waitFor(() => expect(result.current.loaded).toBe(true))
     const drawn = renders
@@ -84,7 +95,7 @@ describe('the saved jobs store', () => {
     // @ts-expect-error -- a browser keeping nothing for the site
     delete globalThis.indexedDB
     await closeOfflineDb()
-    const { result } = renderHook(() => useSavedJobs())
+    const { result } = renderHook(() => useMyJobs())
     await waitFor(() => expect(result.current.loaded).toBe(true))
     expect(result.current.kept).toBe(false)
     await act(() => setJobSaved(welder, true))

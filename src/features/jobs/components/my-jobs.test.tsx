@@ -1,5 +1,5 @@
-// Save on the board's cards and a job's page, and the board's saved list (?saved=1), on a device that
-// keeps them (fake IndexedDB, reset per test).
+// Save on the board's cards and a job's page, the board's saved list (?saved=1), and 'Applied on …', on
+// a device that keeps them (fake IndexedDB, reset per test).
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
@@ -8,9 +8,9 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { provideBuiltData } from '../../../lib/built-data'
 import type { Job } from '../../../shared/models'
-import { closeOfflineDb, keepSavedJob, readSavedJobs } from '../../../shared/offline-db'
+import { closeOfflineDb, keepSavedJob, noteSentApplication, readSavedJobs } from '../../../shared/offline-db'
 import { listPublicJobs } from '../api/list-public-jobs'
-import { forgetSavedJobsInMemory } from '../saved-jobs'
+import { forgetMyJobsInMemory } from '../my-jobs'
 import { cook, makeJob, nurse, testJobs, welder } from '../test-jobs'
 import { JobBoard } from './job-board'
 import { JobPage } from './job-page'
@@ -36,6 +36,7 @@ function renderAt(url: string) {
 
 const cards = () => screen.queryAllByTestId('job-card')
 const cardOf = (title: string) => cards().find((card) => within(card).queryByRole('heading', { name: title }))!
+const findCard = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!
 const saveButton = (title: string) => screen.getByRole('button', { name: `Save: ${title}` })
 const listsNav = () => screen.getByRole('navigation', { name: 'Job lists' })
 const savedIds = async () => ((await readSavedJobs()) ?? []).map((entry) => entry.job.$id)
@@ -43,7 +44,7 @@ const savedIds = async () => ((await readSavedJobs()) ?? []).map((entry) => entr
 beforeEach(async () => {
   await closeOfflineDb()
   globalThis.indexedDB = new IDBFactory()
-  forgetSavedJobsInMemory()
+  forgetMyJobsInMemory()
   board = testJobs
   listMock.mockReset()
   listMock.mockImplementation(async ({ onPage } = {}) => {
@@ -188,7 +189,7 @@ describe("saving a job on the job's page", () => {
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull()
     cleanup()
     await keepSavedJob(cook, 1)
-    forgetSavedJobsInMemory()
+    forgetMyJobsInMemory()
     renderAt(`/jobs/${cook.$id}`)
     expect(await screen.findByRole('button', { name: `Save: ${cook.title}`, pressed: true })).toBeInTheDocument()
   })
@@ -214,5 +215,17 @@ describe("saving a job on the job's page", () => {
     await keepSavedJob(makeJob({ $id: 'job-gone', title: 'Crane Operator' }), 1)
     renderAt('/jobs/job-gone')
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument()
+  })
+})
+
+describe('jobs applied to from this device', () => {
+  it('say when on their card and their page; others say nothing of it', async () => {
+    await noteSentApplication(welder.$id, Date.UTC(2026, 10, 28, 15))
+    renderAt('/jobs')
+    expect(await within(await findCard(welder.title)).findByText('Applied on November 28, 2026')).toBeInTheDocument()
+    expect(within(cardOf(nurse.title)).queryByText(/^Applied on/)).toBeNull()
+    cleanup()
+    renderAt(`/jobs/${welder.$id}`)
+    expect(await screen.findByText('Applied on November 28, 2026')).toBeInTheDocument()
   })
 })

@@ -1,17 +1,27 @@
-// The jobs a visitor saves to come back to: kept on the device (offline-db's savedJobs), with the
-// details they had, so the saved list reads offline and still names a job that has left the board.
-// One store for every screen of the tab; another tab's saves are read again as it makes them, and when
-// this tab comes back.
+// The visitor's own jobs, kept on the device (offline-db's second database): those saved to come back
+// to, with the details they had (the saved list reads offline and still names a job that has left the
+// board), and when an application was sent for each job applied to from here.
+// One store for every screen of the tab; another tab's changes are read again as it makes them, and
+// when this tab comes back.
 import { useSyncExternalStore } from 'react'
 import type { Job } from '../../shared/models'
-import { forgetSavedJob, keepSavedJob, readSavedJobs, type SavedJob } from '../../shared/offline-db'
+import {
+  forgetSavedJob,
+  keepSavedJob,
+  noteSentApplication,
+  readSavedJobs,
+  readSentApplications,
+  type SavedJob,
+} from '../../shared/offline-db'
 
-export interface SavedJobs {
+export interface MyJobs {
   /** Read from the device (or found unavailable). Before, nothing shows as saved and the saved view waits. */
   loaded: boolean
-  /** The latest saved first. */
+  /** The saved jobs, the latest saved first. */
   entries: readonly SavedJob[]
   ids: ReadonlySet<string>
+  /** When an application was last sent from here, by job id. */
+  sentOn: ReadonlyMap<string, number>
   /**
    * False once the device failed to keep them (private modes, storage off): from then on they last for
    * this page, and the device is not read again (it would take back what this page saved).
@@ -20,9 +30,9 @@ export interface SavedJobs {
 }
 
 /** The channel the site's tabs tell each other a change on. */
-const SAVED_JOBS_CHANNEL = 'maple-pathways-saved-jobs'
+const MY_JOBS_CHANNEL = 'maple-pathways-my-jobs'
 
-const NOT_READ: SavedJobs = { loaded: false, entries: [], ids: new Set(), kept: true }
+const NOT_READ: MyJobs = { loaded: false, entries: [], ids: new Set(), sentOn: new Map(), kept: true }
 
 let current = NOT_READ
 const listeners = new Set<() => void>()
@@ -30,28 +40,29 @@ let reading: Promise<void> | undefined
 /** Counts this tab's changes, and those still being written: a reading must not undo one. */
 let changes = 0
 let writing = 0
-/** Tells the site's other tabs that the saved jobs changed (where the browser has BroadcastChannel). */
+/** Tells the site's other tabs of a change (where the browser has BroadcastChannel). */
 let otherTabs: BroadcastChannel | undefined
 /** Counts the tests' resets: a reading begun before one is dropped. */
 let forgotten = 0
 
-function show(entries: readonly SavedJob[], kept: boolean) {
-  current = { loaded: true, entries, ids: new Set(entries.map((entry) => entry.job.$id)), kept }
+function show(entries: readonly SavedJob[], sentOn: ReadonlyMap<string, number>, kept: boolean) {
+  current = { loaded: true, entries, ids: new Set(entries.map((entry) => entry.job.$id)), sentOn, kept }
   for (const listener of listeners) listener()
 }
 
-const sameEntries = (a: readonly SavedJob[], b: readonly SavedJob[]) => JSON.stringify(a) === JSON.stringify(b)
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 function readFromDevice(): Promise<void> {
   const before = changes
   const reset = forgotten
-  reading ??= readSavedJobs().then((saved) => {
+  reading ??= Promise.all([readSavedJobs(), readSentApplications()]).then(([saved, sent]) => {
     if (reset !== forgotten) return
     reading = undefined
     if (changes !== before || writing > 0 || (current.loaded && !current.kept)) return
+    const sentOn = sent ? new Map(sent.map((entry) => [entry.jobId, entry.sentAt])) : current.sentOn
     // Unchanged (a tab come back to): nothing to draw again.
-    if (current.loaded && saved && sameEntries(saved, current.entries)) return
-    show(saved ?? current.entries, saved !== undefined)
+    if (current.loaded && saved && same(saved, current.entries) && same([...sentOn], [...current.sentOn])) return
+    show(saved ?? current.entries, sentOn, saved !== undefined)
   })
   return reading
 }
@@ -67,7 +78,7 @@ function subscribe(listener: () => void) {
     if (!current.loaded) void readFromDevice()
     document.addEventListener('visibilitychange', readAgainWhenBack)
     if ('BroadcastChannel' in globalThis) {
-      otherTabs = new BroadcastChannel(SAVED_JOBS_CHANNEL)
+      otherTabs = new BroadcastChannel(MY_JOBS_CHANNEL)
       otherTabs.addEventListener('message', readAgain)
     }
   }
@@ -80,8 +91,8 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The saved jobs; on the server and at hydration, none yet (they live on the device). */
-export const useSavedJobs = (): SavedJobs =>
+/** The visitor's jobs; on the server and at hydration, none yet (they live on the device). */
+export const useMyJobs = (): MyJobs =>
   useSyncExternalStore(
     subscribe,
     () => current,
@@ -96,17 +107,30 @@ export async function setJobSaved(job: Job, saved: boolean, now = Date.now()): P
   if (!current.loaded) await readFromDevice()
   changes += 1
   const others = current.entries.filter((entry) => entry.job.$id !== job.$id)
-  show(saved ? [{ job, savedAt: now }, ...others] : others, current.kept)
+  show(saved ? [{ job, savedAt: now }, ...others] : others, current.sentOn, current.kept)
+  await store(saved ? keepSavedJob(job, now) : forgetSavedJob(job.$id))
+}
+
+/** An application for the job was saved in the backend: its cards and page say so from now on. */
+export async function noteApplicationSent(jobId: string, now = Date.now()): Promise<void> {
+  if (!current.loaded) await readFromDevice()
+  changes += 1
+  show(current.entries, new Map([...current.sentOn, [jobId, now]]), current.kept)
+  await store(noteSentApplication(jobId, now))
+}
+
+/** Waits for a change shown to be written, then tells the other tabs (or, failed, that nothing is kept). */
+async function store(write: Promise<boolean>): Promise<void> {
   writing += 1
-  const stored = await (saved ? keepSavedJob(job, now) : forgetSavedJob(job.$id)).finally(() => (writing -= 1))
-  if (!stored && current.kept) show(current.entries, false)
+  const stored = await write.finally(() => (writing -= 1))
+  if (!stored && current.kept) show(current.entries, current.sentOn, false)
   if (stored) tellOtherTabs()
 }
 
 function tellOtherTabs() {
   if (!('BroadcastChannel' in globalThis)) return
   // A tab showing no job has no channel open: it reads the device when it next shows one.
-  const channel = otherTabs ?? new BroadcastChannel(SAVED_JOBS_CHANNEL)
+  const channel = otherTabs ?? new BroadcastChannel(MY_JOBS_CHANNEL)
   channel.postMessage('changed')
   if (channel !== otherTabs) channel.close()
 }
@@ -132,7 +156,7 @@ export function savedJobsView(
 }
 
 /** Tests: this tab as on a first visit. */
-export function forgetSavedJobsInMemory() {
+export function forgetMyJobsInMemory() {
   forgotten += 1
   current = NOT_READ
   reading = undefined
