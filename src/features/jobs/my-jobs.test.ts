@@ -76,6 +76,16 @@ describe('the saved jobs store', () => {
     await waitFor(() => expect(result.current.ids.has(cook.$id)).toBe(true))
   })
 
+  it('a screen showing them anew reads the device again: another tab may have changed it unheard', async () => {
+    const first = renderHook(() => useMyJobs())
+    await waitFor(() => expect(first.result.current.loaded).toBe(true))
+    first.unmount()
+    // Meanwhile, with no screen of this tab listening.
+    await keepSavedJob(cook, 5)
+    const next = renderHook(() => useMyJobs())
+    await waitFor(() => expect(next.result.current.ids.has(cook.$id)).toBe(true))
+  })
+
   it('draws nothing again when a reading finds what is on show', async () => {
     await keepSavedJob(welder, 1)
     let renders = 0

@@ -75,7 +75,8 @@ const readAgain = () => void readFromDevice()
 function subscribe(listener: () => void) {
   listeners.add(listener)
   if (listeners.size === 1) {
-    if (!current.loaded) void readFromDevice()
+    // Read again when a screen shows them anew: other tabs may have changed them unheard meanwhile.
+    void readFromDevice()
     document.addEventListener('visibilitychange', readAgainWhenBack)
     if ('BroadcastChannel' in globalThis) {
       otherTabs = new BroadcastChannel(MY_JOBS_CHANNEL)
@@ -129,7 +130,7 @@ async function store(write: Promise<boolean>): Promise<void> {
 
 function tellOtherTabs() {
   if (!('BroadcastChannel' in globalThis)) return
-  // A tab showing no job has no channel open: it reads the device when it next shows one.
+  // A tab showing no job has no channel open: it reads the device when it next shows one (subscribe).
   const channel = otherTabs ?? new BroadcastChannel(MY_JOBS_CHANNEL)
   channel.postMessage('changed')
   if (channel !== otherTabs) channel.close()
