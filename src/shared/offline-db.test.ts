@@ -97,6 +97,20 @@ describe('saved jobs', () => {
     ])
   })
 
+  it('a database a newer release raised to version 2 (a store added) still opens here, with its lists and queue', async () => {
+    const newer = await openDB(OFFLINE_DB_NAME, 2, {
+      upgrade(db) {
+        db.createObjectStore('lists')
+        db.createObjectStore('contactQueue', { keyPath: 'clientMessageId' }).createIndex('queuedAt', 'queuedAt')
+        db.createObjectStore('somethingNew')
+      },
+    })
+    await newer.put('lists', { items: [job], savedAt: 7 }, 'jobs')
+    newer.close()
+    expect(await readList('jobs')).toEqual({ items: [job], savedAt: 7 })
+    expect(await enqueueContact({ clientMessageId: 'm', message, endpoint: 'e' })).toBe(true)
+  })
+
   it('saving a job leaves the first database at its version: the code of the version before still opens it', async () => {
     await saveList('jobs', [job], 7)
     expect(await keepSavedJob(job, 8)).toBe(true)

@@ -11,8 +11,9 @@ import type { BlogPost, ContactMessage, Job } from './models'
 
 export const OFFLINE_DB_NAME = 'maple-pathways'
 /**
- * A schema change raises it, with a step in `upgrade`, only when the code of the version before need not
- * open it any more: see SAVED_JOBS_DB_NAME.
+ * A schema change raises it with a step in `upgrade` that only adds stores: the code of the releases
+ * before opens a newer database as it is (see `database`), but those before this rule cannot (see
+ * MY_JOBS_DB_NAME).
  */
 export const OFFLINE_DB_VERSION = 1
 /**
@@ -99,7 +100,10 @@ let warned = false
 function warnOnce(reason: unknown) {
   if (warned) return
   warned = true
-  console.warn('Offline storage (IndexedDB) is unavailable; saved lists and the message queue are off.', reason)
+  console.warn(
+    'Offline storage (IndexedDB) is unavailable; saved lists, saved jobs and the message queue are off.',
+    reason,
+  )
 }
 
 /** One database: opened once, on first use, and again after a newer version or the browser closed it. */
@@ -116,17 +120,23 @@ function database<Schema extends DBSchema>(
       warnOnce('indexedDB is not defined')
       return Promise.resolve(undefined)
     }
-    const opening = openDB<Schema>(name, version, {
-      upgrade: (db, oldVersion) => upgrade(db, oldVersion),
+    const handlers = {
       // A newer version (a new service worker or tab) wants to upgrade: let it, and reopen next time.
-      blocking(_current, _next, event) {
+      blocking(_current: number, _next: number | null, event: Event) {
         ;(event.target as { close?: () => void } | null)?.close?.()
         dbPromise = undefined
       },
       terminated() {
         dbPromise = undefined
       },
-    })
+    }
+    const opening = openDB<Schema>(name, version, { upgrade: (db, oldVersion) => upgrade(db, oldVersion), ...handlers })
+      // A newer release raised the version (a schema step only ever adds stores): this code opens the
+      // database as it is and finds its own stores there, rather than losing them all.
+      .catch((error: unknown) => {
+        if ((error as { name?: unknown } | null)?.name !== 'VersionError') throw error
+        return openDB<Schema>(name, undefined, handlers)
+      })
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('Opening IndexedDB timed out (blocked?)')), OPEN_TIMEOUT_MS)
@@ -223,6 +233,9 @@ export function readList<K extends ListKey>(key: K): Promise<SavedList<K> | unde
 
 // ── The visitor's jobs: saved, applied to ──────────────────────────────────────────────────────────
 
+/** A time a Date can hold (written by this code, but read back from a store anyone can change). */
+const isTime = (value: unknown): value is number => typeof value === 'number' && Math.abs(value) <= 8.64e15
+
 /** Keeps a job the visitor saved (a job saved again takes its newer details). Answers whether it was stored. */
 export function keepSavedJob(job: Job, savedAt = Date.now()): Promise<boolean> {
   return myJobs.run(false, async (d) => {
@@ -244,7 +257,7 @@ export function readSavedJobs(): Promise<SavedJob[] | undefined> {
   return myJobs.run<SavedJob[] | undefined>(undefined, async (d) => {
     const saved = await d.getAll('savedJobs')
     return saved
-      .filter((entry) => typeof entry?.job?.$id === 'string' && typeof entry.savedAt === 'number')
+      .filter((entry) => typeof entry?.job?.$id === 'string' && isTime(entry.savedAt))
       .sort((a, b) => b.savedAt - a.savedAt)
   })
 }
@@ -260,9 +273,7 @@ export function noteSentApplication(jobId: string, sentAt = Date.now()): Promise
 /** The applications sent from this device; undefined when storage is unavailable. */
 export function readSentApplications(): Promise<SentApplication[] | undefined> {
   return myJobs.run<SentApplication[] | undefined>(undefined, async (d) =>
-    (await d.getAll('applications')).filter(
-      (entry) => typeof entry?.jobId === 'string' && typeof entry.sentAt === 'number',
-    ),
+    (await d.getAll('applications')).filter((entry) => typeof entry?.jobId === 'string' && isTime(entry.sentAt)),
   )
 }
 

@@ -302,7 +302,7 @@ test('IndexedDB unavailable: the site still works online, with no error on scree
   await expect(save).toHaveAttribute('aria-pressed', 'true')
   await page.getByRole('link', { name: 'Saved jobs (1)' }).click()
   await expect(page.getByTestId('job-card')).toHaveCount(1)
-  await expect(page.getByText(/^This browser keeps no data for this site/)).toBeVisible()
+  await expect(page.getByText(/^Your saved jobs could not be kept on this device/)).toBeVisible()
 
   const subject = uniqueSubject('No IndexedDB')
   await page.goto('/contact')

@@ -24,7 +24,7 @@ export interface JobFilters {
    * French reader still sees the English ones (and the other way round), after their own.
    */
   language?: ContentLanguage
-  /** The saved jobs only (saved-jobs.ts), as ?saved=1; the other filters narrow them in turn. */
+  /** The saved jobs only (my-jobs.ts), as ?saved=1; the other filters narrow them in turn. */
   saved?: true
 }
 

@@ -80,8 +80,9 @@ export const jobsContent = {
   savedNone:
     'Aucun emploi enregistré pour l’instant. Choisissez Enregistrer sur un emploi pour le garder ici, sur cet appareil, même hors ligne.',
   savedGone: 'Cet emploi n’est plus affiché',
+  savedUnchecked: 'Vérification impossible\u00a0: les emplois les plus récents n’ont pas pu être chargés.',
   savedNotKept:
-    'Ce navigateur ne conserve aucune donnée pour ce site\u00a0: vos emplois enregistrés seront perdus si vous quittez ou rechargez la page.',
+    'Vos emplois enregistrés n’ont pas pu être conservés sur cet appareil\u00a0: ils seront perdus si vous quittez ou rechargez la page.',
   newJob: 'Nouveau',
   closesIn: (days: number) =>
     days === 0
@@ -108,7 +109,7 @@ export const jobsContent = {
     home: 'Accueil',
     accepting: 'Candidatures acceptées',
     savedSnapshot: (date: string) =>
-      `Voici l’emploi tel que vous l’avez enregistré le ${date}. Les emplois les plus récents n’ont pas pu être chargés\u00a0: le bouton Postuler reviendra dès qu’ils le seront.`,
+      `Voici l’emploi tel que vous l’avez enregistré le ${date}. Les emplois les plus récents n’ont pas pu être chargés\u00a0: s’il est toujours affiché, le bouton Postuler reviendra dès qu’ils le seront.`,
     applyOnline: 'Postulez en ligne\u00a0:',
     posted: (date: string) => `Offre publiée le ${date}`,
     back: 'Retour aux emplois',

@@ -51,7 +51,7 @@ export const jobsContent = {
   /** The job page's modal title. */
   titleSeparator,
   notAccepting: 'Not accepting applications',
-  /** Keeps a job on this device to come back to (saved-jobs.ts): a toggle, named with the job's title. */
+  /** Keeps a job on this device to come back to (my-jobs.ts): a toggle, named with the job's title. */
   save: 'Save',
   /** The board's two lists, every job and the saved ones, as links (?saved=1). */
   listsLabel: 'Job lists',
@@ -62,8 +62,10 @@ export const jobsContent = {
   savedNone: 'No saved jobs yet. Choose Save on a job to keep it here, on this device, even offline.',
   /** A saved job the board no longer lists (taken down, or no longer public). */
   savedGone: 'No longer posted',
+  /** A saved job the list at hand (a saved copy, a failure) does not hold. */
+  savedUnchecked: 'Could not be checked: the latest jobs did not load.',
   savedNotKept:
-    'This browser keeps no data for this site: your saved jobs will be lost when you leave or reload the page.',
+    'Your saved jobs could not be kept on this device: they will be lost when you leave or reload the page.',
   /** On a card, a job posted this past week (job-rules.ts's jobTiming). */
   newJob: 'New',
   /** An open job's last days to apply (0: today is the last). */
@@ -88,7 +90,7 @@ export const jobsContent = {
     accepting: 'Accepting applications',
     /** A saved job no list at hand holds (offline, a failure): shown as saved, without Apply. */
     savedSnapshot: (date: string) =>
-      `This is the job as you saved it on ${date}. The latest jobs could not be loaded: Apply comes back once they are.`,
+      `This is the job as you saved it on ${date}. The latest jobs could not be loaded: if it is still posted, Apply comes back once they are.`,
     /** On paper, in Apply's place: where to apply. */
     applyOnline: 'Apply online:',
     /** Under the place: the day the job was posted. */

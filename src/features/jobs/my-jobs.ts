@@ -44,6 +44,8 @@ let writing = 0
 let otherTabs: BroadcastChannel | undefined
 /** Counts the tests' resets: a reading begun before one is dropped. */
 let forgotten = 0
+/** A reading was asked for, or dropped, while another or a write was under way. */
+let askedAgain = false
 
 function show(entries: readonly SavedJob[], sentOn: ReadonlyMap<string, number>, kept: boolean) {
   current = { loaded: true, entries, ids: new Set(entries.map((entry) => entry.job.$id)), sentOn, kept }
@@ -52,19 +54,39 @@ function show(entries: readonly SavedJob[], sentOn: ReadonlyMap<string, number>,
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/**
+ * Reads the device and shows what it holds. Asked again while a reading is under way (another tab's
+ * news), or when a reading must be dropped (this tab's own change came meanwhile), it reads once more
+ * after: that reading may have begun before the other tab wrote.
+ */
 function readFromDevice(): Promise<void> {
+  if (reading) {
+    askedAgain = true
+    return reading
+  }
   const before = changes
   const reset = forgotten
-  reading ??= Promise.all([readSavedJobs(), readSentApplications()]).then(([saved, sent]) => {
+  reading = Promise.all([readSavedJobs(), readSentApplications()]).then(([saved, sent]) => {
     if (reset !== forgotten) return
     reading = undefined
-    if (changes !== before || writing > 0 || (current.loaded && !current.kept)) return
-    const sentOn = sent ? new Map(sent.map((entry) => [entry.jobId, entry.sentAt])) : current.sentOn
-    // Unchanged (a tab come back to): nothing to draw again.
-    if (current.loaded && saved && same(saved, current.entries) && same([...sentOn], [...current.sentOn])) return
-    show(saved ?? current.entries, sentOn, saved !== undefined)
+    if (current.loaded && !current.kept) return
+    if (changes !== before || writing > 0) askedAgain = true
+    else {
+      const sentOn = sent ? new Map(sent.map((entry) => [entry.jobId, entry.sentAt])) : current.sentOn
+      // Unchanged (a tab come back to): nothing to draw again.
+      const unchanged =
+        current.loaded && saved && same(saved, current.entries) && same([...sentOn], [...current.sentOn])
+      if (!unchanged) show(saved ?? current.entries, sentOn, saved !== undefined)
+    }
+    readAgainIfAsked()
   })
   return reading
+}
+
+function readAgainIfAsked() {
+  if (!askedAgain || writing > 0 || reading) return
+  askedAgain = false
+  void readFromDevice()
 }
 
 const readAgainWhenBack = () => {
@@ -126,6 +148,7 @@ async function store(write: Promise<boolean>): Promise<void> {
   const stored = await write.finally(() => (writing -= 1))
   if (!stored && current.kept) show(current.entries, current.sentOn, false)
   if (stored) tellOtherTabs()
+  readAgainIfAsked()
 }
 
 function tellOtherTabs() {
@@ -137,23 +160,30 @@ function tellOtherTabs() {
 }
 
 /**
- * The saved view: each saved job as the board has it now, else as it was saved. `boardComplete`: the
- * board holds the whole list (not only a built page's first part), so a saved job missing from it has
- * left the board (`gone`): closed and taken down, or no longer public.
+ * Why a saved job shows as it was saved: 'gone', the whole fresh board no longer lists it (closed and
+ * taken down, or no longer public); 'unchecked', the list at hand (a saved copy, a failure) does not
+ * hold it, and nothing says whether it is still posted.
+ */
+export type NotListed = 'gone' | 'unchecked'
+
+/**
+ * The saved view: each saved job as the board has it now, else as it was saved. `board`: 'fresh', the
+ * whole list from the backend; 'settled', a saved copy or a failure; 'loading', the live list is on its
+ * way (a job not yet in it is not judged).
  */
 export function savedJobsView(
-  board: readonly Job[],
+  jobs: readonly Job[],
   saved: readonly SavedJob[],
-  boardComplete: boolean,
-): { jobs: Job[]; gone: ReadonlySet<string> } {
-  const byId = new Map(board.map((job) => [job.$id, job]))
-  const gone = new Set<string>()
-  const jobs = saved.map(({ job }) => {
+  board: 'fresh' | 'settled' | 'loading',
+): { jobs: Job[]; notListed: ReadonlyMap<string, NotListed> } {
+  const byId = new Map(jobs.map((job) => [job.$id, job]))
+  const notListed = new Map<string, NotListed>()
+  const shown = saved.map(({ job }) => {
     const now = byId.get(job.$id)
-    if (!now && boardComplete) gone.add(job.$id)
+    if (!now && board !== 'loading') notListed.set(job.$id, board === 'fresh' ? 'gone' : 'unchecked')
     return now ?? job
   })
-  return { jobs, gone }
+  return { jobs: shown, notListed }
 }
 
 /** Tests: this tab as on a first visit. */
@@ -163,4 +193,5 @@ export function forgetMyJobsInMemory() {
   reading = undefined
   changes = 0
   writing = 0
+  askedAgain = false
 }

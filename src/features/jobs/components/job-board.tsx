@@ -47,10 +47,15 @@ export function JobBoard() {
   // takes each job from the newest list (one held back behind '… new — show' too), and knows a job has
   // left the board only from a whole, fresh one.
   const newest = useMemo(() => (waiting ? languageFirst(waiting.items, locale) : items), [waiting, items, locale])
-  const boardComplete = waiting !== undefined || (status === 'ready' && jobs.savedAt === undefined)
+  const board =
+    waiting !== undefined || (status === 'ready' && jobs.savedAt === undefined)
+      ? 'fresh'
+      : status === 'loading'
+        ? 'loading'
+        : 'settled'
   const view = useMemo(
-    () => (saved ? savedJobsView(newest, savedJobs.entries, boardComplete) : undefined),
-    [saved, newest, savedJobs.entries, boardComplete],
+    () => (saved ? savedJobsView(newest, savedJobs.entries, board) : undefined),
+    [saved, newest, savedJobs.entries, board],
   )
   const listed = view?.jobs ?? items
   const settled = saved ? savedJobs.loaded : status === 'ready'
@@ -84,9 +89,11 @@ export function JobBoard() {
     () =>
       saved
         ? (job: Job, keep: boolean) => {
-            if (keep || !grid.current) return void setJobSaved(job, keep)
-            const cards = [...grid.current.children]
-            const at = cards.findIndex((card) => card.contains(document.activeElement))
+            const at = grid.current
+              ? [...grid.current.children].findIndex((card) => card.contains(document.activeElement))
+              : -1
+            // A press that did not focus its button (Safari's, a mouse's on macOS) leaves the focus where it was.
+            if (keep || at < 0) return void setJobSaved(job, keep)
             updateAndFocusItem(
               grid,
               () => Math.max(0, Math.min(at, (grid.current?.children.length ?? 0) - 1)),
@@ -163,7 +170,7 @@ export function JobBoard() {
             saved={savedJobs.ids}
             sentOn={savedJobs.sentOn}
             onSave={onSave}
-            gone={view?.gone}
+            notListed={view?.notListed}
             listRef={grid}
           />
         </LocalErrorBoundary>

@@ -1,5 +1,6 @@
 import { memo, type Ref } from 'react'
 import type { Job } from '../../../shared/models'
+import type { NotListed } from '../my-jobs'
 import { JobCard } from './job-card'
 import styles from './job-grid.module.css'
 
@@ -12,13 +13,21 @@ interface JobGridProps {
   sentOn: ReadonlyMap<string, number>
   /** Save pressed: keep the job (true) or let it go. */
   onSave: (job: Job, keep: boolean) => void
-  /** Saved jobs the board no longer lists. */
-  gone?: ReadonlySet<string>
+  /** Saved jobs shown as they were saved, and why (my-jobs.ts). */
+  notListed?: ReadonlyMap<string, NotListed>
   listRef?: Ref<HTMLUListElement>
 }
 
 /** 1, 2 or 3 columns by width (docs/specification.md §9). */
-export const JobGrid = memo(function JobGrid({ jobs, onApply, saved, sentOn, onSave, gone, listRef }: JobGridProps) {
+export const JobGrid = memo(function JobGrid({
+  jobs,
+  onApply,
+  saved,
+  sentOn,
+  onSave,
+  notListed,
+  listRef,
+}: JobGridProps) {
   if (jobs.length === 0) return null
   return (
     <ul className={styles.grid} ref={listRef}>
@@ -30,7 +39,7 @@ export const JobGrid = memo(function JobGrid({ jobs, onApply, saved, sentOn, onS
             saved={saved.has(job.$id)}
             sentAt={sentOn.get(job.$id)}
             onSave={onSave}
-            gone={gone?.has(job.$id)}
+            notListed={notListed?.get(job.$id)}
           />
         </li>
       ))}

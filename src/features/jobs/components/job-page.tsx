@@ -1,5 +1,5 @@
 import { BreakAfter } from '../../../components/break-after'
-import { useId, useMemo } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from '../../../components/link'
 import { ButtonLink } from '../../../components/button'
 import { RecordNotFound } from '../../../components/record-not-found'
@@ -56,8 +56,12 @@ export function JobPage({ jobId }: { jobId: string }) {
   const savedJobs = useMyJobs()
   const listIsFresh = status === 'ready' && jobs.savedAt === undefined
   const listed = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
-  const snapshot =
-    listed || status === 'loading' || listIsFresh ? undefined : savedJobs.entries.find((entry) => isThisJob(entry.job))
+  const savedEntry = savedJobs.entries.find((entry) => isThisJob(entry.job))
+  // Kept once shown: letting it go (Save pressed again) leaves the page as it is, to be saved again.
+  const [shownEntry, setShownEntry] = useState(savedEntry)
+  if (savedEntry && savedEntry !== shownEntry) setShownEntry(savedEntry)
+  const kept = savedEntry ?? (shownEntry && isThisJob(shownEntry.job) ? shownEntry : undefined)
+  const snapshot = listed || status === 'loading' || listIsFresh ? undefined : kept
   const job = listed ?? snapshot?.job
   // The next jobs in the board's order (the page's language first, as the board shows them).
   const locale = useLocale()
@@ -188,16 +192,14 @@ function JobArticle({
         ) : (
           <>
             {savedOn === undefined ? (
-              <>
-                <p className={styles.closed}>{jobsContent.notAccepting}</p>
-                <JobTiming job={job} today={today} sentAt={sentAt} />
-              </>
+              <p className={styles.closed}>{jobsContent.notAccepting}</p>
             ) : (
               <p className={styles.asSaved}>
                 {page.savedSnapshot(formatLongDate(new Date(savedOn).toISOString(), { locale }) ?? '')}
               </p>
             )}
-            {saved && <SaveJobButton job={job} saved />}
+            <JobTiming job={job} today={today} sentAt={sentAt} sentOnly={savedOn !== undefined} />
+            {(saved || savedOn !== undefined) && <SaveJobButton job={job} saved={saved} />}
           </>
         )}
       </div>

@@ -11,6 +11,8 @@ interface JobTimingProps {
   today: string
   /** When the visitor last sent an application for it from this device (my-jobs.ts). */
   sentAt?: number
+  /** Only when the visitor applied: a job shown as it was saved, whose dates no list confirms. */
+  sentOnly?: boolean
   className?: string
 }
 
@@ -19,10 +21,10 @@ interface JobTimingProps {
  * (jobTiming), and 'Applied on …' for a job applied to from here: what job seekers scan a board for.
  * Nothing otherwise.
  */
-export function JobTiming({ job, today, sentAt, className }: JobTimingProps) {
+export function JobTiming({ job, today, sentAt, sentOnly = false, className }: JobTimingProps) {
   const { jobsContent } = useJobsContent()
   const locale = useLocale()
-  const { isNew, daysLeft } = jobTiming(job, today)
+  const { isNew, daysLeft } = sentOnly ? { isNew: false, daysLeft: undefined } : jobTiming(job, today)
   const sentOn = sentAt === undefined ? undefined : formatLongDate(new Date(sentAt).toISOString(), { locale })
   const phrases = [
     isNew && (

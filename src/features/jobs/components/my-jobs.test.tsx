@@ -2,7 +2,7 @@
 // a device that keeps them (fake IndexedDB, reset per test).
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -11,7 +11,7 @@ import type { Job } from '../../../shared/models'
 import { closeOfflineDb, keepSavedJob, noteSentApplication, readSavedJobs } from '../../../shared/offline-db'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { forgetMyJobsInMemory } from '../my-jobs'
-import { cook, makeJob, nurse, testJobs, welder } from '../test-jobs'
+import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jobs'
 import { JobBoard } from './job-board'
 import { JobPage } from './job-page'
 
@@ -124,17 +124,39 @@ describe('saving jobs on the board', () => {
     expect(await savedIds()).toEqual([])
   })
 
-  it('letting a job go in the saved list moves the focus to the next card, and to the list’s link after the last', async () => {
+  it('letting a job go in the saved list moves the focus to the next card, the one before after the last, and to the list’s link after that', async () => {
     const user = userEvent.setup()
     await keepSavedJob(welder, 1)
     await keepSavedJob(nurse, 2)
+    await keepSavedJob(welderHelper, 3)
     renderAt('/jobs?saved=1')
-    await user.click(await screen.findByRole('button', { name: `Save: ${nurse.title}` }))
-    expect(cards()).toHaveLength(1)
-    expect(document.activeElement).toBe(cardOf(welder.title).closest('li'))
+    // welderHelper, nurse, welder: the latest saved first.
+    await user.click(await screen.findByRole('button', { name: `Save: ${welderHelper.title}` }))
+    expect(document.activeElement).toBe(cardOf(nurse.title).closest('li'))
     await user.click(saveButton(welder.title))
+    expect(document.activeElement).toBe(cardOf(nurse.title).closest('li'))
+    await user.click(saveButton(nurse.title))
     expect(cards()).toHaveLength(0)
     expect(document.activeElement).toBe(within(listsNav()).getByRole('link', { name: 'Saved jobs' }))
+  })
+
+  it('a press that did not focus its button (Safari) leaves the focus where it was, not on the first card', async () => {
+    await keepSavedJob(welder, 1)
+    await keepSavedJob(nurse, 2)
+    renderAt('/jobs?saved=1')
+    fireEvent.click(await screen.findByRole('button', { name: `Save: ${welder.title}` }))
+    expect(cards()).toHaveLength(1)
+    expect(document.activeElement).toBe(document.body)
+  })
+
+  it('offline with no copy of the board, a saved job is shown as saved, unchecked: no Apply', async () => {
+    await keepSavedJob(welder, 1)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderAt('/jobs?saved=1')
+    const card = await findCard(welder.title)
+    expect(await within(card).findByText('Could not be checked: the latest jobs did not load.')).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: /^Apply/ })).toBeNull()
+    expect(within(card).getByRole('link', { name: welder.title })).toBeInTheDocument()
   })
 
   it('on a built board whose fresh list is held back, a saved job posted since is taken from it, not called gone', async () => {
@@ -209,6 +231,14 @@ describe("saving a job on the job's page", () => {
     expect(screen.queryByRole('button', { name: /^Apply/ })).toBeNull()
     expect(screen.queryByText('Accepting applications')).toBeNull()
     expect(document.querySelector('script[type="application/ld+json"]')?.textContent).not.toMatch(/JobPosting/)
+
+    // Let go and saved again, from the same page: it stays as it was.
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Save: Crane Operator' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Crane Operator' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save: Crane Operator' })).toHaveAttribute('aria-pressed', 'false')
+    await user.click(screen.getByRole('button', { name: 'Save: Crane Operator' }))
+    expect(await savedIds()).toEqual(['job-gone'])
   })
 
   it('online, a saved job the fresh board no longer lists is not found', async () => {
@@ -220,12 +250,25 @@ describe("saving a job on the job's page", () => {
 
 describe('jobs applied to from this device', () => {
   it('say when on their card and their page; others say nothing of it', async () => {
-    await noteSentApplication(welder.$id, Date.UTC(2026, 10, 28, 15))
+    await noteSentApplication(welder.$id, Date.UTC(2026, 10, 28, 12))
     renderAt('/jobs')
     expect(await within(await findCard(welder.title)).findByText('Applied on November 28, 2026')).toBeInTheDocument()
     expect(within(cardOf(nurse.title)).queryByText(/^Applied on/)).toBeNull()
     cleanup()
     renderAt(`/jobs/${welder.$id}`)
+    expect(await screen.findByText('Applied on November 28, 2026')).toBeInTheDocument()
+  })
+
+  it('say so too once shown as saved: a card of a job gone from the board, and its page offline', async () => {
+    const takenDown = makeJob({ $id: 'job-gone', title: 'Crane Operator' })
+    await keepSavedJob(takenDown, 1)
+    await noteSentApplication(takenDown.$id, Date.UTC(2026, 10, 28, 12))
+    renderAt('/jobs?saved=1')
+    expect(await screen.findByText('No longer posted')).toBeInTheDocument()
+    expect(within(cardOf('Crane Operator')).getByText('Applied on November 28, 2026')).toBeInTheDocument()
+    cleanup()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderAt('/jobs/job-gone')
     expect(await screen.findByText('Applied on November 28, 2026')).toBeInTheDocument()
   })
 })
