@@ -1,9 +1,8 @@
 import { Button } from '../../../components/button'
-import { useLocale } from '../../../i18n/translatable'
-import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
 import { setJobSaved } from '../my-jobs'
 import { useJobsContent } from '../use-jobs-content'
+import { JobActionLabel } from './job-action-label'
 import styles from './save-job-button.module.css'
 
 /**
@@ -21,16 +20,10 @@ export function SaveJobButton({
   onSave?: (job: Job, keep: boolean) => unknown
 }) {
   const { jobsContent } = useJobsContent()
-  const lang = langAttributeOf(job, useLocale())
   return (
     <Button variant="secondary" className={styles.save} aria-pressed={saved} onClick={() => void onSave(job, !saved)}>
       <BookmarkIcon filled={saved} />
-      <span aria-hidden="true">{jobsContent.save}</span>
-      <span className="visually-hidden">
-        {jobsContent.save}
-        {jobsContent.titleSeparator}
-        <span lang={lang}>{job.title}</span>
-      </span>
+      <JobActionLabel action={jobsContent.save} job={job} />
     </Button>
   )
 }
