@@ -63,6 +63,13 @@ export function builtViewLength(list: OfflineListState<unknown>): number | undef
   return list.builtTotal ?? list.items.length
 }
 
+/**
+ * The whole list, fresh from the backend, is at hand (drawn, or held back in `waiting`): a record missing
+ * from it is not in the backend's public list. A saved copy, a built page's list or a failure cannot say.
+ */
+export const holdsFreshList = (list: OfflineListState<unknown>): boolean =>
+  list.waiting !== undefined || (list.status === 'ready' && list.savedAt === undefined)
+
 /** What is on screen stays through a failure when it is worth reading: the saved copy, or the built page's. */
 const keepsItems = (shown: OfflineListState<unknown>) => shown.savedAt !== undefined || shown.fromBuild === true
 

@@ -13,7 +13,7 @@ import { compareNames } from '../../../lib/locale-free'
 import { languageFirst } from '../../../shared/content-language'
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { useBatches } from '../../../lib/use-batches'
-import { builtViewLength, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import { builtViewLength, holdsFreshList, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import { Spinner } from '../../../components/spinner'
 import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
@@ -47,12 +47,7 @@ export function JobBoard() {
   // takes each job from the newest list (one held back behind '… new — show' too), and knows a job has
   // left the board only from a whole, fresh one.
   const newest = useMemo(() => (waiting ? languageFirst(waiting.items, locale) : items), [waiting, items, locale])
-  const board =
-    waiting !== undefined || (status === 'ready' && jobs.savedAt === undefined)
-      ? 'fresh'
-      : status === 'loading'
-        ? 'loading'
-        : 'settled'
+  const board = holdsFreshList(jobs) ? 'fresh' : status === 'loading' ? 'loading' : 'settled'
   const view = useMemo(
     () => (saved ? savedJobsView(newest, savedJobs.entries, board) : undefined),
     [saved, newest, savedJobs.entries, board],
@@ -134,12 +129,7 @@ export function JobBoard() {
             {jobsContent.allJobs}
           </Link>
           {/* Each visitor's own: nothing for a crawler to follow (its page's canonical is /jobs). */}
-          <Link
-            to={`${paths.jobs}?${filtersToParams(SAVED_ONLY)}`}
-            aria-current={saved ? 'page' : undefined}
-            rel="nofollow"
-            ref={savedLink}
-          >
+          <Link to={SAVED_LIST} aria-current={saved ? 'page' : undefined} rel="nofollow" ref={savedLink}>
             {jobsContent.savedJobsLink(savedJobs.entries.length)}
           </Link>
         </nav>
@@ -208,7 +198,8 @@ export function JobBoard() {
   )
 }
 
-const SAVED_ONLY = { q: '', location: '', province: '', saved: true } as const
+/** The saved list's address (the board's own, its other filters cleared). */
+const SAVED_LIST = `${paths.jobs}?${filtersToParams({ q: '', location: '', province: '', saved: true })}`
 
 /** A value from the address stays selectable even before (or without) a loaded job that has it. */
 function withCurrent(values: string[], current: string): string[] {

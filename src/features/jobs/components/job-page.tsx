@@ -15,6 +15,7 @@ import { formatLongDate } from '../../../lib/locale-free'
 import { toPlainText } from '../../../lib/sanitize'
 import { useBackToList } from '../../../lib/use-back-to-list'
 import { useOfficeToday } from '../../../lib/use-office-today'
+import { holdsFreshList } from '../../../lib/use-offline-list'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { breadcrumbsData } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
@@ -54,14 +55,13 @@ export function JobPage({ jobId }: { jobId: string }) {
   // A job the visitor saved shows as saved where no fresh list can say otherwise (offline, a copy that
   // no longer holds it, a failure): never 'not saved on this device'.
   const savedJobs = useMyJobs()
-  const listIsFresh = status === 'ready' && jobs.savedAt === undefined
   const listed = waiting?.items.find(isThisJob) ?? items.find(isThisJob)
   const savedEntry = savedJobs.entries.find((entry) => isThisJob(entry.job))
   // Kept once shown: letting it go (Save pressed again) leaves the page as it is, to be saved again.
   const [shownEntry, setShownEntry] = useState(savedEntry)
   if (savedEntry && savedEntry !== shownEntry) setShownEntry(savedEntry)
   const kept = savedEntry ?? (shownEntry && isThisJob(shownEntry.job) ? shownEntry : undefined)
-  const snapshot = listed || status === 'loading' || listIsFresh ? undefined : kept
+  const snapshot = listed || status === 'loading' || holdsFreshList(jobs) ? undefined : kept
   const job = listed ?? snapshot?.job
   // The next jobs in the board's order (the page's language first, as the board shows them).
   const locale = useLocale()
