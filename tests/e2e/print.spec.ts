@@ -100,3 +100,24 @@ test('a list prints every card drawn, not only those scrolled near, and no searc
     .evaluate((card) => getComputedStyle(card.closest('li')!).contentVisibility)
   expect(lastCardSkipsPaint).toBe('visible')
 })
+
+test('a printed list says which it is and what narrowed it, since its links and search are left off', async ({
+  page,
+}) => {
+  await open(page, '/jobs?q=weld&province=Ontario')
+  const view = page.getByText('All jobs · Search: “weld” · Province: Ontario', { exact: true })
+  await expect(view).toBeHidden()
+  await page.emulateMedia({ media: 'print' })
+  await expect(view).toBeVisible()
+
+  await page.emulateMedia({ media: 'screen' })
+  await open(page, '/jobs')
+  await page
+    .getByRole('button', { name: /^Save: / })
+    .first()
+    .click()
+  await open(page, '/fr/jobs?saved=1')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByText('Emplois enregistrés', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('job-card')).toHaveCount(1)
+})

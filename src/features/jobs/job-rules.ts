@@ -126,6 +126,10 @@ export const isUsableJob = (job: Job): boolean =>
     language: isOptionalContentLanguage,
   })
 
+/** A place as the page's language names it (`names`: the content's placeNames), else as stored. */
+export const placeName = (value: string, names: Readonly<Record<string, string>>): string =>
+  Object.hasOwn(names, value) ? names[value]! : value
+
 /**
  * 'location, province', leaving out whichever is empty, each named as the page's language names it
  * (`names`: the content's placeNames; a place not listed is shown as stored). French puts the province
@@ -136,9 +140,7 @@ export function placeOf(
   names: Readonly<Record<string, string>> = {},
   locale: Locale = 'en',
 ): string {
-  const [place, province] = [job.location, job.province].map((part) =>
-    Object.hasOwn(names, part) ? names[part]! : part.trim(),
-  )
+  const [place, province] = [job.location, job.province].map((part) => placeName(part, names).trim())
   if (!place || !province) return place || province || ''
   return locale === 'fr' ? `${place} (${province})` : `${place}, ${province}`
 }

@@ -15,7 +15,7 @@ const formatCount = (count: number) => formatNumberIn(count, 'fr')
 const jobs = (count: number) => `${formatCount(count)} ${isSingular(count) ? 'emploi' : 'emplois'}`
 
 const apply = 'Postuler'
-const titleSeparator = '\u00a0: '
+const colon = '\u00a0: '
 const savedJobs = 'Emplois enregistrés'
 
 export const jobsContent = {
@@ -70,7 +70,7 @@ export const jobsContent = {
   clearFilters: 'Effacer la recherche et les filtres',
   apply,
   /** The Apply button's accessible name, and the job page's modal title. */
-  titleSeparator,
+  colon,
   notAccepting: 'Candidatures closes',
   save: 'Enregistrer',
   listsLabel: 'Listes d’emplois',
@@ -79,6 +79,7 @@ export const jobsContent = {
   savedJobsLink: (count: number) => (count > 0 ? `${savedJobs} (${formatCount(count)})` : savedJobs),
   savedNone:
     'Aucun emploi enregistré pour l’instant. Choisissez Enregistrer sur un emploi pour le garder ici, sur cet appareil, même hors ligne.',
+  printedSearch: (q: string) => `Recherche\u00a0: «\u00a0${q}\u00a0»`,
   savedGone: 'Cet emploi n’est plus affiché',
   savedUnchecked: 'Vérification impossible\u00a0: les emplois les plus récents n’ont pas pu être chargés.',
   savedNotKept:

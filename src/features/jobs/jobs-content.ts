@@ -1,7 +1,7 @@
 // The job board's words. Quoted strings are the specification's (docs/specification.md §2, §5 and §8).
 const apply = 'Apply'
-/** Between an action (Apply, Save) and the job's title in its button's name, for a screen reader ('Apply: Welder'). */
-const titleSeparator = ': '
+/** A colon as the language writes it: 'Apply: Welder' (a button's name), 'Location: Toronto'. */
+const colon = ': '
 const savedJobs = 'Saved jobs'
 
 export const jobsContent = {
@@ -48,8 +48,7 @@ export const jobsContent = {
   titlesOnly: 'The search looks in job titles. To find a place, use the Location or Province filter.',
   clearFilters: 'Clear search and filters',
   apply,
-  /** The job page's modal title. */
-  titleSeparator,
+  colon,
   notAccepting: 'Not accepting applications',
   /** Keeps a job on this device to come back to (my-jobs.ts): a toggle, named with the job's title. */
   save: 'Save',
@@ -60,6 +59,8 @@ export const jobsContent = {
   savedJobs,
   savedJobsLink: (count: number) => (count > 0 ? `${savedJobs} (${count})` : savedJobs),
   savedNone: 'No saved jobs yet. Choose Save on a job to keep it here, on this device, even offline.',
+  /** On paper, above a list: the search that narrowed it (its filters are named by their labels). */
+  printedSearch: (q: string) => `Search: “${q}”`,
   /** A saved job the board no longer lists (taken down, or no longer public). */
   savedGone: 'No longer posted',
   /** A saved job the list at hand (a saved copy, a failure) does not hold. */

@@ -6,3 +6,6 @@ export const useJobsContent = translatable(
   () => import('./jobs-content'),
   () => import('./jobs-content.fr'),
 )
+
+/** The words in either language. */
+export type JobsContent = ReturnType<typeof useJobsContent>['jobsContent']

@@ -38,7 +38,7 @@ export function ApplyModal({ job, onClose, draft, onDraftChange, withDetails = t
         ) : (
           <>
             {jobsContent.apply}
-            {jobsContent.titleSeparator}
+            {jobsContent.colon}
             {title}
           </>
         )

@@ -18,7 +18,7 @@ export function JobActionLabel({ action, job }: { action: string; job: Job }) {
       <span aria-hidden="true">{action}</span>
       <span className="visually-hidden">
         {action}
-        {jobsContent.titleSeparator}
+        {jobsContent.colon}
         <span lang={lang}>{job.title}</span>
       </span>
     </>

@@ -18,10 +18,10 @@ import { Spinner } from '../../../components/spinner'
 import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { useApplicationDraft } from '../hooks/use-application-draft'
-import { distinctValues, filterJobs, filtersToParams } from '../job-rules'
+import { distinctValues, filterJobs, filtersToParams, placeName, type JobFilters } from '../job-rules'
 import { savedJobsView, setJobSaved, useMyJobs } from '../my-jobs'
 import type { Job } from '../../../shared/models'
-import { useJobsContent } from '../use-jobs-content'
+import { useJobsContent, type JobsContent } from '../use-jobs-content'
 import { ApplyModal } from './apply-modal'
 import { JobFiltersBar } from './job-filters-bar'
 import { JobGrid } from './job-grid'
@@ -146,6 +146,8 @@ export function JobBoard() {
           words={jobsContent.refresh}
         />
         <ListNotice list={jobs} onRetry={retry} words={jobsContent} />
+        {/* On paper the list's links and search are left off: it says which list it is, and how narrowed. */}
+        <p className={`print-only ${styles.printedView}`}>{printedView(filters, jobsContent)}</p>
         {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing.
             Hidden, not gone, when nothing matches: the count after a search is cleared is read out. */}
         <StatusRegion className={styles.count} shown={settled ? matches.length > 0 : items.length > 0}>
@@ -200,6 +202,20 @@ export function JobBoard() {
 
 /** The saved list's address (the board's own, its other filters cleared). */
 const SAVED_LIST = `${paths.jobs}?${filtersToParams({ q: '', location: '', province: '', saved: true })}`
+
+/** 'Saved jobs · Search: “weld” · Location: Toronto · In French': the list and what narrows it. */
+function printedView({ q, location, province, language, saved }: JobFilters, words: JobsContent): string {
+  const names: Readonly<Record<string, string>> = words.placeNames
+  return [
+    saved ? words.savedJobs : words.allJobs,
+    q && words.printedSearch(q),
+    location && `${words.locationLabel}${words.colon}${placeName(location, names)}`,
+    province && `${words.provinceLabel}${words.colon}${placeName(province, names)}`,
+    language && words.languageNames[language],
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
 
 /** A value from the address stays selectable even before (or without) a loaded job that has it. */
 function withCurrent(values: string[], current: string): string[] {

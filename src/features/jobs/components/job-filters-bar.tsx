@@ -5,7 +5,7 @@ import { compareNames } from '../../../lib/locale-free'
 import { submitSearch } from '../../../lib/search-submit'
 import { isContentLanguage } from '../../../shared/content-language'
 import { otherLocale, pathIn } from '../../../shared/locales'
-import type { JobFilters } from '../job-rules'
+import { placeName, type JobFilters } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './job-filters-bar.module.css'
 
@@ -35,10 +35,7 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
   // in the order of those names.
   const placeNames: Readonly<Record<string, string>> = jobsContent.placeNames
   const byName = (values: readonly string[]): [string, string][] => {
-    const named = values.map((value): [string, string] => [
-      value,
-      Object.hasOwn(placeNames, value) ? placeNames[value]! : value,
-    ])
+    const named = values.map((value): [string, string] => [value, placeName(value, placeNames)])
     return named.some(([value, name]) => value !== name) ? named.sort(([, a], [, b]) => compareNames(a, b)) : named
   }
   return (
