@@ -121,3 +121,12 @@ test('a printed list says which it is and what narrowed it, since its links and 
   await expect(page.getByText('Emplois enregistrés', { exact: true })).toBeVisible()
   await expect(page.getByTestId('job-card')).toHaveCount(1)
 })
+
+test('a printed news search says what it searched for, since the search box is left off', async ({ page }) => {
+  await open(page, '/news?q=express')
+  const searched = page.getByText('Search: “express”', { exact: true })
+  await expect(searched).toBeHidden()
+  await page.emulateMedia({ media: 'print' })
+  await expect(searched).toBeVisible()
+  await expect(page.getByTestId('post-card').first()).toBeVisible()
+})

@@ -36,6 +36,7 @@ export const newsContent = {
   offlineBuiltCopy:
     'Vous êtes hors ligne. Voici les billets publiés avec cette page; les nouvelles seront actualisées dès votre retour en ligne.',
   noMatch: 'Aucun billet ne correspond à votre recherche.',
+  printedSearch: (q: string) => `Recherche\u00a0: «\u00a0${q}\u00a0»`,
   titlesOnly: 'La recherche porte sur le titre des billets.',
   clearSearch: 'Effacer la recherche',
   searchFound: (count: number) => `${formatCount(count)} ${isSingular(count) ? 'billet trouvé' : 'billets trouvés'}`,

@@ -19,6 +19,8 @@ export const newsContent = {
     'You are offline. These are the posts this page was published with; the news refreshes when you are back online.',
   noMatch: 'No posts match your search.',
   /** Under noMatch: the search reads titles only (docs/specification.md §5). */
+  /** On paper, above the list: the search that narrowed it (the search box is left off paper). */
+  printedSearch: (q: string) => `Search: “${q}”`,
   titlesOnly: 'The search looks in post titles.',
   clearSearch: 'Clear search',
   /** Read out, not shown, when a search finds posts: the grid shows them. */

@@ -184,6 +184,7 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
           words={newsContent.refresh}
         />
         {notice}
+        {search && <p className={`print-only ${styles.printedSearch}`}>{newsContent.printedSearch(search)}</p>}
         <LocalErrorBoundary message={newsContent.listFailed}>
           <PostGrid posts={shown} search={search} listRef={grid} />
         </LocalErrorBoundary>
