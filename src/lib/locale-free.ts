@@ -53,6 +53,11 @@ export function readableDate(value: string | null | undefined): Date | undefined
   return Number.isNaN(date.getTime()) ? undefined : date
 }
 
+const readableTime = (time: number): Date | undefined => {
+  const date = new Date(time)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
 /**
  * 'January 5, 2026', as `toLocaleDateString('en-CA', { dateStyle: 'long' })` writes it; in French
  * '5 janvier 2026', as 'fr-CA' writes it, except the first of a month, '1er mai 2026', as Canadian
@@ -60,10 +65,11 @@ export function readableDate(value: string | null | undefined): Date | undefined
  * caller says it is unknown).
  */
 export function formatLongDate(
-  value: string,
+  value: string | number,
   { atOffice = false, locale = 'en' }: LongDateOptions = {},
 ): string | undefined {
-  const date = readableDate(value)
+  // A number: milliseconds since the epoch (a time the device kept).
+  const date = typeof value === 'number' ? readableTime(value) : readableDate(value)
   if (!date) return undefined
   const { year, month, day } = atOffice
     ? officeDayOf(date)

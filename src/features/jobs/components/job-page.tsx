@@ -194,9 +194,7 @@ function JobArticle({
             {savedOn === undefined ? (
               <p className={styles.closed}>{jobsContent.notAccepting}</p>
             ) : (
-              <p className={styles.asSaved}>
-                {page.savedSnapshot(formatLongDate(new Date(savedOn).toISOString(), { locale }) ?? '')}
-              </p>
+              <p className={styles.asSaved}>{page.savedSnapshot(formatLongDate(savedOn, { locale }) ?? '')}</p>
             )}
             <JobTiming job={job} today={today} sentAt={sentAt} sentOnly={savedOn !== undefined} />
             {(saved || savedOn !== undefined) && <SaveJobButton job={job} saved={saved} />}

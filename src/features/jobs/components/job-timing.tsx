@@ -25,7 +25,7 @@ export function JobTiming({ job, today, sentAt, sentOnly = false, className }: J
   const { jobsContent } = useJobsContent()
   const locale = useLocale()
   const { isNew, daysLeft } = sentOnly ? { isNew: false, daysLeft: undefined } : jobTiming(job, today)
-  const sentOn = sentAt === undefined ? undefined : formatLongDate(new Date(sentAt).toISOString(), { locale })
+  const sentOn = sentAt === undefined ? undefined : formatLongDate(sentAt, { locale })
   const phrases = [
     isNew && (
       <span key="new" className={styles.new}>
