@@ -201,6 +201,8 @@ export default defineConfig(({ command }) => ({
           'images/share.jpg',
           'news/**',
           'jobs/**',
+          // A service's page: offline, the shell draws it from the precached words.
+          'services/**',
           '404.html',
           // The French pages: a French visitor's worker keeps those they open (sw/caching.ts), so an
           // English visitor's precache holds none. The French shell stays in: it opens any French
@@ -209,6 +211,7 @@ export default defineConfig(({ command }) => ({
           'fr/!(shell).html',
           'fr/news/**',
           'fr/jobs/**',
+          'fr/services/**',
           '_headers',
         ],
         // Hashed file names under static/ change with their content: no cache-busting query needed.
@@ -249,9 +252,11 @@ export default defineConfig(({ command }) => ({
             {
               // What every page draws with: one chunk rather than a dozen small shared ones (each costs a
               // request, a task and its own gzip overhead on a first visit). Words are not in it: each
-              // language's come in chunks of their own (src/i18n/translatable.ts).
+              // language's come in chunks of their own (src/i18n/translatable.ts). The not-found screen is
+              // the router's, and a service's page draws it for an id that is none: here, not a chunk of
+              // its own that every first visit would request.
               name: 'site',
-              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](use-online-status|structured-data|typed-before-hydration|use-height-on-root|use-focus-kept-on-page|history-entry|entry-memory|use-in-browser|ask-before-leaving)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture|break-after|stroke-icon)\.tsx|app[\\/]layout[\\/]language-choice\.ts|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
+              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](use-online-status|structured-data|typed-before-hydration|use-height-on-root|use-focus-kept-on-page|history-entry|entry-memory|use-in-browser|ask-before-leaving)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture|break-after|stroke-icon)\.tsx|app[\\/](layout[\\/]language-choice\.ts|routes[\\/]not-found\.tsx)|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
             },
             {
               // The work a page starts once idle (main.tsx): the service worker's registration and the

@@ -1,7 +1,8 @@
 // Builds the site's pages as HTML at build time, so their first paint needs no JavaScript and the
 // readers that run none (search engines, job aggregators, link previews) get the content, the meta
 // tags and the structured data:
-// - the screens that need no data: / (and /home), /about, /services, /contact, and 404.html;
+// - the screens that need no data: / (and /home), /about, /services and each service's page
+//   (/services/{id}), /contact, and 404.html;
 // - from the backend's public data, read as any visitor reads it (src/app/prerender.tsx): /news with
 //   its first posts, /news/{id} for every post visible on the live site's host, /jobs with its first
 //   jobs, /jobs/{id} for every public job; and sitemap.xml and robots.txt.
@@ -89,6 +90,9 @@ export const jobRoute = (id: string, locale: Locale = 'en'): PrerenderedRoute =>
     module: 'src/app/routes/job.tsx',
     fetchesData: true,
   })
+
+export const serviceRoute = (id: string, locale: Locale = 'en'): PrerenderedRoute =>
+  routeIn(locale, { path: `/services/${id}`, file: `services/${id}.html`, module: 'src/app/routes/service.tsx' })
 
 /**
  * The ids that become files: Appwrite's id characters less the period (so no id names a folder, a
@@ -322,6 +326,7 @@ export interface PrerenderModule {
   BUILT_DATA_ELEMENT_ID: string
   POSTS_PER_BATCH: number
   JOBS_PER_BATCH: number
+  SERVICE_IDS: readonly string[]
 }
 
 interface BuiltPage {
@@ -370,6 +375,7 @@ function pagesToBuild(
       pages.push({ route, locale, data: list && { path: route.path, ...list } })
     }
     pages.push({ route: routeIn(locale, NOT_FOUND_ROUTE), locale })
+    for (const id of module.SERVICE_IDS) pages.push({ route: serviceRoute(id, locale), locale })
     // Each with the records its page links to, in this language's list (a post of the other language
     // is in none: its page here links none).
     const posts = content?.posts[locale] ?? []
@@ -551,8 +557,8 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           }
           const count = (folder: string) => pages.filter((page) => page.route.file.startsWith(folder)).length
           config.logger.info(
-            `prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')}, ${NOT_FOUND_ROUTE.file}, ${count('news/')} posts and ${count('jobs/')} jobs, ` +
-              `and in French (${FRENCH_FOLDER}.html, ${FRENCH_FOLDER}/…) ${count(`${FRENCH_FOLDER}/news/`)} posts and ${count(`${FRENCH_FOLDER}/jobs/`)} jobs ` +
+            `prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')}, ${NOT_FOUND_ROUTE.file}, ${count('services/')} services, ${count('news/')} posts and ${count('jobs/')} jobs, ` +
+              `and in French (${FRENCH_FOLDER}.html, ${FRENCH_FOLDER}/…) ${count(`${FRENCH_FOLDER}/services/`)} services, ${count(`${FRENCH_FOLDER}/news/`)} posts and ${count(`${FRENCH_FOLDER}/jobs/`)} jobs ` +
               `(+ ${SHELL_FILE}, ${FRENCH_SHELL_FILE}, ${FRENCH_MANIFEST_FILE}, ${Object.keys(siteFiles).join(', ')})`,
           )
         } finally {

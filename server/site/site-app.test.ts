@@ -28,11 +28,15 @@ describe('site server pages', () => {
     writeFileSync(join(dist, 'news/news-001.html'), '<p>post one</p>')
     mkdirSync(join(dist, 'jobs'))
     writeFileSync(join(dist, 'jobs/job-7.html'), '<p>job seven</p>')
+    mkdirSync(join(dist, 'services'))
+    writeFileSync(join(dist, 'services/study-permit.html'), '<p>study permit</p>')
     writeFileSync(join(dist, 'static/js/app.js'), 'console.log(1)')
     // The French pages: /fr is fr.html, the others in fr/ with the English paths.
     writeFileSync(join(dist, 'fr.html'), '<p>accueil</p>')
     mkdirSync(join(dist, 'fr/news'), { recursive: true })
     mkdirSync(join(dist, 'fr/jobs'))
+    mkdirSync(join(dist, 'fr/services'))
+    writeFileSync(join(dist, 'fr/services/study-permit.html'), '<p>permis d’études</p>')
     writeFileSync(join(dist, 'fr/about.html'), '<p>à propos</p>')
     writeFileSync(join(dist, 'fr/shell.html'), '<p>coquille</p>')
     writeFileSync(join(dist, 'fr/404.html'), '<p>page introuvable</p>')
@@ -60,6 +64,13 @@ describe('site server pages', () => {
     for (const path of ['/news/abc123', '/jobs/new-job', '/news/odd.id', '/news/%E2%9C%93']) {
       expect(await page(path), path).toEqual({ status: 404, body: '<p>shell</p>' })
     }
+  })
+
+  it("serves a service's built page; a service never built is no page (the services are the site's own)", async () => {
+    expect(await page('/services/study-permit')).toEqual({ status: 200, body: '<p>study permit</p>' })
+    expect(await page('/fr/services/study-permit')).toEqual({ status: 200, body: '<p>permis d’études</p>' })
+    expect(await page('/services/tax-returns')).toEqual({ status: 404, body: '<p>not found</p>' })
+    expect(await page('/fr/services/tax-returns')).toEqual({ status: 404, body: '<p>page introuvable</p>' })
   })
 
   it('answers 404 with the not-found page for any address that is no page', async () => {

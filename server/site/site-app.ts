@@ -1,9 +1,10 @@
 // Serves the built site (dist/) the way a static host would: fingerprinted assets cached for a year,
 // HTML and the service worker always revalidated, a built page for its clean address (/about →
-// about.html, /news/{id} → news/{id}.html), the linked aliases redirected, a post or job not built
-// yet answered with the app shell (which fetches it) and status 404, any other address a 404 with the not-found
-// page, and the security headers on every answer. French pages the same way under /fr (/fr →
-// fr.html, /fr/news/{id} → fr/news/{id}.html), with the French shell and not-found page.
+// about.html, /news/{id} → news/{id}.html, /services/{id} → services/{id}.html), the linked aliases
+// redirected, a post or job not built yet answered with the app shell (which fetches it) and status
+// 404, any other address a 404 with the not-found page, and the security headers on every answer.
+// French pages the same way under /fr (/fr → fr.html, /fr/news/{id} → fr/news/{id}.html), with the
+// French shell and not-found page.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -17,7 +18,7 @@ import { siteHeaders, type SiteHeaderOptions } from './security-headers'
 const NOT_CLEAN_ADDRESSES = new Set(['/index', '/shell', '/404', '/fr/index', '/fr/shell', '/fr/404'])
 
 /** A built page's address: one or two plain segments, in French three (so no path can reach outside dist/). */
-const CLEAN_ADDRESS = /^\/(?:fr\/)?(?:(?:news|jobs)\/)?[A-Za-z0-9_-]+$/
+const CLEAN_ADDRESS = /^\/(?:fr\/)?(?:(?:news|jobs|services)\/)?[A-Za-z0-9_-]+$/
 
 export interface SiteAppOptions extends SiteHeaderOptions {
   distDir: string

@@ -13,6 +13,7 @@ import { routeError as routeErrorFr } from '../content/errors.fr'
 import { siteHostname } from '../config/site-url'
 import { listPublicJobs } from '../features/jobs/api/list-public-jobs'
 import { listBlogPosts } from '../features/news/api/list-blog-posts'
+import { services } from '../features/services/services-content'
 import { isVisibleOn } from '../features/news/post-rules'
 import { provideBuiltData, type BuiltData } from '../lib/built-data'
 import { plainGetLister } from '../lib/public-reads'
@@ -25,6 +26,9 @@ import { AppRoutes, preloadScreen } from './router'
 
 export { BUILT_DATA_ELEMENT_ID } from '../lib/built-data'
 export { JOBS_PER_BATCH, POSTS_PER_BATCH } from '../shared/list-batches'
+
+/** Each service's page (/services/{id}): the ids are the content's own, the same in both languages. */
+export const SERVICE_IDS: readonly string[] = services.map((service) => service.id)
 
 export interface PublicContent {
   /** Each language's posts visible on the live site's host, newest first, as /news and /fr/news list them. */

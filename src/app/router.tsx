@@ -17,6 +17,7 @@ const screens = {
   about: lazyScreen(() => import('./routes/about')),
   contact: lazyScreen(() => import('./routes/contact')),
   services: lazyScreen(() => import('./routes/services')),
+  service: lazyScreen(() => import('./routes/service')),
   accessibility: lazyScreen(() => import('./routes/accessibility')),
 }
 
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       screenRoute(screens.about, { path: paths.about }),
       screenRoute(screens.contact, { path: paths.contact }),
       screenRoute(screens.services, { path: paths.services }),
+      screenRoute(screens.service, { path: `${paths.services}/:id` }),
       screenRoute(screens.accessibility, { path: paths.accessibility }),
       // Linked from the pages but not in the specification's route table (docs/decisions.md#open-points-of-the-specification).
       ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),

@@ -1,12 +1,14 @@
 // Build time: the files beside the pages. sitemap.xml and robots.txt, for search engines, and each
-// language's news and jobs feeds (news-feed.ts, job-feed.ts). The sitemap lists every page in both
-// languages (English where it has always been, French under /fr), each with its last change and, as
-// Google reads them, its alternates: the page in English, in French, and English as the default. Every
-// post visible on the live site's host and every job taking applications is listed once, at its page in
-// its own language: its copy in the other language's frame names that page as canonical (PageMeta's
-// writtenIn). A closed job keeps its page (an old link still finds it) but is no longer put forward.
+// language's news and jobs feeds (news-feed.ts, job-feed.ts). The sitemap lists every page, each
+// service's included, in both languages (English where it has always been, French under /fr), each
+// with its last change and, as Google reads them, its alternates: the page in English, in French, and
+// English as the default. Every post visible on the live site's host and every job taking
+// applications is listed once, at its page in its own language: its copy in the other language's
+// frame names that page as canonical (PageMeta's writtenIn). A closed job keeps its page (an old
+// link still finds it) but is no longer put forward.
 import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
+import { services } from '../features/services/services-content'
 import { recordLanguage } from '../shared/content-language'
 import { HREFLANGS, LOCALES, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost, Job } from '../shared/models'
@@ -20,6 +22,7 @@ const PAGES = [
   paths.home,
   paths.about,
   paths.services,
+  ...services.map((service) => paths.service(service.id)),
   paths.contact,
   paths.accessibility,
   paths.news,

@@ -9,6 +9,7 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   services: '/services',
+  service: (id: string) => `/services/${encodeURIComponent(id)}`,
   accessibility: '/accessibility',
   /** The news and the open jobs as Atom feeds, in each language (built with the pages, like sitemap.xml). */
   newsFeed: '/feed.xml',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jobsAfter, jobWithNeighbours, newerAndOlder, postWithNeighbours } from './record-neighbours'
+import { offeredAfter, jobWithNeighbours, newerAndOlder, postWithNeighbours } from './record-neighbours'
 
 const list = ['a', 'b', 'c', 'd', 'e']
 
@@ -21,18 +21,18 @@ describe('a post’s neighbours', () => {
 
 describe('the jobs a job’s page offers', () => {
   it('are the next three on the board, going round to its start, never the job itself', () => {
-    expect(jobsAfter(list, 1)).toEqual(['c', 'd', 'e'])
-    expect(jobsAfter(list, 3)).toEqual(['e', 'a', 'b'])
-    expect(jobsAfter(['a', 'b'], 0)).toEqual(['b'])
-    expect(jobsAfter(['a'], 0)).toEqual([])
-    expect(jobsAfter(list, -1)).toEqual([])
+    expect(offeredAfter(list, 1)).toEqual(['c', 'd', 'e'])
+    expect(offeredAfter(list, 3)).toEqual(['e', 'a', 'b'])
+    expect(offeredAfter(['a', 'b'], 0)).toEqual(['b'])
+    expect(offeredAfter(['a'], 0)).toEqual([])
+    expect(offeredAfter(list, -1)).toEqual([])
   })
 
   it('are only those still offered, skipping the others, never more than three', () => {
     const open = (job: string) => !['c', 'e'].includes(job)
-    expect(jobsAfter(list, 1, open)).toEqual(['d', 'a'])
-    expect(jobsAfter([...list, 'f', 'g'], 0, open)).toEqual(['b', 'd', 'f'])
-    expect(jobsAfter(['a', 'c', 'e'], 0, open)).toEqual([])
+    expect(offeredAfter(list, 1, open)).toEqual(['d', 'a'])
+    expect(offeredAfter([...list, 'f', 'g'], 0, open)).toEqual(['b', 'd', 'f'])
+    expect(offeredAfter(['a', 'c', 'e'], 0, open)).toEqual([])
   })
 
   it('are what its built page holds, so the page drawn from that part offers the same jobs', () => {
@@ -41,7 +41,7 @@ describe('the jobs a job’s page offers', () => {
       for (let index = 0; index < list.length; index++) {
         const part = jobWithNeighbours(list, index, offered)
         expect(part[0]).toBe(list[index])
-        expect(jobsAfter(part, 0, offered)).toEqual(jobsAfter(list, index, offered))
+        expect(offeredAfter(part, 0, offered)).toEqual(offeredAfter(list, index, offered))
       }
   })
 })

@@ -5,8 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { BUILDABLE_ID, fileInside, jobRoute, postRoute, SHELL_FILE } from '../../scripts/prerender-plugin'
+import { BUILDABLE_ID, fileInside, jobRoute, postRoute, serviceRoute, SHELL_FILE } from '../../scripts/prerender-plugin'
 import { loadSeedData } from '../../server/seed/seed-data'
+import { SERVICE_TITLES } from '../../src/features/services/specification-services'
 import { recordLanguage } from '../../src/shared/content-language'
 import { JOBS_PER_BATCH, POSTS_PER_BATCH } from '../../src/shared/list-batches'
 import { NOT_FOUND_MARK } from '../../src/shared/site-addresses'
@@ -256,6 +257,53 @@ describe('a job, built as its own page', () => {
   })
 })
 
+/** Each service card's link on a built /services, in the cards' order: [its title, its address]. */
+const serviceCards = (file: string) =>
+  [...documentOf(file).querySelectorAll('#root article h3 a')].map((link) => [
+    link.textContent!,
+    link.getAttribute('href')!,
+  ])
+const servicePages = serviceCards('services.html').map(([, href]) => href!)
+
+describe('a service, built as its own page', () => {
+  const document = documentOf(serviceRoute('express-entry').file)
+
+  it('holds what its modal says: the description, who it is for, what we help with, and a consultation', () => {
+    expect(document.querySelector('#root h1')?.textContent).toBe('Express Entry')
+    const headings = [...document.querySelectorAll('#root h2')].map((heading) => heading.textContent)
+    expect(headings).toEqual(expect.arrayContaining(['Who it is for', 'What we help with', 'More services']))
+    const text = document.getElementById('root')!.textContent!
+    expect(text).toContain('Checking which federal programs you qualify for')
+    expect(text).toContain('This is general information, not legal advice.')
+    const consultation = [...document.querySelectorAll('#root a')].find(
+      (link) => link.textContent === 'Contact Us for Consultation',
+    )
+    expect(consultation?.getAttribute('href')).toBe('/contact?subject=Consultation%3A+Express+Entry')
+  })
+
+  it('has its title, description and canonical address, and carries a Service and its breadcrumbs', () => {
+    expect(document.title).toBe('Express Entry | Maple Pathways Immigration')
+    expect(content(document, 'meta[name="description"]')).toMatch(/^Express Entry is the online system IRCC uses/)
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/services/express-entry`)
+    expect(typesOf(document)).toEqual(['Service', 'BreadcrumbList'])
+    expect(jsonLdOf(document)[0]).toMatchObject({ provider: { name: 'Maple Pathways Immigration' } })
+  })
+
+  it('exists for every service in both languages, each linked from its card on /services, under its card’s title', () => {
+    const english = serviceCards('services.html')
+    const french = serviceCards('fr/services.html')
+    expect(english.map(([title]) => title)).toEqual(SERVICE_TITLES)
+    expect(french.map(([, href]) => href)).toEqual(servicePages.map((path) => `/fr${path}`))
+    for (const [index, path] of servicePages.entries()) {
+      const id = path.replace('/services/', '')
+      expect(documentOf(serviceRoute(id).file).querySelector('#root h1')?.textContent).toBe(english[index]![0])
+      const frenchPage = documentOf(serviceRoute(id, 'fr').file)
+      expect(frenchPage.documentElement.lang).toBe('fr-CA')
+      expect(frenchPage.querySelector('#root h1')?.textContent).toBe(french[index]![0])
+    }
+  })
+})
+
 describe('every built page', () => {
   const pages = [
     'index.html',
@@ -268,7 +316,12 @@ describe('every built page', () => {
   ]
 
   it('has its canonical address and every link-preview tag, absolute on the live site', () => {
-    for (const file of [...pages, postRoute(visiblePosts[1]!.$id).file, jobRoute(publicJobs[1]!.$id).file]) {
+    for (const file of [
+      ...pages,
+      postRoute(visiblePosts[1]!.$id).file,
+      jobRoute(publicJobs[1]!.$id).file,
+      serviceRoute('express-entry').file,
+    ]) {
       const document = documentOf(file)
       expect(document.querySelectorAll('link[rel="canonical"]'), file).toHaveLength(1)
       for (const tag of ['og:type', 'og:title', 'og:description', 'og:image', 'og:url', 'og:site_name', 'og:locale'])
@@ -319,7 +372,7 @@ describe('sitemap.xml and robots.txt', () => {
     const openJobs = boardOrder(publicJobs).filter(openOnBuildDay)
     const englishJobs = openJobs.filter((job) => recordLanguage(job) === 'en')
     const frenchJobs = openJobs.filter((job) => recordLanguage(job) === 'fr')
-    const pages = ['/', '/about', '/services', '/contact', '/accessibility', '/news', '/jobs']
+    const pages = ['/', '/about', '/services', ...servicePages, '/contact', '/accessibility', '/news', '/jobs']
     expect(locations).toEqual([
       ...pages.map((path) => `${SITE}${path}`),
       ...visiblePosts.map((post) => `${SITE}/news/${post.$id}`),

@@ -7,6 +7,7 @@ import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testBuildEnv } from '../support/test-build'
+import { SERVICE_TITLES } from '../../src/features/services/specification-services'
 
 const root = resolve(import.meta.dirname, '../..')
 const outDir = resolve(root, '.build/no-backend')
@@ -61,7 +62,8 @@ describe('a build with no backend to read', () => {
   })
 
   it('lists the fixed pages in the sitemap, in English and in French, and robots.txt names it', () => {
-    expect(read('sitemap.xml').match(/<url>/g)).toHaveLength(2 * 7)
+    // Home, about, services, contact, accessibility, news, jobs, and each service's page.
+    expect(read('sitemap.xml').match(/<url>/g)).toHaveLength(2 * (7 + SERVICE_TITLES.length))
     expect(read('robots.txt')).toContain('Sitemap: ')
   })
 })

@@ -41,6 +41,10 @@ test.describe('axe finds no WCAG A/AA violation', () => {
     { path: '/contact', ready: (page) => page.getByRole('heading', { name: 'Get in Touch' }) },
     { path: '/services', ready: (page) => page.getByRole('heading', { name: 'Our Global Services' }) },
     { path: '/accessibility', ready: (page) => page.getByRole('heading', { name: 'Accessibility statement' }) },
+    {
+      path: '/services/express-entry',
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Express Entry' }),
+    },
     { path: '/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
   ]
 
@@ -111,6 +115,10 @@ test.describe('axe finds no WCAG A/AA violation in French', () => {
       ready: (page) => page.getByRole('heading', { name: 'Nos services partout dans le monde' }),
     },
     { path: '/fr/accessibility', ready: (page) => page.getByRole('heading', { name: 'Déclaration d’accessibilité' }) },
+    {
+      path: '/fr/services/express-entry',
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Entrée express' }),
+    },
     { path: '/fr/nulle-part', ready: (page) => page.getByRole('heading', { name: 'Page introuvable' }) },
   ]
 

@@ -26,6 +26,7 @@ const PAGES: [french: string, english: string, record?: { title: string; languag
   ['/fr', '/'],
   ['/fr/about', '/about'],
   ['/fr/services', '/services'],
+  ['/fr/services/express-entry', '/services/express-entry'],
   ['/fr/contact', '/contact'],
   ['/fr/accessibility', '/accessibility'],
   ['/fr/news', '/news'],

@@ -80,6 +80,8 @@ test('offline, every screen reopens, deep links included, with the saved news an
     ['/about', 'Your Pathway to a New Life in Canada'],
     ['/contact', 'Get in Touch'],
     ['/services', 'Our Global Services'],
+    // A service's page: not precached, drawn by the shell from the precached words.
+    ['/services/study-permit', 'Study Permit'],
     ['/news', 'Our Latest Blogs'],
     ['/jobs', 'Find Your Next Job'],
   ]

@@ -13,6 +13,7 @@ const screens = [
   { path: '/about', heading: 'Your Pathway to a New Life in Canada' },
   { path: '/contact', heading: 'Get in Touch' },
   { path: '/services', heading: 'Our Global Services' },
+  { path: '/services/express-entry', heading: 'Express Entry' },
   { path: '/accessibility', heading: 'Accessibility statement' },
 ]
 
@@ -253,6 +254,7 @@ test.describe('before any script runs (JavaScript off)', () => {
       ['/', /./, /Maple Pathways Immigration/],
       ['/about', 'Your Pathway to a New Life in Canada', /^About Us \| /],
       ['/services', 'Our Global Services', /Services \| /],
+      ['/services/express-entry', 'Express Entry', /^Express Entry \| /],
       ['/contact', 'Get in Touch', /^Contact Us \| /],
       // The list screens, with their first posts and jobs.
       ['/news', 'Our Latest Blogs', /^News \| /],

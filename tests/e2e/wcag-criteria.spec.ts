@@ -32,6 +32,7 @@ const englishRoutes = [
   '/about',
   '/contact',
   '/services',
+  '/services/express-entry',
   '/accessibility',
   '/no-such-page',
 ]
@@ -52,6 +53,7 @@ const frenchRoutes = [
   '/fr/about',
   '/fr/contact',
   '/fr/services',
+  '/fr/services/bridging-open-work-permit',
   '/fr/accessibility',
   '/fr/nulle-part',
 ]

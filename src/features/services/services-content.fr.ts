@@ -30,6 +30,15 @@ export const servicesIntro = {
     'Il s’agit de renseignements généraux et non d’un avis juridique. Les règles des programmes changent; nous vérifions les exigences en vigueur sur le site Web officiel du gouvernement du Canada avant chaque demande.',
 } as const satisfies Translation<typeof english.servicesIntro, Kept>
 
+export const servicePage = {
+  breadcrumb: 'Fil d’Ariane',
+  home: 'Accueil',
+  services: 'Services',
+  share: 'Partager ce service',
+  moreServices: 'Autres services',
+  back: 'Retour aux services',
+} as const satisfies Translation<typeof english.servicePage, Kept>
+
 export const whyChooseUsTabs = [
   {
     id: 'global-recruitment',

@@ -53,6 +53,16 @@ export const servicesIntro = {
     'This is general information, not legal advice. Program rules change; we confirm the current requirements on the official Government of Canada website before every application.',
 } as const
 
+/** A service's own page (/services/{id}): the card's and the modal's words, around these. */
+export const servicePage = {
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  services: 'Services',
+  share: 'Share this service',
+  moreServices: 'More services',
+  back: 'Back to Services',
+} as const
+
 export const whyChooseUsTabs = [
   {
     id: 'global-recruitment',

@@ -1,4 +1,5 @@
 import { BreakAfter } from '../../../components/break-after'
+import { Breadcrumbs } from '../../../components/breadcrumbs'
 import { useId, useMemo, useState } from 'react'
 import { Link } from '../../../components/link'
 import { ButtonLink } from '../../../components/button'
@@ -22,7 +23,7 @@ import { firstSentences } from '../../../lib/summary'
 import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf, languageFirst, recordLanguage } from '../../../shared/content-language'
 import { pathIn } from '../../../shared/locales'
-import { jobsAfter } from '../../../shared/record-neighbours'
+import { offeredAfter } from '../../../shared/record-neighbours'
 import type { Job } from '../../../shared/models'
 import { takesApplications } from '../../../shared/taking-applications'
 import { useApplicationDraft } from '../hooks/use-application-draft'
@@ -67,7 +68,7 @@ export function JobPage({ jobId }: { jobId: string }) {
   const locale = useLocale()
   const board = useMemo(() => languageFirst(items, locale), [items, locale])
   const today = useOfficeToday()
-  const more = jobsAfter(board, board.findIndex(isThisJob), (other) => takesApplications(other, today))
+  const more = offeredAfter(board, board.findIndex(isThisJob), (other) => takesApplications(other, today))
   const notice = <ListNotice list={jobs} onRetry={retry} words={jobsContent} />
 
   return (
@@ -149,21 +150,16 @@ function JobArticle({
         writtenIn={recordLanguage(job)}
       />
       <JsonLd data={structuredData} />
-      <nav aria-label={page.breadcrumb} className="screen-only">
-        <ol className={styles.breadcrumb}>
-          <li>
-            <Link to={paths.home}>{page.home}</Link>
-          </li>
-          <li>
-            <Link to={paths.jobs} onClick={backToList}>
-              {jobsContent.pageTitle}
-            </Link>
-          </li>
-          <li aria-current="page" lang={lang}>
-            {job.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={page.breadcrumb}
+        trail={[
+          { name: page.home, to: paths.home },
+          { name: jobsContent.pageTitle, to: paths.jobs, onClick: backToList },
+        ]}
+        lang={lang}
+      >
+        {job.title}
+      </Breadcrumbs>
       <h1 className={styles.title} lang={lang}>
         <BreakAfter text={job.title} />
       </h1>

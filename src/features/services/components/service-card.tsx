@@ -1,5 +1,8 @@
 import { useId } from 'react'
 import { Button } from '../../../components/button'
+import { Link } from '../../../components/link'
+import { paths } from '../../../config/paths'
+import { OPENED_FROM_LIST } from '../../../lib/use-back-to-list'
 import type { Service } from '../services-content'
 import { useServicesContent } from '../use-services-content'
 import styles from './service-card.module.css'
@@ -19,7 +22,10 @@ export function ServiceCard({ service, onLearnMore }: ServiceCardProps) {
         <ServiceIcon name={service.icon} />
       </span>
       <h3 id={titleId} className={styles.title}>
-        {service.title}
+        {/* Its own page, for a visitor who wants its address, and for search engines. */}
+        <Link to={paths.service(service.id)} state={OPENED_FROM_LIST}>
+          {service.title}
+        </Link>
       </h3>
       <p className={styles.description}>{service.description}</p>
       <Button variant="secondary" className={styles.action} onClick={() => onLearnMore(service)}>

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/modal'
 import { contactWithSubject } from '../../../config/paths'
 import type { Service } from '../services-content'
 import { useServicesContent } from '../use-services-content'
-import styles from './service-modal.module.css'
+import { ServiceDetails } from './service-details'
 
 interface ServiceModalProps {
   /** The service shown; the modal is closed while this is undefined. */
@@ -19,16 +19,7 @@ export function ServiceModal({ service, onClose }: ServiceModalProps) {
     <Modal open={service !== undefined} onClose={onClose} title={service?.title ?? ''}>
       {service && (
         <>
-          <p>{service.details}</p>
-          <h3 className={styles.subheading}>{servicesIntro.whoItIsForHeading}</h3>
-          <p>{service.whoItIsFor}</p>
-          <h3 className={styles.subheading}>{servicesIntro.whatWeHelpWithHeading}</h3>
-          <ul className={styles.list}>
-            {service.whatWeHelpWith.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p className={styles.disclaimer}>{servicesIntro.disclaimer}</p>
+          <ServiceDetails service={service} heading="h3" />
           <Button
             onClick={() => {
               onClose()

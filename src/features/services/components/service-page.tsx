@@ -1,0 +1,90 @@
+import { useId, useMemo } from 'react'
+import { Breadcrumbs } from '../../../components/breadcrumbs'
+import { ButtonLink } from '../../../components/button'
+import { JsonLd } from '../../../components/json-ld'
+import { Link } from '../../../components/link'
+import { PageMeta } from '../../../components/page-meta'
+import { SharePanel } from '../../../components/share-panel'
+import { contactWithSubject, paths } from '../../../config/paths'
+import { breadcrumbsData, serviceData } from '../../../lib/structured-data'
+import { firstSentences } from '../../../lib/summary'
+import { useBackToList } from '../../../lib/use-back-to-list'
+import { offeredAfter } from '../../../shared/record-neighbours'
+import type { Service } from '../services-content'
+import { useServicesContent } from '../use-services-content'
+import { ServiceDetails } from './service-details'
+import { ServiceIcon } from './service-icon'
+import styles from './service-page.module.css'
+
+/**
+ * /services/{id}: one service on a page of its own, with what its modal says, so a search for the
+ * service finds the page that answers it, and a visitor can send its address to someone.
+ */
+export function ServicePage({ service }: { service: Service }) {
+  const moreHeading = useId()
+  const content = useServicesContent()
+  const { servicesIntro, servicePage } = content
+  const services: readonly Service[] = content.services
+  const { onward, backToList } = useBackToList()
+  const path = paths.service(service.id)
+  const more = offeredAfter(
+    services,
+    services.findIndex((each) => each.id === service.id),
+  )
+  const structuredData = useMemo(
+    () => [
+      serviceData({ name: service.title, description: service.description, path }),
+      breadcrumbsData([
+        { name: servicePage.home, path: paths.home },
+        { name: servicePage.services, path: paths.services },
+        { name: service.title, path },
+      ]),
+    ],
+    [service, path, servicePage],
+  )
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <article className={styles.service}>
+        <PageMeta title={service.title} description={firstSentences(service.description)} path={path} />
+        <JsonLd data={structuredData} />
+        <Breadcrumbs
+          label={servicePage.breadcrumb}
+          trail={[
+            { name: servicePage.home, to: paths.home },
+            { name: servicePage.services, to: paths.services, onClick: backToList },
+          ]}
+        >
+          {service.title}
+        </Breadcrumbs>
+        <div className={styles.heading}>
+          <span className={styles.icon}>
+            <ServiceIcon name={service.icon} />
+          </span>
+          <h1>{service.title}</h1>
+        </div>
+        <p className={styles.lead}>{service.description}</p>
+        <ServiceDetails service={service} heading="h2" />
+        <ButtonLink to={contactWithSubject(servicesIntro.consultationSubject(service.title))}>
+          {servicesIntro.consultation}
+        </ButtonLink>
+        <SharePanel title={service.title} path={path} heading={servicePage.share} />
+        <nav aria-labelledby={moreHeading} className={`${styles.more} screen-only`}>
+          <h2 id={moreHeading}>{servicePage.moreServices}</h2>
+          <ul>
+            {more.map((other) => (
+              <li key={other.id}>
+                <Link to={paths.service(other.id)} state={onward}>
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ButtonLink to={paths.services} variant="secondary" className={styles.back} onClick={backToList}>
+          {servicePage.back}
+        </ButtonLink>
+      </article>
+    </div>
+  )
+}
