@@ -56,12 +56,15 @@ try {
     '/about',
     '/contact',
     '/services',
+    // A service's own page: built from the content, no backend read.
+    '/services/express-entry',
     // The French pages (issue 16: within the same targets as the English ones), a French post and job.
     '/fr',
     '/fr/news',
     `/fr/news/${await firstVisibleId('blog', 'fr')}`,
     '/fr/jobs',
     `/fr/jobs/${await firstVisibleId('jobs', 'fr')}`,
+    '/fr/services/express-entry',
   ].filter((route) => !onlyRoutes || onlyRoutes.has(route) || onlyRoutes.has(routeName(route)))
 
   if (only.has('lighthouse')) {

@@ -46,20 +46,6 @@ export const organizationReference = () => ({
   logo: absoluteUrl('/icons/pwa-512.png'),
 })
 
-/** One of the company's services, on its own page: what it is, who provides it, and where. */
-export function serviceData({ name, description, path }: { name: string; description: string; path: string }) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name,
-    serviceType: name,
-    description,
-    url: absoluteUrl(path),
-    provider: organizationReference(),
-    areaServed: { '@type': 'Country', name: 'Canada' },
-  }
-}
-
 export interface Crumb {
   name: string
   path: string

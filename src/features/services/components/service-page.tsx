@@ -6,7 +6,8 @@ import { Link } from '../../../components/link'
 import { PageMeta } from '../../../components/page-meta'
 import { SharePanel } from '../../../components/share-panel'
 import { contactWithSubject, paths } from '../../../config/paths'
-import { breadcrumbsData, serviceData } from '../../../lib/structured-data'
+import { absoluteUrl } from '../../../config/site-url'
+import { breadcrumbsData, organizationReference } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
 import { useBackToList } from '../../../lib/use-back-to-list'
 import { offeredAfter } from '../../../shared/record-neighbours'
@@ -15,6 +16,23 @@ import { useServicesContent } from '../use-services-content'
 import { ServiceDetails } from './service-details'
 import { ServiceIcon } from './service-icon'
 import styles from './service-page.module.css'
+
+/**
+ * The service as search engines read it: what it is, who provides it, and where. Here, not in
+ * lib/structured-data.ts, which every first visit downloads.
+ */
+function serviceData({ name, description, path }: { name: string; description: string; path: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    serviceType: name,
+    description,
+    url: absoluteUrl(path),
+    provider: organizationReference(),
+    areaServed: { '@type': 'Country', name: 'Canada' },
+  }
+}
 
 /**
  * /services/{id}: one service on a page of its own, with what its modal says, so a search for the
