@@ -15,6 +15,7 @@ export interface Country {
 }
 
 export interface Service {
+  /** Its page's address (/services/{id}): search results and shared links lead there, so keep it once live. */
   id: string
   title: string
   /** The country tab the card is grouped under (a `countries` id). */
