@@ -457,8 +457,8 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
         mkdirSync(dirname(kept), { recursive: true })
         writeFileSync(kept, manifestText)
         rmSync(join(outDir, '.vite'), { recursive: true, force: true })
-        // A folder of pages left by an earlier build would keep posts and jobs that are gone.
-        for (const folder of ['news', 'jobs', FRENCH_FOLDER])
+        // A folder of pages left by an earlier build would keep posts, jobs and services that are gone.
+        for (const folder of ['news', 'jobs', 'services', FRENCH_FOLDER])
           rmSync(join(outDir, folder), { recursive: true, force: true })
         const builtIndex = readFileSync(join(outDir, 'index.html'), 'utf8')
         // The shell serves the addresses that read the backend (a post or job not built yet, …).

@@ -29,10 +29,10 @@ self.addEventListener('activate', (event) => event.waitUntil(french.pruneOtherVe
 
 // The precached pages (/, /about, /news, …) are matched first (precacheAndRoute serves /about from
 // about.html). The French pages of their own (/fr, /fr/about, …) come from the network and are kept
-// for offline. Every other address is asked of the network, so a post's or a job's own built page
-// (and a true 404) arrives as the server sends it; without an answer in time, the app shell of its
-// language from the precache opens it, and the router in the shell takes it from there (reading the
-// saved copy).
+// for offline. Every other address is asked of the network, so a post's, a job's or a service's own
+// built page (and a true 404) arrives as the server sends it; without an answer in time, the app
+// shell of its language from the precache opens it, and the router in the shell takes it from there
+// (reading the saved copy).
 registerRoute(new NavigationRoute(french.frenchPage, { allowlist: [FRENCH_PAGE], denylist: NAVIGATION_DENYLIST }))
 registerRoute(
   new NavigationRoute(

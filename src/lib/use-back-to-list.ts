@@ -27,7 +27,9 @@ export function useBackToList(): {
   return {
     onward: fromList ? { stepsToList: steps + 1 } : undefined,
     backToList: (event) => {
-      if (!fromList || event.defaultPrevented) return
+      // A new tab or window (Ctrl, Cmd, Shift or a middle click) opens the list's address, as any link.
+      const elsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+      if (!fromList || event.defaultPrevented || elsewhere) return
       event.preventDefault()
       void navigate(-steps)
     },

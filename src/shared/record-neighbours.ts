@@ -12,8 +12,8 @@ export function newerAndOlder<T>(list: readonly T[], index: number): { newer?: T
 /** How many other jobs a job's page offers, and other services a service's page. */
 export const MORE_OFFERED = 3
 
-/** Which jobs a job's page may offer: those still taking applications (the heading says 'open'). */
-export type Offered<T> = (job: T) => boolean
+/** Which records a page may offer: a job's, those still taking applications (the heading says 'open'). */
+export type Offered<T> = (record: T) => boolean
 
 /** The records after the one at `index` in the list's order that are `offered`, going round to its start. */
 export function offeredAfter<T>(list: readonly T[], index: number, offered: Offered<T> = () => true): T[] {
@@ -21,8 +21,8 @@ export function offeredAfter<T>(list: readonly T[], index: number, offered: Offe
   if (index < 0) return after
   // Read only as far as the third one offered: a board may hold thousands, each checked by its deadline.
   for (let step = 1; step < list.length && after.length < MORE_OFFERED; step++) {
-    const job = list[(index + step) % list.length]!
-    if (offered(job)) after.push(job)
+    const record = list[(index + step) % list.length]!
+    if (offered(record)) after.push(record)
   }
   return after
 }

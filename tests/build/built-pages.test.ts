@@ -302,6 +302,16 @@ describe('a service, built as its own page', () => {
       expect(frenchPage.querySelector('#root h1')?.textContent).toBe(french[index]![0])
     }
   })
+
+  it('in French, names its French addresses in its data: the service and each step of its trail', () => {
+    const [service, breadcrumbs] = jsonLdOf(documentOf(serviceRoute('express-entry', 'fr').file))
+    expect(service).toMatchObject({ name: 'Entrée express', url: `${SITE}/fr/services/express-entry` })
+    expect((breadcrumbs!.itemListElement as JsonLd[]).map((crumb) => [crumb.name, crumb.item])).toEqual([
+      ['Accueil', `${SITE}/fr`],
+      ['Services', `${SITE}/fr/services`],
+      ['Entrée express', `${SITE}/fr/services/express-entry`],
+    ])
+  })
 })
 
 describe('every built page', () => {

@@ -107,8 +107,9 @@ describe('the service worker', () => {
     for (const file of shown) expect(urls, file).toContain(file)
   })
 
-  it("leaves out each post's and job's page, the not-found page and the link-preview picture (no screen shows them)", () => {
-    const pages = files.filter((f) => /^(news|jobs)\/.+\.html$/.test(f))
+  it("leaves out each post's, job's and service's page, the not-found page and the link-preview picture (no screen shows them)", () => {
+    const pages = files.filter((f) => /^(news|jobs|services)\/.+\.html$/.test(f))
+    expect(pages.filter((f) => f.startsWith('services/'))).toHaveLength(22)
     expect(pages.length).toBeGreaterThan(100)
     for (const file of [...pages, '404.html', 'images/share.jpg']) expect(urls, file).not.toContain(file)
   })

@@ -271,6 +271,10 @@ test.describe('French offline', () => {
     await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA')
     await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Accueil' })).toBeVisible()
+    // A service's page, never opened either.
+    await page.goto('/fr/services/pr-renewal')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renouvellement de la carte RP')
+    await expect(page.getByRole('link', { name: 'Retour aux services' })).toHaveAttribute('href', '/fr/services')
   })
 
   test("an English visitor's worker keeps no French", async ({ page }) => {

@@ -32,7 +32,7 @@ const englishRoutes = [
   '/about',
   '/contact',
   '/services',
-  '/services/express-entry',
+  '/services/commissioner-of-oath',
   '/accessibility',
   '/no-such-page',
 ]
@@ -53,7 +53,7 @@ const frenchRoutes = [
   '/fr/about',
   '/fr/contact',
   '/fr/services',
-  '/fr/services/bridging-open-work-permit',
+  '/fr/services/pr-renewal',
   '/fr/accessibility',
   '/fr/nulle-part',
 ]

@@ -53,6 +53,7 @@ describe('a service’s page', () => {
     renderAt('/services/study-permit')
     expect(document.title).toBe('Study Permit | Maple Pathways Immigration')
     const description = document.querySelector('meta[name="description"]')!.getAttribute('content')!
+    expect(description).toMatch(/^A study permit allows international students /)
     expect(services.find((each) => each.id === 'study-permit')!.description.startsWith(description)).toBe(true)
     expect(description.length).toBeLessThanOrEqual(160)
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
@@ -109,6 +110,34 @@ describe('a service’s page', () => {
     // Back through the history, as the browser's Back would: the list's entry, not a new one.
     expect(router.state.location.pathname).toBe('/services')
     expect(router.state.historyAction).toBe('POP')
+  })
+
+  it('goes back through every service opened since the list on Back to Services, as the browser’s Back would', async () => {
+    const { router, user } = renderAt('/services')
+    await user.click(screen.getByRole('link', { name: 'Express Entry' }))
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'More services' })).getByRole('link', { name: 'LMIA' }),
+    )
+    expect(router.state.location.pathname).toBe('/services/lmia')
+    await user.click(screen.getByRole('link', { name: 'Back to Services' }))
+    expect(router.state.location.pathname).toBe('/services')
+    // The list's own entry: Forward leads to the services opened, in order.
+    await router.navigate(1)
+    expect(router.state.location.pathname).toBe('/services/express-entry')
+  })
+
+  it('opens the list afresh in a new tab on a Ctrl- or Cmd-click of Back to Services, and leaves this page as it is', async () => {
+    const { router, user } = renderAt('/services')
+    await user.click(screen.getByRole('link', { name: 'Study Permit' }))
+    const back = screen.getByRole('link', { name: 'Back to Services' })
+    const clicks: boolean[] = []
+    back.addEventListener('click', (event) => clicks.push(event.defaultPrevented))
+    await user.keyboard('{Control>}')
+    await user.click(back)
+    await user.keyboard('{/Control}')
+    // Left to the browser (a new tab at /services): this page stays where it is.
+    expect(clicks).toEqual([false])
+    expect(router.state.location.pathname).toBe('/services/study-permit')
   })
 
   it('is the not-found screen for an id that is no service', () => {

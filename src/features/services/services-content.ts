@@ -46,7 +46,7 @@ export const servicesIntro = {
   /** The country tab bar's accessible name. */
   countriesLabel: 'Countries',
   consultation: 'Contact Us for Consultation',
-  /** The contact form's subject when the visitor comes from a service's modal. */
+  /** The contact form's subject when the visitor comes from a service's modal or page. */
   consultationSubject: (title: string) => `Consultation: ${title}`,
   whoItIsForHeading: 'Who it is for',
   whatWeHelpWithHeading: 'What we help with',
