@@ -72,6 +72,26 @@ test('a job posting prints its details and how to reach the company, without nav
   await expectBlackOnWhite(page, 'main h1')
 })
 
+test("a service's page prints what the service is and where to book a consultation, in the consultation button's place", async ({
+  page,
+}) => {
+  await open(page, '/fr/services/study-permit')
+  const main = page.getByRole('main')
+  const bookOnline = main.getByText(`Pour prendre rendez-vous\u00a0: ${SITE_URL}/fr/contact`)
+  await expect(bookOnline).toBeHidden()
+  await expectScreenOnly(page, [
+    page.getByRole('navigation', { name: 'Fil d’Ariane' }),
+    main.getByRole('link', { name: 'Nous joindre pour une consultation' }),
+    main.getByRole('button', { name: 'Copier le lien' }),
+    main.getByRole('navigation', { name: 'Autres services' }),
+    main.getByRole('link', { name: 'Retour aux services' }),
+  ])
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Permis d’études')
+  await expect(main.getByRole('heading', { level: 2, name: 'Comment nous vous aidons' })).toBeVisible()
+  await expect(bookOnline).toBeVisible()
+  await expectBlackOnWhite(page, 'main h1')
+})
+
 test('a post prints its text, and writes the address of each link to another site after it', async ({ page }) => {
   await open(page, `/news/${linkingPost.$id}`)
   const content = page.getByRole('main').locator('article')

@@ -37,6 +37,7 @@ export const servicePage = {
   share: 'Partager ce service',
   moreServices: 'Autres services',
   back: 'Retour aux services',
+  consultationPrinted: 'Pour prendre rendez-vous\u00a0:',
 } as const satisfies Translation<typeof english.servicePage, Kept>
 
 export const whyChooseUsTabs = [

@@ -62,6 +62,8 @@ export const servicePage = {
   share: 'Share this service',
   moreServices: 'More services',
   back: 'Back to Services',
+  /** On paper, in the consultation button's place, before the contact page's address. */
+  consultationPrinted: 'Book a consultation:',
 } as const
 
 export const whyChooseUsTabs = [

@@ -1,12 +1,12 @@
 import { BreakAfter } from '../../../components/break-after'
 import { Breadcrumbs } from '../../../components/breadcrumbs'
-import { useId, useMemo, useState } from 'react'
-import { Link } from '../../../components/link'
+import { useMemo, useState } from 'react'
 import { ButtonLink } from '../../../components/button'
 import { RecordNotFound } from '../../../components/record-not-found'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { JsonLd } from '../../../components/json-ld'
 import { ListNotice } from '../../../components/list-notice'
+import { MoreLinks } from '../../../components/more-links'
 import { PageMeta } from '../../../components/page-meta'
 import { SharePanel } from '../../../components/share-panel'
 import { Spinner } from '../../../components/spinner'
@@ -110,7 +110,6 @@ function JobArticle({
   today: string
   savedOn?: number
 }) {
-  const moreHeading = useId()
   const { jobsContent } = useJobsContent()
   const { page } = jobsContent
   const locale = useLocale()
@@ -199,21 +198,17 @@ function JobArticle({
       </div>
       {/* While it takes applications. */}
       {open && <SharePanel title={title} path={path} heading={page.share} />}
-      {more.length > 0 && (
-        <nav aria-labelledby={moreHeading} className={`${styles.more} screen-only`}>
-          <h2 id={moreHeading}>{page.moreJobs}</h2>
-          <ul>
-            {more.map((other) => (
-              <li key={other.$id}>
-                <Link to={paths.job(other.$id)} state={onward} lang={langAttributeOf(other, locale)}>
-                  {other.title}
-                </Link>
-                <span className={styles.morePlace}>{placeOf(other, jobsContent.placeNames, locale)}</span>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <MoreLinks
+        heading={page.moreJobs}
+        state={onward}
+        links={more.map((other) => ({
+          key: other.$id,
+          to: paths.job(other.$id),
+          label: other.title,
+          lang: langAttributeOf(other, locale),
+          detail: placeOf(other, jobsContent.placeNames, locale),
+        }))}
+      />
       <ButtonLink to={paths.jobs} variant="secondary" className={styles.back} onClick={backToList}>
         {page.back}
       </ButtonLink>

@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Breadcrumbs } from '../../../components/breadcrumbs'
 import { ButtonLink } from '../../../components/button'
 import { JsonLd } from '../../../components/json-ld'
-import { Link } from '../../../components/link'
+import { MoreLinks } from '../../../components/more-links'
 import { PageMeta } from '../../../components/page-meta'
 import { SharePanel } from '../../../components/share-panel'
 import { contactWithSubject, paths } from '../../../config/paths'
@@ -10,6 +10,8 @@ import { absoluteUrl } from '../../../config/site-url'
 import { breadcrumbsData, organizationReference } from '../../../lib/structured-data'
 import { firstSentences } from '../../../lib/summary'
 import { useBackToList } from '../../../lib/use-back-to-list'
+import { useLocale } from '../../../i18n/translatable'
+import { pathIn } from '../../../shared/locales'
 import { offeredAfter } from '../../../shared/record-neighbours'
 import type { Service } from '../services-content'
 import { useServicesContent } from '../use-services-content'
@@ -39,11 +41,11 @@ function serviceData({ name, description, path }: { name: string; description: s
  * service finds the page that answers it, and a visitor can send its address to someone.
  */
 export function ServicePage({ service }: { service: Service }) {
-  const moreHeading = useId()
   const content = useServicesContent()
   const { servicesIntro, servicePage } = content
   const services: readonly Service[] = content.services
   const { onward, backToList } = useBackToList()
+  const locale = useLocale()
   const path = paths.service(service.id)
   const more = offeredAfter(
     services,
@@ -86,19 +88,16 @@ export function ServicePage({ service }: { service: Service }) {
         <ButtonLink to={contactWithSubject(servicesIntro.consultationSubject(service.title))}>
           {servicesIntro.consultation}
         </ButtonLink>
+        {/* Paper cannot take the button's tap: it says where to book instead. */}
+        <p className="print-only">
+          {servicePage.consultationPrinted} {absoluteUrl(pathIn(locale, paths.contact))}
+        </p>
         <SharePanel title={service.title} path={path} heading={servicePage.share} />
-        <nav aria-labelledby={moreHeading} className={`${styles.more} screen-only`}>
-          <h2 id={moreHeading}>{servicePage.moreServices}</h2>
-          <ul>
-            {more.map((other) => (
-              <li key={other.id}>
-                <Link to={paths.service(other.id)} state={onward}>
-                  {other.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MoreLinks
+          heading={servicePage.moreServices}
+          state={onward}
+          links={more.map((other) => ({ key: other.id, to: paths.service(other.id), label: other.title }))}
+        />
         <ButtonLink to={paths.services} variant="secondary" className={styles.back} onClick={backToList}>
           {servicePage.back}
         </ButtonLink>
