@@ -10,7 +10,7 @@ import { loadSeedData } from '../../server/seed/seed-data'
 import { SERVICE_TITLES } from '../../src/features/services/specification-services'
 import { recordLanguage } from '../../src/shared/content-language'
 import { JOBS_PER_BATCH, POSTS_PER_BATCH } from '../../src/shared/list-batches'
-import { NOT_FOUND_MARK } from '../../src/shared/site-addresses'
+import { NOT_FOUND_MARK, REDIRECTS_IN_EVERY_LANGUAGE } from '../../src/shared/site-addresses'
 import { takesApplications } from '../../src/shared/taking-applications'
 import { boardOrder } from '../support/board-order'
 import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
@@ -47,6 +47,8 @@ const builtOn = (
 ).builtOn
 const openOnBuildDay = (job: (typeof publicJobs)[number]) => takesApplications(job, builtOn)
 const hidden = seed.blog.find((post) => !post.visibility.includes('localhost'))!
+/** The built file a static host serves for a page's address (/about → about.html). */
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
 describe('/news, built with its first posts', () => {
   const document = documentOf('news.html')
@@ -370,6 +372,27 @@ describe('every built page', () => {
   })
 })
 
+describe('every link on every built page', () => {
+  it('leads to a page the build wrote, a feed or a linked alias: none is broken', () => {
+    const pages = (readdirSync(TEST_BUILD_DIR, { recursive: true }) as string[]).filter((file) =>
+      file.endsWith('.html'),
+    )
+    const aliases = new Set(REDIRECTS_IN_EVERY_LANGUAGE.map(([from]) => from))
+    const broken = new Set<string>()
+    let links = 0
+    for (const page of pages)
+      for (const [, href] of read(page).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
+        links++
+        const path = href!
+        const found = aliases.has(path) || existsSync(join(TEST_BUILD_DIR, /\.\w+$/.test(path) ? path : fileOf(path)))
+        if (!found) broken.add(`${page} → ${path}`)
+      }
+    // The header's and footer's links on every page, at the least: the scan found the links.
+    expect(links).toBeGreaterThan(20 * pages.length)
+    expect([...broken]).toEqual([])
+  })
+})
+
 describe('sitemap.xml and robots.txt', () => {
   const sitemap = read('sitemap.xml')
   const entries = [
@@ -396,7 +419,6 @@ describe('sitemap.xml and robots.txt', () => {
   })
 
   it('lists no page a crawler cannot reach by following links from the home page (the lists link their first batch; each post and job links its neighbours)', () => {
-    const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
     const reached = new Set<string>()
     const toVisit = ['/']
     while (toVisit.length > 0) {

@@ -53,18 +53,21 @@ export const topics = [
     title: 'Immigration des employés',
     text: 'Permis de travail et démarches avec ou sans EIMT pour les personnes dont votre entreprise a besoin, pris en charge du début à la fin.',
     icon: 'people',
+    more: { label: 'En savoir plus sur les permis de travail', to: paths.service('work-permit') },
   },
   {
     id: 'recruitment',
     title: 'Recrutement pour les postes difficiles à pourvoir',
     text: 'Nous trouvons et présélectionnons des candidats qualifiés à l’étranger lorsque le marché canadien ne permet pas de pourvoir un poste.',
     icon: 'search',
+    more: { label: 'En savoir plus sur l’EIMT', to: paths.service('lmia') },
   },
   {
     id: 'startup-manufacturing',
     title: 'Soutien aux jeunes entreprises et au secteur manufacturier',
     text: 'Des plans d’immigration pour les fondateurs, les nouvelles usines et les équipes de production en croissance, de la première embauche à l’équipe complète.',
     icon: 'factory',
+    more: { label: 'En savoir plus sur l’immigration d’entreprise', to: paths.service('corporate-immigration') },
   },
   {
     id: 'document-management',
@@ -83,6 +86,7 @@ export const topics = [
     title: 'Immigration des investisseurs',
     text: 'Un accompagnement pour les entrepreneurs et les investisseurs qui bâtissent une entreprise au Canada grâce aux programmes fédéraux et provinciaux.',
     icon: 'growth',
+    more: { label: 'En savoir plus sur le visa pour démarrage d’entreprise', to: paths.service('startup-visa') },
   },
 ] as const satisfies Translation<typeof english.topics, Kept>
 

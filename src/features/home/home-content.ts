@@ -31,6 +31,8 @@ export interface Topic {
   title: string
   text: string
   icon: TopicIconName
+  /** A link to the service's page that says more (its id in services-content.ts). */
+  more?: CallToAction
 }
 
 export interface CallToAction {
@@ -81,18 +83,21 @@ export const topics = [
     title: 'Employee immigration',
     text: 'Work permits, LMIA and LMIA-exempt routes for the people your business needs, handled end to end.',
     icon: 'people',
+    more: { label: 'More about work permits', to: paths.service('work-permit') },
   },
   {
     id: 'recruitment',
     title: 'Recruitment for hard-to-fill positions',
     text: 'We find and screen skilled candidates abroad when the Canadian market cannot fill a role.',
     icon: 'search',
+    more: { label: 'More about the LMIA', to: paths.service('lmia') },
   },
   {
     id: 'startup-manufacturing',
     title: 'Startup and manufacturing support',
     text: 'Immigration plans for founders, new plants and growing production teams, from first hire to full crew.',
     icon: 'factory',
+    more: { label: 'More about corporate immigration', to: paths.service('corporate-immigration') },
   },
   {
     id: 'document-management',
@@ -111,6 +116,7 @@ export const topics = [
     title: 'Investor immigration',
     text: 'Guidance for entrepreneurs and investors building a business in Canada through federal and provincial programs.',
     icon: 'growth',
+    more: { label: 'More about the Start-up Visa', to: paths.service('startup-visa') },
   },
 ] as const satisfies readonly Topic[]
 

@@ -77,6 +77,21 @@ describe('Home screen', () => {
     }
   })
 
+  it('leads from a topic to the service that says more about it, on its own page', () => {
+    renderHome()
+    const topics = screen.getByRole('region', { name: 'How we help' })
+    expect(
+      within(topics)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['More about work permits', '/services/work-permit'],
+      ['More about the LMIA', '/services/lmia'],
+      ['More about corporate immigration', '/services/corporate-immigration'],
+      ['More about the Start-up Visa', '/services/startup-visa'],
+    ])
+  })
+
   it('reserves the hero image space and loads it first: it is the LCP, on a phone too', () => {
     const { container } = renderHome()
     const hero = container.querySelector('img')

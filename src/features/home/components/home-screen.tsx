@@ -1,5 +1,7 @@
 import { ButtonLink } from '../../../components/button'
+import { Link } from '../../../components/link'
 import { ResponsivePicture } from '../../../components/responsive-picture'
+import type { Topic } from '../home-content'
 import { useHomeContent } from '../use-home-content'
 import styles from './home-screen.module.css'
 import { TopicIcon } from './topic-icon'
@@ -71,13 +73,18 @@ export function HomeScreen() {
         <h2 id="topics-title">{topicsHeading}</h2>
         <p className={styles.sectionLead}>{topicsLead}</p>
         <ul className={styles.topicGrid}>
-          {topics.map((topic) => (
+          {(topics as readonly Topic[]).map((topic) => (
             <li key={topic.id} className={styles.topic}>
               <span className={styles.topicIcon}>
                 <TopicIcon name={topic.icon} />
               </span>
               <h3>{topic.title}</h3>
               <p>{topic.text}</p>
+              {topic.more && (
+                <Link to={topic.more.to} className={styles.topicMore}>
+                  {topic.more.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
