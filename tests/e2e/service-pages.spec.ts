@@ -39,6 +39,29 @@ test('its consultation button opens the contact form with the service as the sub
   await expect(page.getByLabel('Subject')).toHaveValue('Consultation: Study Permit')
 })
 
+test('on a 320 px phone, a service’s title breaks between its words only, the longest French ones too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const path of ['/fr/services/pr-renewal', '/fr/services/status-restoration', '/services/commissioner-of-oath']) {
+    await page.goto(path)
+    const split = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const text = heading.firstChild!
+      const words = [...text.textContent!.matchAll(/\S+/g)]
+      // A word drawn on two lines has two boxes.
+      return words
+        .filter((word) => {
+          const range = document.createRange()
+          range.setStart(text, word.index)
+          range.setEnd(text, word.index + word[0].length)
+          return range.getClientRects().length > 1
+        })
+        .map((word) => word[0])
+    })
+    expect(split, path).toEqual([])
+  }
+})
+
 test('an id that is no service is a true 404: the not-found page, asking not to be indexed', async ({ page }) => {
   const response = await page.goto('/services/tax-returns')
   expect(response?.status()).toBe(404)
