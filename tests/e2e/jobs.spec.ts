@@ -15,6 +15,7 @@ import { liveListArrived } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 import { boardOrder } from '../support/board-order'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
+import { dayKey, officeDayOf } from '../../src/shared/office-day'
 
 // docs/specification.md §2, §4, §5, §7 and §8 (job board and applications), against the seeded backend.
 
@@ -25,9 +26,12 @@ interface SeedJob extends Models.Document {
   isAcceptingApplications: boolean
   isPublic: boolean
   language?: 'en' | 'fr' | null
+  applicationDeadline?: string | null
 }
 
 let publicJobs: SeedJob[] = []
+/** The office's day ('2026-12-15') of a time the backend stores. */
+const officeDay = (time: string) => dayKey(officeDayOf(new Date(time)))
 
 test.beforeAll(async () => {
   const answer = await adminDatabases().listDocuments('main', 'jobs', [
@@ -97,6 +101,33 @@ test('lists the public jobs — more than 25, past the first page — and only t
   await expect(cards(page).getByRole('heading')).toHaveText(boardOrder(publicJobs).map((job) => job.title))
   // Postings belong on each job's own page (built-pages.spec.ts), never on the list.
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+})
+
+test('sorted by closing date, the job that closes soonest comes first, and the order holds through a reload', async ({
+  page,
+}) => {
+  await openBoard(page)
+  // The open jobs with a deadline, soonest first (the seed's are whole days), the board's order between equals.
+  const closing = boardOrder(publicJobs)
+    .flatMap((job) =>
+      takesApplicationsToday(job) && job.applicationDeadline ? [{ job, day: officeDay(job.applicationDeadline) }] : [],
+    )
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
+  expect(closing.length).toBeGreaterThan(3)
+  const firstThree = closing.slice(0, 3).map(({ job }) => `/jobs/${job.$id}`)
+  const firstLinks = () =>
+    cards(page)
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')))
+  // On a phone the order folds under Filters with the dropdowns; this window shows it.
+  await page.getByLabel('Sort by').selectOption({ label: 'Closing date' })
+  await expect(page).toHaveURL(/\/jobs\?sort=closing$/)
+  await expect.poll(firstLinks).toEqual(firstThree)
+  await page.reload()
+  await liveListArrived(page)
+  await expect(page.getByLabel('Sort by')).toHaveValue('closing')
+  await expect.poll(firstLinks).toEqual(firstThree)
 })
 
 test('back from a job opened past the first batch: the board shows as many jobs again, that job where it was', async ({
@@ -269,16 +300,42 @@ test('on a phone the dropdowns fold under "Filters", so jobs show on the first s
   await fold.click()
   await expect(page.getByLabel('Province')).toBeHidden()
 
-  // Wider, no fold: the search and the three dropdowns share one row.
+  // Wider, no fold: the search on a row of its own, and the four dropdowns share the row under it.
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(fold).toBeHidden()
   const tops = []
-  for (const label of ['Search jobs by title', 'Location', 'Province', 'Posting language']) {
+  for (const label of ['Location', 'Province', 'Posting language', 'Sort by']) {
     await expect(page.getByLabel(label)).toBeVisible()
     tops.push((await page.getByLabel(label).boundingBox())!.y)
   }
   expect(new Set(tops).size).toBe(1)
+  const search = (await page.getByLabel('Search jobs by title').boundingBox())!
+  expect(search.y + search.height).toBeLessThan(tops[0]!)
+  // The first jobs still show on the first screen.
+  await expect(cards(page).first().getByRole('heading')).toBeInViewport()
   await expect(page.getByLabel('Province')).toHaveValue(province)
+})
+
+test('each dropdown shows its longest choice whole at every width, in French too', async ({ page }) => {
+  await page.goto('/fr/jobs')
+  await liveListArrived(page)
+  for (const width of [360, 768, 1024, 1152, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    if (width < 768) await page.locator('form[role="search"] summary').click()
+    const clipped = await page.locator('form[role="search"] select').evaluateAll((selects) => {
+      const context = document.createElement('canvas').getContext('2d')!
+      return selects.flatMap((select) => {
+        const style = getComputedStyle(select)
+        context.font = style.font
+        // Room for the words: the box less its padding and the arrow drawn at its end.
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16
+        return [...(select as HTMLSelectElement).options]
+          .filter((option) => context.measureText(option.text).width > room)
+          .map((option) => option.text)
+      })
+    })
+    expect(clipped, `${width} px`).toEqual([])
+  }
 })
 
 test('the grid has 1, 2 or 3 columns by width', async ({ page }) => {

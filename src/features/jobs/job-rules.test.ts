@@ -9,8 +9,9 @@ import {
   isUsableJob,
   jobTiming,
   placeOf,
+  sortJobs,
 } from './job-rules'
-import { cook, nurse, testJobs, welder, welderHelper } from './test-jobs'
+import { cook, makeJob, nurse, testJobs, welder, welderHelper } from './test-jobs'
 import { resumeFile } from './test-resumes'
 
 const file = (size: number, type: string) => resumeFile(size, 'f', type)
@@ -75,6 +76,52 @@ describe('filters in the address', () => {
     expect(params.toString()).toBe('q=weld&saved=1')
     expect(filtersFromParams(params)).toEqual({ q: 'weld', location: '', province: '', saved: true })
     expect(filtersFromParams(new URLSearchParams('saved=yes'))).toEqual({ q: '', location: '', province: '' })
+  })
+
+  it('the order by closing date is ?sort=closing; any other order asked for is the default', () => {
+    const params = filtersToParams({ q: '', location: '', province: 'ON', sort: 'closing' })
+    expect(params.toString()).toBe('province=ON&sort=closing')
+    expect(filtersFromParams(params)).toEqual({ q: '', location: '', province: 'ON', sort: 'closing' })
+    expect(filtersFromParams(new URLSearchParams('sort=salary'))).toEqual({ q: '', location: '', province: '' })
+  })
+})
+
+describe('sortJobs: by closing date', () => {
+  const today = '2026-11-28'
+  const job = (id: string, fields: Partial<Job> = {}) => makeJob({ $id: id, title: id, ...fields })
+  // In the board's order (newest first).
+  const board = [
+    job('no-deadline'),
+    job('closes-in-december', { applicationDeadline: '2026-12-15' }),
+    job('closed-by-owner', { applicationDeadline: '2026-11-30', isAcceptingApplications: false }),
+    job('closes-today', { applicationDeadline: '2026-11-28' }),
+    job('closed-yesterday', { applicationDeadline: '2026-11-27' }),
+    job('also-no-deadline'),
+    job('closes-in-december-too', { applicationDeadline: '2026-12-15T23:59:00.000-05:00' }),
+  ]
+
+  it('puts the open jobs with a deadline first, soonest first; then those without; then those closed', () => {
+    expect(sortJobs(board, 'closing', today).map((each) => each.$id)).toEqual([
+      'closes-today',
+      'closes-in-december',
+      'closes-in-december-too',
+      'no-deadline',
+      'also-no-deadline',
+      'closed-by-owner',
+      'closed-yesterday',
+    ])
+  })
+
+  it('keeps the list as it is by default', () => {
+    expect(sortJobs(board, undefined, today)).toBe(board)
+  })
+
+  it('judges open and closed by the day it is given, at the office', () => {
+    expect(
+      sortJobs(board, 'closing', '2026-11-29')
+        .slice(0, 2)
+        .map((each) => each.$id),
+    ).toEqual(['closes-in-december', 'closes-in-december-too'])
   })
 })
 

@@ -26,9 +26,17 @@ export interface JobFilters {
   language?: ContentLanguage
   /** The saved jobs only (my-jobs.ts), as ?saved=1; the other filters narrow them in turn. */
   saved?: true
+  /** The order: the list's own (newest first) by default, or by closing date, soonest first. */
+  sort?: 'closing'
 }
 
-export const FILTER_KEYS = ['q', 'location', 'province', 'language'] as const satisfies readonly (keyof JobFilters)[]
+export const FILTER_KEYS = [
+  'q',
+  'location',
+  'province',
+  'language',
+  'sort',
+] as const satisfies readonly (keyof JobFilters)[]
 
 export function filtersFromParams(params: URLSearchParams): JobFilters {
   const filters: JobFilters = {
@@ -39,6 +47,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
   const language = params.get('language')
   if (isContentLanguage(language)) filters.language = language
   if (params.get('saved') === '1') filters.saved = true
+  if (params.get('sort') === 'closing') filters.sort = 'closing'
   return filters
 }
 
@@ -61,6 +70,22 @@ export function filterJobs(jobs: readonly Job[], { q, location, province, langua
       (!language || recordLanguage(job) === language) &&
       (!needle || titleHolds(job, needle)),
   )
+}
+
+/**
+ * The jobs in the order `sort` asks, on `today` (officeToday's day). By closing date: the open jobs
+ * with a deadline, soonest first; then the open jobs without one; then those no longer taking
+ * applications. Jobs that tie keep their order in the list (their language's first, newest first).
+ */
+export function sortJobs(jobs: readonly Job[], sort: JobFilters['sort'], today: string): readonly Job[] {
+  if (sort !== 'closing') return jobs
+  const keyed = jobs.map((job, index) => {
+    if (!takesApplications(job, today)) return { job, index, group: 2, day: '' }
+    const deadline = readableDate(job.applicationDeadline)
+    return deadline ? { job, index, group: 0, day: dayKey(officeDayOf(deadline)) } : { job, index, group: 1, day: '' }
+  })
+  keyed.sort((a, b) => a.group - b.group || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) || a.index - b.index)
+  return keyed.map(({ job }) => job)
 }
 
 /** The distinct non-empty values of a field, sorted for the dropdowns. */

@@ -35,6 +35,9 @@ export const jobsContent = {
   languageLabel: 'Langue de l’offre',
   anyLanguage: 'Toutes les langues',
   languageNames: { en: 'En anglais', fr: 'En français' },
+  sortLabel: 'Trier par',
+  sortNewest: 'Date de publication',
+  sortNames: { closing: 'Date limite' },
   filtersSummary: (chosen: number) => (chosen > 0 ? `Filtres (${formatCount(chosen)})` : 'Filtres'),
   /** The provinces and territories as French writes them (Canada's official names), and a city or two. */
   placeNames: {

@@ -21,6 +21,10 @@ export const jobsContent = {
   languageLabel: 'Posting language',
   anyLanguage: 'All languages',
   languageNames: { en: 'In English', fr: 'In French' },
+  /** The order of the list: the newest first (the default), or the soonest to close first. */
+  sortLabel: 'Sort by',
+  sortNewest: 'Date posted',
+  sortNames: { closing: 'Closing date' },
   /** What folds the dropdowns on a phone, with how many of them narrow the list. */
   filtersSummary: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
   /**

@@ -204,6 +204,32 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
+  it('orders by closing date, soonest first, then the jobs without one, then those closed; kept in the address', async () => {
+    const soon = makeJob({ $id: 'job-soon', title: 'Soon Closing Baker', applicationDeadline: '2099-01-10' })
+    const later = makeJob({ $id: 'job-later', title: 'Later Closing Baker', applicationDeadline: '2099-03-01' })
+    const closed = makeJob({ $id: 'job-shut', title: 'Shut Baker', isAcceptingApplications: false })
+    const open = makeJob({ $id: 'job-open', title: 'Open-ended Baker' })
+    resolveWith([closed, later, open, soon])
+    const router = renderBoard()
+    await screen.findByRole('heading', { name: soon.title })
+    expect(cardTitles()).toEqual([closed.title, later.title, open.title, soon.title])
+    expect(screen.getByLabelText('Sort by')).toHaveValue('')
+    await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Sort by'), 'Closing date')
+    expect(cardTitles()).toEqual([soon.title, later.title, open.title, closed.title])
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=closing'))
+    // On paper, the list says how it is ordered.
+    expect(document.querySelector('.print-only')).toHaveTextContent('All jobs · Sort by: Closing date')
+  })
+
+  it('keeps the order chosen when the search and filters are cleared', async () => {
+    const router = renderBoard('/jobs?q=zzz&sort=closing')
+    expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument()
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Clear search and filters' }))
+    expect(cards()).toHaveLength(testJobs.length)
+    expect(screen.getByLabelText('Sort by')).toHaveValue('closing')
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=closing'))
+  })
+
   it('reads out the count once a search that found nothing is cleared', async () => {
     renderBoard('/jobs?q=senior&location=Toronto&province=ON')
     expect(await screen.findByText('No jobs found matching your criteria.')).toBeInTheDocument()

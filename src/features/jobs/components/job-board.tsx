@@ -13,12 +13,13 @@ import { compareNames } from '../../../lib/locale-free'
 import { languageFirst } from '../../../shared/content-language'
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { useBatches } from '../../../lib/use-batches'
+import { useOfficeToday } from '../../../lib/use-office-today'
 import { builtViewLength, holdsFreshList, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import { Spinner } from '../../../components/spinner'
 import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { useApplicationDraft } from '../hooks/use-application-draft'
-import { distinctValues, filterJobs, filtersToParams, placeName, type JobFilters } from '../job-rules'
+import { distinctValues, filterJobs, filtersToParams, placeName, sortJobs, type JobFilters } from '../job-rules'
 import { savedJobsView, setJobSaved, useMyJobs } from '../my-jobs'
 import type { Job } from '../../../shared/models'
 import { useJobsContent, type JobsContent } from '../use-jobs-content'
@@ -41,7 +42,8 @@ export function JobBoard() {
   const items = useMemo(() => languageFirst(read, locale), [read, locale])
   // The search arrives in a transition (see JobFiltersBar): the grid catches up without holding keys back.
   const { filters, update, clear, fromAddress } = useJobFilters()
-  const { q, location, province, language, saved } = filters
+  const { q, location, province, language, saved, sort } = filters
+  const today = useOfficeToday()
   const savedJobs = useMyJobs()
   // The saved list reads the device: it shows once read, whatever the board's own list is doing. It
   // takes each job from the newest list (one held back behind '… new — show' too), and knows a job has
@@ -62,11 +64,12 @@ export function JobBoard() {
     () => filterJobs(listed, { q, location, province, language }),
     [listed, q, location, province, language],
   )
-  // The batch count resets whenever the filters change.
-  const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}\n${saved ?? ''}`
-  const asBuilt = q || location || province || language || saved ? undefined : builtViewLength(jobs)
+  const ordered = useMemo(() => sortJobs(matches, sort, today), [matches, sort, today])
+  // The batch count resets whenever the filters or the order change.
+  const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}\n${saved ?? ''}\n${sort ?? ''}`
+  const asBuilt = q || location || province || language || saved || sort ? undefined : builtViewLength(jobs)
   const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
-    matches,
+    ordered,
     filterKey,
     JOBS_PER_BATCH,
     asBuilt,
@@ -203,8 +206,8 @@ export function JobBoard() {
 /** The saved list's address (the board's own, its other filters cleared). */
 const SAVED_LIST = `${paths.jobs}?${filtersToParams({ q: '', location: '', province: '', saved: true })}`
 
-/** 'Saved jobs · Search: “weld” · Location: Toronto · In French': the list and what narrows it. */
-function printedView({ q, location, province, language, saved }: JobFilters, words: JobsContent): string {
+/** 'Saved jobs · Search: “weld” · Location: Toronto · In French': the list, what narrows it and its order. */
+function printedView({ q, location, province, language, saved, sort }: JobFilters, words: JobsContent): string {
   const names: Readonly<Record<string, string>> = words.placeNames
   return [
     saved ? words.savedJobs : words.allJobs,
@@ -212,6 +215,7 @@ function printedView({ q, location, province, language, saved }: JobFilters, wor
     location && `${words.locationLabel}${words.colon}${placeName(location, names)}`,
     province && `${words.provinceLabel}${words.colon}${placeName(province, names)}`,
     language && words.languageNames[language],
+    sort && `${words.sortLabel}${words.colon}${words.sortNames[sort]}`,
   ]
     .filter(Boolean)
     .join(' · ')
