@@ -159,7 +159,7 @@ test('on a phone, the job filters open as HTML before the code arrives; at an ad
   await page.getByLabel('Province').selectOption('Ontario')
   code.release()
   await appReady(page)
-  await expect(fold).toHaveText('Filters (1)')
+  await expect(fold).toHaveText('Filters and sort (1)')
   await expect(page.getByLabel('Province')).toBeVisible()
   await expect(page.getByLabel('Province')).toHaveValue('Ontario')
   const places = await page.getByTestId('job-card').allTextContents()

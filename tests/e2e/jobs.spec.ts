@@ -121,7 +121,7 @@ test('sorted by closing date, the job that closes soonest comes first, and the o
       .getByRole('link')
       .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')))
   // On a phone the order folds under Filters with the dropdowns; this window shows it.
-  await page.getByLabel('Sort by').selectOption({ label: 'Closing date' })
+  await page.getByLabel('Sort by').selectOption({ label: 'Application deadline' })
   await expect(page).toHaveURL(/\/jobs\?sort=closing$/)
   await expect.poll(firstLinks).toEqual(firstThree)
   await page.reload()
@@ -288,12 +288,12 @@ test('on a phone the dropdowns fold under "Filters", so jobs show on the first s
   await openBoard(page)
   await expect(cards(page).first().getByRole('heading')).toBeInViewport()
   const fold = page.locator('form[role="search"] summary')
-  await expect(fold).toHaveText('Filters')
+  await expect(fold).toHaveText('Filters and sort')
   await expect(page.getByLabel('Province')).toBeHidden()
   await fold.click()
   const province = publicJobs[0]!.province
   await page.getByLabel('Province').selectOption(province)
-  await expect(fold).toHaveText('Filters (1)')
+  await expect(fold).toHaveText('Filters and sort (1)')
   await expect(cards(page)).toHaveCount(
     Math.min(publicJobs.filter((j) => j.province === province).length, JOBS_PER_BATCH),
   )

@@ -39,15 +39,19 @@ test('its consultation button opens the contact form with the service as the sub
   await expect(page.getByLabel('Subject')).toHaveValue('Consultation: Study Permit')
 })
 
-test('on a 320 px phone, a service’s title breaks between its words only, the longest French ones too', async ({
-  page,
-}) => {
+test('on a 320 px phone, every service’s title breaks between its words only, in both languages', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
-  for (const path of ['/fr/services/pr-renewal', '/fr/services/status-restoration', '/services/commissioner-of-oath']) {
+  await page.goto('/services')
+  const ids = await page
+    .locator('#root article h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('/').at(-1)!))
+  expect(ids).toHaveLength(22)
+  for (const path of ids.flatMap((id) => [`/services/${id}`, `/fr/services/${id}`])) {
     await page.goto(path)
     const split = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
       const text = heading.firstChild!
-      const words = [...text.textContent!.matchAll(/\S+/g)]
+      // A word, or each part of a hyphenated one (a line may end after its hyphen).
+      const words = [...text.textContent!.matchAll(/[^\s-]+/g)]
       // A word drawn on two lines has two boxes.
       return words
         .filter((word) => {

@@ -97,19 +97,33 @@ describe('sortJobs: by closing date', () => {
     job('closes-today', { applicationDeadline: '2026-11-28' }),
     job('closed-yesterday', { applicationDeadline: '2026-11-27' }),
     job('also-no-deadline'),
-    job('closes-in-december-too', { applicationDeadline: '2026-12-15T23:59:00.000-05:00' }),
+    job('closes-on-the-16th', { applicationDeadline: '2026-12-16' }),
+    // 04:59 on the 16th in UTC: the 15th at the office, in Toronto.
+    job('closes-late-on-the-15th', { applicationDeadline: '2026-12-15T23:59:00.000-05:00' }),
   ]
 
   it('puts the open jobs with a deadline first, soonest first; then those without; then those closed', () => {
     expect(sortJobs(board, 'closing', today).map((each) => each.$id)).toEqual([
       'closes-today',
       'closes-in-december',
-      'closes-in-december-too',
+      'closes-late-on-the-15th',
+      'closes-on-the-16th',
       'no-deadline',
       'also-no-deadline',
       'closed-by-owner',
       'closed-yesterday',
     ])
+  })
+
+  it('puts the jobs a saved list no longer finds on the board with the closed ones', () => {
+    const gone = new Map([['closes-today', 'gone']])
+    expect(sortJobs(board, 'closing', today, gone)[0]!.$id).toBe('closes-in-december')
+    // With those closed, in the list's order.
+    expect(
+      sortJobs(board, 'closing', today, gone)
+        .slice(-3)
+        .map((each) => each.$id),
+    ).toEqual(['closed-by-owner', 'closes-today', 'closed-yesterday'])
   })
 
   it('keeps the list as it is by default', () => {
@@ -121,7 +135,7 @@ describe('sortJobs: by closing date', () => {
       sortJobs(board, 'closing', '2026-11-29')
         .slice(0, 2)
         .map((each) => each.$id),
-    ).toEqual(['closes-in-december', 'closes-in-december-too'])
+    ).toEqual(['closes-in-december', 'closes-late-on-the-15th'])
   })
 })
 

@@ -75,12 +75,18 @@ export function filterJobs(jobs: readonly Job[], { q, location, province, langua
 /**
  * The jobs in the order `sort` asks, on `today` (officeToday's day). By closing date: the open jobs
  * with a deadline, soonest first; then the open jobs without one; then those no longer taking
- * applications. Jobs that tie keep their order in the list (their language's first, newest first).
+ * applications, and the saved ones the board no longer lists (`notListed`). Jobs that tie keep their
+ * order in the list.
  */
-export function sortJobs(jobs: readonly Job[], sort: JobFilters['sort'], today: string): readonly Job[] {
+export function sortJobs(
+  jobs: readonly Job[],
+  sort: JobFilters['sort'],
+  today: string,
+  notListed?: ReadonlyMap<string, unknown>,
+): readonly Job[] {
   if (sort !== 'closing') return jobs
   const keyed = jobs.map((job, index) => {
-    if (!takesApplications(job, today)) return { job, index, group: 2, day: '' }
+    if (!takesApplications(job, today) || notListed?.has(job.$id)) return { job, index, group: 2, day: '' }
     const deadline = readableDate(job.applicationDeadline)
     return deadline ? { job, index, group: 0, day: dayKey(officeDayOf(deadline)) } : { job, index, group: 1, day: '' }
   })

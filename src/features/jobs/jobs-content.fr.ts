@@ -36,9 +36,9 @@ export const jobsContent = {
   anyLanguage: 'Toutes les langues',
   languageNames: { en: 'En anglais', fr: 'En français' },
   sortLabel: 'Trier par',
-  sortNewest: 'Date de publication',
-  sortNames: { closing: 'Date limite' },
-  filtersSummary: (chosen: number) => (chosen > 0 ? `Filtres (${formatCount(chosen)})` : 'Filtres'),
+  sortNewest: 'Ordre par défaut',
+  sortNames: { closing: 'Date limite pour postuler' },
+  filtersSummary: (chosen: number) => (chosen > 0 ? `Filtres et tri (${formatCount(chosen)})` : 'Filtres et tri'),
   /** The provinces and territories as French writes them (Canada's official names), and a city or two. */
   placeNames: {
     'British Columbia': 'Colombie-Britannique',

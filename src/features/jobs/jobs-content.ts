@@ -21,12 +21,15 @@ export const jobsContent = {
   languageLabel: 'Posting language',
   anyLanguage: 'All languages',
   languageNames: { en: 'In English', fr: 'In French' },
-  /** The order of the list: the newest first (the default), or the soonest to close first. */
+  /**
+   * The order of the list: its own by default (the board's: the page's language first, newest first; the
+   * saved list's: the latest saved first), or the soonest to close first.
+   */
   sortLabel: 'Sort by',
-  sortNewest: 'Date posted',
-  sortNames: { closing: 'Closing date' },
-  /** What folds the dropdowns on a phone, with how many of them narrow the list. */
-  filtersSummary: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
+  sortNewest: 'Default order',
+  sortNames: { closing: 'Application deadline' },
+  /** What folds the dropdowns on a phone, with how many of them narrow or order the list. */
+  filtersSummary: (chosen: number) => (chosen > 0 ? `Filters and sort (${chosen})` : 'Filters and sort'),
   /**
    * Places as the page's language names them, for the names the backend stores (in English, the same
    * for every job whatever its language, so the filters find them all); a place not listed is shown as

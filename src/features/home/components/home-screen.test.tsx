@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import type { Topic } from '../home-content'
 import { HomeScreen } from './home-screen'
 
 const renderHome = () =>
@@ -90,6 +91,14 @@ describe('Home screen', () => {
       ['More about corporate immigration', '/services/corporate-immigration'],
       ['More about the Start-up Visa', '/services/startup-visa'],
     ])
+  })
+
+  it('leads from each French topic to the same service page as its English twin', async () => {
+    const english = await import('../home-content')
+    const french = await import('../home-content.fr')
+    const links = (topics: readonly Topic[]) => topics.map((topic) => topic.more?.to)
+    expect(links(french.topics)).toEqual(links(english.topics))
+    expect(links(english.topics).filter(Boolean)).toHaveLength(4)
   })
 
   it('reserves the hero image space and loads it first: it is the LCP, on a phone too', () => {

@@ -26,6 +26,8 @@ export function HomeScreen() {
     topicsHeading,
     topicsLead,
   } = useHomeContent()
+  // Either language's topics, as the shape they share.
+  const topicList: readonly Topic[] = topics
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -73,7 +75,7 @@ export function HomeScreen() {
         <h2 id="topics-title">{topicsHeading}</h2>
         <p className={styles.sectionLead}>{topicsLead}</p>
         <ul className={styles.topicGrid}>
-          {(topics as readonly Topic[]).map((topic) => (
+          {topicList.map((topic) => (
             <li key={topic.id} className={styles.topic}>
               <span className={styles.topicIcon}>
                 <TopicIcon name={topic.icon} />

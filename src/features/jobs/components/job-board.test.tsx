@@ -214,11 +214,22 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     await screen.findByRole('heading', { name: soon.title })
     expect(cardTitles()).toEqual([closed.title, later.title, open.title, soon.title])
     expect(screen.getByLabelText('Sort by')).toHaveValue('')
-    await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Sort by'), 'Closing date')
+    await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Sort by'), 'Application deadline')
     expect(cardTitles()).toEqual([soon.title, later.title, open.title, closed.title])
     await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=closing'))
     // On paper, the list says how it is ordered.
-    expect(document.querySelector('.print-only')).toHaveTextContent('All jobs · Sort by: Closing date')
+    expect(document.querySelector('.print-only')).toHaveTextContent('All jobs · Sort by: Application deadline')
+  })
+
+  it('by closing date, shows the list once it is whole: never its first page in order, then shuffled', async () => {
+    const soon = makeJob({ $id: 'job-soon', title: 'Soon Closing Baker', applicationDeadline: '2099-01-10' })
+    const later = makeJob({ $id: 'job-later', title: 'Later Closing Baker', applicationDeadline: '2099-03-01' })
+    const finish = firstPageThenWait([later])
+    renderBoard('/jobs?sort=closing')
+    expect(await screen.findByText('Loading jobs...')).toBeInTheDocument()
+    expect(cards()).toHaveLength(0)
+    await act(async () => finish([later, soon]))
+    expect(cardTitles()).toEqual([soon.title, later.title])
   })
 
   it('keeps the order chosen when the search and filters are cleared', async () => {
@@ -248,38 +259,47 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('')
   })
 
-  it('folds the dropdowns under "Filters" (all a phone shows of them), which counts those chosen', async () => {
+  it('folds the dropdowns and the order under "Filters and sort" (all a phone shows of them), which counts those chosen', async () => {
     renderBoard()
     await screen.findByRole('heading', { name: welder.title })
-    const summary = screen.getByText('Filters')
+    const summary = screen.getByText('Filters and sort')
     const fold = summary.closest('details')!
     expect(fold).not.toHaveAttribute('open')
-    for (const label of ['Location', 'Province', 'Posting language'])
+    for (const label of ['Location', 'Province', 'Posting language', 'Sort by'])
       expect(fold).toContainElement(screen.getByLabelText(label))
     const user = userEvent.setup({ delay: null })
     await user.click(summary)
     expect(fold).toHaveAttribute('open')
     await user.selectOptions(screen.getByLabelText('Province'), 'ON')
     await user.selectOptions(screen.getByLabelText('Posting language'), 'en')
-    expect(summary).toHaveTextContent(/^Filters \(2\)$/)
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'closing')
+    expect(summary).toHaveTextContent(/^Filters and sort \(3\)$/)
     // The search is no filter of the fold's; and the fold stays as the visitor left it, open.
     await user.type(screen.getByPlaceholderText('Search for jobs...'), 'weld')
     await user.selectOptions(screen.getByLabelText('Province'), '')
     await user.selectOptions(screen.getByLabelText('Posting language'), '')
-    expect(summary).toHaveTextContent(/^Filters$/)
+    await user.selectOptions(screen.getByLabelText('Sort by'), '')
+    expect(summary).toHaveTextContent(/^Filters and sort$/)
     expect(fold).toHaveAttribute('open')
   })
 
   it('opens the fold from the start when the address chose a filter, so the visitor sees what narrows the list', async () => {
     renderBoard('/jobs?q=nurse&province=BC')
     await screen.findByRole('heading', { name: nurse.title })
-    expect(screen.getByText('Filters (1)').closest('details')).toHaveAttribute('open')
+    expect(screen.getByText('Filters and sort (1)').closest('details')).toHaveAttribute('open')
+  })
+
+  it('opens the fold from the start for an order chosen in the address alone, so the visitor sees it', async () => {
+    renderBoard('/jobs?sort=closing')
+    await screen.findByRole('heading', { name: nurse.title })
+    expect(screen.getByText('Filters and sort (1)').closest('details')).toHaveAttribute('open')
+    expect(screen.getByLabelText('Sort by')).toHaveValue('closing')
   })
 
   it('keeps the fold closed for a search alone', async () => {
     renderBoard('/jobs?q=nurse')
     await screen.findByRole('heading', { name: nurse.title })
-    expect(screen.getByText('Filters').closest('details')).not.toHaveAttribute('open')
+    expect(screen.getByText('Filters and sort').closest('details')).not.toHaveAttribute('open')
   })
 
   it('resets the filters, the search box too, when a link leads to plain /jobs', async () => {

@@ -54,7 +54,9 @@ export function JobBoard() {
     () => (saved ? savedJobsView(newest, savedJobs.entries, board) : undefined),
     [saved, newest, savedJobs.entries, board],
   )
-  const listed = view?.jobs ?? items
+  // A list by date cannot hold new jobs back at its top ('… new — show'): it draws from the newest list,
+  // as the saved list does.
+  const listed = view?.jobs ?? (sort ? newest : items)
   const settled = saved ? savedJobs.loaded : status === 'ready'
 
   // The places of the jobs listed: the saved list's own in it.
@@ -64,7 +66,13 @@ export function JobBoard() {
     () => filterJobs(listed, { q, location, province, language }),
     [listed, q, location, province, language],
   )
-  const ordered = useMemo(() => sortJobs(matches, sort, today), [matches, sort, today])
+  // By date, a list still arriving would be ordered by its first pages, then shuffled when the rest came:
+  // it shows once whole (the saved list is whole once read).
+  const waitsForWholeList = sort !== undefined && !saved && status === 'loading'
+  const ordered = useMemo(
+    () => (waitsForWholeList ? [] : sortJobs(matches, sort, today, view?.notListed)),
+    [waitsForWholeList, matches, sort, today, view?.notListed],
+  )
   // The batch count resets whenever the filters or the order change.
   const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}\n${saved ?? ''}\n${sort ?? ''}`
   const asBuilt = q || location || province || language || saved || sort ? undefined : builtViewLength(jobs)
@@ -139,9 +147,9 @@ export function JobBoard() {
         {!savedJobs.kept && savedJobs.entries.length > 0 && (
           <p className={styles.notKept}>{jobsContent.savedNotKept}</p>
         )}
-        {/* The saved list draws from the newest list already: nothing waits there. */}
+        {/* The saved list and a list by date draw from the newest list already: nothing waits there. */}
         <ListRefreshNotice
-          waiting={saved ? undefined : waiting}
+          waiting={saved || sort ? undefined : waiting}
           onShow={showWaiting}
           makeRoomFor={makeRoomFor}
           shown={shown}
@@ -171,7 +179,11 @@ export function JobBoard() {
         </LocalErrorBoundary>
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {loadingShown && (
-          <Spinner key={items.length > 0 ? 'more' : 'first'} label={jobsContent.loading} floating={items.length > 0} />
+          <Spinner
+            key={items.length > 0 && !waitsForWholeList ? 'more' : 'first'}
+            label={jobsContent.loading}
+            floating={items.length > 0 && !waitsForWholeList}
+          />
         )}
         {/* Always on the page, so that a search or filter finding nothing is read out (a live region
             that appears with its words already in it is not). */}

@@ -19,7 +19,7 @@ interface JobFiltersBarProps {
 /**
  * The title search, the Location, Province and Language dropdowns (empty first option: no filter;
  * for Language, every job with the page's language first) and the order (newest first, or by closing
- * date), folded under "Filters" on a phone. The
+ * date), folded under "Filters and sort" on a phone. The
  * search box shows each key at once from its own state, and the board follows in a transition: a key
  * never waits for the cards to be redrawn. (The board draws a new bar when the address sets the filters.)
  */
@@ -28,10 +28,10 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
   const locale = useLocale()
   const { jobsContent } = useJobsContent()
   const [search, setSearch] = useState(filters.q)
-  const chosen = [filters.location, filters.province, filters.language].filter(Boolean).length
+  const chosen = [filters.location, filters.province, filters.language, filters.sort].filter(Boolean).length
   // Open from the start when the address chose a filter or an order, so the visitor sees what narrows
   // or orders the list; after that the visitor's own (React never sets it again).
-  const [openAtFirst] = useState(chosen > 0 || filters.sort !== undefined)
+  const [openAtFirst] = useState(chosen > 0)
   // Each place as the page's language names it (the value stays the stored name the filter matches),
   // in the order of those names.
   const placeNames: Readonly<Record<string, string>> = jobsContent.placeNames

@@ -109,6 +109,20 @@ describe('saving jobs on the board', () => {
     expect(cards()).toHaveLength(testJobs.length)
   })
 
+  it('by closing date, the saved list puts a job no longer posted with the closed ones, whatever its deadline', async () => {
+    const soon = makeJob({ $id: 'job-gone-soon', title: 'Crane Operator', applicationDeadline: '2099-01-10' })
+    const later = makeJob({ $id: 'job-later', title: 'Later Closing Baker', applicationDeadline: '2099-03-01' })
+    board = [later]
+    await keepSavedJob(soon, 1)
+    await keepSavedJob(later, 2)
+    renderAt('/jobs?saved=1&sort=closing')
+    expect(await screen.findByText('No longer posted')).toBeInTheDocument()
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Later Closing Baker',
+      'Crane Operator',
+    ])
+  })
+
   it("a saved job the board no longer lists stays in the saved list as saved, without Apply or its page's link", async () => {
     const user = userEvent.setup()
     const takenDown = makeJob({ $id: 'job-gone', title: 'Crane Operator' })
