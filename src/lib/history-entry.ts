@@ -17,3 +17,14 @@ export const OWN_REWRITE = { ownRewrite: true } as const
 
 export const isOwnRewrite = ({ state }: Pick<Location, 'state'>, navigationType: NavigationType): boolean =>
   navigationType === 'REPLACE' && (state as Partial<typeof OWN_REWRITE> | null)?.ownRewrite === true
+
+/** History state of a record's page (a post, a job, a service): how many entries back its list is. */
+export interface FromList {
+  stepsToList: number
+}
+
+/**
+ * The state of a card's link to its record's page (lib/use-back-to-list.ts reads it). Here, with the
+ * other history states every page has, so the lists need not download the hook that reads it.
+ */
+export const OPENED_FROM_LIST: FromList = { stepsToList: 1 }

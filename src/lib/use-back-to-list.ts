@@ -1,13 +1,6 @@
 import type { MouseEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-
-/** History state of a record's page (a post, a job): how many entries back its list is. */
-interface FromList {
-  stepsToList: number
-}
-
-/** The state of a card's link to its record's page. */
-export const OPENED_FROM_LIST: FromList = { stepsToList: 1 }
+import type { FromList } from './history-entry'
 
 /**
  * A record's page opened from its list, then maybe from record to record (newer, older, more
