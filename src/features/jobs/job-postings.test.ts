@@ -17,6 +17,11 @@ describe('baseSalaryOf', () => {
     ['65\u00a0000\u00a0$ par an', { value: 65000, unitText: 'YEAR' }],
     ['4\u202f500 $ par mois', { value: 4500, unitText: 'MONTH' }],
     ['25 $ l’heure', { value: 25, unitText: 'HOUR' }],
+    // Only the figures in dollars when some are: not a range of 18.50 to 40, nor of 25 to 2.
+    ['$18.50/hour, 40 hours/week', { value: 18.5, unitText: 'HOUR' }],
+    ['$25 - $30 per hour, 2 shifts a day', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
+    ['22,50 $ de l’heure, 37,5 heures par semaine', { value: 22.5, unitText: 'HOUR' }],
+    ['60,000 - 70,000 per year', { minValue: 60000, maxValue: 70000, unitText: 'YEAR' }],
   ])('reads %s', (text, value) => {
     expect(baseSalaryOf(text)).toEqual({
       '@type': 'MonetaryAmount',

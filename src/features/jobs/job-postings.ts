@@ -37,17 +37,27 @@ const ENGLISH_AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`
 const FRENCH_AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+),(\d{1,2})(?!\d)|(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)`
 const AMOUNT = new RegExp(String.raw`(?:${FRENCH_AMOUNT}|${ENGLISH_AMOUNT})\s*(k\b)?`, 'gi')
 
-/** Amounts in a salary text: '$60,000 - $70,000 per year' → [60000, 70000]; '$65k' → [65000]; '41,50 $' → [41.5]. */
+/** A currency written just before or after a figure: '$32', '41,50 $', 'CAD 28.50'. */
+const CURRENCY_BEFORE = /(\$|\bCAD|\bC\$)\s*$/i
+const CURRENCY_AFTER = /^\s*(\$|CAD\b)/i
+
+/**
+ * Amounts in a salary text: '$60,000 - $70,000 per year' → [60000, 70000]; '$65k' → [65000]; '41,50 $' → [41.5].
+ * When some figures carry a currency, only those: '$18.50/hour, 40 hours/week' pays 18.50, not 18.50 to 40.
+ */
 function amountsIn(text: string): number[] {
-  const amounts: number[] = []
+  const amounts: { value: number; money: boolean }[] = []
   for (const match of text.matchAll(AMOUNT)) {
     const [, frenchWhole, frenchCents, frenchThousands, englishWhole, englishCents, thousand] = match
     const whole = (frenchWhole ?? frenchThousands ?? englishWhole ?? '').replace(/[^\d]/g, '')
     const cents = frenchCents ?? englishCents
     const value = Number(cents ? `${whole}.${cents}` : whole)
-    if (Number.isFinite(value) && value > 0) amounts.push(thousand ? value * 1000 : value)
+    const money =
+      CURRENCY_BEFORE.test(text.slice(0, match.index)) || CURRENCY_AFTER.test(text.slice(match.index + match[0].length))
+    if (Number.isFinite(value) && value > 0) amounts.push({ value: thousand ? value * 1000 : value, money })
   }
-  return amounts
+  const inCurrency = amounts.filter((amount) => amount.money)
+  return (inCurrency.length > 0 ? inCurrency : amounts).map((amount) => amount.value)
 }
 
 /** A MonetaryAmount in CAD; undefined for a salary text with no readable figure ('Competitive'). */
