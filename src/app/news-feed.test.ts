@@ -68,7 +68,7 @@ describe('the news feed (Atom)', () => {
   it('in French: the French posts at their French addresses, in French words', () => {
     const feed = parsed(newsFeedXml([frenchPost], 'fr', builtAt))
     expect(feed.root.getAttribute('xml:lang')).toBe('fr-CA')
-    expect(feed.text('title')).toBe('Actualités de Maple Pathways Immigration')
+    expect(feed.text('title')).toBe('Nouvelles de Maple Pathways Immigration')
     expect(feed.text('id')).toBe(absoluteUrl('/fr/feed.xml'))
     expect(feed.entries.map((entry) => [entry.title, entry.link])).toEqual([
       [frenchPost.title, absoluteUrl('/fr/news/post-fr')],

@@ -150,7 +150,7 @@ describe('PageMeta', () => {
         [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('href')),
       ).toEqual([absoluteUrl('/'), absoluteUrl('/'), absoluteUrl('/fr'), absoluteUrl('/fr'), absoluteUrl('/')])
       expect(feedLinks()).toEqual([
-        ['Actualités de Maple Pathways Immigration', absoluteUrl('/fr/feed.xml')],
+        ['Nouvelles de Maple Pathways Immigration', absoluteUrl('/fr/feed.xml')],
         ['Offres d’emploi de Maple Pathways Immigration', absoluteUrl('/fr/jobs/feed.xml')],
       ])
     } finally {

@@ -49,7 +49,7 @@ export const footerLabels = {
   reachUs: 'Nous joindre',
   followUs: 'Suivez-nous',
   opensInNewTab: (label: string) => `${label} (s’ouvre dans un nouvel onglet)`,
-  newsFeed: 'Fil des actualités',
+  newsFeed: 'Fil des nouvelles',
   jobsFeed: 'Fil des offres d’emploi',
   copyright: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,
 } as const satisfies Translation<typeof english.footerLabels, Kept>

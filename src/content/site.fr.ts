@@ -17,6 +17,6 @@ export const site = {
   // Canada Post's French form of the same address: rewrite it when the English one changes.
   addressLines: ['100, rue King Ouest, bureau\u00a05600', 'Toronto (Ontario) M5X\u00a01C9'],
   social: english.site.social,
-  newsFeedTitle: 'Actualités de Maple Pathways Immigration',
+  newsFeedTitle: 'Nouvelles de Maple Pathways Immigration',
   jobsFeedTitle: 'Offres d’emploi de Maple Pathways Immigration',
 } as const satisfies Translation<typeof english.site, Kept>

@@ -55,7 +55,7 @@ describe('the French frame', () => {
     expect(within(footer).getByRole('heading', { name: 'Suivez-nous' })).toBeInTheDocument()
     expect(within(footer).getByRole('link', { name: 'LinkedIn (s’ouvre dans un nouvel onglet)' })).toBeInTheDocument()
     expect(within(footer).getByRole('link', { name: 'Accessibilité' })).toHaveAttribute('href', '/fr/accessibility')
-    expect(within(footer).getByRole('link', { name: 'Fil des actualités' })).toHaveAttribute('href', '/fr/feed.xml')
+    expect(within(footer).getByRole('link', { name: 'Fil des nouvelles' })).toHaveAttribute('href', '/fr/feed.xml')
     expect(within(footer).getByRole('link', { name: 'Fil des offres d’emploi' })).toHaveAttribute(
       'href',
       '/fr/jobs/feed.xml',
