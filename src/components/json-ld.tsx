@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { useSiteContent } from '../i18n/content'
 import { useLocale } from '../i18n/translatable'
 import { inPageLanguage } from '../lib/structured-data'
 import { scriptSafeJson } from '../shared/script-json'
@@ -10,15 +9,11 @@ interface JsonLdProps {
 }
 
 /**
- * Structured data for search engines, in the page's language (its addresses, the company's description
- * and inLanguage: lib/structured-data.ts), written so that no value can close its script element.
+ * Structured data for search engines, in the page's language (its addresses and inLanguage:
+ * lib/structured-data.ts), written so that no value can close its script element.
  */
 export function JsonLd({ data }: JsonLdProps) {
   const locale = useLocale()
-  const { description } = useSiteContent().site
-  const json = useMemo(
-    () => scriptSafeJson(inPageLanguage(data, { locale, siteDescription: description })),
-    [data, locale, description],
-  )
+  const json = useMemo(() => scriptSafeJson(inPageLanguage(data, locale)), [data, locale])
   return <script type="application/ld+json">{json}</script>
 }

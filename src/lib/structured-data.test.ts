@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl } from '../config/site-url'
 import { site } from '../content/site'
-import { breadcrumbsData, inPageLanguage, organizationData } from './structured-data'
+import { site as siteFr } from '../content/site.fr'
+import { breadcrumbsData, inPageLanguage, organizationData, websiteData } from './structured-data'
 
-const french = { locale: 'fr' as const, siteDescription: 'La description en français' }
+const french = 'fr' as const
 
 describe('inPageLanguage', () => {
   it("gives the site's pages at their French addresses on a French page, files and other sites as they are", () => {
@@ -32,10 +33,34 @@ describe('inPageLanguage', () => {
     expect(inPageLanguage(data, french)).toEqual(data)
   })
 
-  it("describes the company in the page's language, its home page the French one", () => {
-    const organization = inPageLanguage(organizationData(), french)
-    expect(organization).toMatchObject({ url: absoluteUrl('/fr'), description: french.siteDescription })
+  it("describes the company in the page's language, its address as the page writes it, its home page the French one", () => {
+    const organization = inPageLanguage(organizationData(siteFr), french)
+    expect(organization).toMatchObject({
+      url: absoluteUrl('/fr'),
+      description: siteFr.description,
+      address: {
+        streetAddress: '100, rue King Ouest, bureau\u00a05600',
+        addressLocality: 'Toronto',
+        postalCode: 'M5X 1C9',
+      },
+    })
     expect(organization).not.toHaveProperty('inLanguage')
+    expect(organizationData(site)).toMatchObject({
+      url: absoluteUrl('/'),
+      description: site.description,
+      address: { streetAddress: '100 King Street West, Suite 5600' },
+    })
+  })
+
+  it("names the site, on each language's home page in its language", () => {
+    expect(websiteData(site)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Maple Pathways Immigration',
+      alternateName: 'Maple Pathways',
+      url: absoluteUrl('/'),
+    })
+    expect(inPageLanguage(websiteData(siteFr), french)).toMatchObject({ url: absoluteUrl('/fr'), inLanguage: 'fr-CA' })
   })
 
   it('gives breadcrumbs their French addresses, and changes nothing on an English page but inLanguage', () => {
@@ -47,9 +72,7 @@ describe('inPageLanguage', () => {
       absoluteUrl('/fr'),
       absoluteUrl('/fr/news'),
     ])
-    expect(inPageLanguage(crumbs, { locale: 'en', siteDescription: site.description })).toEqual(crumbs)
-    expect(inPageLanguage(organizationData(), { locale: 'en', siteDescription: site.description })).toEqual(
-      organizationData(),
-    )
+    expect(inPageLanguage(crumbs, 'en')).toEqual(crumbs)
+    expect(inPageLanguage(organizationData(site), 'en')).toEqual(organizationData(site))
   })
 })

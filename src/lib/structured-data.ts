@@ -1,26 +1,29 @@
 // schema.org data that search engines read from the HTML (written out by components/json-ld.tsx).
 // Every string is plain text already; addresses are the live site's (config/site-url.ts). The data is
-// written with the English pages' addresses and words; JsonLd puts it in the page's language
-// (inPageLanguage below), so a module can build it once, whatever page it ends up on.
+// written with the English pages' addresses; JsonLd gives them in the page's language (inPageLanguage
+// below), so a module can build it once, whatever page it ends up on.
 import { absoluteUrl } from '../config/site-url'
-import { site } from '../content/site'
+import { site, type SiteContent } from '../content/site'
 import { HTML_LANG, localeOfPath, pathIn, type Locale } from '../shared/locales'
 
-/** The company, as the home page describes it, with the contact point the contact page gives. */
-export function organizationData() {
-  const { contact } = site
+/** The words of the site content (content/site.ts) that its data gives, in the page's language. */
+type SiteWords = Pick<SiteContent, 'name' | 'shortName' | 'description' | 'contact' | 'addressLines' | 'social'>
+
+/** The company, as the home page describes it in `words`' language, with the contact point the contact page gives. */
+export function organizationData({ name, description, contact, addressLines, social }: SiteWords) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: site.name,
+    name,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icons/pwa-512.png'),
-    description: site.description,
+    description,
     email: contact.email,
     telephone: contact.phoneHref,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: contact.streetAddress,
+      // As the page writes it: '100, rue King Ouest, bureau 5600' on a French page.
+      streetAddress: addressLines[0],
       addressLocality: contact.city,
       addressRegion: contact.province,
       postalCode: contact.postalCode,
@@ -34,9 +37,18 @@ export function organizationData() {
       areaServed: 'CA',
       availableLanguage: ['English', 'French'],
     },
-    sameAs: site.social.map((link) => link.href),
+    sameAs: social.map((link) => link.href),
   }
 }
+
+/** The site itself, on its home page: the name search engines show for it in results. */
+export const websiteData = ({ name, shortName }: SiteWords) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name,
+  alternateName: shortName,
+  url: absoluteUrl('/'),
+})
 
 /** The publisher of posts and the hiring organisation of jobs: the company, briefly. */
 export const organizationReference = () => ({
@@ -72,12 +84,6 @@ const PAGE_ADDRESSES = new Set(['url', 'item', 'mainEntityOfPage', '@id'])
 /** A file (the logo, a picture), not a page: the same in both languages. */
 const FILE = /\.[A-Za-z0-9]+$/
 
-export interface PageLanguage {
-  locale: Locale
-  /** The company's description in the page's language (its site content). */
-  siteDescription: string
-}
-
 /** An English page's address on the live site as the page of `locale` has it (/news/a → /fr/news/a). */
 function addressIn(locale: Locale, value: string): string {
   const home = new URL(absoluteUrl('/'))
@@ -94,11 +100,11 @@ function addressIn(locale: Locale, value: string): string {
 
 /**
  * schema.org data as the page of `locale` gives it: the site's pages at their addresses in that
- * language, the company described in it, and inLanguage (BCP 47, as `<html lang>`) where the type has
+ * language, and inLanguage (BCP 47, as `<html lang>`) where the type has
  * it and the data names none (a post written in the other language names its own). English data is
  * the same on an English page but for inLanguage.
  */
-export function inPageLanguage<T>(data: T, { locale, siteDescription }: PageLanguage): T {
+export function inPageLanguage<T>(data: T, locale: Locale): T {
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit)
     if (value === null || typeof value !== 'object') return value
@@ -108,7 +114,6 @@ export function inPageLanguage<T>(data: T, { locale, siteDescription }: PageLang
     ])
     const result = Object.fromEntries(entries) as Record<string, unknown>
     const type = result['@type']
-    if (type === 'Organization' && result.description === site.description) result.description = siteDescription
     if (typeof type === 'string' && WITH_LANGUAGE.has(type) && !('inLanguage' in result))
       result.inLanguage = HTML_LANG[locale]
     return result

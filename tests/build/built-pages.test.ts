@@ -348,15 +348,33 @@ describe('every built page', () => {
     expect(documentOf('home.html').querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/`)
   })
 
-  it('the home page carries the Organization with its contact point', () => {
-    const [organization] = jsonLdOf(documentOf('index.html'))
+  it('the home page carries the Organization with its contact point, and the WebSite with its name', () => {
+    const [organization, website] = jsonLdOf(documentOf('index.html'))
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: 'Maple Pathways Immigration',
       url: `${SITE}/`,
       contactPoint: { '@type': 'ContactPoint', telephone: '+14165550142', email: 'info@maplepathways.example' },
-      address: { '@type': 'PostalAddress', addressCountry: 'CA' },
+      address: { '@type': 'PostalAddress', streetAddress: '100 King Street West, Suite 5600', addressCountry: 'CA' },
     })
+    expect(website).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Maple Pathways Immigration',
+      alternateName: 'Maple Pathways',
+      url: `${SITE}/`,
+      inLanguage: 'en-CA',
+    })
+  })
+
+  it('the French home page describes the company in French, at the address it writes', () => {
+    const [organization, website] = jsonLdOf(documentOf('fr.html'))
+    expect(organization).toMatchObject({
+      url: `${SITE}/fr`,
+      description: expect.stringMatching(/^Nous mettons les personnes/),
+      address: { streetAddress: '100, rue King Ouest, bureau\u00a05600', addressLocality: 'Toronto' },
+    })
+    expect(website).toMatchObject({ '@type': 'WebSite', url: `${SITE}/fr`, inLanguage: 'fr-CA' })
   })
 
   it('the not-found page stands for every unknown address and asks not to be indexed', () => {

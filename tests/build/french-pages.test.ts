@@ -189,6 +189,7 @@ describe('the pages of the site, in both languages', () => {
 describe("a post or job in the other language's frame", () => {
   const englishJob = seed.jobs.find((job) => job.isPublic && recordLanguage(job) === 'en')!
   const frenchPost = frenchPosts[0]!
+  const englishPost = seed.blog.find((post) => post.visibility.includes('localhost') && recordLanguage(post) === 'en')!
   const headOf = (file: string) => {
     const document = documentOf(file)
     return {
@@ -218,7 +219,7 @@ describe("a post or job in the other language's frame", () => {
     })
   })
 
-  it("a French post at its English address: canonical, alternates and its Article's address are the French page's", () => {
+  it("a French post at its English address: canonical and alternates are the French page's, which alone carries its Article", () => {
     const own = `${SITE}/fr/news/${frenchPost.$id}`
     const head = headOf(`news/${frenchPost.$id}.html`)
     expect(head).toMatchObject({
@@ -226,7 +227,23 @@ describe("a post or job in the other language's frame", () => {
       canonical: own,
       alternates: [`fr-CA ${own}`, `fr ${own}`, `x-default ${own}`],
     })
-    expect(head.jsonLd.find((item) => item['@type'] === 'Article')).toMatchObject({ url: own, mainEntityOfPage: own })
+    expect(head.jsonLd.map((item) => item['@type'])).toEqual(['BreadcrumbList'])
+    expect(headOf(`fr/news/${frenchPost.$id}.html`).jsonLd.find((item) => item['@type'] === 'Article')).toMatchObject({
+      url: own,
+      mainEntityOfPage: own,
+      inLanguage: 'fr-CA',
+    })
+  })
+
+  it('an English post in the French frame: no Article there, which would name the French address against its canonical', () => {
+    const own = `${SITE}/news/${englishPost.$id}`
+    const head = headOf(`fr/news/${englishPost.$id}.html`)
+    expect(head).toMatchObject({ lang: 'fr-CA', canonical: own, ogUrl: own })
+    expect(head.jsonLd.map((item) => item['@type'])).toEqual(['BreadcrumbList'])
+    expect(headOf(`news/${englishPost.$id}.html`).jsonLd.find((item) => item['@type'] === 'Article')).toMatchObject({
+      url: own,
+      mainEntityOfPage: own,
+    })
   })
 })
 

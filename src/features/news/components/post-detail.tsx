@@ -46,31 +46,37 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
   const author = post.author?.trim()
   // A post in the other language than the page's says so, for screen readers and translation tools.
   const lang = langAttributeOf(post, locale)
+  const articleData = useMemo(
+    () => ({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: title,
+      inLanguage: HTML_LANG[writtenIn],
+      ...(description ? { description } : {}),
+      // Search engines read a named person, or the company that published it; never 'Unknown Author'.
+      author: author ? { '@type': 'Person', name: toPlainText(author) } : organizationReference(),
+      ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
+      ...(readableDate(post.$updatedAt) ? { dateModified: post.$updatedAt } : {}),
+      image: articleImages(post.imageUrl, sharePicture).map((src) => absoluteUrl(src)),
+      url: indexed,
+      mainEntityOfPage: indexed,
+      publisher: organizationReference(),
+    }),
+    [title, description, post, author, sharePicture, writtenIn, indexed],
+  )
+  // The Article once, on its page in its own language (the one its canonical names), as a job's
+  // JobPosting: the other frame would give it that frame's address, against its canonical.
+  const ownPage = writtenIn === locale
   const structuredData = useMemo(
     () => [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: title,
-        // The post's own language, which may not be the page's (a French post at /news/{id}).
-        inLanguage: HTML_LANG[writtenIn],
-        ...(description ? { description } : {}),
-        // Search engines read a named person, or the company that published it; never 'Unknown Author'.
-        author: author ? { '@type': 'Person', name: toPlainText(author) } : organizationReference(),
-        ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
-        ...(readableDate(post.$updatedAt) ? { dateModified: post.$updatedAt } : {}),
-        image: articleImages(post.imageUrl, sharePicture).map((src) => absoluteUrl(src)),
-        url: indexed,
-        mainEntityOfPage: indexed,
-        publisher: organizationReference(),
-      },
+      ...(ownPage ? [articleData] : []),
       breadcrumbsData([
         { name: newsContent.home, path: paths.home },
         { name: newsContent.pageTitle, path: paths.news },
         { name: title, path },
       ]),
     ],
-    [title, description, post, author, sharePicture, writtenIn, indexed, path, newsContent],
+    [title, path, newsContent, ownPage, articleData],
   )
 
   return (
