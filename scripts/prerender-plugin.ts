@@ -419,6 +419,9 @@ function untrustedSite(error: Error & { origin: string }) {
 /** The static hosts' own build environments (each sets its variable): what they build is published. */
 const HOST_BUILDS = ['NETLIFY', 'CF_PAGES', 'VERCEL'] as const
 
+/** A build a static host runs to publish: one that goes wrong stops, and the host keeps its last deploy. */
+export const isHostBuild = (env: Record<string, string | undefined>) => HOST_BUILDS.some((name) => env[name])
+
 /**
  * Without the live site's address (or with this machine's), every page, the sitemap and the feeds name
  * this machine as theirs, to search engines, link previews and feed readers. A build a static host
@@ -426,7 +429,32 @@ const HOST_BUILDS = ['NETLIFY', 'CF_PAGES', 'VERCEL'] as const
  */
 export function siteUrlCheck(siteUrl: string | undefined, env: Record<string, string | undefined>) {
   if (siteUrl && !/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl)) return undefined
-  return HOST_BUILDS.some((name) => env[name]) ? 'stop' : 'warn'
+  return isHostBuild(env) ? 'stop' : 'warn'
+}
+
+/**
+ * What a build does when the backend could not be read (after its retries, lib/public-reads.ts): a
+ * static host's build stops, since the host would publish a site whose post and job pages all answer
+ * 404 (it keeps its last deploy); any other build warns and goes on without them.
+ */
+export function unreadBackend(
+  endpoint: string,
+  error: unknown,
+  env: Record<string, string | undefined>,
+): { stop: string } | { warn: string } {
+  const unread = `The backend at ${endpoint} could not be read (${error instanceof Error ? error.message : String(error)}).`
+  if (isHostBuild(env))
+    return {
+      stop:
+        `${unread}\n    This is the static host's build, which it would publish without its posts and jobs:\n` +
+        '    it stops, and the host keeps its last deploy. Build again once the backend answers.',
+    }
+  return {
+    warn:
+      `${unread}\n` +
+      '    The site is built without its posts and jobs: /news and /jobs show them once loaded in the browser,\n' +
+      '    and each post and job opens by its address through the app shell. Build again with the backend up.',
+  }
 }
 
 /** A page's `<title>` and description, to give the French shell those of the French home page. */
@@ -506,11 +534,9 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           } catch (error) {
             if (error instanceof Error && error.name === 'UntrustedOriginError')
               throw untrustedSite(error as Error & { origin: string })
-            config.logger.warn(
-              `\n(!) The backend at ${module.backendEndpoint()} could not be read (${error instanceof Error ? error.message : String(error)}).\n` +
-                '    The site is built without its posts and jobs: /news and /jobs show them once loaded in the browser,\n' +
-                '    and each post and job opens by its address through the app shell. Build again with the backend up.\n',
-            )
+            const outcome = unreadBackend(module.backendEndpoint(), error, process.env)
+            if ('stop' in outcome) throw new Error(outcome.stop)
+            config.logger.warn(`\n(!) ${outcome.warn}\n`)
           }
           // One day for every page: a job is shown open or closed by its deadline as of this build.
           const builtAt = new Date()

@@ -46,6 +46,8 @@ export async function readPublicContent(): Promise<PublicContent> {
     endpoint: env.appwriteEndpoint,
     projectId: env.appwriteProjectId,
     origin: new URL(env.siteUrl).origin,
+    // A backend restarting (a deploy, an upgrade) is asked again after 2 s, then 8 s, before the build gives up.
+    retryWaitsMs: [2_000, 8_000],
   })
   const [english, french, jobs] = await Promise.all([
     listBlogPosts({ service, language: 'en' }),

@@ -32,6 +32,7 @@ describe('plainGetLister', () => {
     await expect(lister.listDocuments(params)).rejects.toThrow(
       new PublicReadError(
         'https://api.example/v1/databases/main/collections/blog/documents did not answer within 0.02 s',
+        true,
       ),
     )
   })
@@ -52,6 +53,65 @@ describe('plainGetLister', () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(answer(200, '<html>gateway</html>'))
     const lister = plainGetLister({ endpoint: 'https://api.example/v1', projectId: 'p1', fetchImpl })
     await expect(lister.listDocuments(params)).rejects.toThrow('answered something that is not a document list')
+  })
+
+  describe('asked again after a failure that may pass (a backend restarting), as the build asks', () => {
+    const list = { total: 1, documents: [{ $id: 'a' }] }
+    const retrying = (fetchImpl: typeof fetch) => {
+      const sleep = vi.fn<(ms: number) => Promise<void>>().mockResolvedValue(undefined)
+      const lister = plainGetLister({
+        endpoint: 'https://api.example/v1',
+        projectId: 'p1',
+        retryWaitsMs: [2_000, 8_000],
+        sleep,
+        fetchImpl,
+      })
+      return { lister, sleep }
+    }
+
+    it('reads the list once the backend answers: no connection, then a 503, then the list', async () => {
+      const fetchImpl = vi
+        .fn<typeof fetch>()
+        .mockRejectedValueOnce(new TypeError('fetch failed'))
+        .mockResolvedValueOnce(answer(503, { message: 'Service Unavailable', code: 503 }))
+        .mockResolvedValueOnce(answer(200, list))
+      const { lister, sleep } = retrying(fetchImpl)
+      expect(await lister.listDocuments(params)).toEqual(list)
+      expect(sleep.mock.calls).toEqual([[2_000], [8_000]])
+    })
+
+    it('gives up after its last retry with the last failure', async () => {
+      const fetchImpl = vi
+        .fn<typeof fetch>()
+        .mockImplementation(() => Promise.resolve(answer(429, { message: 'Rate limit' })))
+      const { lister } = retrying(fetchImpl)
+      await expect(lister.listDocuments(params)).rejects.toThrow('answered 429: Rate limit')
+      expect(fetchImpl).toHaveBeenCalledTimes(3)
+    })
+
+    it('never asks again what will not change: a 404, a list that is not one, an untrusted origin', async () => {
+      for (const body of [answer(404, { message: 'Collection not found' }), answer(200, '<html>gateway</html>')]) {
+        const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(body)
+        const { lister, sleep } = retrying(fetchImpl)
+        await expect(lister.listDocuments(params)).rejects.toThrow(PublicReadError)
+        expect(fetchImpl).toHaveBeenCalledTimes(1)
+        expect(sleep).not.toHaveBeenCalled()
+      }
+      const refused = vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(answer(403, { type: 'general_unknown_origin', message: 'x' }))
+      const sleep = vi.fn<(ms: number) => Promise<void>>()
+      const lister = plainGetLister({
+        endpoint: 'https://api.example/v1',
+        projectId: 'p1',
+        origin: 'https://www.maplepathways.ca',
+        retryWaitsMs: [2_000],
+        sleep,
+        fetchImpl: refused,
+      })
+      await expect(lister.listDocuments(params)).rejects.toThrow(UntrustedOriginError)
+      expect(refused).toHaveBeenCalledTimes(1)
+    })
   })
 
   describe('read as a page on the live site (the Origin header), refused when a browser there could not read it', () => {

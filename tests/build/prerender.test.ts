@@ -6,7 +6,13 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { TEST_BACKEND_PORT, TEST_BUILD_DIR } from '../support/test-build'
 import type { Manifest } from 'vite'
-import { buildManifestPath, PRERENDERED_ROUTES, SHELL_FILE, siteUrlCheck } from '../../scripts/prerender-plugin'
+import {
+  buildManifestPath,
+  PRERENDERED_ROUTES,
+  SHELL_FILE,
+  siteUrlCheck,
+  unreadBackend,
+} from '../../scripts/prerender-plugin'
 import { CODE_LOADER, CODE_LOADER_HASH } from '../../server/site/code-loader'
 
 const dist = TEST_BUILD_DIR
@@ -246,5 +252,26 @@ describe("the live site's address (VITE_SITE_URL)", () => {
     expect(siteUrlCheck(undefined, {})).toBe('warn')
     expect(siteUrlCheck('http://127.0.0.1:4173', { CI: 'true' })).toBe('warn')
     expect(siteUrlCheck('https://www.maplepathways.ca', {})).toBeUndefined()
+  })
+})
+
+describe('a backend the build could not read', () => {
+  const endpoint = 'https://cloud.appwrite.io/v1'
+  const error = new Error('fetch failed')
+
+  it("stops a static host's build: published, every post and job page live now would answer 404", () => {
+    for (const host of [{ NETLIFY: 'true' }, { CF_PAGES: '1' }, { VERCEL: '1' }]) {
+      const outcome = unreadBackend(endpoint, error, host)
+      expect(outcome).toEqual({
+        stop: expect.stringContaining(`The backend at ${endpoint} could not be read (fetch failed).`),
+      })
+      expect(outcome).toEqual({ stop: expect.stringContaining('the host keeps its last deploy') })
+    }
+  })
+
+  it('only warns a build on this machine, which goes on without the posts and jobs', () => {
+    expect(unreadBackend(endpoint, error, { CI: 'true' })).toEqual({
+      warn: expect.stringContaining('Build again with the backend up.'),
+    })
   })
 })
