@@ -285,7 +285,9 @@ describe('a service, built as its own page', () => {
 
   it('has its title, description and canonical address, and carries a Service and its breadcrumbs', () => {
     expect(document.title).toBe('Express Entry | Maple Pathways Immigration')
-    expect(content(document, 'meta[name="description"]')).toMatch(/^Express Entry is the online system IRCC uses/)
+    expect(content(document, 'meta[name="description"]')).toBe(
+      'Express Entry manages permanent residence applications for skilled workers, ranked by their CRS score. The highest-ranked are invited to apply.',
+    )
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/services/express-entry`)
     expect(typesOf(document)).toEqual(['Service', 'BreadcrumbList'])
     expect(jsonLdOf(document)[0]).toMatchObject({ provider: { name: 'Maple Pathways Immigration' } })
@@ -303,6 +305,30 @@ describe('a service, built as its own page', () => {
       expect(frenchPage.documentElement.lang).toBe('fr-CA')
       expect(frenchPage.querySelector('#root h1')?.textContent).toBe(french[index]![0])
     }
+  })
+
+  it('gives search results and link previews whole sentences for every service in both languages, and a title to be found by', () => {
+    const snippets = servicePages.flatMap((path) => {
+      const id = path.replace('/services/', '')
+      return (['en', 'fr'] as const).map((locale) => {
+        const page = documentOf(serviceRoute(id, locale).file)
+        return { page: serviceRoute(id, locale).file, description: content(page, 'meta[name="description"]')! }
+      })
+    })
+    // A description cut short ends with '…' mid-sentence; one sentence of 60 characters says little.
+    const weak = snippets.filter(
+      ({ description }) => description.length > 160 || description.length < 100 || !/[.!?]$/.test(description),
+    )
+    expect(weak, 'give these services a metaDescription (services-content.ts and .fr.ts)').toEqual([])
+    for (const { page, description } of snippets)
+      expect(content(documentOf(page), 'meta[property="og:description"]'), page).toBe(description)
+    expect(documentOf(serviceRoute('lmia').file).title).toBe(
+      'LMIA (Labour Market Impact Assessment) | Maple Pathways Immigration',
+    )
+    expect(documentOf(serviceRoute('lmia', 'fr').file).title).toBe(
+      'EIMT (étude d’impact sur le marché du travail) | Maple Pathways Immigration',
+    )
+    expect(documentOf(serviceRoute('lmia').file).querySelector('#root h1')?.textContent).toBe('LMIA')
   })
 
   it('in French, names its French addresses in its data: the service and each step of its trail', () => {

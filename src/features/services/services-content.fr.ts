@@ -74,6 +74,8 @@ export const services = [
     icon: 'express-entry',
     description:
       'Entrée express est le système en ligne qu’IRCC utilise pour gérer les demandes de résidence permanente des travailleurs qualifiés au titre du Programme des travailleurs qualifiés (fédéral), du Programme des travailleurs de métiers spécialisés (fédéral) et de la catégorie de l’expérience canadienne. Les candidats sont classés selon leur note au Système de classement global (SCG), et les mieux classés reçoivent une invitation à présenter une demande.',
+    metaDescription:
+      'Entrée express gère les demandes de résidence permanente des travailleurs qualifiés, classés selon leur note au Système de classement global (SCG).',
     details:
       'Vous créez un profil Entrée express qui indique votre âge, vos études, les résultats de vos tests de langue, votre expérience de travail et d’autres facteurs. IRCC classe les profils admissibles dans le bassin et tient des rondes d’invitations régulières, dont certaines ciblent des professions précises ou la connaissance du français. Si vous recevez une invitation, vous disposez d’un délai limité pour présenter une demande complète de résidence permanente avec vos pièces justificatives. Une désignation provinciale liée à votre profil ajoute un grand nombre de points à votre note.',
     whoItIsFor:
@@ -128,6 +130,9 @@ export const services = [
     icon: 'lmia',
     description:
       'L’étude d’impact sur le marché du travail (EIMT) est un document d’Emploi et Développement social Canada (EDSC) dont un employeur peut avoir besoin avant d’embaucher un travailleur étranger. Une EIMT favorable montre que le poste nécessite un travailleur étranger et qu’aucun travailleur canadien ni résident permanent n’est disponible pour l’occuper.',
+    metaTitle: 'EIMT (étude d’impact sur le marché du travail)',
+    metaDescription:
+      'L’étude d’impact sur le marché du travail (EIMT) d’EDSC montre qu’un employeur a besoin d’un travailleur étranger, faute de Canadien ou de résident permanent.',
     details:
       'La plupart des employeurs doivent annoncer le poste au Canada avant de présenter leur demande et démontrer leurs efforts de recrutement. EDSC examine le salaire offert, les conditions de travail et l’effet sur le marché du travail canadien. Des règles différentes s’appliquent aux postes à haut salaire et à bas salaire, ainsi qu’à des volets comme le Volet des talents mondiaux et le travail agricole. Avec une EIMT favorable, le travailleur peut demander un permis de travail lié à un employeur donné.',
     whoItIsFor:
@@ -146,6 +151,8 @@ export const services = [
     icon: 'lmia-exempt-work',
     description:
       'De nombreux permis de travail délivrés dans le cadre du Programme de mobilité internationale ne nécessitent pas d’EIMT. Les dispenses comprennent le travail prévu par des accords de libre-échange comme l’ACEUM, l’AECG et le PTPGP, les mutations à l’intérieur d’une société, les échanges réciproques pour les jeunes et le travail qui apporte un avantage important au Canada.',
+    metaDescription:
+      'Bien des permis de travail n’exigent pas d’EIMT\u00a0: travail prévu par l’ACEUM, l’AECG ou le PTPGP, mutations à l’intérieur d’une société, échanges jeunesse.',
     details:
       'Pour la plupart des permis liés à un employeur donné et dispensés de l’EIMT, l’employeur présente d’abord une offre d’emploi dans le Portail des employeurs d’IRCC, puis le travailleur demande son permis de travail avec le numéro de l’offre d’emploi. Chaque dispense a ses propres conditions\u00a0: une personne mutée à l’intérieur d’une société doit avoir travaillé à l’étranger pour l’entreprise liée, et un professionnel visé par un accord commercial doit être citoyen d’un pays partenaire et exercer une profession figurant sur la liste. Le choix de la bonne dispense fait souvent la différence entre une approbation rapide et un refus.',
     whoItIsFor:
@@ -164,6 +171,8 @@ export const services = [
     icon: 'work-permit',
     description:
       'La plupart des ressortissants étrangers ont besoin d’un permis de travail pour travailler au Canada. Il en existe deux grands types\u00a0: le permis lié à un employeur donné, et le permis de travail ouvert, qui permet de travailler pour presque n’importe quel employeur.',
+    metaDescription:
+      'La plupart des ressortissants étrangers ont besoin d’un permis de travail au Canada\u00a0: lié à un employeur donné, ou ouvert à presque tout employeur.',
     details:
       'Les permis de travail sont délivrés dans le cadre du Programme des travailleurs étrangers temporaires, qui exige généralement une EIMT, et du Programme de mobilité internationale, qui ne l’exige pas. Selon votre situation, vous présentez votre demande en ligne depuis l’extérieur du Canada, depuis le Canada ou, dans certains cas, à votre arrivée à la frontière. Les époux de certains travailleurs et étudiants, les participants à la catégorie Vacances-travail d’Expérience internationale Canada et certains diplômés peuvent être admissibles à un permis de travail ouvert.',
     whoItIsFor:
@@ -182,6 +191,8 @@ export const services = [
     icon: 'closed-work-permit',
     description:
       'Le permis de travail fermé, officiellement le permis de travail lié à un employeur donné, vous permet de travailler au Canada selon les conditions qui y sont inscrites\u00a0: le nom de votre employeur, la durée pendant laquelle vous pouvez travailler et, dans certains cas, le lieu de travail. La plupart des permis fermés exigent une EIMT favorable ou une offre d’emploi dispensée de l’EIMT.',
+    metaDescription:
+      'Le permis de travail fermé, lié à un employeur donné, permet de travailler au Canada selon ses conditions. La plupart exigent une EIMT favorable.',
     details:
       'Comme le permis indique le nom de votre employeur, changer d’emploi exige généralement d’obtenir d’abord un nouveau permis de travail. Vous devez respecter chaque condition inscrite sur le permis, et votre employeur doit respecter le salaire et les conditions de travail de votre offre d’emploi. Les travailleurs titulaires d’un permis lié à un employeur donné qui sont victimes de mauvais traitements peuvent demander un permis de travail ouvert pour les travailleurs vulnérables.',
     whoItIsFor:
@@ -200,6 +211,8 @@ export const services = [
     icon: 'post-graduate-work-permit',
     description:
       'Le permis de travail postdiplôme (PTPD) est un permis de travail ouvert destiné aux étudiants étrangers qui obtiennent leur diplôme d’un programme admissible dans un établissement d’enseignement désigné. Il permet aux diplômés d’acquérir une expérience de travail au Canada, qui peut ensuite appuyer une demande de résidence permanente.',
+    metaDescription:
+      'Le permis de travail postdiplôme (PTPD) est un permis ouvert pour les étudiants étrangers diplômés d’un programme admissible d’un établissement désigné.',
     details:
       'La durée du permis dépend surtout de la durée de votre programme d’études, et vous ne pouvez obtenir qu’un seul PTPD dans votre vie. Vous disposez généralement de 180 jours, après que votre établissement a confirmé que vous avez terminé votre programme, pour présenter votre demande, et vous devez avoir été titulaire d’un permis d’études valide à un moment donné pendant cette période. IRCC a ajouté des exigences ces dernières années, dont des résultats de tests de langue et, pour certains programmes, une exigence liée au domaine d’études; nous vérifions donc les règles qui s’appliquent à la date de votre diplôme.',
     whoItIsFor:
@@ -218,6 +231,8 @@ export const services = [
     icon: 'bridging-open-work-permit',
     description:
       'Le permis de travail ouvert transitoire (PTOT) permet à certaines personnes qui ont demandé la résidence permanente de continuer à travailler au Canada en attendant une décision définitive. Il aide à éviter une interruption d’emploi lorsque le permis de travail actuel est sur le point d’expirer.',
+    metaDescription:
+      'Le permis de travail ouvert transitoire (PTOT) permet de continuer à travailler au Canada en attendant la décision sur une demande de résidence permanente.',
     details:
       'Le PTOT est offert, entre autres, aux personnes qui ont présenté une demande au titre d’Entrée express (Programme des travailleurs qualifiés [fédéral], Programme des travailleurs de métiers spécialisés [fédéral] ou catégorie de l’expérience canadienne) ou du Programme des candidats des provinces. Vous devez être au Canada, être titulaire d’un permis de travail valide ou bénéficier du statut maintenu, et votre demande de résidence permanente doit avoir atteint l’étape de traitement requise. Nous vérifions chaque condition avant que vous présentiez votre demande, pour que vous puissiez continuer à travailler sans interruption.',
     whoItIsFor:
@@ -254,6 +269,8 @@ export const services = [
     icon: 'visitor-visa',
     description:
       'Le visa de visiteur, officiellement le visa de résident temporaire (VRT), permet aux citoyens des pays visés par l’obligation de visa de venir au Canada pour faire du tourisme, rendre visite à leur famille ou effectuer de courts voyages d’affaires. Les voyageurs des pays dispensés de visa ont plutôt besoin, en général, d’une autorisation de voyage électronique (AVE) pour se rendre au Canada en avion.',
+    metaDescription:
+      'Le visa de visiteur (visa de résident temporaire) permet aux citoyens des pays soumis au visa de venir au Canada en touriste, en famille ou pour affaires.',
     details:
       'Un agent doit être convaincu que vous quitterez le Canada à la fin de votre séjour, que vous avez assez d’argent pour votre voyage et que vous respectez les exigences en matière de santé et de sécurité. La plupart des visiteurs peuvent rester jusqu’à six mois, mais c’est l’agent des services frontaliers qui fixe la durée de votre séjour à votre arrivée. Les parents et grands-parents de citoyens canadiens et de résidents permanents peuvent envisager le super visa pour des séjours plus longs.',
     whoItIsFor:
@@ -272,6 +289,8 @@ export const services = [
     icon: 'child-sponsorship',
     description:
       'Les citoyens canadiens et les résidents permanents peuvent parrainer leurs enfants à charge, y compris leurs enfants adoptés, pour qu’ils deviennent résidents permanents du Canada. Un enfant est généralement à charge s’il a moins de 22 ans et n’est pas un époux ou un conjoint de fait, ou s’il a 22 ans ou plus et ne peut subvenir à ses besoins en raison d’un état physique ou mental.',
+    metaDescription:
+      'Les citoyens canadiens et les résidents permanents peuvent parrainer leurs enfants à charge, y compris adoptés, pour qu’ils deviennent résidents permanents.',
     details:
       'Le répondant signe un engagement à subvenir aux besoins financiers de l’enfant. Les répondants résidents permanents doivent vivre au Canada, tandis que les citoyens canadiens qui vivent à l’étranger doivent démontrer qu’ils reviendront au Canada lorsque l’enfant immigrera. L’enfant doit se soumettre à des contrôles médicaux et de sécurité, et à des vérifications de casier judiciaire à partir de 18 ans. Les adoptions suivent leur propre processus et doivent respecter les exigences de la province ou du territoire où l’enfant vivra.',
     whoItIsFor:
@@ -290,6 +309,8 @@ export const services = [
     icon: 'citizenship-application',
     description:
       'Les résidents permanents peuvent demander la citoyenneté canadienne lorsqu’ils remplissent les exigences. Les adultes doivent généralement avoir été effectivement présents au Canada pendant au moins 1\u00a0095 jours au cours des cinq années précédant leur demande, avoir produit leurs déclarations de revenus s’il y a lieu et démontrer leur connaissance du français ou de l’anglais.',
+    metaDescription:
+      'Un résident permanent peut demander la citoyenneté après 1\u00a0095 jours au Canada en cinq ans, s’il a déclaré ses revenus et parle français ou anglais.',
     details:
       'Les demandeurs âgés de 18 à 54 ans doivent prouver leurs compétences linguistiques et réussir un examen sur les droits et les responsabilités des citoyens ainsi que sur l’histoire, la géographie et les institutions du Canada. Le temps passé au Canada comme résident temporaire ou personne protégée avant l’obtention de la résidence permanente peut compter en partie dans le calcul de la présence effective. La dernière étape est la prestation du serment de citoyenneté lors d’une cérémonie de citoyenneté.',
     whoItIsFor:
@@ -308,6 +329,8 @@ export const services = [
     icon: 'proof-of-citizenship',
     description:
       'Le certificat de citoyenneté est la preuve officielle de la citoyenneté canadienne. Les personnes nées à l’étranger d’un parent canadien en ont souvent besoin pour confirmer leur statut, et d’autres le demandent pour remplacer un certificat perdu ou endommagé.',
+    metaDescription:
+      'Le certificat de citoyenneté est la preuve officielle de la citoyenneté canadienne, souvent exigée des personnes nées à l’étranger d’un parent canadien.',
     details:
       'La demande exige des preuves de votre identité et de la façon dont vous avez obtenu la citoyenneté, comme les actes de naissance ou les documents de citoyenneté de vos parents. Les règles sur la citoyenneté par filiation ont changé plusieurs fois au fil des ans; nous examinons donc attentivement votre histoire familiale avant que vous présentiez votre demande. Une personne née à l’étranger doit aussi obtenir un certificat de citoyenneté avant de pouvoir demander un passeport canadien.',
     whoItIsFor:
@@ -326,6 +349,8 @@ export const services = [
     icon: 'pr-renewal',
     description:
       'La carte de résident permanent est habituellement valide pendant cinq ans, et les résidents permanents la renouvellent lorsqu’elle expire ou est sur le point d’expirer. Pour la renouveler, vous devez généralement respecter l’obligation de résidence, soit au moins 730 jours au Canada au cours des cinq dernières années.',
+    metaDescription:
+      'La carte de résident permanent est habituellement valide cinq ans. Pour la renouveler, il faut généralement 730 jours au Canada en cinq ans.',
     details:
       'Une carte expirée ne signifie pas que vous avez perdu votre statut de résident permanent, mais vous avez besoin d’une carte valide ou d’un titre de voyage pour revenir au Canada à bord d’un transporteur commercial. Si vous ne respectez pas l’obligation de résidence, une demande de renouvellement peut entraîner un examen de votre statut; il est donc important de compter vos jours et de réunir des preuves avant de présenter votre demande. Nous aidons aussi à remplacer les cartes perdues, volées ou endommagées.',
     whoItIsFor:
@@ -344,6 +369,8 @@ export const services = [
     icon: 'status-extension',
     description:
       'Les visiteurs, les étudiants et les travailleurs qui veulent rester plus longtemps au Canada doivent demander la prolongation de leur statut avant son expiration. Si vous présentez votre demande à temps, vous pouvez généralement demeurer au Canada aux mêmes conditions pendant qu’IRCC la traite\u00a0: c’est ce qu’on appelle le statut maintenu.',
+    metaDescription:
+      'Visiteurs, étudiants et travailleurs doivent demander la prolongation de leur statut avant son expiration pour rester plus longtemps au Canada.',
     details:
       'Selon votre situation, vous demandez depuis le Canada une fiche du visiteur, un nouveau permis d’études ou un nouveau permis de travail. La demande doit démontrer que vous respectez toujours les exigences de votre statut, et elle devrait être présentée bien avant l’expiration de votre document actuel. Si vous quittez le Canada pendant que vous bénéficiez du statut maintenu, les règles de retour sont différentes; nous planifions donc vos déplacements avec vous.',
     whoItIsFor:
@@ -398,6 +425,8 @@ export const services = [
     icon: 'status-verification',
     description:
       'Le document de vérification du statut (VDS) est un relevé officiel de vos antécédents d’immigration au Canada, comme la date à laquelle vous avez obtenu la résidence permanente. Il est souvent demandé lorsque les documents d’établissement originaux sont perdus ou qu’un ancien relevé est nécessaire pour la citoyenneté, les pensions ou d’autres prestations.',
+    metaDescription:
+      'Le document de vérification du statut (VDS) est un relevé officiel de vos antécédents d’immigration au Canada, comme la date de votre résidence permanente.',
     details:
       'La même demande permet aussi de demander à IRCC de remplacer certains documents d’immigration perdus ou endommagés, comme une fiche du visiteur, un permis d’études ou un permis de travail. Elle exige une preuve d’identité et le plus de détails possible sur votre arrivée et vos anciens documents. C’est souvent la première étape pour les résidents de longue date qui doivent confirmer leur statut avant de demander la citoyenneté.',
     whoItIsFor:
@@ -416,6 +445,8 @@ export const services = [
     icon: 'travel-document-prtd',
     description:
       'Le titre de voyage pour résident permanent (TVRP) permet aux résidents permanents qui se trouvent à l’extérieur du Canada sans carte RP valide d’y revenir en avion, en train, en autobus ou en bateau. Les demandeurs doivent démontrer qu’ils respectent l’obligation de résidence ou que des motifs d’ordre humanitaire justifient leur retour.',
+    metaDescription:
+      'Le titre de voyage pour résident permanent (TVRP) permet aux résidents permanents à l’étranger sans carte RP valide de revenir au Canada.',
     details:
       'Le TVRP est délivré par un bureau des visas et est habituellement valide pour une seule entrée. L’agent vérifie si vous comptez au moins 730 jours de présence effective au Canada au cours des cinq dernières années, ou si une exception s’applique, par exemple si vous accompagniez à l’étranger un époux citoyen canadien. Un refus peut faire l’objet d’un appel, d’où l’importance d’une première demande bien préparée.',
     whoItIsFor:
@@ -434,6 +465,8 @@ export const services = [
     icon: 'atip-gcms-notes',
     description:
       'Une demande d’accès à l’information et de protection des renseignements personnels (AIPRP) vous permet d’obtenir une copie de votre dossier d’immigration, y compris les notes de l’agent consignées dans le Système mondial de gestion des cas (SMGC) d’IRCC. Ces notes expliquent souvent pourquoi une demande a été refusée ou ce qui en retarde le traitement.',
+    metaDescription:
+      'Une demande d’AIPRP vous donne une copie de votre dossier d’immigration, y compris les notes de l’agent dans le SMGC, qui expliquent souvent un refus.',
     details:
       'Les demandes sont présentées en vertu de la Loi sur l’accès à l’information ou de la Loi sur la protection des renseignements personnels. Les citoyens canadiens, les résidents permanents et les personnes présentes au Canada peuvent présenter une demande eux-mêmes, tandis que les personnes à l’extérieur du Canada doivent passer par une personne admissible, comme un représentant au Canada, qui demande le dossier avec leur consentement écrit. Les notes aident à décider s’il vaut mieux présenter une nouvelle demande, demander un réexamen ou demander un contrôle judiciaire.',
     whoItIsFor:
@@ -452,6 +485,8 @@ export const services = [
     icon: 'commissioner-of-oath',
     description:
       'De nombreuses demandes d’immigration exigent des documents faits sous serment, comme des affidavits et des déclarations solennelles. Notre commissaire aux affidavits peut faire prêter serment ou recevoir une déclaration solennelle et attester vos documents.',
+    metaDescription:
+      'De nombreuses demandes d’immigration exigent des documents faits sous serment, comme des affidavits. Notre commissaire aux affidavits peut les attester.',
     details:
       'Parmi les exemples courants, mentionnons la Déclaration solennelle de l’union de fait (IMM 5409), les affidavits de soutien et les déclarations qui expliquent des périodes non justifiées ou des documents manquants. Vous signez le document devant le commissaire, qui confirme votre identité et s’assure que vous comprenez ce que vous déclarez. Nous pouvons souvent profiter de ce rendez-vous pour revoir le reste de votre demande.',
     whoItIsFor:

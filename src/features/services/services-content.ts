@@ -23,6 +23,13 @@ export interface Service {
   icon: ServiceIconName
   /** The card's two-to-three sentence description. */
   description: string
+  /** Its page's title in search results and link previews, when `title` alone would not be found ('LMIA'). */
+  metaTitle?: string
+  /**
+   * Its page's description in search results and link previews (at most 160 characters, whole sentences),
+   * when the description's first sentences do not make one. A test names each service that needs it.
+   */
+  metaDescription?: string
   /** The modal's longer description. */
   details: string
   whoItIsFor: string
@@ -97,6 +104,8 @@ export const services = [
     icon: 'express-entry',
     description:
       'Express Entry is the online system IRCC uses to manage permanent residence applications for skilled workers under the Federal Skilled Worker Program, the Federal Skilled Trades Program and the Canadian Experience Class. Candidates are ranked by their Comprehensive Ranking System (CRS) score, and the highest-ranked receive an invitation to apply.',
+    metaDescription:
+      'Express Entry manages permanent residence applications for skilled workers, ranked by their CRS score. The highest-ranked are invited to apply.',
     details:
       'You create an Express Entry profile with your age, education, language test results, work experience and other factors. IRCC ranks eligible profiles in the pool and holds regular draws, some of them targeting specific occupations or French-language ability. If you are invited, you have a limited time to submit a complete application for permanent residence with your supporting documents. A provincial nomination linked to your profile adds a large number of points to your score.',
     whoItIsFor:
@@ -151,6 +160,9 @@ export const services = [
     icon: 'lmia',
     description:
       'A Labour Market Impact Assessment (LMIA) is a document from Employment and Social Development Canada (ESDC) that an employer may need before hiring a foreign worker. A positive LMIA shows that the job needs a foreign worker and that no Canadian worker or permanent resident is available to do it.',
+    metaTitle: 'LMIA (Labour Market Impact Assessment)',
+    metaDescription:
+      'A Labour Market Impact Assessment (LMIA) from ESDC shows that an employer needs a foreign worker because no Canadian or permanent resident is available.',
     details:
       'Most employers must advertise the position in Canada before applying and show their recruitment efforts. ESDC looks at the wage offered, the working conditions and the effect on the Canadian labour market. Different rules apply to high-wage and low-wage positions and to streams such as the Global Talent Stream and agricultural work. With a positive LMIA, the worker can apply for an employer-specific work permit.',
     whoItIsFor:
@@ -169,6 +181,8 @@ export const services = [
     icon: 'lmia-exempt-work',
     description:
       'Many work permits under the International Mobility Program do not need an LMIA. Exemptions include work under free trade agreements such as CUSMA, CETA and CPTPP, intra-company transfers, reciprocal youth exchanges and work that brings a significant benefit to Canada.',
+    metaDescription:
+      'Many work permits need no LMIA: work under CUSMA, CETA or CPTPP, intra-company transfers, youth exchanges and work of significant benefit to Canada.',
     details:
       'For most LMIA-exempt employer-specific permits, the employer first submits an offer of employment through the IRCC Employer Portal, and the worker then applies for the work permit using the offer number. Each exemption has its own conditions: an intra-company transferee must have worked for the related company abroad, and a trade-agreement professional must be a citizen of a partner country working in a listed occupation. Choosing the right exemption is often the difference between a quick approval and a refusal.',
     whoItIsFor:
@@ -187,6 +201,8 @@ export const services = [
     icon: 'work-permit',
     description:
       'Most foreign nationals need a work permit to work in Canada. There are two main kinds: an employer-specific permit tied to one employer, and an open work permit that lets you work for almost any employer.',
+    metaDescription:
+      'Most foreign nationals need a work permit to work in Canada: an employer-specific permit tied to one employer, or an open permit for almost any employer.',
     details:
       'Work permits are issued through the Temporary Foreign Worker Program, which usually needs an LMIA, and the International Mobility Program, which does not. Depending on your situation, you apply online from outside Canada, from inside Canada, or in some cases when you arrive at the border. Spouses of some workers and students, working holiday participants and certain graduates may qualify for an open work permit.',
     whoItIsFor:
@@ -205,6 +221,8 @@ export const services = [
     icon: 'closed-work-permit',
     description:
       'A closed work permit, officially an employer-specific work permit, lets you work in Canada according to its conditions: the name of your employer, how long you can work and, in some cases, the location. Most closed permits need a positive LMIA or an LMIA-exempt offer of employment.',
+    metaDescription:
+      'A closed (employer-specific) work permit lets you work in Canada for one employer, on its conditions. Most need a positive LMIA or an LMIA-exempt job offer.',
     details:
       'Because the permit names your employer, changing jobs usually means getting a new work permit first. You must respect every condition printed on the permit, and your employer must respect the wages and working conditions of your offer. Workers on an employer-specific permit who experience abuse can apply for an open work permit for vulnerable workers.',
     whoItIsFor:
@@ -223,6 +241,8 @@ export const services = [
     icon: 'post-graduate-work-permit',
     description:
       'The Post-Graduate Work Permit (PGWP) is an open work permit for international students who graduate from an eligible program at a designated learning institution. It lets graduates gain Canadian work experience, which can later support an application for permanent residence.',
+    metaDescription:
+      'The Post-Graduate Work Permit (PGWP) is an open work permit for international students who graduate from an eligible program at a designated institution.',
     details:
       'The length of the permit depends mainly on the length of your study program, and you can get only one PGWP in your lifetime. You generally have 180 days after your school confirms that you completed your program to apply, and you must have held a valid study permit at some point during that period. IRCC has added requirements in recent years, including language test results and, for some programs, a field-of-study requirement, so we check the rules that apply to your graduation date.',
     whoItIsFor:
@@ -241,6 +261,8 @@ export const services = [
     icon: 'bridging-open-work-permit',
     description:
       'A Bridging Open Work Permit (BOWP) lets certain people who have applied for permanent residence keep working in Canada while they wait for a final decision. It helps avoid a gap in employment when a current work permit is about to expire.',
+    metaDescription:
+      'A Bridging Open Work Permit (BOWP) lets certain people who have applied for permanent residence keep working in Canada while they wait for a decision.',
     details:
       'The BOWP is available to applicants in programs such as Express Entry (Federal Skilled Worker, Federal Skilled Trades and Canadian Experience Class) and the Provincial Nominee Program, among others. You must be in Canada, hold a valid work permit or be on maintained status, and your permanent residence application must have reached the required stage of processing. We check every condition before you apply so that you can keep working without interruption.',
     whoItIsFor:
@@ -277,6 +299,8 @@ export const services = [
     icon: 'visitor-visa',
     description:
       'A visitor visa, officially a temporary resident visa, lets citizens of visa-required countries travel to Canada for tourism, family visits or short business trips. Travellers from visa-exempt countries usually need an electronic travel authorization (eTA) to fly to Canada instead.',
+    metaDescription:
+      'A visitor visa, officially a temporary resident visa, lets citizens of visa-required countries visit Canada for tourism, family or short business trips.',
     details:
       'An officer must be satisfied that you will leave Canada at the end of your stay, that you have enough money for your trip, and that you meet health and security requirements. Most visitors may stay for up to six months, but the border services officer decides the length of your stay when you arrive. Parents and grandparents of Canadian citizens and permanent residents may consider the super visa for longer visits.',
     whoItIsFor:
@@ -295,6 +319,8 @@ export const services = [
     icon: 'child-sponsorship',
     description:
       'Canadian citizens and permanent residents can sponsor their dependent children, including adopted children, to become permanent residents of Canada. A child is generally dependent if under 22 and not a spouse or common-law partner, or 22 or older and unable to support themselves because of a physical or mental condition.',
+    metaDescription:
+      'Canadian citizens and permanent residents can sponsor their dependent children, including adopted children, to become permanent residents of Canada.',
     details:
       'The sponsor signs an undertaking to support the child financially. Permanent resident sponsors must live in Canada, while Canadian citizens living abroad must show that they will return when the child immigrates. The child must pass medical and security checks, and criminal checks from age 18. Adoptions have their own process and must meet the requirements of the province or territory where the child will live.',
     whoItIsFor:
@@ -313,6 +339,8 @@ export const services = [
     icon: 'citizenship-application',
     description:
       'Permanent residents can apply to become Canadian citizens once they meet the requirements. Adults must generally have been physically present in Canada for at least 1,095 days in the five years before applying, have filed their taxes if required, and show knowledge of English or French.',
+    metaDescription:
+      'Permanent residents can apply for Canadian citizenship after 1,095 days in Canada in five years, with their taxes filed and knowledge of English or French.',
     details:
       'Applicants aged 18 to 54 must prove their language ability and pass a test on the rights and responsibilities of citizens and on Canada’s history, geography and institutions. Time spent in Canada as a temporary resident or protected person before becoming a permanent resident may count partly toward the physical presence requirement. The final step is taking the Oath of Citizenship at a citizenship ceremony.',
     whoItIsFor:
@@ -331,6 +359,8 @@ export const services = [
     icon: 'proof-of-citizenship',
     description:
       'A citizenship certificate is the official proof of Canadian citizenship. People born outside Canada to a Canadian parent often need one to confirm their status, and others apply to replace a certificate that was lost or damaged.',
+    metaDescription:
+      'A citizenship certificate is the official proof of Canadian citizenship, often needed by people born abroad to a Canadian parent, or to replace a lost one.',
     details:
       'The application asks for evidence of your identity and of how you became a citizen, such as your parents’ birth or citizenship records. Rules on citizenship by descent have changed several times over the years, so we review your family history carefully before you apply. A citizenship certificate is also needed before a person born abroad can apply for a Canadian passport.',
     whoItIsFor:
@@ -349,6 +379,8 @@ export const services = [
     icon: 'pr-renewal',
     description:
       'A permanent resident card is usually valid for five years, and permanent residents renew it when it expires or is about to. To renew, you generally need to meet the residency obligation of at least 730 days in Canada in the last five years.',
+    metaDescription:
+      'A permanent resident card is usually valid for five years. To renew it, you generally need at least 730 days in Canada in the last five years.',
     details:
       'An expired card does not mean that you have lost permanent resident status, but you need a valid card or a travel document to return to Canada on a commercial carrier. If you do not meet the residency obligation, a renewal application can lead to a review of your status, so it is important to count your days and gather evidence before applying. We also help replace cards that were lost, stolen or damaged.',
     whoItIsFor: 'Permanent residents whose card has expired or will expire soon, or whose card was lost or stolen.',
@@ -366,6 +398,8 @@ export const services = [
     icon: 'status-extension',
     description:
       'Visitors, students and workers who want to stay in Canada longer must apply to extend their status before it expires. If you apply on time, you may usually stay in Canada under the same conditions while IRCC processes your application, which is called maintained status.',
+    metaDescription:
+      'Visitors, students and workers who want to stay in Canada longer must apply to extend their status before it expires, and may stay while IRCC decides.',
     details:
       'Depending on your situation, you apply for a visitor record, a new study permit or a new work permit from inside Canada. The application must show that you still meet the requirements of your status, and it should be filed well before your current document expires. If you leave Canada while on maintained status, the rules for returning are different, so we plan travel with you.',
     whoItIsFor: 'Visitors, international students and temporary workers in Canada whose status will soon expire.',
@@ -419,6 +453,8 @@ export const services = [
     icon: 'status-verification',
     description:
       'A Verification of Status document is an official record of your immigration history in Canada, such as the date you became a permanent resident. It is often requested when original landing documents are lost or when an older record is needed for citizenship, pensions or other benefits.',
+    metaDescription:
+      'A Verification of Status document is an official record of your immigration history in Canada, such as the date you became a permanent resident.',
     details:
       'Through the same application you can also ask IRCC to replace certain lost or damaged immigration documents, such as a visitor record, study permit or work permit. The request needs proof of identity and as many details as possible about your arrival and past documents. It is often the first step for long-time residents who need to confirm their status before applying for citizenship.',
     whoItIsFor:
@@ -437,6 +473,8 @@ export const services = [
     icon: 'travel-document-prtd',
     description:
       'A Permanent Resident Travel Document (PRTD) lets permanent residents who are outside Canada without a valid PR card return by plane, train, bus or boat. Applicants must show that they meet the residency obligation or have humanitarian reasons to be allowed back.',
+    metaDescription:
+      'A Permanent Resident Travel Document (PRTD) lets permanent residents outside Canada without a valid PR card return by plane, train, bus or boat.',
     details:
       'The PRTD is issued by a visa office and is usually valid for a single entry. The officer reviews whether you have been physically present in Canada for at least 730 days in the last five years, or whether an exception applies, such as accompanying a Canadian citizen spouse abroad. A refusal can be appealed, which makes a well-prepared first application important.',
     whoItIsFor: 'Permanent residents abroad whose PR card has expired, been lost or stolen, or was never received.',
@@ -454,6 +492,8 @@ export const services = [
     icon: 'atip-gcms-notes',
     description:
       'Through an Access to Information and Privacy (ATIP) request you can obtain a copy of your immigration file, including the officer’s notes in IRCC’s Global Case Management System (GCMS). These notes often explain why an application was refused or what is holding it up.',
+    metaDescription:
+      'An ATIP request gets you a copy of your immigration file, including the officer’s notes in IRCC’s GCMS, which often explain a refusal or a delay.',
     details:
       'Requests are made under the Access to Information Act or the Privacy Act. Canadian citizens, permanent residents and people present in Canada can make a request themselves, while people outside Canada need someone who is eligible, such as a representative in Canada, to request the file with their written consent. The notes help decide whether to reapply, request reconsideration or seek judicial review.',
     whoItIsFor:
@@ -472,6 +512,8 @@ export const services = [
     icon: 'commissioner-of-oath',
     description:
       'Many immigration applications need sworn documents, such as affidavits and statutory declarations. Our commissioner for taking affidavits can administer the oath or solemn declaration and commission your documents.',
+    metaDescription:
+      'Many immigration applications need sworn documents, such as affidavits and statutory declarations. Our commissioner can administer the oath and commission them.',
     details:
       'Common examples are the Statutory Declaration of Common-law Union (IMM 5409), affidavits of support and declarations explaining gaps or missing documents. You sign the document in front of the commissioner, who confirms your identity and that you understand what you are declaring. We can often combine this with a review of the rest of your application.',
     whoItIsFor: 'Anyone who needs an affidavit or statutory declaration commissioned for an immigration application.',

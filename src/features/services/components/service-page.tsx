@@ -66,7 +66,11 @@ export function ServicePage({ service }: { service: Service }) {
   return (
     <div className={`container ${styles.page}`}>
       <article className={styles.service}>
-        <PageMeta title={service.title} description={firstSentences(service.description)} path={path} />
+        <PageMeta
+          title={service.metaTitle ?? service.title}
+          description={service.metaDescription ?? firstSentences(service.description)}
+          path={path}
+        />
         <JsonLd data={structuredData} />
         <Breadcrumbs
           label={servicePage.breadcrumb}
