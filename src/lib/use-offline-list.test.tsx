@@ -224,6 +224,42 @@ describe('useOfflineList on a built page: the live refresh never moves what the 
     expect(fetchList).not.toHaveBeenCalled()
   })
 
+  describe('a failed refresh over a copy saved before the page was built (a shared link to a job posted since)', () => {
+    const builtOn = '2026-11-20'
+    const dayBefore = Date.parse('2026-11-19T15:00:00-05:00')
+    const sameDay = Date.parse('2026-11-20T09:00:00-05:00')
+    const builtOnDay = (jobs: Job[]) => {
+      provideBuiltData({ path: window.location.pathname, lists: { jobs }, builtOn })
+      return jobs
+    }
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'))
+
+    it('keeps the page’s own list, newer than the copy, with the error and Retry', async () => {
+      await saveList('jobs', [job('old')], dayBefore)
+      const built = builtOnDay([job('new'), job('old')])
+      const { result } = render(unreachable)
+      await waitFor(() => expect(result.current.status).toBe('error'))
+      expect(result.current).toMatchObject({ items: built, fromBuild: true, savedAt: undefined })
+    })
+
+    it('offline too: the page’s list, said to be the one it was published with', async () => {
+      await saveList('jobs', [job('old')], dayBefore)
+      const built = builtOnDay([job('new'), job('old')])
+      setOnline(false)
+      const { result } = render(unreachable)
+      await waitFor(() => expect(result.current.status).toBe('offline'))
+      expect(result.current).toMatchObject({ items: built, fromBuild: true })
+    })
+
+    it('a copy saved on the day the page was built, or later, is read as before', async () => {
+      await saveList('jobs', [job('saved')], sameDay)
+      builtOnDay([job('built')])
+      const { result } = render(unreachable)
+      await waitFor(() => expect(result.current.status).toBe('ready'))
+      expect(result.current).toMatchObject({ items: [job('saved')], savedAt: sameDay })
+    })
+  })
+
   it('a page without built items draws the fresh list as it comes, as before', async () => {
     const { fetchList, answer } = answerLater()
     const { result } = render(fetchList)

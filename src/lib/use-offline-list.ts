@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
-import { builtList, builtListTotal, keepAsStandIn, releaseBuiltData, standInFor } from './built-data'
+import { builtList, builtListTotal, builtOn, keepAsStandIn, releaseBuiltData, standInFor } from './built-data'
+import { officeToday } from '../shared/office-day'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
 import { compareFreshList, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
@@ -122,6 +123,8 @@ export function useOfflineList<K extends ListKey>(
 ): OfflineList<SavedListItems[K]> {
   type Item = SavedListItems[K]
   const [state, setState] = useState<OfflineListState<Item>>(() => initialState(key))
+  // Read before the effect releases the page's data.
+  const [builtDay] = useState(builtOn)
   const [attempt, setAttempt] = useState(0)
   // Answers from an older attempt (or after unmount) are ignored.
   const current = useRef(0)
@@ -147,11 +150,11 @@ export function useOfflineList<K extends ListKey>(
     const fromSavedCopy = async () => {
       const saved = await readSavedList(key)
       if (!live()) return
-      if (saved) {
-        setState({ status: 'ready', items: saved.items, savedAt: saved.savedAt })
-        return
-      }
       setState((shown) => {
+        // A copy saved on a day before the page was built is older than the page: the job or post a
+        // shared link opened may not be in it, so the page's own list stays.
+        const olderThanPage = shown.fromBuild && saved && builtDay && officeToday(new Date(saved.savedAt)) < builtDay
+        if (saved && !olderThanPage) return { status: 'ready', items: saved.items, savedAt: saved.savedAt }
         const status = navigator.onLine ? 'error' : 'offline'
         // The built page's items stay, for this screen and the next ones of this visit.
         if (shown.fromBuild) {
@@ -222,7 +225,7 @@ export function useOfflineList<K extends ListKey>(
     return () => {
       current.current += 1
     }
-  }, [key, fetchList, errorLog, isDrawn, attempt])
+  }, [key, fetchList, errorLog, isDrawn, attempt, builtDay])
 
   // Retry: a saved copy or a built page's items stay on screen while the list is fetched again;
   // anything else shows loading.

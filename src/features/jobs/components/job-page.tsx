@@ -85,7 +85,8 @@ export function JobPage({ jobId }: { jobId: string }) {
         ) : status === 'offline' || !online ? (
           // Offline, a job no saved list holds may well exist: it is not saved here, not 'not found'.
           <JobNotFound offline />
-        ) : status === 'error' ? (
+        ) : status === 'error' || !holdsFreshList(jobs) ? (
+          // A failure, or a saved copy (the fresh list failed): only the backend's list can say 'not found'.
           notice
         ) : (
           <JobNotFound />
