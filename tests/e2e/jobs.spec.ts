@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { Query, type Models } from 'node-appwrite'
 import { docResume, exeFile, pdfResume, textFile, type FilePayload } from '../fixtures/resumes'
@@ -710,6 +712,40 @@ test('a failed save, the form closed and opened again, then Submit: the resume i
   await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
   expect(uploads).toHaveLength(1)
   await expectOneApplicationAndFile(name, file.name)
+})
+
+test('a save that landed but whose answer was lost, a reload, the same file chosen again: one application, one file, one upload', async ({
+  page,
+}, testInfo) => {
+  const name = `E2E Reload Retry ${Date.now()}`
+  const resume = pdfResume(`reload-${Date.now()}.pdf`, 4096)
+  // Chosen from disk, as a visitor does: the same file chosen again has the same date.
+  const path = testInfo.outputPath(resume.name)
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, resume.buffer)
+  let saves = 0
+  await page.route(/\/v1\/databases\/main\/collections\/applicants\/documents$/, async (route) => {
+    if (route.request().method() !== 'POST' || saves++ > 0) return route.continue()
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  const uploads = countUploads(page)
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name)
+  await dialog.getByLabel('Upload Resume').setInputFiles(path)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts).toEqual(['Failed to submit application. Please try again.'])
+
+  // A phone's pull-to-refresh: the form opens again with the name and e-mail; the resume is chosen again.
+  await page.reload()
+  const again = page.getByRole('dialog')
+  await expect(again.getByLabel('Your Name')).toHaveValue(name)
+  await again.getByLabel('Upload Resume').setInputFiles(path)
+  await again.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts.at(-1)).toBe('Application submitted successfully!')
+  expect(saves).toBe(2)
+  expect(uploads).toHaveLength(1)
+  await expectOneApplicationAndFile(name, resume.name)
 })
 
 test('closed during the upload, the submission goes on: no alert over the board, and the form opened again shows it and its outcome', async ({

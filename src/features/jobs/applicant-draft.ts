@@ -1,8 +1,10 @@
 // The applicant's name and e-mail, kept for the tab (sessionStorage) as the contact form's text is: a
 // reload with the application form open (it opens again) or a phone's pull-to-refresh finds them as
 // typed. The resume is not: a personal document would stay in the browser's storage (on a shared
-// computer too), so it is chosen again.
+// computer too), so it is chosen again. Each job's last attempt is kept too (its ids, not the file), so
+// a retry after the reload repeats it: never a second application, nor a second resume stored.
 import { readStored, readStoredJson, writeStored } from '../../lib/web-storage'
+import type { Attempt, AttemptStore } from './hooks/use-submit-application'
 
 const APPLICANT_KEY = 'maple-pathways:applicant'
 
@@ -28,3 +30,27 @@ export function keepApplicant({ name, email }: Applicant): void {
 
 /** Whether this tab can keep them: a store that cannot be read (blocked by the browser's settings) keeps nothing. */
 export const applicantKept = (): boolean => readStored('session', APPLICANT_KEY) !== undefined
+
+const isAttempt = (value: unknown): value is Attempt => {
+  if (typeof value !== 'object' || value === null) return false
+  const { fileKey, fileId, uploaded, save } = value as Partial<Attempt>
+  return (
+    typeof fileKey === 'string' &&
+    typeof fileId === 'string' &&
+    typeof uploaded === 'boolean' &&
+    (save === undefined ||
+      (typeof save === 'object' &&
+        save !== null &&
+        typeof save.documentId === 'string' &&
+        typeof save.data === 'string'))
+  )
+}
+
+/** A job's application attempt, kept for the tab until it is saved. */
+export function attemptKeptFor(jobId: string): AttemptStore {
+  const key = `maple-pathways:application:${jobId}`
+  return {
+    read: () => readStoredJson('session', key, isAttempt) ?? null,
+    write: (attempt) => void writeStored('session', key, attempt && JSON.stringify(attempt)),
+  }
+}

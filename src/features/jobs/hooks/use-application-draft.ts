@@ -3,7 +3,7 @@ import { modalOfEntry } from '../../../components/modal-history'
 import { pageMemory } from '../../../lib/page-memory'
 import type { Job } from '../../../shared/models'
 import { takesApplicationsToday } from '../../../shared/taking-applications'
-import { keepApplicant, readApplicant } from '../applicant-draft'
+import { attemptKeptFor, keepApplicant, readApplicant } from '../applicant-draft'
 import { EMPTY_DRAFT, type ApplicationDraft } from '../components/application-form'
 import { useJobsContent } from '../use-jobs-content'
 import { createSubmission, resultAlerts, type ApplicationSubmission } from './use-submit-application'
@@ -56,7 +56,7 @@ export function useApplicationDraft(jobs: readonly Job[]) {
       submission = createSubmission((result) => {
         if (result === 'saved') keep(EMPTY_DRAFT)
         window.alert(alertFor.current[result])
-      })
+      }, attemptKeptFor(job.$id))
       submissions.current.set(job.$id, submission)
     }
     setApplying({ job, draft: { ...currentDraft(), submission } })

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
 import { noteApplicationSent } from '../my-jobs'
+import { attemptKeptFor } from '../applicant-draft'
 import { createSubmission, type SubmitResult } from './use-submit-application'
 
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
@@ -40,5 +41,61 @@ describe("the device's note of an application sent ('Applied on …')", () => {
     vi.mocked(uploadResume).mockRejectedValueOnce(new TypeError('Failed to fetch'))
     expect(await sendClosed()).toBe('failed')
     expect(noteApplicationSent).not.toHaveBeenCalled()
+  })
+})
+
+describe('a retry after the page was reloaded (the attempt kept for the tab)', () => {
+  /** The same file chosen again after the reload: a new File, with the same name, size, date and type. */
+  const chosenAgain = () => ({
+    ...input,
+    file: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf', lastModified: 1_700_000_000_000 }),
+  })
+  const sendWith = (submission: ReturnType<typeof createSubmission>, sent = chosenAgain()) =>
+    new Promise<SubmitResult>((ended) => {
+      const release = submission.receive((result) => {
+        release()
+        ended(result)
+      })
+      submission.send(sent)
+    })
+
+  beforeEach(() => sessionStorage.clear())
+
+  it('repeats the same save under the same id, without uploading the resume again', async () => {
+    vi.mocked(uploadResume).mockClear()
+    vi.mocked(saveApplication).mockClear()
+    // The save's answer is lost (it may have landed): the visitor pulls to refresh, then presses Submit.
+    vi.mocked(saveApplication).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await sendWith(createSubmission(undefined, attemptKeptFor('job-welder')))).toBe('failed')
+    const reloaded = createSubmission(undefined, attemptKeptFor('job-welder'))
+    expect(await sendWith(reloaded)).toBe('saved')
+    expect(uploadResume).toHaveBeenCalledTimes(1)
+    const [first, retry] = vi.mocked(saveApplication).mock.calls.map(([call]) => call)
+    expect(retry).toEqual(first)
+    // Saved: nothing is kept, and the next application starts afresh.
+    expect(sessionStorage.getItem('maple-pathways:application:job-welder')).toBeNull()
+  })
+
+  it('an upload whose answer was lost is sent again under the same file id (answered 409, as done)', async () => {
+    vi.mocked(uploadResume).mockClear()
+    vi.mocked(uploadResume).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await sendWith(createSubmission(undefined, attemptKeptFor('job-welder')))).toBe('failed')
+    expect(await sendWith(createSubmission(undefined, attemptKeptFor('job-welder')))).toBe('saved')
+    const [first, retry] = vi.mocked(uploadResume).mock.calls.map(([call]) => call.fileId)
+    expect(retry).toBe(first)
+  })
+
+  it('another file, or another job, starts its own attempt', async () => {
+    vi.mocked(uploadResume).mockClear()
+    vi.mocked(saveApplication).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await sendWith(createSubmission(undefined, attemptKeptFor('job-welder')))
+    const other = { ...chosenAgain(), file: new File(['%PDF-1.7'], 'cv-2026.pdf', { type: 'application/pdf' }) }
+    await sendWith(createSubmission(undefined, attemptKeptFor('job-welder')), other)
+    await sendWith(createSubmission(undefined, attemptKeptFor('job-cook')), {
+      ...chosenAgain(),
+      job: { $id: 'job-cook', title: 'Cook' },
+    })
+    const fileIds = vi.mocked(uploadResume).mock.calls.map(([call]) => call.fileId)
+    expect(new Set(fileIds).size).toBe(3)
   })
 })

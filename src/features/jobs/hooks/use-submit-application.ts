@@ -18,13 +18,22 @@ export interface ApplicationInput {
 }
 
 /** What is kept between attempts so a retry repeats the same upload and the same save. */
-interface Attempt {
+export interface Attempt {
+  /** The file's name, size, date and type: the same file chosen again (after a reload) has the same. */
   fileKey: string
   fileId: string
   uploaded: boolean
   /** The last save sent: its document id, and what it saved (name, e-mail, file). */
   save?: { documentId: string; data: string }
 }
+
+/** Where the attempt outlives the page (the tab's store: applicant-draft.ts), so a retry after a reload repeats it. */
+export interface AttemptStore {
+  read: () => Attempt | null
+  write: (attempt: Attempt | null) => void
+}
+
+const PAGE_ONLY: AttemptStore = { read: () => null, write: () => {} }
 
 interface SubmissionState {
   phase: SubmitPhase
@@ -91,10 +100,15 @@ const clean = (value: string) => toPlainText(value).trim()
  * document id unless the name, e-mail or file changed, so retries on a flaky connection never create a
  * second application or file. Changed details get an id of their own: the failed save may have landed,
  * and under its id they would be answered 'already saved' (409) and lost.
- * `whenClosed` gets the outcome of an attempt that ends while no form is open.
+ * `whenClosed` gets the outcome of an attempt that ends while no form is open; `store` keeps the attempt
+ * beyond the page, so a reload (a phone's pull-to-refresh, the update prompt) between a failure and the
+ * retry changes nothing.
  */
-export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSubmission {
-  let attempt: Attempt | null = null
+export function createSubmission(
+  whenClosed: Outcome = () => {},
+  store: AttemptStore = PAGE_ONLY,
+): ApplicationSubmission {
+  let attempt: Attempt | null = store.read()
   let state = IDLE
   let receiver: Outcome | null = null
   const listeners = new Set<() => void>()
@@ -107,6 +121,9 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
     const fileKey = keyOf(file)
     const current = (attempt ??= { fileKey, fileId: ID.unique(), uploaded: false })
     if (current.fileKey !== fileKey) Object.assign(current, { fileKey, fileId: ID.unique(), uploaded: false })
+    // Kept before each call: a call that got through but whose answer was lost is then repeated under
+    // the same id, and answered 409.
+    store.write(current)
     try {
       if (!current.uploaded) {
         show({ phase: 'uploading', progress: null })
@@ -133,9 +150,11 @@ export function createSubmission(whenClosed: Outcome = () => {}): ApplicationSub
       }
       const saving = JSON.stringify(data)
       if (current.save?.data !== saving) current.save = { documentId: ID.unique(), data: saving }
+      store.write(current)
       await saveApplication({ documentId: current.save.documentId, data })
       // Saved: the next application starts afresh, and the job's cards and page say it was applied to.
       attempt = null
+      store.write(null)
       void noteApplicationSent(job.$id)
       return 'saved'
     } catch (error) {
