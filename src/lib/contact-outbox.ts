@@ -186,6 +186,12 @@ export async function discardQueuedMessage(clientMessageId: string): Promise<voi
   await refreshContactOutbox()
 }
 
+/** A message the contact form sent, answered after the visitor left the form: said as a queued one's is. */
+export function showSentNotice(notice: SentNotice): void {
+  if (state.sent.some((shown) => shown.clientMessageId === notice.clientMessageId)) return
+  setState({ ...state, sent: [...state.sent, notice] })
+}
+
 export function dismissSentNotice(clientMessageId: string): void {
   setState({ ...state, sent: state.sent.filter((notice) => notice.clientMessageId !== clientMessageId) })
   void queue.removeContact(clientMessageId)

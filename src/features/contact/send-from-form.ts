@@ -1,12 +1,12 @@
 // A message sent from the contact form is the page's job, not the form's: the visitor may go to another
 // screen while it is under way and come back, and the form drawn again takes its outcome. The text it
 // sent is kept with its id until the answer (contact-draft.ts), so a page left meanwhile knows of it.
-import { queueContactMessage } from '../../lib/contact-outbox'
+import { queueContactMessage, showSentNotice } from '../../lib/contact-outbox'
 import { pageMemory } from '../../lib/page-memory'
 import { checkContactFields } from '../../shared/contact-exchange'
 import type { ContactMessage } from '../../shared/models'
 import { sendContactMessage } from './api/send-contact-message'
-import { contactSendEnded, keepContactDraft } from './contact-draft'
+import { contactSendEnded, keepContactDraft, type UnansweredSend } from './contact-draft'
 
 /** Why a message waits in the queue. */
 export type QueueReason = 'offline' | 'failed' | 'noAnswer'
@@ -64,3 +64,25 @@ export function sendFromForm(message: ContactMessage, id: string): Promise<FormS
 
 /** The answer to come for the send of `id`, while it is under way in this page. */
 export const sendUnderWay = (id: string): Promise<FormSendOutcome> | undefined => underWay.current.get(id)
+
+/** The last send whose answer came with no form shown, until a form is drawn to say it. */
+const untold = pageMemory<{ send: UnansweredSend; outcome: FormSendOutcome } | null>(() => null)
+
+/**
+ * An answer that came after the visitor left the form (another screen of the app): sent, it is said
+ * in the corner as a queued message's is, from any screen; otherwise the next form drawn says it
+ * (a refusal's reason, beside the text kept to be corrected). Kept for later, the outbox says so already.
+ */
+export function answerAfterFormLeft(send: UnansweredSend, outcome: FormSendOutcome): void {
+  if (outcome.kind === 'sent')
+    showSentNotice({ clientMessageId: send.id, subject: send.message.subject, serverMessage: outcome.serverMessage })
+  else if (outcome.kind !== 'queued') untold.current = { send, outcome }
+}
+
+/** The answer a form left before it came, if any: the next form drawn says it. */
+export const untoldAnswer = () => untold.current
+
+/** Said by a form: no other says it again. */
+export function untoldAnswerSaid(id: string): void {
+  if (untold.current?.send.id === id) untold.current = null
+}

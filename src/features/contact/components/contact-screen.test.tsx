@@ -8,6 +8,7 @@ import type { ContactAttempt } from '../../../shared/contact-exchange'
 import { sendContactMessage } from '../api/send-contact-message'
 import { ContactScreen } from './contact-screen'
 import { forgetPageMemories } from '../../../lib/page-memory'
+import { dismissSentNotice, getContactOutbox } from '../../../lib/contact-outbox'
 import { messageIdsPerTest } from '../test-message-ids'
 
 vi.mock('../api/send-contact-message', () => ({
@@ -332,16 +333,38 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     expect(id).not.toBe(firstMessageId())
   })
 
-  it('a send answered after the visitor went to another page leaves nothing behind: sent, the text goes', async () => {
+  it('a send answered after the visitor went to another screen: sent, the text goes and the outbox says it was sent, from any screen', async () => {
     let answer: (value: ContactAttempt) => void = () => {}
     sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
     renderContact()
     await fillAndSend(userEvent.setup({ delay: null }))
     cleanup()
     await act(async () => answer({ kind: 'success', serverMessage: 'Thanks' }))
+    // The corner notice of every other screen reads the outbox (outbox-notice.tsx).
+    expect(getContactOutbox().sent).toEqual([
+      { clientMessageId: firstMessageId(), subject: message.subject, serverMessage: 'Thanks' },
+    ])
     renderContact()
     expect(fieldValues()).toEqual({ Name: '', Email: '', Subject: '', Message: '' })
+    expect(screen.getByText(`Your message “${message.subject}” was sent.`)).toBeInTheDocument()
     expect(screen.queryByText(/was being sent when you left the page/)).not.toBeInTheDocument()
+    dismissSentNotice(firstMessageId())
+  })
+
+  it('refused after the visitor went to another screen: back on Contact, the refusal is said beside the text, once', async () => {
+    let answer: (value: ContactAttempt) => void = () => {}
+    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    cleanup()
+    await act(async () => answer({ kind: 'refused', serverMessage: 'Please enter a valid email address.' }))
+    renderContact()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.')
+    expect(fieldValues()).toEqual(theWholeMessage)
+    cleanup()
+    renderContact()
+    expect(fieldValues()).toEqual(theWholeMessage)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('a message changed after a send was cut short is another message: the note goes, and it gets an id of its own', async () => {

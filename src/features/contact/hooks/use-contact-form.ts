@@ -19,7 +19,15 @@ import {
   withDraft,
   type UnansweredSend,
 } from '../contact-draft'
-import { sendFromForm, sendUnderWay, type FormSendOutcome, type QueueReason } from '../send-from-form'
+import {
+  answerAfterFormLeft,
+  sendFromForm,
+  sendUnderWay,
+  untoldAnswer,
+  untoldAnswerSaid,
+  type FormSendOutcome,
+  type QueueReason,
+} from '../send-from-form'
 import { useContactContent } from '../use-contact-content'
 
 export interface ContactBanner {
@@ -87,6 +95,10 @@ export function useContactForm() {
         setSentFromForm((ids) => new Set(ids).add(draft.unanswered!.id))
         setResumed({ send: draft.unanswered, answer })
       }
+    } else {
+      // An answer that came while the visitor was on another screen of the app: said now.
+      const untold = untoldAnswer()
+      if (untold) setResumed({ send: untold.send, answer: Promise.resolve(untold.outcome) })
     }
   }
   useEffect(() => {
@@ -143,14 +155,22 @@ export function useContactForm() {
         setBanner({ tone: 'error', text: contactContent.failed })
     }
   }
+  // Whether this form is on screen: an answer that comes once it is gone is said elsewhere.
+  const shown = useRef(false)
+  useEffect(() => {
+    shown.current = true
+    return () => {
+      shown.current = false
+    }
+  }, [])
   const onResumedAnswer = useEffectEvent(tellOutcome)
   useEffect(() => {
     if (!resumed) return
-    let shown = true
-    void resumed.answer.then((outcome) => shown && onResumedAnswer(outcome, resumed.send))
-    return () => {
-      shown = false
-    }
+    void resumed.answer.then((outcome) => {
+      if (!shown.current) return answerAfterFormLeft(resumed.send, outcome)
+      untoldAnswerSaid(resumed.send.id)
+      onResumedAnswer(outcome, resumed.send)
+    })
   }, [resumed])
 
   /** `robotSuspected`: the field no person sees has been filled in (contact-form.tsx). */
@@ -174,7 +194,9 @@ export function useContactForm() {
     setUnanswered(send)
     setSending(true)
     setSentFromForm((ids) => new Set(ids).add(id))
-    tellOutcome(await sendFromForm(values, id), send)
+    const outcome = await sendFromForm(values, id)
+    if (shown.current) tellOutcome(outcome, send)
+    else answerAfterFormLeft(send, outcome)
   }
 
   /** Puts a message the endpoint refused back into the fields, to be corrected and sent again. */
