@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { FRENCH_ADDRESS, FRENCH_CODE, FRENCH_PAGE, shellFor, splitFrenchCode, versionOf } from './french'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  FRENCH_ADDRESS,
+  FRENCH_CODE,
+  FRENCH_CODE_CACHE,
+  FRENCH_PAGE,
+  frenchOffline,
+  shellFor,
+  splitFrenchCode,
+  versionOf,
+} from './french'
 
 const SITE = 'http://localhost:4173'
 
@@ -54,5 +63,83 @@ describe('the French site offline', () => {
     const one = [{ url: 'index.html', revision: 'a' }]
     expect(versionOf(one)).toBe(versionOf([{ url: 'index.html', revision: 'a' }]))
     expect(versionOf(one)).not.toBe(versionOf([{ url: 'index.html', revision: 'b' }]))
+  })
+})
+
+describe('French code kept across an update', () => {
+  /** A CacheStorage of the test's own: what each named cache holds, by address. */
+  function fakeCaches() {
+    const stores = new Map<string, Map<string, Response>>()
+    const keyOf = (request: RequestInfo | URL) =>
+      new URL(request instanceof Request ? request.url : String(request), self.location.origin).href
+    const cacheOf = (entries: Map<string, Response>) => ({
+      match: async (request: RequestInfo) => entries.get(keyOf(request))?.clone(),
+      put: async (request: RequestInfo, response: Response) => void entries.set(keyOf(request), response),
+      addAll: async (urls: string[]) => {
+        for (const url of urls) entries.set(keyOf(url), await fetch(url))
+      },
+      keys: async () => [...entries.keys()].map((url) => new Request(url)),
+      delete: async (request: RequestInfo) => entries.delete(keyOf(request)),
+    })
+    const storage = {
+      open: async (name: string) => {
+        if (!stores.has(name)) stores.set(name, new Map())
+        return cacheOf(stores.get(name)!)
+      },
+      has: async (name: string) => stores.has(name),
+      keys: async () => [...stores.keys()],
+      delete: async (name: string) => stores.delete(name),
+    }
+    const held = (name: string) => [...(stores.get(name)?.keys() ?? [])].map((url) => new URL(url).pathname).sort()
+    return { storage, held }
+  }
+
+  const version = (frenchChunk: string) => [
+    { url: 'index.html', revision: frenchChunk },
+    { url: `static/js/site.fr-${frenchChunk}.js`, revision: null },
+    { url: 'static/js/services-content.fr-Qkj.js', revision: null },
+  ]
+  const openWindows = (paths: string[]) =>
+    Object.defineProperty(self, 'clients', {
+      configurable: true,
+      value: { matchAll: async () => paths.map((path) => ({ url: new URL(path, self.location.origin).href })) },
+    })
+
+  it("keeps the new version's French code for a French reader, even when only English pages are open at the update", async () => {
+    const { storage, held } = fakeCaches()
+    vi.stubGlobal('caches', storage)
+    vi.stubGlobal('fetch', async () => new Response('export {}'))
+    try {
+      openWindows(['/fr/news'])
+      const first = frenchOffline(version('OLD1'))
+      await first.keepForOpenFrenchPages()
+      await first.pruneOtherVersions()
+      expect(held(FRENCH_CODE_CACHE)).toEqual(['/static/js/services-content.fr-Qkj.js', '/static/js/site.fr-OLD1.js'])
+
+      // A new version lands while the visitor reads in English: its French chunk replaces the old one.
+      openWindows(['/jobs'])
+      const next = frenchOffline(version('NEW2'))
+      await next.keepForOpenFrenchPages()
+      await next.pruneOtherVersions()
+      expect(held(FRENCH_CODE_CACHE)).toEqual(['/static/js/services-content.fr-Qkj.js', '/static/js/site.fr-NEW2.js'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('an English reader (no French code on the device) downloads none at an update', async () => {
+    const { storage, held } = fakeCaches()
+    vi.stubGlobal('caches', storage)
+    const fetched = vi.fn(async () => new Response('export {}'))
+    vi.stubGlobal('fetch', fetched)
+    try {
+      openWindows(['/jobs', '/news'])
+      const next = frenchOffline(version('NEW2'))
+      await next.keepForOpenFrenchPages()
+      expect(fetched).not.toHaveBeenCalled()
+      expect(held(FRENCH_CODE_CACHE)).toEqual([])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

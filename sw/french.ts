@@ -114,12 +114,17 @@ export function frenchOffline(entries: readonly (PrecacheEntry | string)[]) {
     /**
      * At install: the pages open now were loaded before any worker, so none passed through it. If one
      * is French, its visitor reads French: keep the French code, and the French pages they have open.
+     * A visitor whose device holds French code already (an earlier version's) reads French too: this
+     * version's is kept now, as activation removes the old (an update that lands while only English
+     * pages are open would otherwise leave French unreadable offline).
      */
     async keepForOpenFrenchPages(): Promise<void> {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
       const open = windows.map((client) => new URL(client.url)).filter((url) => url.origin === self.location.origin)
       const frenchPages = open.filter((url) => localeOfPath(url.pathname) === 'fr')
-      if (frenchPages.length === 0) return
+      const readFrenchBefore =
+        (await caches.has(FRENCH_CODE_CACHE)) && (await (await caches.open(FRENCH_CODE_CACHE)).keys()).length > 0
+      if (frenchPages.length === 0 && !readFrenchBefore) return
       await keepFrenchCode()
       const cache = await caches.open(pagesCache)
       await Promise.allSettled(
