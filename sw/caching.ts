@@ -1,10 +1,11 @@
-// Run-time caching: post images only (and another version's hashed files, from whichever cache holds
-// them). Everything else the backend answers goes to the network untouched (the lists are saved by the
-// page in IndexedDB), and POSTs are never cached. Pages that are not precached come from the network,
-// or from the precached shell when it does not answer.
+// Run-time caching: content images (the posts', and the site's own pictures in the width a screen
+// chose) and another version's hashed files, from whichever cache holds them. Everything else the
+// backend answers goes to the network untouched (the lists are saved by the page in IndexedDB), and
+// POSTs are never cached. Pages that are not precached come from the network, or from the precached
+// shell when it does not answer.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
-import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types'
+import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types'
 import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
@@ -30,12 +31,14 @@ export const pageOrShell = new NetworkOnly({
  * A hashed file this worker does not list: another version's code, asked for by a page the network sent
  * after a deploy while this worker still runs. The new worker, installed and waiting, has stored it
  * under its plain address (its name changes with its content), so whichever cache holds it answers,
- * offline too; else the network.
+ * offline too; else the network. A picture (the source tree's, in the width the screen chose, never
+ * precached) is kept as it comes, as the posts' are.
  */
 export const isHashedFile = ({ url, sameOrigin }: Pick<RouteMatchCallbackOptions, 'url' | 'sameOrigin'>) =>
   sameOrigin && url.pathname.startsWith('/static/')
-export const fromAnyVersion = async ({ request }: { request: Request }): Promise<Response> =>
-  (await caches.match(request)) ?? fetch(request)
+export const fromAnyVersion = async ({ request, event }: RouteHandlerCallbackOptions): Promise<Response> =>
+  (await caches.match(request)) ??
+  (request.destination === 'image' ? contentImages.handle({ event, request }) : fetch(request))
 
 export const IMAGE_CACHE = 'content-images'
 export const IMAGE_CACHE_MAX_ENTRIES = 60

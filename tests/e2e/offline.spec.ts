@@ -65,6 +65,24 @@ test('offline, the news pictures a first visit showed before the worker took ove
   await expect.poll(() => offlinePicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
 
+test('offline, a picture of the site first shown after the worker took over shows again', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  // A screen first opened under the worker: its pictures pass through it, and are kept as they come.
+  await page.goto('/about')
+  const portrait = page.getByRole('img', { name: /^Illustrated portrait of / }).first()
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  const src = await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(new URL(src).pathname).toMatch(/^\/static\/media\//)
+  await expect
+    .poll(() => page.evaluate(async (url) => !!(await (await caches.open('content-images')).match(url)), src))
+    .toBe(true)
+
+  await setOffline(context, true)
+  await page.reload()
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
+
 test('offline, every screen reopens, deep links included, with the saved news and jobs', async ({ page, context }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
