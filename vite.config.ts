@@ -204,6 +204,10 @@ export default defineConfig(({ command }) => ({
           // A service's page: offline, the shell draws it from the precached words.
           'services/**',
           '404.html',
+          // Built with the backend's lists, they change with its content: kept by sw/list-pages.ts, so a
+          // content change is no new version of the site.
+          'news.html',
+          'jobs.html',
           // The French pages: a French visitor's worker keeps those they open (sw/caching.ts), so an
           // English visitor's precache holds none. The French shell stays in: it opens any French
           // address offline.

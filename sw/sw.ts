@@ -13,26 +13,36 @@ import {
   registerImageCaching,
 } from './caching'
 import { registerContactQueue } from './contact-queue'
-import { FRENCH_ADDRESS, FRENCH_CODE, FRENCH_PAGE, frenchOffline } from './french'
+import { FRENCH_ADDRESS, FRENCH_CODE, FRENCH_PAGE, frenchOffline, versionOf } from './french'
+import { LIST_PAGE, listPages } from './list-pages'
 
 declare const self: ServiceWorkerGlobalScope
 
 // The app shell, every route's chunk, styles, icons and images (the list is injected at build time);
 // the French words and pages are kept for the visitors who read them (french.ts).
-const french = frenchOffline(self.__WB_MANIFEST)
+// (Named once: the build injects the list at its one mention.)
+const precacheList = self.__WB_MANIFEST
+const french = frenchOffline(precacheList)
+// /news and /jobs change with the backend's content, not with the code: kept apart (list-pages.ts).
+const lists = listPages(versionOf(precacheList))
 precacheAndRoute(french.shared)
 cleanupOutdatedCaches()
 registerRoute(({ url, sameOrigin }) => sameOrigin && FRENCH_CODE.test(url.pathname), french.frenchCode)
 registerRoute(isHashedFile, fromAnyVersion)
-self.addEventListener('install', (event) => event.waitUntil(french.keepForOpenFrenchPages()))
-self.addEventListener('activate', (event) => event.waitUntil(french.pruneOtherVersions()))
+self.addEventListener('install', (event) =>
+  event.waitUntil(Promise.all([french.keepForOpenFrenchPages(), lists.keep()])),
+)
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([french.pruneOtherVersions(), lists.pruneOtherVersions()])),
+)
 
-// The precached pages (/, /about, /news, …) are matched first (precacheAndRoute serves /about from
-// about.html). The French pages of their own (/fr, /fr/about, …) come from the network and are kept
+// The precached pages (/, /about, …) are matched first (precacheAndRoute serves /about from
+// about.html); /news and /jobs are served from what list-pages.ts keeps, refreshed behind. The French pages of their own (/fr, /fr/about, …) come from the network and are kept
 // for offline. Every other address is asked of the network, so a post's, a job's or a service's own
 // built page (and a true 404) arrives as the server sends it; without an answer in time, the app
 // shell of its language from the precache opens it, and the router in the shell takes it from there
 // (reading the saved copy).
+registerRoute(new NavigationRoute(lists.page, { allowlist: [LIST_PAGE], denylist: NAVIGATION_DENYLIST }))
 registerRoute(new NavigationRoute(french.frenchPage, { allowlist: [FRENCH_PAGE], denylist: NAVIGATION_DENYLIST }))
 registerRoute(
   new NavigationRoute(

@@ -114,6 +114,16 @@ describe('the service worker', () => {
     for (const file of [...pages, '404.html', 'images/share.jpg']) expect(urls, file).not.toContain(file)
   })
 
+  it("leaves out /news and /jobs, built with the backend's lists: a content change is no new version of the site (no update prompt)", () => {
+    for (const file of ['news.html', 'jobs.html']) {
+      expect(files, file).toContain(file)
+      expect(urls, file).not.toContain(file)
+    }
+    // Every precached page is drawn from the code and its content files alone.
+    for (const url of [...urls].filter((u) => u.endsWith('.html')))
+      expect(readFileSync(join(dist, url), 'utf8'), url).not.toContain('id="built-data"')
+  })
+
   it('leaves out the manifest screenshots and the post pictures (cached at run time instead)', () => {
     for (const url of urls) expect(url).not.toMatch(/^(screenshots|images\/news)\//)
     expect(sw).toContain('content-images')
