@@ -1,6 +1,7 @@
 import { Databases, ID, Storage } from 'appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Storage as AdminStorage } from 'node-appwrite'
+import { Query, Storage as AdminStorage } from 'node-appwrite'
+import { InputFile } from 'node-appwrite/file'
 import { ABANDONED_AFTER_MS, listApplications, listMessages, pruneResumes } from './admin'
 import { startTestServer, type TestServer } from './test-support/server-fixture'
 
@@ -131,6 +132,24 @@ describe('npm run admin', () => {
     expect(await pruneResumes(env, { yes: true, now: later }, print)).toBe(1)
     expect(lines[0]).toMatch(new RegExp(`^Deleted ${abandoned} `))
     expect([await exists(kept), await exists(abandoned)]).toEqual([true, false])
+  })
+
+  it('prune-resumes --yes gets through more than a page of abandoned files (the next page starts after a deleted one)', async () => {
+    const env = { endpoint: server.endpoint, projectId: 'maple-pathways', apiKey: server.apiKey }
+    const admin = new AdminStorage(server.adminClient())
+    const count = 105
+    for (let i = 0; i < count; i++)
+      await admin.createFile({
+        bucketId: 'resumes',
+        fileId: `stale-${String(i).padStart(3, '0')}`,
+        file: InputFile.fromBuffer(Buffer.from(`%PDF-1.4 stale ${i}`), `stale-${i}.pdf`),
+      })
+    const later = Date.now() + ABANDONED_AFTER_MS + 60_000
+    const lines: string[] = []
+    expect(await pruneResumes(env, { yes: true, now: later }, (l) => lines.push(l))).toBe(count)
+    expect(lines.at(-1)).toMatch(new RegExp(`^Deleted ${count} abandoned resume files`))
+    const { files } = await admin.listFiles({ bucketId: 'resumes', queries: [Query.startsWith('$id', 'stale-')] })
+    expect(files).toEqual([])
   })
 
   it('fails clearly with a wrong key', async () => {

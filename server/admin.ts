@@ -108,12 +108,14 @@ interface PruneOptions {
 export async function pruneResumes(env: KeyedEnv, { yes, now = Date.now() }: PruneOptions, print: Print) {
   const referenced = new Set<string>()
   for await (const application of applications(env)) referenced.add(application.resume)
+  // Listed whole before any goes: the next page's cursor is the last file of a page, which Appwrite
+  // refuses once deleted (general_cursor_not_found).
+  const abandoned: Models.File[] = []
+  for await (const file of resumeFiles(env))
+    if (!referenced.has(file.$id) && now - Date.parse(file.$createdAt) >= ABANDONED_AFTER_MS) abandoned.push(file)
   const storage = new Storage(clientOf(env))
-  let found = 0
   let bytes = 0
-  for await (const file of resumeFiles(env)) {
-    if (referenced.has(file.$id) || now - Date.parse(file.$createdAt) < ABANDONED_AFTER_MS) continue
-    found++
+  for (const file of abandoned) {
     bytes += file.sizeOriginal
     const line = `${file.$id}  ${when(file.$createdAt)}  ${file.sizeOriginal} bytes  "${oneLine(file.name)}"`
     if (yes) {
@@ -123,6 +125,7 @@ export async function pruneResumes(env: KeyedEnv, { yes, now = Date.now() }: Pru
       print(`Would delete ${line}`)
     }
   }
+  const found = abandoned.length
   const total = `${found} abandoned resume file${found === 1 ? '' : 's'} (${bytes} bytes)`
   if (found === 0) print('No abandoned resume files.')
   else print(yes ? `Deleted ${total}.` : `Found ${total}. Run again with --yes to delete them.`)
