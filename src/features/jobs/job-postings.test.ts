@@ -22,6 +22,10 @@ describe('baseSalaryOf', () => {
     ['$25 - $30 per hour, 2 shifts a day', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
     ['22,50 $ de l’heure, 37,5 heures par semaine', { value: 22.5, unitText: 'HOUR' }],
     ['60,000 - 70,000 per year', { minValue: 60000, maxValue: 70000, unitText: 'YEAR' }],
+    // A range whose currency is written once: both ends are pay.
+    ['$25 - 30 per hour', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
+    ['$60,000 to 70,000 per year', { minValue: 60000, maxValue: 70000, unitText: 'YEAR' }],
+    ['25 à 30 $ de l’heure', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
   ])('reads %s', (text, value) => {
     expect(baseSalaryOf(text)).toEqual({
       '@type': 'MonetaryAmount',

@@ -38,25 +38,34 @@ const FRENCH_AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+),(\d{1,2}
 const AMOUNT = new RegExp(String.raw`(?:${FRENCH_AMOUNT}|${ENGLISH_AMOUNT})\s*(k\b)?`, 'gi')
 
 /** A currency written just before or after a figure: '$32', '41,50 $', 'CAD 28.50'. */
-const CURRENCY_BEFORE = /(\$|\bCAD|\bC\$)\s*$/i
+const CURRENCY_BEFORE = /(\$|\bCAD)\s*$/i
 const CURRENCY_AFTER = /^\s*(\$|CAD\b)/i
+/** What joins the two ends of a range: '$25 - 30', '25 à 30 $', '$60,000 to 70,000'. */
+const RANGE_JOIN = /^\s*(?:[-–—]|to|à|au)\s*\$?\s*$/i
 
 /**
  * Amounts in a salary text: '$60,000 - $70,000 per year' → [60000, 70000]; '$65k' → [65000]; '41,50 $' → [41.5].
- * When some figures carry a currency, only those: '$18.50/hour, 40 hours/week' pays 18.50, not 18.50 to 40.
+ * When some figures carry a currency, only those and the other ends of their ranges ('25 à 30 $'):
+ * '$18.50/hour, 40 hours/week' pays 18.50, not 18.50 to 40.
  */
 function amountsIn(text: string): number[] {
-  const amounts: { value: number; money: boolean }[] = []
+  const amounts: { value: number; money: boolean; start: number; end: number }[] = []
   for (const match of text.matchAll(AMOUNT)) {
     const [, frenchWhole, frenchCents, frenchThousands, englishWhole, englishCents, thousand] = match
     const whole = (frenchWhole ?? frenchThousands ?? englishWhole ?? '').replace(/[^\d]/g, '')
     const cents = frenchCents ?? englishCents
     const value = Number(cents ? `${whole}.${cents}` : whole)
-    const money =
-      CURRENCY_BEFORE.test(text.slice(0, match.index)) || CURRENCY_AFTER.test(text.slice(match.index + match[0].length))
-    if (Number.isFinite(value) && value > 0) amounts.push({ value: thousand ? value * 1000 : value, money })
+    const [start, end] = [match.index, match.index + match[0].length]
+    const money = CURRENCY_BEFORE.test(text.slice(0, start)) || CURRENCY_AFTER.test(text.slice(end))
+    if (Number.isFinite(value) && value > 0) amounts.push({ value: thousand ? value * 1000 : value, money, start, end })
   }
-  const inCurrency = amounts.filter((amount) => amount.money)
+  // A figure in a range with one in currency is pay too: '$25 - 30', '25 à 30 $'.
+  const joined = (i: number) =>
+    amounts[i + 1] !== undefined && RANGE_JOIN.test(text.slice(amounts[i]!.end, amounts[i + 1]!.start))
+  const inCurrency = amounts.filter(
+    ({ money }, i) =>
+      money || (joined(i) && amounts[i + 1]!.money) || (i > 0 && joined(i - 1) && amounts[i - 1]!.money),
+  )
   return (inCurrency.length > 0 ? inCurrency : amounts).map((amount) => amount.value)
 }
 
