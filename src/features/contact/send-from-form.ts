@@ -65,6 +65,15 @@ export function sendFromForm(message: ContactMessage, id: string): Promise<FormS
 /** The answer to come for the send of `id`, while it is under way in this page. */
 export const sendUnderWay = (id: string): Promise<FormSendOutcome> | undefined => underWay.current.get(id)
 
+/** The sends a form on screen waits on, having taken them up when it was drawn: it says their answer. */
+const awaited = pageMemory(() => new Set<string>())
+
+/** A form drawn again waits on the send of `id`; answers the release (the form goes). */
+export function awaitAnswer(id: string): () => void {
+  awaited.current.add(id)
+  return () => awaited.current.delete(id)
+}
+
 /** The last send whose answer came with no form shown, until a form is drawn to say it. */
 const untold = pageMemory<{ send: UnansweredSend; outcome: FormSendOutcome } | null>(() => null)
 
@@ -74,6 +83,8 @@ const untold = pageMemory<{ send: UnansweredSend; outcome: FormSendOutcome } | n
  * (a refusal's reason, beside the text kept to be corrected). Kept for later, the outbox says so already.
  */
 export function answerAfterFormLeft(send: UnansweredSend, outcome: FormSendOutcome): void {
+  // The visitor came back meanwhile: the form on screen took the send up, and says its answer.
+  if (awaited.current.has(send.id)) return
   if (outcome.kind === 'sent')
     showSentNotice({ clientMessageId: send.id, subject: send.message.subject, serverMessage: outcome.serverMessage })
   else if (outcome.kind !== 'queued') untold.current = { send, outcome }

@@ -351,6 +351,19 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     dismissSentNotice(firstMessageId())
   })
 
+  it('back on Contact before the answer: the form says it was sent, and nothing else says it again', async () => {
+    let answer: (value: ContactAttempt) => void = () => {}
+    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    cleanup()
+    renderContact()
+    await act(async () => answer({ kind: 'success', serverMessage: 'Thanks' }))
+    expect(await seenStatus()).toHaveTextContent('Thanks')
+    expect(getContactOutbox().sent).toEqual([])
+    expect(screen.queryByText(`Your message “${message.subject}” was sent.`)).not.toBeInTheDocument()
+  })
+
   it('refused after the visitor went to another screen: back on Contact, the refusal is said beside the text, once', async () => {
     let answer: (value: ContactAttempt) => void = () => {}
     sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))

@@ -21,6 +21,7 @@ import {
 } from '../contact-draft'
 import {
   answerAfterFormLeft,
+  awaitAnswer,
   sendFromForm,
   sendUnderWay,
   untoldAnswer,
@@ -166,11 +167,13 @@ export function useContactForm() {
   const onResumedAnswer = useEffectEvent(tellOutcome)
   useEffect(() => {
     if (!resumed) return
+    const release = awaitAnswer(resumed.send.id)
     void resumed.answer.then((outcome) => {
       if (!shown.current) return answerAfterFormLeft(resumed.send, outcome)
       untoldAnswerSaid(resumed.send.id)
       onResumedAnswer(outcome, resumed.send)
     })
+    return release
   }, [resumed])
 
   /** `robotSuspected`: the field no person sees has been filled in (contact-form.tsx). */
