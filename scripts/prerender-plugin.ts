@@ -219,6 +219,7 @@ interface BuiltPageData {
   lists: Record<string, unknown>
   totals?: Record<string, number>
   builtOn?: string
+  builtAt?: number
 }
 
 export interface PageParts {
@@ -545,7 +546,7 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           const templates = Object.fromEntries(LOCALES.map((locale) => [locale, templateIn(locale, builtIndex)]))
           const written = new Map<string, string>()
           for (const { route, locale, data: listsData } of pages) {
-            const data = listsData && { ...listsData, builtOn }
+            const data = listsData && { ...listsData, builtOn, builtAt: builtAt.getTime() }
             const markup = await module.renderRoute(route.path, data)
             // A screen that threw while rendering leaves React's client-render mark: never ship that as the page.
             if (markup.includes('<!--$!-->')) throw new Error(`Prerendering ${route.path} failed: a screen threw`)

@@ -17,6 +17,8 @@ export interface BuiltData {
   totals?: { [K in ListKey]?: number }
   /** The office's day the page was built on (dayKey): what its HTML shows open or closed was true then. */
   builtOn?: string
+  /** When the page was built (ms): a copy of its lists saved before then is older than the page. */
+  builtAt?: number
 }
 
 /** undefined: not read yet; null: the page carries none. */
@@ -93,6 +95,12 @@ export function builtListTotal(key: ListKey): number | undefined {
 export function builtOn(): string | undefined {
   const day = current()?.builtOn
   return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined
+}
+
+/** When the page was built (ms), while the app is still on its address and its data not released. */
+export function builtAt(): number | undefined {
+  const time = current()?.builtAt
+  return typeof time === 'number' && Number.isFinite(time) ? time : undefined
 }
 
 export function releaseBuiltData(): void {

@@ -225,17 +225,18 @@ describe('useOfflineList on a built page: the live refresh never moves what the 
   })
 
   describe('a failed refresh over a copy saved before the page was built (a shared link to a job posted since)', () => {
-    const builtOn = '2026-11-20'
-    const dayBefore = Date.parse('2026-11-19T15:00:00-05:00')
-    const sameDay = Date.parse('2026-11-20T09:00:00-05:00')
+    const builtAt = Date.parse('2026-11-20T11:00:00-05:00')
+    // The same morning, before the build (a job was posted, and the site rebuilt, since).
+    const before = Date.parse('2026-11-20T09:00:00-05:00')
+    const after = Date.parse('2026-11-20T13:00:00-05:00')
     const builtOnDay = (jobs: Job[]) => {
-      provideBuiltData({ path: window.location.pathname, lists: { jobs }, builtOn })
+      provideBuiltData({ path: window.location.pathname, lists: { jobs }, builtOn: '2026-11-20', builtAt })
       return jobs
     }
     const unreachable = () => Promise.reject(new TypeError('Failed to fetch'))
 
     it('keeps the page’s own list, newer than the copy, with the error and Retry', async () => {
-      await saveList('jobs', [job('old')], dayBefore)
+      await saveList('jobs', [job('old')], before)
       const built = builtOnDay([job('new'), job('old')])
       const { result } = render(unreachable)
       await waitFor(() => expect(result.current.status).toBe('error'))
@@ -243,7 +244,7 @@ describe('useOfflineList on a built page: the live refresh never moves what the 
     })
 
     it('offline too: the page’s list, said to be the one it was published with', async () => {
-      await saveList('jobs', [job('old')], dayBefore)
+      await saveList('jobs', [job('old')], before)
       const built = builtOnDay([job('new'), job('old')])
       setOnline(false)
       const { result } = render(unreachable)
@@ -251,12 +252,12 @@ describe('useOfflineList on a built page: the live refresh never moves what the 
       expect(result.current).toMatchObject({ items: built, fromBuild: true })
     })
 
-    it('a copy saved on the day the page was built, or later, is read as before', async () => {
-      await saveList('jobs', [job('saved')], sameDay)
+    it('a copy saved after the page was built is read as before', async () => {
+      await saveList('jobs', [job('saved')], after)
       builtOnDay([job('built')])
       const { result } = render(unreachable)
       await waitFor(() => expect(result.current.status).toBe('ready'))
-      expect(result.current).toMatchObject({ items: [job('saved')], savedAt: sameDay })
+      expect(result.current).toMatchObject({ items: [job('saved')], savedAt: after })
     })
   })
 

@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
-import { builtList, builtListTotal, builtOn, keepAsStandIn, releaseBuiltData, standInFor } from './built-data'
-import { officeToday } from '../shared/office-day'
+import { builtAt, builtList, builtListTotal, keepAsStandIn, releaseBuiltData, standInFor } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
 import { compareFreshList, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
@@ -124,7 +123,7 @@ export function useOfflineList<K extends ListKey>(
   type Item = SavedListItems[K]
   const [state, setState] = useState<OfflineListState<Item>>(() => initialState(key))
   // Read before the effect releases the page's data.
-  const [builtDay] = useState(builtOn)
+  const [pageBuiltAt] = useState(builtAt)
   const [attempt, setAttempt] = useState(0)
   // Answers from an older attempt (or after unmount) are ignored.
   const current = useRef(0)
@@ -151,9 +150,9 @@ export function useOfflineList<K extends ListKey>(
       const saved = await readSavedList(key)
       if (!live()) return
       setState((shown) => {
-        // A copy saved on a day before the page was built is older than the page: the job or post a
-        // shared link opened may not be in it, so the page's own list stays.
-        const olderThanPage = shown.fromBuild && saved && builtDay && officeToday(new Date(saved.savedAt)) < builtDay
+        // A copy saved before the page was built is older than the page: the job or post a shared
+        // link opened may not be in it, so the page's own list stays.
+        const olderThanPage = shown.fromBuild && saved && pageBuiltAt !== undefined && saved.savedAt < pageBuiltAt
         if (saved && !olderThanPage) return { status: 'ready', items: saved.items, savedAt: saved.savedAt }
         const status = navigator.onLine ? 'error' : 'offline'
         // The built page's items stay, for this screen and the next ones of this visit.
@@ -225,7 +224,7 @@ export function useOfflineList<K extends ListKey>(
     return () => {
       current.current += 1
     }
-  }, [key, fetchList, errorLog, isDrawn, attempt, builtDay])
+  }, [key, fetchList, errorLog, isDrawn, attempt, pageBuiltAt])
 
   // Retry: a saved copy or a built page's items stay on screen while the list is fetched again;
   // anything else shows loading.

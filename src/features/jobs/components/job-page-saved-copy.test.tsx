@@ -47,7 +47,12 @@ afterEach(() => {
 describe("a job's page when the live list fails and the saved copy is older", () => {
   it('built for a job posted since the copy: the job stays, with Apply, and the list failure with Retry', async () => {
     window.history.replaceState(null, '', `/jobs/${welder.$id}`)
-    provideBuiltData({ path: `/jobs/${welder.$id}`, lists: { jobs: [welder, cook] }, builtOn: '2026-11-20' })
+    provideBuiltData({
+      path: `/jobs/${welder.$id}`,
+      lists: { jobs: [welder, cook] },
+      builtOn: '2026-11-20',
+      builtAt: Date.parse('2026-11-20T11:00:00-05:00'),
+    })
     renderJob(welder.$id)
     await waitFor(() => expect(listMock).toHaveBeenCalled())
     expect(await screen.findByText('The jobs could not be loaded. Check your connection and try again.')).toBeVisible()
