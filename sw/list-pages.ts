@@ -3,11 +3,12 @@
 // (a new worker, and the update prompt for every returning visitor) with no new code. They are kept
 // here instead, out of the precache list: fetched when the worker installs (so they open offline after
 // a visit to the home page alone), served from what is kept at once and refreshed behind it, as the
-// precache served them, one cache per version (a page names its version's chunks).
+// precache served them, one cache per version, holding only pages whose chunks this version has.
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { matchPrecache } from 'workbox-precaching'
-import { StaleWhileRevalidate } from 'workbox-strategies'
+import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
+import { NetworkFirst } from 'workbox-strategies'
+import { BOUNDS } from '../src/shared/time-bound'
 import { SHELL_PAGE } from './french'
 
 declare const self: ServiceWorkerGlobalScope
@@ -17,20 +18,41 @@ export const LIST_PAGE = /^\/(?:news|jobs)(?:\?.*)?$/
 const LIST_PAGES = ['/news', '/jobs']
 export const LIST_PAGES_CACHE_PREFIX = 'list-pages-'
 
+const keyOf = (url: string) => new URL(url).origin + new URL(url).pathname
+
+/**
+ * A page this version can open offline: every script it names is in this worker's precache. A page a
+ * newer deploy sent (while this worker still runs) names chunks kept nowhere yet: it is not kept.
+ */
+export async function ofThisVersion(response: Response): Promise<boolean> {
+  const scripts = (await response.clone().text()).match(/\/static\/js\/[\w.-]+\.js/g) ?? []
+  return scripts.every((script) => getCacheKeyForURL(script) !== undefined)
+}
+
 export function listPages(version: string) {
   const cacheName = `${LIST_PAGES_CACHE_PREFIX}${version}`
-  const strategy = new StaleWhileRevalidate({
+  /** From the network, kept when it is this version's; none in time and none kept, the shell. */
+  const fromNetwork = new NetworkFirst({
     cacheName,
+    networkTimeoutSeconds: BOUNDS.pageMs / 1000,
     matchOptions: { ignoreSearch: true },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      { cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).origin + new URL(request.url).pathname },
+      { cacheKeyWillBeUsed: async ({ request }) => keyOf(request.url) },
+      { cacheWillUpdate: async ({ response }) => ((await ofThisVersion(response)) ? response : null) },
       // Offline with none kept (the install's fetch failed): the shell opens it from the saved list.
       { handlerDidError: async () => (await matchPrecache(SHELL_PAGE)) ?? Response.error() },
     ],
   })
   return {
-    page: (options: RouteHandlerCallbackOptions) => strategy.handle(options),
+    /** The copy kept, at once (as the precache served it), refreshed behind it for the next visit. */
+    async page(options: RouteHandlerCallbackOptions): Promise<Response> {
+      const kept = await (await caches.open(cacheName)).match(keyOf(options.request.url))
+      if (!kept) return fromNetwork.handle(options)
+      const refresh = fromNetwork.handle(options).catch(() => undefined)
+      if ('waitUntil' in options.event) (options.event as ExtendableEvent).waitUntil(refresh)
+      return kept
+    },
     /** At install: this version's pages, for offline (a failure leaves them to the first visit). */
     async keep(): Promise<void> {
       const cache = await caches.open(cacheName)
@@ -38,7 +60,7 @@ export function listPages(version: string) {
         LIST_PAGES.map(async (path) => {
           const address = new URL(path, self.location.origin).href
           const response = await fetch(address, { credentials: 'same-origin' })
-          if (response.ok) await cache.put(address, response)
+          if (response.ok && (await ofThisVersion(response))) await cache.put(address, response)
         }),
       )
     },

@@ -17,8 +17,9 @@ import {
 import { seenText } from './support/seen'
 import { setOffline } from './support/offline'
 
-// Offline, in real Chromium with the service worker: every screen reopens from the precache, news
-// and jobs come from the copy saved in IndexedDB, contact messages wait in a queue and are delivered
+// Offline, in real Chromium with the service worker: every screen reopens from the precache (/news and
+// /jobs from the copies the worker keeps at install: sw/list-pages.ts), news and jobs come from the
+// copy saved in IndexedDB, contact messages wait in a queue and are delivered
 // once, and the Apply form keeps what was typed until the connection is back.
 test.describe.configure({ timeout: 120_000 })
 
@@ -328,6 +329,7 @@ test('offline after visiting only the home page: the news page it was built with
   context,
 }) => {
   await page.goto('/')
+  // The worker keeps /news as it installs (sw/list-pages.ts): the page itself was never opened.
   await waitForServiceWorker(page)
   await setOffline(context, true)
   await page.goto('/news')
