@@ -33,11 +33,12 @@ export const applicantKept = (): boolean => readStored('session', APPLICANT_KEY)
 
 const isAttempt = (value: unknown): value is Attempt => {
   if (typeof value !== 'object' || value === null) return false
-  const { fileKey, fileId, uploaded, save } = value as Partial<Attempt>
+  const { fileKey, fileId, uploaded, uploadedAt, save } = value as Partial<Attempt>
   return (
     typeof fileKey === 'string' &&
     typeof fileId === 'string' &&
     typeof uploaded === 'boolean' &&
+    (uploadedAt === undefined || typeof uploadedAt === 'number') &&
     (save === undefined ||
       (typeof save === 'object' &&
         save !== null &&

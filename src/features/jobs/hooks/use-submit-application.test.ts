@@ -85,6 +85,23 @@ describe('a retry after the page was reloaded (the attempt kept for the tab)', (
     expect(retry).toBe(first)
   })
 
+  it('a resume uploaded more than 12 hours before the retry is sent again (prune-resumes may have removed it)', async () => {
+    vi.mocked(uploadResume).mockClear()
+    vi.mocked(saveApplication).mockClear()
+    vi.mocked(saveApplication).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const uploadedAt = Date.now()
+    expect(await sendWith(createSubmission(undefined, attemptKeptFor('job-welder')))).toBe('failed')
+    const later = vi.spyOn(Date, 'now').mockReturnValue(uploadedAt + 13 * 60 * 60 * 1000)
+    try {
+      expect(await sendWith(createSubmission(undefined, attemptKeptFor('job-welder')))).toBe('saved')
+    } finally {
+      later.mockRestore()
+    }
+    const [first, again] = vi.mocked(uploadResume).mock.calls.map(([call]) => call.fileId)
+    expect(again).not.toBe(first)
+    expect(vi.mocked(saveApplication).mock.calls.at(-1)![0].data.resume).toBe(again)
+  })
+
   it('another file, or another job, starts its own attempt', async () => {
     vi.mocked(uploadResume).mockClear()
     vi.mocked(saveApplication).mockRejectedValueOnce(new TypeError('Failed to fetch'))

@@ -23,6 +23,8 @@ export interface Attempt {
   fileKey: string
   fileId: string
   uploaded: boolean
+  /** When the upload ended (ms). */
+  uploadedAt?: number
   /** The last save sent: its document id, and what it saved (name, e-mail, file). */
   save?: { documentId: string; data: string }
 }
@@ -32,6 +34,9 @@ export interface AttemptStore {
   read: () => Attempt | null
   write: (attempt: Attempt | null) => void
 }
+
+/** How long an uploaded resume is relied on by a retry: half the day after which prune-resumes may remove it. */
+const UPLOAD_KEPT_MS = 12 * 60 * 60 * 1000
 
 const PAGE_ONLY: AttemptStore = { read: () => null, write: () => {} }
 
@@ -120,7 +125,10 @@ export function createSubmission(
   const run = async ({ job, name, email, file }: ApplicationInput): Promise<SubmitResult> => {
     const fileKey = keyOf(file)
     const current = (attempt ??= { fileKey, fileId: ID.unique(), uploaded: false })
-    if (current.fileKey !== fileKey) Object.assign(current, { fileKey, fileId: ID.unique(), uploaded: false })
+    // Another file; or a resume uploaded so long ago that prune-resumes may have taken it for abandoned
+    // (a day after its upload, with no application naming it): it goes again, under a new id.
+    const stale = current.uploaded && Date.now() - (current.uploadedAt ?? 0) > UPLOAD_KEPT_MS
+    if (current.fileKey !== fileKey || stale) Object.assign(current, { fileKey, fileId: ID.unique(), uploaded: false })
     // Kept before each call: a call that got through but whose answer was lost is then repeated under
     // the same id, and answered 409.
     store.write(current)
@@ -139,6 +147,7 @@ export function createSubmission(
           return 'fileRefused'
         }
         current.uploaded = true
+        current.uploadedAt = Date.now()
       }
       show({ phase: 'saving', progress: null })
       const data = {
