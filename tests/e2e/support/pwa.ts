@@ -115,13 +115,17 @@ export async function queueMessageOffline(
  * A connection lost while code is on its way: the page's requests for `url` (those `holds` picks) wait
  * for `drop()`, then fail as a lost connection; after `reconnect()` they go through. `held` lists them.
  */
-export async function holdUntilDrop(page: Page, url: RegExp, holds: () => Promise<boolean> = async () => true) {
+export async function holdUntilDrop(
+  page: Page,
+  url: RegExp,
+  holds: (requested: string) => Promise<boolean> = async () => true,
+) {
   let drop!: () => void
   const dropped = new Promise<void>((resolve) => (drop = resolve))
   let connected = false
   const held: string[] = []
   await page.route(url, async (route) => {
-    if (connected || !(await holds())) return route.continue()
+    if (connected || !(await holds(route.request().url()))) return route.continue()
     held.push(route.request().url())
     await dropped
     await route.abort('internetdisconnected')
