@@ -231,6 +231,16 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     return renderContact(url)
   }
 
+  /** Sends the message with its answer held back, then leaves the screen for another; answers a way to answer. */
+  async function sendThenLeave() {
+    let answer: (value: ContactAttempt) => void = () => {}
+    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    renderContact()
+    await fillAndSend(userEvent.setup({ delay: null }))
+    cleanup()
+    return (value: ContactAttempt) => act(async () => answer(value))
+  }
+
   const theWholeMessage = {
     Name: message.name,
     Email: message.email,
@@ -303,15 +313,11 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
   })
 
   it('back on the screen while its send is under way (the app went to another screen): it waits for the answer and says it there', async () => {
-    let answer: (value: ContactAttempt) => void = () => {}
-    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
-    renderContact()
-    await fillAndSend(userEvent.setup({ delay: null }))
-    cleanup()
+    const answer = await sendThenLeave()
     renderContact()
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     expect(screen.queryByText(/was being sent when you left the page/)).not.toBeInTheDocument()
-    await act(async () => answer({ kind: 'refused', serverMessage: 'Please enter a valid email address.' }))
+    await answer({ kind: 'refused', serverMessage: 'Please enter a valid email address.' })
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.')
     expect(fieldValues()).toEqual(theWholeMessage)
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
@@ -334,12 +340,8 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
   })
 
   it('a send answered after the visitor went to another screen: sent, the text goes and the outbox says it was sent, from any screen', async () => {
-    let answer: (value: ContactAttempt) => void = () => {}
-    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
-    renderContact()
-    await fillAndSend(userEvent.setup({ delay: null }))
-    cleanup()
-    await act(async () => answer({ kind: 'success', serverMessage: 'Thanks' }))
+    const answer = await sendThenLeave()
+    await answer({ kind: 'success', serverMessage: 'Thanks' })
     // The corner notice of every other screen reads the outbox (outbox-notice.tsx).
     expect(getContactOutbox().sent).toEqual([
       { clientMessageId: firstMessageId(), subject: message.subject, serverMessage: 'Thanks' },
@@ -352,25 +354,17 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
   })
 
   it('back on Contact before the answer: the form says it was sent, and nothing else says it again', async () => {
-    let answer: (value: ContactAttempt) => void = () => {}
-    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const answer = await sendThenLeave()
     renderContact()
-    await fillAndSend(userEvent.setup({ delay: null }))
-    cleanup()
-    renderContact()
-    await act(async () => answer({ kind: 'success', serverMessage: 'Thanks' }))
+    await answer({ kind: 'success', serverMessage: 'Thanks' })
     expect(await seenStatus()).toHaveTextContent('Thanks')
     expect(getContactOutbox().sent).toEqual([])
     expect(screen.queryByText(`Your message “${message.subject}” was sent.`)).not.toBeInTheDocument()
   })
 
   it('refused after the visitor went to another screen: back on Contact, the refusal is said beside the text, once', async () => {
-    let answer: (value: ContactAttempt) => void = () => {}
-    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
-    renderContact()
-    await fillAndSend(userEvent.setup({ delay: null }))
-    cleanup()
-    await act(async () => answer({ kind: 'refused', serverMessage: 'Please enter a valid email address.' }))
+    const answer = await sendThenLeave()
+    await answer({ kind: 'refused', serverMessage: 'Please enter a valid email address.' })
     renderContact()
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.')
     expect(fieldValues()).toEqual(theWholeMessage)
