@@ -26,6 +26,10 @@ describe('baseSalaryOf', () => {
     ['$25 - 30 per hour', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
     ['$60,000 to 70,000 per year', { minValue: 60000, maxValue: 70000, unitText: 'YEAR' }],
     ['25 à 30 $ de l’heure', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
+    // The unit after the pay, not the first in the text: hours a week are not the pay's.
+    ['$60,000 to 70,000 per year, 37.5 hours a week', { minValue: 60000, maxValue: 70000, unitText: 'YEAR' }],
+    ['52 000 $ par année, 40 heures par semaine', { value: 52000, unitText: 'YEAR' }],
+    ['Per hour: $24', { value: 24, unitText: 'HOUR' }],
   ])('reads %s', (text, value) => {
     expect(baseSalaryOf(text)).toEqual({
       '@type': 'MonetaryAmount',

@@ -20,7 +20,8 @@ const UNIT_WORDS: [RegExp, UnitText][] = [
   [/\b(day|daily|jour|quotidien)\b/i, 'DAY'],
   [/\b(week|weekly|wk|semaine|hebdomadaire)\b/i, 'WEEK'],
   [/\b(month|monthly|mo|mois|mensuel)\b/i, 'MONTH'],
-  [/(\b(year|yearly|annum|annual|annually|yr|an|annuel|annuelle)\b|\bannée)/i, 'YEAR'],
+  // French 'an' only as 'par an' or '/an': in English it is the article ('$25 an hour').
+  [/(\b(year|yearly|annum|annual|annually|yr|annuel|annuelle)\b|\bannée|(\bpar\s+|\/\s*)an\b)/i, 'YEAR'],
 ]
 
 const EMPLOYMENT_WORDS: [RegExp, string][] = [
@@ -48,7 +49,7 @@ const RANGE_JOIN = /^\s*(?:[-–—]|to|à|au)\s*\$?\s*$/i
  * When some figures carry a currency, only those and the other ends of their ranges ('25 à 30 $'):
  * '$18.50/hour, 40 hours/week' pays 18.50, not 18.50 to 40.
  */
-function amountsIn(text: string): number[] {
+function amountsIn(text: string): { value: number; end: number }[] {
   const amounts: { value: number; money: boolean; start: number; end: number }[] = []
   for (const match of text.matchAll(AMOUNT)) {
     const [, frenchWhole, frenchCents, frenchThousands, englishWhole, englishCents, thousand] = match
@@ -66,16 +67,29 @@ function amountsIn(text: string): number[] {
     ({ money }, i) =>
       money || (joined(i) && amounts[i + 1]!.money) || (i > 0 && joined(i - 1) && amounts[i - 1]!.money),
   )
-  return (inCurrency.length > 0 ? inCurrency : amounts).map((amount) => amount.value)
+  return (inCurrency.length > 0 ? inCurrency : amounts).map(({ value, end }) => ({ value, end }))
+}
+
+/**
+ * The unit the pay is given in: the first unit word after the figures ('$60,000 a year, 37.5 hours a
+ * week' is by the year), else the first anywhere ('per hour: $25').
+ */
+function unitOf(text: string, after: number): UnitText | undefined {
+  let nearest: { index: number; unit: UnitText } | undefined
+  for (const [pattern, unit] of UNIT_WORDS)
+    for (const match of text.matchAll(new RegExp(pattern.source, 'gi')))
+      if (match.index >= after && (!nearest || match.index < nearest.index)) nearest = { index: match.index, unit }
+  return nearest?.unit ?? UNIT_WORDS.find(([pattern]) => pattern.test(text))?.[1]
 }
 
 /** A MonetaryAmount in CAD; undefined for a salary text with no readable figure ('Competitive'). */
 export function baseSalaryOf(salary: string) {
   const text = toPlainText(salary).trim()
-  const amounts = amountsIn(text).slice(0, 2)
-  if (amounts.length === 0) return undefined
+  const pay = amountsIn(text).slice(0, 2)
+  if (pay.length === 0) return undefined
+  const amounts = pay.map(({ value }) => value)
   const max = Math.max(...amounts)
-  const unitText = UNIT_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? (max < 1000 ? 'HOUR' : 'YEAR')
+  const unitText = unitOf(text, pay.at(-1)!.end) ?? (max < 1000 ? 'HOUR' : 'YEAR')
   const min = Math.min(...amounts)
   const value =
     amounts.length === 2 && min !== max
