@@ -119,6 +119,17 @@ describe('a post, built as its own page', () => {
     expect(Date.parse(String(article!.datePublished))).toBe(Date.parse(post.createdAt))
   })
 
+  it("names its author by their name alone, the byline's letters after it apart ('Amara Okafor, RCIC')", () => {
+    const byConsultant = visiblePosts.find((candidate) => candidate.author?.endsWith(', RCIC'))!
+    const page = documentOf(postRoute(byConsultant.$id).file)
+    expect(page.querySelector('#root')?.textContent).toContain(byConsultant.author!)
+    expect(jsonLdOf(page)[0]!.author).toEqual({
+      '@type': 'Person',
+      name: byConsultant.author!.replace(/, RCIC$/, ''),
+      honorificSuffix: 'RCIC',
+    })
+  })
+
   it('exists for every post visible on the site, in either language, and for no other', () => {
     const built = readdirSync(join(TEST_BUILD_DIR, 'news')).map((file) => file.replace(/\.html$/, ''))
     expect(built.sort()).toEqual([...visiblePosts, ...frenchPosts].map((p) => p.$id).sort())

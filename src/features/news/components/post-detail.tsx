@@ -23,6 +23,16 @@ import { bylineOf, POST_PICTURE_SIZES } from '../post-rules'
 import { articleImages, postSharePicture } from '../share-picture'
 import styles from './post-detail.module.css'
 
+/**
+ * The author as search engines want them: the name alone, post-nominal letters apart ('Amara Okafor,
+ * RCIC' → name 'Amara Okafor', honorificSuffix 'RCIC'), as the byline writes them after a comma.
+ */
+function personOf(author: string) {
+  const [name = author, ...letters] = author.split(',').map((part) => part.trim())
+  const suffix = letters.filter(Boolean).join(', ')
+  return { '@type': 'Person', name: name || author, ...(suffix ? { honorificSuffix: suffix } : {}) }
+}
+
 interface PostDetailProps {
   post: BlogPost
   /** The list with the reader's search, e.g. /news?q=visa. */
@@ -54,7 +64,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
       inLanguage: HTML_LANG[writtenIn],
       ...(description ? { description } : {}),
       // Search engines read a named person, or the company that published it; never 'Unknown Author'.
-      author: author ? { '@type': 'Person', name: toPlainText(author) } : organizationReference(),
+      author: author ? personOf(toPlainText(author)) : organizationReference(),
       ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
       ...(readableDate(post.$updatedAt) ? { dateModified: post.$updatedAt } : {}),
       image: articleImages(post.imageUrl, sharePicture).map((src) => absoluteUrl(src)),
