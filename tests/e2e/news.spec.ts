@@ -268,10 +268,12 @@ test('opening /news/{id} directly shows that post, with its Article data; an unk
   expect(await description.getAttribute('content')).toContain(post.content.replace(/<[^>]*>/g, '').slice(0, 40))
   // The Article, then the breadcrumbs (Home › News › the post).
   const [data, breadcrumbs] = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+  // The name alone, as search engines ask; the byline's letters ('…, RCIC') apart.
+  const [name, letters] = post.author!.split(', ')
   expect(data).toMatchObject({
     '@type': 'Article',
     headline: post.title,
-    author: { '@type': 'Person', name: post.author },
+    author: { '@type': 'Person', name, ...(letters ? { honorificSuffix: letters } : {}) },
     datePublished: post.createdAt,
   })
   expect(data.image[0]).toMatch(new RegExp(`^${SITE_URL}/`))
