@@ -70,11 +70,16 @@ export function AppNotices() {
         role={showsNotices ? 'region' : undefined}
         aria-label={showsNotices ? offlineContent.noticesLabel : undefined}
       >
+        {/* A boundary each: React fetches both chunks at once, and neither notice waits for the other's code. */}
         {idle && (
-          <Suspense fallback={null}>
-            <ServiceWorkerNotices announce={setAnnouncements} />
-            <OutboxNotice announce={setAnnouncements} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <ServiceWorkerNotices announce={setAnnouncements} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <OutboxNotice announce={setAnnouncements} />
+            </Suspense>
+          </>
         )}
         <InstallButton />
       </div>
