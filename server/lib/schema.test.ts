@@ -7,6 +7,7 @@ import {
   MAX_RESUME_BYTES,
 } from '../../src/shared/resume-rules'
 import { signatureMimeType } from './file-signatures'
+import { PREVIEW_INPUTS } from '../routes/storage/file-preview'
 import { SchemaError, createSchema, loadSchema } from './schema'
 
 // The compiler checks these name exactly the fields of src/shared/models.ts; the test checks appwrite.json has exactly them.
@@ -64,6 +65,11 @@ describe('appwrite.json', () => {
     expect(schema.bucket('resumes')).toMatchObject({ $permissions: adminReads, fileSecurity: false })
     // Posts' pictures (their imageUrl): anyone reads them and their previews; only the console and keys add them.
     expect(schema.bucket('post-pictures')).toMatchObject({ $permissions: ['read("any")'], fileSecurity: false })
+  })
+
+  it("takes for posts' pictures only the kinds Appwrite's previews draw (any other shows as a grey icon on the post)", () => {
+    const drawn = Object.keys(PREVIEW_INPUTS)
+    expect(schema.bucket('post-pictures')!.allowedFileExtensions.filter((ext) => !drawn.includes(ext))).toEqual([])
   })
 
   it('holds the resume rules of src/shared/resume-rules.ts', () => {

@@ -18,8 +18,16 @@ const OUTPUTS = {
 } as const
 type Output = keyof typeof OUTPUTS
 
-/** Appwrite's storage-inputs: only these are drawn; any other file previews as an icon of its kind. */
-const INPUTS = new Set(['image/jpeg', 'image/png', 'image/heic', 'image/webp', 'image/gif'])
+/** Appwrite's app/config/storage/inputs.php: only these are drawn; any other file (AVIF too) previews as an icon. */
+export const PREVIEW_INPUTS = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  heic: 'image/heic',
+  webp: 'image/webp',
+  gif: 'image/gif',
+} as const
+const INPUTS = new Set<string>(Object.values(PREVIEW_INPUTS))
 
 const GRAVITIES = [
   'center',
