@@ -27,4 +27,9 @@ describe('normalizeDate', () => {
       expect(normalizeDate(value)).toBeUndefined()
     },
   )
+
+  it('refuses a year before 1000, which MariaDB cannot store, as Appwrite does', () => {
+    expect(normalizeDate('0999-12-31')).toBeUndefined()
+    expect(normalizeDate('1000-01-01')).toBe('1000-01-01T00:00:00.000+00:00')
+  })
 })

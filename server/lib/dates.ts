@@ -6,7 +6,10 @@ export function formatDate(date: Date): string {
 
 export const nowDate = () => formatDate(new Date())
 
-/** Parses an ISO-like date string; returns the Appwrite form or undefined when it is not a date. */
+/** utopia-php/database's Datetime rule within MariaDB's range (Adapter\MariaDB::getMinDateTime), as Appwrite words it. */
+export const DATE_RULE = 'Value must be valid date between 1000-01-01 00:00:00 and 9999-12-31 23:59:59.'
+
+/** Parses an ISO-like date string; returns the Appwrite form or undefined when it is not a date Appwrite stores. */
 export function normalizeDate(value: string): string | undefined {
   // Date.parse accepts too much (e.g. "1"); require at least a calendar date.
   if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return undefined
@@ -15,6 +18,7 @@ export function normalizeDate(value: string): string | undefined {
   const time = Date.parse(iso.includes('T') && !/(Z|[+-]\d{2}:?\d{2})$/.test(iso) ? `${iso}Z` : iso)
   // Date.parse rolls an impossible day over ("2026-02-31" is March 3rd): that is not the date meant.
   const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number]
+  if (year < 1000) return undefined
   const calendarDay = new Date(Date.UTC(year, month - 1, day))
   const realDay = calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day
   return Number.isNaN(time) || !realDay ? undefined : formatDate(new Date(time))

@@ -1,7 +1,7 @@
 // Checks document data against a collection's attributes, as Appwrite's Structure validator does,
 // with its messages: "Invalid document structure: Unknown attribute: "x"" and so on.
 import { isAppwriteEmail } from '../../src/shared/appwrite-email'
-import { normalizeDate } from './dates'
+import { DATE_RULE, normalizeDate } from './dates'
 import { AppwriteError } from './errors'
 import type { Attribute, CollectionDef } from './schema'
 
@@ -70,9 +70,7 @@ function checkScalar(
       return typeof value === 'boolean' ? { ok: true, value } : { ok: false, rule: 'Value must be a valid boolean' }
     case 'datetime': {
       const normalized = typeof value === 'string' ? normalizeDate(value) : undefined
-      return normalized
-        ? { ok: true, value: normalized }
-        : { ok: false, rule: 'Value must be valid date in ISO 8601 format.' }
+      return normalized ? { ok: true, value: normalized } : { ok: false, rule: DATE_RULE }
     }
   }
 }

@@ -2,7 +2,7 @@
 // and its tests use.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context'
-import { normalizeDate } from '../../lib/dates'
+import { DATE_RULE, normalizeDate } from '../../lib/dates'
 import { validateDocumentData } from '../../lib/document-structure'
 import { AppwriteError, errorNaming } from '../../lib/errors'
 import { resolveNewId } from '../../lib/ids'
@@ -126,7 +126,7 @@ function takeSystemFields(data: Record<string, unknown>, admin: boolean) {
     if (!normalized)
       throw new AppwriteError(
         'document_invalid_structure',
-        `Invalid document structure: Attribute "${key}" has invalid type. Value must be valid date in ISO 8601 format.`,
+        `Invalid document structure: Attribute "${key}" has invalid type. ${DATE_RULE}`,
       )
     out[field] = normalized
   }

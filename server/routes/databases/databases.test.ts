@@ -479,6 +479,21 @@ describe('documents, in process', () => {
     expect(doc.$createdAt).toBe('2025-03-04T05:06:07.000+00:00')
   })
 
+  it.each([
+    ['$createdAt', 'soon'],
+    // MariaDB stores no year before 1000 (utopia-php/database's Adapter\MariaDB::getMinDateTime).
+    ['$createdAt', '0999-12-31T00:00:00Z'],
+  ])("refuses %s '%s' with Appwrite's words for a date, naming its range", async (key, value) => {
+    const refused = await expectAppwriteError(
+      await post({ documentId: 'unique()', data: { ...application, [key]: value } }, { admin: true }),
+      400,
+      'document_invalid_structure',
+    )
+    expect(refused.message).toBe(
+      `Invalid document structure: Attribute "${key}" has invalid type. Value must be valid date between 1000-01-01 00:00:00 and 9999-12-31 23:59:59.`,
+    )
+  })
+
   describe('language (an optional enum of en and fr on posts and jobs)', () => {
     const blogPost = { title: 't', content: '<p>c</p>', createdAt: '2026-01-01T00:00:00.000Z', visibility: [] }
     const job = {
