@@ -30,6 +30,27 @@ describe('queries', () => {
     expect(() => parseQueries([limit(0)], jobs)).toThrow(/Invalid limit/)
   })
 
+  it('counts the first limit, offset and cursor given, as Appwrite does (Query::groupByType), checking every one', () => {
+    const docs = Array.from({ length: 10 }, (_, i) => doc(i + 1))
+    const q = (method: string, value: unknown) => JSON.stringify({ method, values: [value] })
+    const page = parseQueries(
+      [q('limit', 2), q('offset', 3), q('cursorAfter', 'd1'), q('limit', 5), q('offset', 0), q('cursorAfter', 'd9')],
+      jobs,
+    )
+    expect(page).toMatchObject({ limit: 2, offset: 3, cursor: { direction: 'after', id: 'd1' } })
+    expect(() => parseQueries([q('limit', 2), q('limit', 0)], jobs)).toThrow(/Invalid limit/)
+    expect(runQueries(docs, parseQueries([q('offset', 6000)], jobs), () => undefined).documents).toEqual([])
+    expect(() => parseQueries([q('offset', -1)], jobs)).toThrow(
+      'Invalid offset: Value must be a valid range between 0 and 9,223,372,036,854,775,807',
+    )
+  })
+
+  it('refuses an order without an attribute, as Appwrite does', () => {
+    expect(() => parseQueries([JSON.stringify({ method: 'orderDesc' })], jobs)).toThrow(
+      'Invalid query: Attribute not found in schema: ',
+    )
+  })
+
   it.each([
     // utopia-php/database's Query\Filter validator, as Appwrite answers them.
     [

@@ -212,7 +212,10 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
   return { method, attribute: raw.attribute, values: raw.values.map((v) => checkValue(info, raw.attribute, v)) }
 }
 
-const integerValue = (raw: RawQuery, min: number, max: number): number => {
+/** Appwrite's Limit and Offset validators' upper bound: a Range to PHP_INT_MAX. */
+const PHP_INT_MAX = 9223372036854775807n
+
+const integerValue = (raw: RawQuery, min: number, max: bigint): number => {
   const value = raw.values[0]
   if (raw.values.length !== 1 || typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw invalidQuery(
@@ -234,7 +237,11 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
     )
   }
   const attributes = attributeInfo(collection)
-  const parsed: ParsedQueries = { filters: [], orders: [], random: false, limit: DEFAULT_LIMIT, offset: 0 }
+  const parsed: Omit<ParsedQueries, 'limit' | 'offset'> & Partial<ParsedQueries> = {
+    filters: [],
+    orders: [],
+    random: false,
+  }
   for (const text of rawQueries) {
     let json: unknown
     try {
@@ -252,7 +259,7 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
     switch (raw.method) {
       case 'orderAsc':
       case 'orderDesc': {
-        const attribute = raw.attribute || '$sequence'
+        const attribute = raw.attribute
         const info = attributes.get(attribute)
         if (!info) throw invalidQuery(`Attribute not found in schema: ${attribute}`)
         if (info.array) throw invalidQuery(`Cannot order by attribute "${attribute}" because it is an array.`)
@@ -262,18 +269,23 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
       case 'orderRandom':
         parsed.random = true
         break
-      case 'limit':
+      // Each is checked, and the first of its kind counts (utopia-php/database's Query::groupByType).
+      case 'limit': {
         // Appwrite takes any positive limit; this server answers at most MAX_COUNT documents a page.
-        parsed.limit = Math.min(integerValue(raw, 1, Number.MAX_SAFE_INTEGER), MAX_COUNT)
+        const limit = Math.min(integerValue(raw, 1, PHP_INT_MAX), MAX_COUNT)
+        parsed.limit ??= limit
         break
-      case 'offset':
-        parsed.offset = integerValue(raw, 0, MAX_COUNT)
+      }
+      case 'offset': {
+        const offset = integerValue(raw, 0, PHP_INT_MAX)
+        parsed.offset ??= offset
         break
+      }
       case 'cursorAfter':
       case 'cursorBefore': {
         const id = raw.values[0]
         if (raw.values.length !== 1 || !isValidId(id)) throw invalidQuery('Cursor must contain a valid document ID')
-        parsed.cursor = { direction: raw.method === 'cursorAfter' ? 'after' : 'before', id }
+        parsed.cursor ??= { direction: raw.method === 'cursorAfter' ? 'after' : 'before', id }
         break
       }
       case 'select': {
@@ -297,7 +309,7 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
     }
   }
   if (parsed.cursor && parsed.random) throw invalidQuery('Cursor cannot be combined with orderRandom')
-  return parsed
+  return { ...parsed, limit: parsed.limit ?? DEFAULT_LIMIT, offset: parsed.offset ?? 0 }
 }
 
 type Scalar = string | number | boolean
