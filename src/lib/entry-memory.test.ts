@@ -25,14 +25,47 @@ describe('what entries of the history keep', () => {
     }
   })
 
+  it("keeps the entries of the pages before a page loaded by a link: Back two pages finds the list's place", () => {
+    loadedBy('navigate')
+    const news = entryMemory<number>('scroll-test')
+    news.set('default /news', 1800)
+    news.set('k1', 300)
+    window.dispatchEvent(new Event('pagehide'))
+    // A link in a post loads /contact: a page of its own, which starts empty and is left in turn.
+    loadedBy('navigate')
+    const contact = entryMemory<number>('scroll-test')
+    contact.set('default /contact', 0)
+    window.dispatchEvent(new Event('pagehide'))
+    loadedBy('back_forward')
+    expect([...entryMemory<number>('scroll-test')]).toEqual([
+      ['default /news', 1800],
+      ['k1', 300],
+      ['default /contact', 0],
+    ])
+  })
+
+  it("keeps each language's apart: /jobs and /fr/jobs, each a visit's first entry, have the same id", () => {
+    loadedBy('navigate')
+    entryMemory<number>('scroll-test').set('default /jobs', 1800)
+    window.dispatchEvent(new Event('pagehide'))
+    // The language switch loads /fr/jobs.
+    window.history.replaceState(null, '', '/fr/jobs')
+    entryMemory<number>('scroll-test').set('default /jobs', 40)
+    window.dispatchEvent(new Event('pagehide'))
+    // Back to /jobs.
+    window.history.replaceState(null, '', '/jobs')
+    loadedBy('back_forward')
+    expect(entryMemory<number>('scroll-test').get('default /jobs')).toBe(1800)
+  })
+
   it('starts empty on a new visit in the same tab: its first entry may have the id of an earlier one', () => {
-    sessionStorage.setItem('maple-pathways:entries:scroll-test', JSON.stringify([['default /jobs', 1800]]))
+    sessionStorage.setItem('maple-pathways:entries:scroll-test:en', JSON.stringify([['default /jobs', 1800]]))
     loadedBy('navigate')
     expect(entryMemory<number>('scroll-test').size).toBe(0)
   })
 
   it('starts empty when what was stored cannot be read', () => {
-    sessionStorage.setItem('maple-pathways:entries:scroll-test', '{not json')
+    sessionStorage.setItem('maple-pathways:entries:scroll-test:en', '{not json')
     loadedBy('reload')
     expect(entryMemory<number>('scroll-test').size).toBe(0)
   })

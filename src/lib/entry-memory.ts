@@ -1,6 +1,7 @@
 // What each entry of the history keeps for Back and Forward (the scroll position, the batches a list
 // showed), kept across a reload and a Back or Forward that loads the page again (the language switch,
 // a page the browser did not keep): the history's entries, and so their keys, outlive the page.
+import { localeOfPath } from '../shared/locales'
 import { forgottenBy } from './page-memory'
 import { readStoredJson, writeStored } from './web-storage'
 
@@ -24,11 +25,19 @@ const restored = <Value>(storageKey: string) =>
  */
 export function entryMemory<Value>(name: string): Map<string, Value> {
   if (typeof window === 'undefined') return new Map()
-  const storageKey = `maple-pathways:entries:${name}`
+  // One store per language: the first entries of /jobs and /fr/jobs have the same id ('default /jobs').
+  const storageKey = `maple-pathways:entries:${name}:${localeOfPath(window.location.pathname)}`
   const memory = new Map<string, Value>(returning() ? restored<Value>(storageKey) : [])
   forgottenBy(() => memory.clear())
   window.addEventListener('pagehide', () => {
-    writeStored('session', storageKey, JSON.stringify([...memory].slice(-KEPT_ENTRIES)))
+    // Over what earlier pages of the tab kept, not in their place: a link that loads the next page leaves
+    // their entries in the history, and Back may load them again.
+    const kept = new Map(restored<Value>(storageKey))
+    for (const [id, value] of memory) {
+      kept.delete(id)
+      kept.set(id, value)
+    }
+    writeStored('session', storageKey, JSON.stringify([...kept].slice(-KEPT_ENTRIES)))
   })
   return memory
 }
