@@ -26,7 +26,7 @@ export const FRENCH_TOPICS: Topic[] = [
     detail:
       'Certains diplômés d’un collège doivent maintenant avoir étudié dans un domaine lié à une profession en pénurie à long terme\u00a0: vérifiez votre programme avant de vous inscrire.',
     points: [
-      'Présentez votre demande dans les 180 jours suivant la réception de vos résultats finaux',
+      'Présentez votre demande dans les 180\u00a0jours suivant la réception de vos résultats finaux',
       'Conservez la preuve de vos études à temps plein',
       'Des résultats de test linguistique peuvent être exigés de certains demandeurs',
     ],
@@ -98,7 +98,7 @@ export const FRENCH_TOPICS: Topic[] = [
     detail:
       'Les communautés francophones de partout au pays recrutent activement, et de bonnes compétences en français ajoutent des points dans Entrée express.',
     points: [
-      'Un niveau de français oral correspondant au moins au NCLC 5 est exigé',
+      'Un niveau de français oral correspondant au moins au NCLC\u00a05 est exigé',
       'L’emploi doit se trouver à l’extérieur du Québec',
       'La plupart des professions spécialisées sont admissibles',
     ],
@@ -117,13 +117,13 @@ export const FRENCH_TOPICS: Topic[] = [
   {
     title: 'Citoyenneté canadienne\u00a0: calculer vos jours de présence effective',
     // A no-break space in the number, as French writes thousands.
-    lead: 'Pour demander la citoyenneté, la plupart des résidents permanents doivent avoir été effectivement présents au Canada pendant 1\u00a0095 jours au cours des cinq années précédant leur demande.',
+    lead: 'Pour demander la citoyenneté, la plupart des résidents permanents doivent avoir été effectivement présents au Canada pendant 1\u00a0095\u00a0jours au cours des cinq années précédant leur demande.',
     detail:
       'Utilisez le calculateur officiel et tenez un relevé exact de vos voyages\u00a0: un écart avec les données frontalières peut retarder la décision.',
     points: [
       'Certains jours passés au Canada avant la résidence permanente comptent pour une demi-journée',
       'Gardez vos passeports et vos relevés de voyage à portée de main',
-      'Une preuve de compétences linguistiques est exigée des demandeurs de 18 à 54 ans',
+      'Une preuve de compétences linguistiques est exigée des demandeurs de 18\u00a0à 54\u00a0ans',
     ],
     link: {
       href: 'https://www.canada.ca/fr/immigration-refugies-citoyennete/services/citoyennete-canadienne.html',
@@ -240,7 +240,8 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hourly: [21, 29],
     annual: null,
     hires: 'un éducateur ou une éducatrice à la petite enfance',
-    duties: 'planifier des activités d’apprentissage par le jeu et à prendre soin d’enfants de 18 mois à 5 ans',
+    duties:
+      'planifier des activités d’apprentissage par le jeu et à prendre soin d’enfants de 18\u00a0mois à 5\u00a0ans',
     needs: 'diplôme en éducation à la petite enfance reconnu dans la province',
   },
   {
@@ -344,7 +345,7 @@ export const FRENCH_ROLES: FrenchRole[] = [
     hires: 'un camionneur ou une camionneuse de longue distance',
     duties:
       'transporter des marchandises partout au Canada et aux États-Unis, en tenant vos registres de conduite et en effectuant les rondes de sécurité',
-    needs: 'permis de classe 1 et dossier de conduite vierge',
+    needs: 'permis de classe\u00a01 et dossier de conduite vierge',
   },
   {
     title: 'Teneur/teneuse de livres',
@@ -391,7 +392,7 @@ export const FRENCH_GENERAL_EMPLOYERS = [
 /** The closing sentence of an ad; `quebec` replaces the one about the PCP, in which Quebec takes no part. */
 export const FRENCH_SUPPORT = [
   'Les titulaires d’un permis de travail sont invités à postuler.',
-  'L’employeur appuiera une demande d’étude d’impact sur le marché du travail (EIMT) pour les candidats retenus.',
+  'L’employeur présentera une demande d’étude d’impact sur le marché du travail (EIMT) pour les candidats retenus.',
   'Une aide au déménagement est offerte.',
   'Le poste pourrait mener à une désignation dans le cadre du Programme des candidats des provinces (PCP).',
   'Avantages sociaux complets après la période d’essai.',

@@ -46,7 +46,7 @@ export const footerLinks = [
 export const footerLabels = {
   navigation: 'Pied de page',
   company: 'Entreprise',
-  reachUs: 'Nous joindre',
+  reachUs: 'Coordonnées',
   followUs: 'Suivez-nous',
   opensInNewTab: (label: string) => `${label} (s’ouvre dans un nouvel onglet)`,
   newsFeed: 'Fil des nouvelles',

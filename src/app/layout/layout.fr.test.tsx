@@ -51,7 +51,7 @@ describe('the French frame', () => {
     const nav = within(footer).getByRole('navigation', { name: 'Pied de page' })
     expect(within(nav).getByRole('heading', { name: 'Entreprise' })).toBeInTheDocument()
     expect(within(nav).getByRole('link', { name: 'Carrières' })).toHaveAttribute('href', '/fr/jobs')
-    expect(within(footer).getByRole('heading', { name: 'Nous joindre' })).toBeInTheDocument()
+    expect(within(footer).getByRole('heading', { name: 'Coordonnées' })).toBeInTheDocument()
     expect(within(footer).getByRole('heading', { name: 'Suivez-nous' })).toBeInTheDocument()
     expect(within(footer).getByRole('link', { name: 'LinkedIn (s’ouvre dans un nouvel onglet)' })).toBeInTheDocument()
     expect(within(footer).getByRole('link', { name: 'Accessibilité' })).toHaveAttribute('href', '/fr/accessibility')

@@ -31,9 +31,9 @@ export const accessibilityContent = {
       ],
       items: [
         'un audit automatisé (axe-core) de chaque page et de chaque boîte de dialogue selon les critères A et AA des WCAG 2.2;',
-        'chaque page à une largeur de 320 pixels (comme sur un petit téléphone, ou avec un agrandissement de 400\u00a0%), sans défilement horizontal;',
+        'chaque page à une largeur de 320\u00a0pixels (comme sur un petit téléphone, ou avec un agrandissement de 400\u00a0%), sans défilement horizontal;',
         'chaque page avec un interligne et un espacement des lettres, des mots et des paragraphes accrus, sans texte tronqué ni superposé;',
-        'chaque bouton et chaque lien d’au moins 24 pixels sur 24, ou entouré d’un espace suffisant;',
+        'chaque bouton et chaque lien d’au moins 24\u00a0pixels sur 24, ou entouré d’un espace suffisant;',
         'le parcours de chaque page et de chaque boîte de dialogue avec la touche Tab\u00a0: l’élément qui a le focus n’est jamais caché et affiche toujours un contour visible;',
         'le mode de contraste élevé (couleurs forcées) et le paramètre de réduction des animations;',
         'ce qu’entend un lecteur d’écran dans les tâches essentielles\u00a0: le menu, la candidature à un emploi, l’envoi d’un message et la lecture d’un billet.',

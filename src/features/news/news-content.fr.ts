@@ -18,7 +18,7 @@ export const newsContent = {
     'Nouvelles et articles sur l’immigration au Canada\u00a0: Entrée express, permis de travail et permis d’études, recrutement et programmes pour investisseurs.',
   heading: 'Nos plus récents billets',
   intro:
-    'Les programmes d’immigration canadiens, les changements de politiques et l’embauche à l’étranger, expliqués par nos consultants.',
+    'Les dernières nouvelles des programmes d’immigration canadiens, des changements de politiques et de l’embauche, par nos consultants.',
   searchLabel: 'Rechercher dans les nouvelles',
   searchPlaceholder: 'Rechercher des nouvelles…',
   loading: 'Chargement des billets…',

@@ -10,7 +10,7 @@ type Kept = KeptKeys<typeof english, typeof french, 'id' | 'country' | 'icon'>
 export const servicesMeta = {
   title: 'Services d’immigration canadienne',
   description:
-    'Entrée express, permis de travail et d’études, EIMT, visa pour démarrage d’entreprise, parrainage, citoyenneté et résidence permanente\u00a0: nos services.',
+    'Entrée express, permis de travail et d’études, EIMT, démarrage d’entreprise, parrainage, citoyenneté et RP, avec des consultants réglementés en immigration.',
 } as const satisfies Translation<typeof english.servicesMeta, Kept>
 
 export const servicesIntro = {
@@ -75,7 +75,7 @@ export const services = [
     description:
       'Entrée express est le système en ligne qu’IRCC utilise pour gérer les demandes de résidence permanente des travailleurs qualifiés au titre du Programme des travailleurs qualifiés (fédéral), du Programme des travailleurs de métiers spécialisés (fédéral) et de la catégorie de l’expérience canadienne. Les candidats sont classés selon leur note au Système de classement global (SCG), et les mieux classés reçoivent une invitation à présenter une demande.',
     metaDescription:
-      'Entrée express gère les demandes de résidence permanente des travailleurs qualifiés, classés selon leur note au Système de classement global (SCG).',
+      'Entrée express gère les demandes de RP des travailleurs qualifiés, classés selon leur note au SCG. Les mieux classés sont invités à présenter une demande.',
     details:
       'Vous créez un profil Entrée express qui indique votre âge, vos études, les résultats de vos tests de langue, votre expérience de travail et d’autres facteurs. IRCC classe les profils admissibles dans le bassin et tient des rondes d’invitations régulières, dont certaines ciblent des professions précises ou la connaissance du français. Si vous recevez une invitation, vous disposez d’un délai limité pour présenter une demande complète de résidence permanente avec vos pièces justificatives. Une désignation provinciale liée à votre profil ajoute un grand nombre de points à votre note.',
     whoItIsFor:
@@ -152,7 +152,7 @@ export const services = [
     description:
       'De nombreux permis de travail délivrés dans le cadre du Programme de mobilité internationale ne nécessitent pas d’EIMT. Les dispenses comprennent le travail prévu par des accords de libre-échange comme l’ACEUM, l’AECG et le PTPGP, les mutations à l’intérieur d’une société, les échanges réciproques pour les jeunes et le travail qui apporte un avantage important au Canada.',
     metaDescription:
-      'Bien des permis de travail n’exigent pas d’EIMT\u00a0: travail prévu par l’ACEUM, l’AECG ou le PTPGP, mutations à l’intérieur d’une société, échanges jeunesse.',
+      'Bien des permis n’exigent pas d’EIMT\u00a0: travail prévu par l’ACEUM, l’AECG ou le PTPGP, mutations intrasociétés, échanges jeunesse, avantage important au Canada.',
     details:
       'Pour la plupart des permis liés à un employeur donné et dispensés de l’EIMT, l’employeur présente d’abord une offre d’emploi dans le Portail des employeurs d’IRCC, puis le travailleur demande son permis de travail avec le numéro de l’offre d’emploi. Chaque dispense a ses propres conditions\u00a0: une personne mutée à l’intérieur d’une société doit avoir travaillé à l’étranger pour l’entreprise liée, et un professionnel visé par un accord commercial doit être citoyen d’un pays partenaire et exercer une profession figurant sur la liste. Le choix de la bonne dispense fait souvent la différence entre une approbation rapide et un refus.',
     whoItIsFor:
@@ -192,7 +192,7 @@ export const services = [
     description:
       'Le permis de travail fermé, officiellement le permis de travail lié à un employeur donné, vous permet de travailler au Canada selon les conditions qui y sont inscrites\u00a0: le nom de votre employeur, la durée pendant laquelle vous pouvez travailler et, dans certains cas, le lieu de travail. La plupart des permis fermés exigent une EIMT favorable ou une offre d’emploi dispensée de l’EIMT.',
     metaDescription:
-      'Le permis de travail fermé, lié à un employeur donné, permet de travailler au Canada selon ses conditions. La plupart exigent une EIMT favorable.',
+      'Le permis fermé, propre à un employeur, permet de travailler au Canada selon ses conditions. Il exige souvent une EIMT favorable ou une offre dispensée d’EIMT.',
     details:
       'Comme le permis indique le nom de votre employeur, changer d’emploi exige généralement d’obtenir d’abord un nouveau permis de travail. Vous devez respecter chaque condition inscrite sur le permis, et votre employeur doit respecter le salaire et les conditions de travail de votre offre d’emploi. Les travailleurs titulaires d’un permis lié à un employeur donné qui sont victimes de mauvais traitements peuvent demander un permis de travail ouvert pour les travailleurs vulnérables.',
     whoItIsFor:
@@ -214,7 +214,7 @@ export const services = [
     metaDescription:
       'Le permis de travail postdiplôme (PTPD) est un permis ouvert pour les étudiants étrangers diplômés d’un programme admissible d’un établissement désigné.',
     details:
-      'La durée du permis dépend surtout de la durée de votre programme d’études, et vous ne pouvez obtenir qu’un seul PTPD dans votre vie. Vous disposez généralement de 180 jours, après que votre établissement a confirmé que vous avez terminé votre programme, pour présenter votre demande, et vous devez avoir été titulaire d’un permis d’études valide à un moment donné pendant cette période. IRCC a ajouté des exigences ces dernières années, dont des résultats de tests de langue et, pour certains programmes, une exigence liée au domaine d’études; nous vérifions donc les règles qui s’appliquent à la date de votre diplôme.',
+      'La durée du permis dépend surtout de la durée de votre programme d’études, et vous ne pouvez obtenir qu’un seul PTPD dans votre vie. Vous disposez généralement de 180\u00a0jours, après que votre établissement a confirmé que vous avez terminé votre programme, pour présenter votre demande, et vous devez avoir été titulaire d’un permis d’études valide à un moment donné pendant cette période. IRCC a ajouté des exigences ces dernières années, dont des résultats de tests de langue et, pour certains programmes, une exigence liée au domaine d’études; nous vérifions donc les règles qui s’appliquent à la date de votre diplôme.',
     whoItIsFor:
       'Les étudiants étrangers qui ont terminé, ou sont sur le point de terminer, un programme admissible dans un établissement d’enseignement désigné au Canada.',
     whatWeHelpWith: [
@@ -270,7 +270,7 @@ export const services = [
     description:
       'Le visa de visiteur, officiellement le visa de résident temporaire (VRT), permet aux citoyens des pays visés par l’obligation de visa de venir au Canada pour faire du tourisme, rendre visite à leur famille ou effectuer de courts voyages d’affaires. Les voyageurs des pays dispensés de visa ont plutôt besoin, en général, d’une autorisation de voyage électronique (AVE) pour se rendre au Canada en avion.',
     metaDescription:
-      'Le visa de visiteur (visa de résident temporaire) permet aux citoyens des pays soumis au visa de venir au Canada en touriste, en famille ou pour affaires.',
+      'Le visa de visiteur (VRT) permet aux citoyens des pays soumis au visa de venir au Canada pour du tourisme, une visite familiale ou un court voyage d’affaires.',
     details:
       'Un agent doit être convaincu que vous quitterez le Canada à la fin de votre séjour, que vous avez assez d’argent pour votre voyage et que vous respectez les exigences en matière de santé et de sécurité. La plupart des visiteurs peuvent rester jusqu’à six mois, mais c’est l’agent des services frontaliers qui fixe la durée de votre séjour à votre arrivée. Les parents et grands-parents de citoyens canadiens et de résidents permanents peuvent envisager le super visa pour des séjours plus longs.',
     whoItIsFor:
@@ -288,11 +288,11 @@ export const services = [
     country: 'canada',
     icon: 'child-sponsorship',
     description:
-      'Les citoyens canadiens et les résidents permanents peuvent parrainer leurs enfants à charge, y compris leurs enfants adoptés, pour qu’ils deviennent résidents permanents du Canada. Un enfant est généralement à charge s’il a moins de 22 ans et n’est pas un époux ou un conjoint de fait, ou s’il a 22 ans ou plus et ne peut subvenir à ses besoins en raison d’un état physique ou mental.',
+      'Les citoyens canadiens et les résidents permanents peuvent parrainer leurs enfants à charge, y compris leurs enfants adoptés, pour qu’ils deviennent résidents permanents du Canada. Un enfant est généralement à charge s’il a moins de 22\u00a0ans et n’est pas un époux ou un conjoint de fait, ou s’il a 22\u00a0ans ou plus et ne peut subvenir à ses besoins en raison d’un état physique ou mental.',
     metaDescription:
       'Les citoyens canadiens et les résidents permanents peuvent parrainer leurs enfants à charge, y compris adoptés, pour qu’ils deviennent résidents permanents.',
     details:
-      'Le répondant signe un engagement à subvenir aux besoins financiers de l’enfant. Les répondants résidents permanents doivent vivre au Canada, tandis que les citoyens canadiens qui vivent à l’étranger doivent démontrer qu’ils reviendront au Canada lorsque l’enfant immigrera. L’enfant doit se soumettre à des contrôles médicaux et de sécurité, et à des vérifications de casier judiciaire à partir de 18 ans. Les adoptions suivent leur propre processus et doivent respecter les exigences de la province ou du territoire où l’enfant vivra.',
+      'Le répondant signe un engagement à subvenir aux besoins financiers de l’enfant. Les répondants résidents permanents doivent vivre au Canada, tandis que les citoyens canadiens qui vivent à l’étranger doivent démontrer qu’ils reviendront au Canada lorsque l’enfant immigrera. L’enfant doit se soumettre à des contrôles médicaux et de sécurité, et à des vérifications de casier judiciaire à partir de 18\u00a0ans. Les adoptions suivent leur propre processus et doivent respecter les exigences de la province ou du territoire où l’enfant vivra.',
     whoItIsFor:
       'Les citoyens canadiens et les résidents permanents qui veulent faire venir leurs enfants biologiques ou adoptés pour vivre avec eux au Canada.',
     whatWeHelpWith: [
@@ -308,11 +308,11 @@ export const services = [
     country: 'canada',
     icon: 'citizenship-application',
     description:
-      'Les résidents permanents peuvent demander la citoyenneté canadienne lorsqu’ils remplissent les exigences. Les adultes doivent généralement avoir été effectivement présents au Canada pendant au moins 1\u00a0095 jours au cours des cinq années précédant leur demande, avoir produit leurs déclarations de revenus s’il y a lieu et démontrer leur connaissance du français ou de l’anglais.',
+      'Les résidents permanents peuvent demander la citoyenneté canadienne lorsqu’ils remplissent les exigences. Les adultes doivent généralement avoir été effectivement présents au Canada pendant au moins 1\u00a0095\u00a0jours au cours des cinq années précédant leur demande, avoir produit leurs déclarations de revenus s’il y a lieu et démontrer leur connaissance du français ou de l’anglais.',
     metaDescription:
-      'Un résident permanent peut demander la citoyenneté après 1\u00a0095 jours au Canada en cinq ans, s’il a déclaré ses revenus et parle français ou anglais.',
+      'Un résident permanent peut demander la citoyenneté après 1\u00a0095\u00a0jours au Canada en cinq ans, s’il a déclaré ses revenus et parle français ou anglais.',
     details:
-      'Les demandeurs âgés de 18 à 54 ans doivent prouver leurs compétences linguistiques et réussir un examen sur les droits et les responsabilités des citoyens ainsi que sur l’histoire, la géographie et les institutions du Canada. Le temps passé au Canada comme résident temporaire ou personne protégée avant l’obtention de la résidence permanente peut compter en partie dans le calcul de la présence effective. La dernière étape est la prestation du serment de citoyenneté lors d’une cérémonie de citoyenneté.',
+      'Les demandeurs âgés de 18\u00a0à 54\u00a0ans doivent prouver leurs compétences linguistiques et réussir un examen sur les droits et les responsabilités des citoyens ainsi que sur l’histoire, la géographie et les institutions du Canada. Le temps passé au Canada comme résident temporaire ou personne protégée avant l’obtention de la résidence permanente peut compter en partie dans le calcul de la présence effective. La dernière étape est la prestation du serment de citoyenneté lors d’une cérémonie de citoyenneté.',
     whoItIsFor:
       'Les résidents permanents qui vivent au Canada depuis assez longtemps, et les parents qui présentent une demande pour leurs enfants mineurs.',
     whatWeHelpWith: [
@@ -348,9 +348,9 @@ export const services = [
     country: 'canada',
     icon: 'pr-renewal',
     description:
-      'La carte de résident permanent est habituellement valide pendant cinq ans, et les résidents permanents la renouvellent lorsqu’elle expire ou est sur le point d’expirer. Pour la renouveler, vous devez généralement respecter l’obligation de résidence, soit au moins 730 jours au Canada au cours des cinq dernières années.',
+      'La carte de résident permanent est habituellement valide pendant cinq ans, et les résidents permanents la renouvellent lorsqu’elle expire ou est sur le point d’expirer. Pour la renouveler, vous devez généralement respecter l’obligation de résidence, soit au moins 730\u00a0jours au Canada au cours des cinq dernières années.',
     metaDescription:
-      'La carte de résident permanent est habituellement valide cinq ans. Pour la renouveler, il faut généralement 730 jours au Canada en cinq ans.',
+      'La carte de résident permanent est habituellement valide cinq ans. Pour la renouveler, il faut généralement au moins 730\u00a0jours au Canada en cinq ans.',
     details:
       'Une carte expirée ne signifie pas que vous avez perdu votre statut de résident permanent, mais vous avez besoin d’une carte valide ou d’un titre de voyage pour revenir au Canada à bord d’un transporteur commercial. Si vous ne respectez pas l’obligation de résidence, une demande de renouvellement peut entraîner un examen de votre statut; il est donc important de compter vos jours et de réunir des preuves avant de présenter votre demande. Nous aidons aussi à remplacer les cartes perdues, volées ou endommagées.',
     whoItIsFor:
@@ -370,7 +370,7 @@ export const services = [
     description:
       'Les visiteurs, les étudiants et les travailleurs qui veulent rester plus longtemps au Canada doivent demander la prolongation de leur statut avant son expiration. Si vous présentez votre demande à temps, vous pouvez généralement demeurer au Canada aux mêmes conditions pendant qu’IRCC la traite\u00a0: c’est ce qu’on appelle le statut maintenu.',
     metaDescription:
-      'Visiteurs, étudiants et travailleurs doivent demander la prolongation de leur statut avant son expiration pour rester plus longtemps au Canada.',
+      'Visiteurs, étudiants et travailleurs doivent demander la prolongation de leur statut avant son expiration, et peuvent rester au Canada pendant qu’IRCC décide.',
     details:
       'Selon votre situation, vous demandez depuis le Canada une fiche du visiteur, un nouveau permis d’études ou un nouveau permis de travail. La demande doit démontrer que vous respectez toujours les exigences de votre statut, et elle devrait être présentée bien avant l’expiration de votre document actuel. Si vous quittez le Canada pendant que vous bénéficiez du statut maintenu, les règles de retour sont différentes; nous planifions donc vos déplacements avec vous.',
     whoItIsFor:
@@ -388,13 +388,13 @@ export const services = [
     country: 'canada',
     icon: 'status-restoration',
     description:
-      'Si votre statut de visiteur, d’étudiant ou de travailleur a expiré au cours des 90 derniers jours, vous pourriez être en mesure de le rétablir. Vous devez toujours respecter les exigences du statut que vous demandez, et avoir perdu votre statut pour une raison qui permet le rétablissement, comme être resté au-delà de la période de séjour autorisée ou avoir changé d’employeur ou d’établissement d’enseignement sans autorisation.',
+      'Si votre statut de visiteur, d’étudiant ou de travailleur a expiré au cours des 90\u00a0derniers jours, vous pourriez être en mesure de le rétablir. Vous devez toujours respecter les exigences du statut que vous demandez, et avoir perdu votre statut pour une raison qui permet le rétablissement, comme être resté au-delà de la période de séjour autorisée ou avoir changé d’employeur ou d’établissement d’enseignement sans autorisation.',
     details:
-      'Pendant le traitement de votre demande de rétablissement, vous demeurez au Canada, mais vous ne pouvez ni travailler ni étudier tant que votre statut n’est pas rétabli. Le rétablissement n’est possible que dans les 90 jours suivant la perte du statut; il est donc essentiel d’agir rapidement. Si ce délai de 90 jours est dépassé, nous examinons les autres options qui pourraient s’offrir à vous.',
+      'Pendant le traitement de votre demande de rétablissement, vous demeurez au Canada, mais vous ne pouvez ni travailler ni étudier tant que votre statut n’est pas rétabli. Le rétablissement n’est possible que dans les 90\u00a0jours suivant la perte du statut; il est donc essentiel d’agir rapidement. Si ce délai de 90\u00a0jours est dépassé, nous examinons les autres options qui pourraient s’offrir à vous.',
     whoItIsFor:
-      'Les résidents temporaires au Canada qui ont laissé passer la date limite pour prolonger leur statut, ou dont la demande de prolongation a été refusée, au cours des 90 derniers jours.',
+      'Les résidents temporaires au Canada qui ont laissé passer la date limite pour prolonger leur statut, ou dont la demande de prolongation a été refusée, au cours des 90\u00a0derniers jours.',
     whatWeHelpWith: [
-      'Vérifier si vous êtes toujours dans le délai de 90 jours',
+      'Vérifier si vous êtes toujours dans le délai de 90\u00a0jours',
       'Préparer la demande de rétablissement avec une explication claire',
       'Le rétablissement de l’autorisation de travailler ou d’étudier',
       'D’autres options si le rétablissement n’est pas possible',
@@ -448,7 +448,7 @@ export const services = [
     metaDescription:
       'Le titre de voyage pour résident permanent (TVRP) permet aux résidents permanents à l’étranger sans carte RP valide de revenir au Canada.',
     details:
-      'Le TVRP est délivré par un bureau des visas et est habituellement valide pour une seule entrée. L’agent vérifie si vous comptez au moins 730 jours de présence effective au Canada au cours des cinq dernières années, ou si une exception s’applique, par exemple si vous accompagniez à l’étranger un époux citoyen canadien. Un refus peut faire l’objet d’un appel, d’où l’importance d’une première demande bien préparée.',
+      'Le TVRP est délivré par un bureau des visas et est habituellement valide pour une seule entrée. L’agent vérifie si vous comptez au moins 730\u00a0jours de présence effective au Canada au cours des cinq dernières années, ou si une exception s’applique, par exemple si vous accompagniez à l’étranger un époux citoyen canadien. Un refus peut faire l’objet d’un appel, d’où l’importance d’une première demande bien préparée.',
     whoItIsFor:
       'Les résidents permanents à l’étranger dont la carte RP est expirée, a été perdue ou volée, ou n’a jamais été reçue.',
     whatWeHelpWith: [
@@ -466,7 +466,7 @@ export const services = [
     description:
       'Une demande d’accès à l’information et de protection des renseignements personnels (AIPRP) vous permet d’obtenir une copie de votre dossier d’immigration, y compris les notes de l’agent consignées dans le Système mondial de gestion des cas (SMGC) d’IRCC. Ces notes expliquent souvent pourquoi une demande a été refusée ou ce qui en retarde le traitement.',
     metaDescription:
-      'Une demande d’AIPRP vous donne une copie de votre dossier d’immigration, y compris les notes de l’agent dans le SMGC, qui expliquent souvent un refus.',
+      'Une demande d’AIPRP vous donne une copie de votre dossier d’immigration, dont les notes de l’agent dans le SMGC, qui expliquent souvent un refus ou un retard.',
     details:
       'Les demandes sont présentées en vertu de la Loi sur l’accès à l’information ou de la Loi sur la protection des renseignements personnels. Les citoyens canadiens, les résidents permanents et les personnes présentes au Canada peuvent présenter une demande eux-mêmes, tandis que les personnes à l’extérieur du Canada doivent passer par une personne admissible, comme un représentant au Canada, qui demande le dossier avec leur consentement écrit. Les notes aident à décider s’il vaut mieux présenter une nouvelle demande, demander un réexamen ou demander un contrôle judiciaire.',
     whoItIsFor:
@@ -486,7 +486,7 @@ export const services = [
     description:
       'De nombreuses demandes d’immigration exigent des documents faits sous serment, comme des affidavits et des déclarations solennelles. Notre commissaire aux affidavits peut faire prêter serment ou recevoir une déclaration solennelle et attester vos documents.',
     metaDescription:
-      'De nombreuses demandes d’immigration exigent des documents faits sous serment, comme des affidavits. Notre commissaire aux affidavits peut les attester.',
+      'De nombreuses demandes d’immigration exigent des affidavits et des déclarations solennelles. Notre commissaire aux affidavits peut recevoir votre serment.',
     details:
       'Parmi les exemples courants, mentionnons la Déclaration solennelle de l’union de fait (IMM 5409), les affidavits de soutien et les déclarations qui expliquent des périodes non justifiées ou des documents manquants. Vous signez le document devant le commissaire, qui confirme votre identité et s’assure que vous comprenez ce que vous déclarez. Nous pouvons souvent profiter de ce rendez-vous pour revoir le reste de votre demande.',
     whoItIsFor:
