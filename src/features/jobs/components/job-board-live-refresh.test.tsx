@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { provideBuiltData } from '../../../lib/built-data'
 import type { Job } from '../../../shared/models'
 import { listPublicJobs } from '../api/list-public-jobs'
+import { uploadResume } from '../api/upload-resume'
+import { resumeFile } from '../test-resumes'
 import { cook, makeJob, nurse, welder, welderHelper } from '../test-jobs'
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { JobBoard } from './job-board'
@@ -118,6 +120,26 @@ describe('the live refresh of /jobs', () => {
       .click(screen.getByRole('button', { name: 'The list of jobs has been updated — show' }))
     expect(cardTitles()).toEqual(['Senior Welder (nights)', cook.title])
     expect(screen.getAllByTestId('job-card')[0]?.closest('li')).toHaveFocus()
+  })
+
+  it('a job the office closes while its form is open: Submit says it no longer takes applications, and sends nothing', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    const user = userEvent.setup({ applyAccept: false, delay: null })
+    const answer = openBuiltBoard([welder, nurse])
+    await user.click(screen.getByRole('button', { name: `Apply: ${welder.title}` }))
+    const dialog = await screen.findByRole('dialog', { name: welder.title })
+    await user.click(within(dialog).getByLabelText('Your Name'))
+    await user.paste('Jane Doe')
+    await user.click(within(dialog).getByLabelText('Email Address'))
+    await user.paste('jane@example.com')
+    await user.upload(within(dialog).getByLabelText('Upload Resume'), resumeFile(1024, 'resume.pdf'))
+    // The list refreshes behind the form: the office has stopped taking applications.
+    await answer([{ ...welder, isAcceptingApplications: false }, nurse])
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }))
+    expect(alert).toHaveBeenLastCalledWith('Not accepting applications')
+    expect(vi.mocked(uploadResume)).not.toHaveBeenCalled()
+    // What was typed stays, should the office open it again.
+    expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
   })
 
   it('choosing a filter is the visitor’s own new view: it draws from the fresh list', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { modalOfEntry } from '../../../components/modal-history'
 import { pageMemory } from '../../../lib/page-memory'
 import type { Job } from '../../../shared/models'
@@ -72,5 +72,11 @@ export function useApplicationDraft(jobs: readonly Job[]) {
     formOfEntry.current = null
     if (takesApplicationsToday(job)) openApplication(job)
   }, [jobs, openApplication])
-  return { applying, openApplication, closeApplication, keepDraft: keep }
+  // The form reads its job from the newest list: one closed by the office while the form was open (the
+  // list refreshed behind it) is refused at Submit, not sent.
+  const current = useMemo(() => {
+    const newest = applying && jobs.find((job) => job.$id === applying.job.$id)
+    return newest && applying ? { ...applying, job: newest } : applying
+  }, [applying, jobs])
+  return { applying: current, openApplication, closeApplication, keepDraft: keep }
 }
