@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider, StaticRouter } from 'react-router-dom'
+import { BrowserRouter, createMemoryRouter, RouterProvider, StaticRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { activateLocale, LocaleContext } from '../../i18n/translatable'
 import { basenameOf, localeOfPath, type Locale } from '../../shared/locales'
@@ -88,5 +88,31 @@ describe('the language switch', () => {
     link.addEventListener('click', (event) => event.preventDefault())
     link.click()
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en')
+  })
+
+  it('follows a search written into the address as the click begins, before the router has drawn it', async () => {
+    window.history.replaceState(null, '', '/jobs?q=weld')
+    render(
+      <BrowserRouter>
+        <Header />
+      </BrowserRouter>,
+    )
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: /^Français/ })
+    expect(link).toHaveAttribute('href', '/fr/jobs?q=weld')
+    // The board's pending search goes into the history at the click's start (use-address-sync.ts).
+    document.addEventListener('click', () => window.history.replaceState(null, '', '/jobs?q=welder'), {
+      capture: true,
+      once: true,
+    })
+    // What the browser follows: the href once the click's handlers have run (the page's, at its root, too).
+    let followed: string | null = null
+    const follow = (event: MouseEvent) => {
+      followed = link.getAttribute('href')
+      event.preventDefault()
+    }
+    document.addEventListener('click', follow, { once: true })
+    link.click()
+    expect(followed).toBe('/fr/jobs?q=welder')
+    window.history.replaceState(null, '', '/')
   })
 })

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useContext, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { UNSAFE_NavigationContext as NavigationContext, useLocation, type Path } from 'react-router-dom'
 import { useNavigation } from '../../i18n/content'
 import { useLocale } from '../../i18n/translatable'
-import { HTML_LANG, otherLocale, pathIn } from '../../shared/locales'
+import { HTML_LANG, otherLocale, pathIn, pathWithoutLocale } from '../../shared/locales'
 import styles from './header.module.css'
 import { rememberLanguageChoice } from './language-choice'
 
@@ -32,6 +32,15 @@ export function LanguageSwitch() {
   // React leaves a hydrated attribute as the HTML had it: the not-found page, built once for every
   // unknown address, holds its own build address; the live one is written here.
   const link = useRef<HTMLAnchorElement>(null)
+  // A search typed a moment before the click is written into the history as the click begins
+  // (use-address-sync.ts), but reaches the router's location only with the next render, after the link
+  // is followed: the click takes the history's own address. (BrowserRouter's history has this getter.)
+  const { navigator } = useContext(NavigationContext)
+  const followLiveAddress = () => {
+    const live = (navigator as { location?: Path }).location
+    if (live && link.current)
+      link.current.href = pathIn(target, `${pathWithoutLocale(live.pathname)}${live.search}${live.hash}`)
+  }
   useLayoutEffect(() => {
     if (link.current && link.current.getAttribute('href') !== href) link.current.setAttribute('href', href)
   }, [href])
@@ -43,7 +52,10 @@ export function LanguageSwitch() {
       hrefLang={HTML_LANG[target]}
       aria-label={languageSwitch.label}
       className={styles.languageSwitch}
-      onClick={() => rememberLanguageChoice(target)}
+      onClick={() => {
+        followLiveAddress()
+        rememberLanguageChoice(target)
+      }}
     >
       {languageSwitch.text}
     </a>
