@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Alias, type Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { buildConstants } from './scripts/build-constants.ts'
 import { postPictureVariants } from './scripts/post-picture-variants.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { sourcePictures } from './scripts/source-pictures.ts'
@@ -167,6 +168,7 @@ const reactRouterTreeShaking: Plugin = {
 // Lazily loaded chunks live under /static/js/ (docs/specification.md §2).
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  define: buildConstants(),
   plugins: [
     react(),
     reactRouterTreeShaking,

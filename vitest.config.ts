@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import type { InlineConfig } from 'vitest/node'
+import { buildConstants } from './scripts/build-constants.ts'
 import { postPictureVariants } from './scripts/post-picture-variants.ts'
 import { sourcePictures } from './scripts/source-pictures.ts'
 
@@ -21,6 +22,8 @@ const web = {
 export default defineConfig({
   // The post pictures' names too (virtual:site-post-pictures).
   plugins: [react(), sourcePictures(), postPictureVariants()],
+  // Set on globalThis in tests: vi.stubGlobal changes them.
+  define: buildConstants(),
   test: {
     // Two at a time, on CI's two cores.
     maxWorkers: 2,

@@ -518,6 +518,8 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           // The pictures' imports with the addresses of the files the build wrote (scripts/source-pictures.ts),
           // and the post pictures' names (virtual:site-post-pictures).
           plugins: [react(), sourcePictures({ asBuilt: true }), postPictureVariants()],
+          // The same constants as the page's code: what hydrates a page must draw what it holds.
+          define: config.define,
           // No file watcher: a source file saved while pages are drawn would reload modules part-way
           // through (a second copy of src/i18n/translatable.ts, with no language active).
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },

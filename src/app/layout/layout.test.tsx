@@ -1,9 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Link } from '../../components/link'
 import { OWN_REWRITE } from '../../lib/history-entry'
+import { Footer } from './footer'
 import { RootLayout } from './root-layout'
 
 function renderLayoutAt(path: string) {
@@ -147,6 +150,29 @@ describe('footer', () => {
     vi.setSystemTime(new Date('2031-03-04T12:00:00Z'))
     renderLayoutAt('/')
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031')
+  })
+
+  it('holds the build’s year in a built page, which a visitor in a later year takes over quietly, then sees theirs', async () => {
+    vi.stubGlobal('__BUILD_YEAR__', 2030)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2031-01-02T12:00:00Z'))
+    const app = () => (
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    )
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(app())
+    expect(page).toHaveTextContent('© 2030')
+    document.body.append(page)
+    const mismatches: unknown[] = []
+    await act(async () => {
+      hydrateRoot(page, app(), { onRecoverableError: (error) => mismatches.push(error) })
+    })
+    expect(mismatches).toEqual([])
+    expect(page).toHaveTextContent('© 2031')
+    page.remove()
+    vi.unstubAllGlobals()
   })
 })
 
