@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { env } from '../config/env'
 import { sanitizeHtml, toPlainText } from './sanitize'
 
 // docs/specification.md §5: "Post content is rendered as HTML after sanitising."
@@ -56,8 +57,12 @@ describe('sanitizeHtml', () => {
     // Addresses that only look like a path lead to another site, as a browser reads them.
     for (const href of ['//evil.example/', '/\\evil.example/phish', '/\t/evil.example', ' //evil.example'])
       expect(sanitizeHtml(`<a href="${href}">x</a>`), JSON.stringify(href)).toContain('target="_blank"')
-    // A relative address is this site's.
+    // A relative address is this site's, as is its own address written out in full.
     expect(sanitizeHtml('<a href="../contact">x</a>')).not.toContain('target')
+    expect(sanitizeHtml(`<a href="${new URL('/contact', env.siteUrl).href}">x</a>`)).not.toContain('target')
+    expect(sanitizeHtml(`<a href="${env.siteUrl.replace(/:\/\/[^/:]+/, '://elsewhere.example')}/">x</a>`)).toContain(
+      'target="_blank"',
+    )
   })
 
   it('makes links to other sites open in a new tab with rel="noopener noreferrer"', () => {

@@ -1,6 +1,7 @@
 // The only DOMPurify call site. Post HTML is rendered only after sanitizeHtml; text that must not
 // carry any markup (application fields, structured data) goes through toPlainText.
 import DOMPurify from 'dompurify'
+import { env } from '../config/env'
 
 type Purifier = ReturnType<typeof DOMPurify>
 /** A window DOMPurify can work in (jsdom's at build time). */
@@ -22,8 +23,17 @@ function onThisSite(address: string): boolean {
   }
 }
 
+/** The site's own address written out in full (https://…/contact, as an author may paste it). */
+function atSiteAddress(address: string): boolean {
+  try {
+    return /^https?:/i.test(address) && new URL(address).origin === new URL(env.siteUrl).origin
+  } catch {
+    return false
+  }
+}
+
 /** A link that stays on this site or hands over to the device (a path, an anchor, mail, a phone number). */
-const opensInPlace = (href: string) => /^(?:mailto|tel):/i.test(href) || onThisSite(href)
+const opensInPlace = (href: string) => /^(?:mailto|tel):/i.test(href) || onThisSite(href) || atSiteAddress(href)
 
 /** A picture address a post may use: a path on this site, or an absolute http(s) address. */
 const isPictureAddress = (src: string) => /^https?:\/\/[^/]/i.test(src) || (src.startsWith('/') && onThisSite(src))
