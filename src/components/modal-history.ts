@@ -45,12 +45,26 @@ function onPopState() {
  */
 export const modalOfEntry = (): string | undefined => (owner ? undefined : (markOf() as string | undefined))
 
+function listen() {
+  if (listening) return
+  window.addEventListener('popstate', onPopState)
+  listening = true
+}
+
+/**
+ * Takes away the entry of a modal that will not open again (a job's form, the job closed since): Back
+ * would otherwise seem to do nothing once.
+ */
+export function dropModalOfEntry(): void {
+  if (owner || markOf() === undefined || backUnderWay) return
+  listen()
+  backUnderWay = true
+  window.history.back()
+}
+
 /** Holds an entry for the modal `id` while it is open; the function returned lets it go. */
 export function holdHistoryEntry(id: string, close: () => void): () => void {
-  if (!listening) {
-    window.addEventListener('popstate', onPopState)
-    listening = true
-  }
+  listen()
   owner = { id, close }
   if (leaving !== undefined) {
     window.clearTimeout(leaving)

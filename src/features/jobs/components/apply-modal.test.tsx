@@ -198,6 +198,14 @@ describe('the page reloaded with a form open (its history entry names the job)',
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('says a job closed since no longer takes applications, and takes the form’s entry away: Back leaves the board', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    renderBoardAt(applicationEntry(cook))
+    await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('Not accepting applications'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(back).toHaveBeenCalledOnce()
+  })
+
   it('with the name and e-mail typed before the reload, marked as kept; the resume is chosen again', async () => {
     const { user, dialog } = await openApply(nurse)
     await fillIn(user, dialog, pdf())

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { modalOfEntry } from '../../../components/modal-history'
+import { dropModalOfEntry, modalOfEntry } from '../../../components/modal-history'
 import { pageMemory } from '../../../lib/page-memory'
 import type { Job } from '../../../shared/models'
 import { takesApplicationsToday } from '../../../shared/taking-applications'
@@ -70,7 +70,9 @@ export function useApplicationDraft(jobs: readonly Job[]) {
     const job = name && jobs.find((candidate) => applicationEntry(candidate) === name)
     if (!job) return
     formOfEntry.current = null
-    if (takesApplicationsToday(job)) openApplication(job)
+    // Closed since the form was open (reloaded the next day, say): the visitor is told why it is gone.
+    openApplication(job)
+    if (!takesApplicationsToday(job)) dropModalOfEntry()
   }, [jobs, openApplication])
   // The form reads its job from the newest list: one closed by the office while the form was open (the
   // list refreshed behind it) is refused at Submit, not sent.
