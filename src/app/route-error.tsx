@@ -13,6 +13,12 @@ import { forgetFailedScreens } from './lazy-screen'
 
 type RouteErrorWords = ReturnType<typeof useErrorContent>['routeError']
 
+/** A thrown answer's status text (a Response, React Router's error response): docs/specification.md §8. */
+const statusTextOf = (error: unknown): string | undefined => {
+  const statusText = (error as { statusText?: unknown } | null)?.statusText
+  return typeof statusText === 'string' ? statusText : undefined
+}
+
 /**
  * What a screen's error says to the reader: the chunk that failed to download, in the page's language,
  * or the error's own message, which is English (the engine's or ours) and marked so on a French page.
@@ -20,8 +26,8 @@ type RouteErrorWords = ReturnType<typeof useErrorContent>['routeError']
 function describe(error: unknown, words: RouteErrorWords, locale: Locale): ReactNode {
   const chunk = asChunkLoadError(error)
   if (chunk) return words.chunkNamed(chunk.file)
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : null
-  if (message === null) return words.unknownError
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : statusTextOf(error)
+  if (!message) return words.unknownError
   return locale === 'en' ? message : <span lang={HTML_LANG.en}>{message}</span>
 }
 

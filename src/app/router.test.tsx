@@ -98,6 +98,21 @@ describe('route errors', () => {
     expect(reload).toHaveBeenCalled()
   })
 
+  it('shows the status text of a thrown answer (a Response), which has no message', async () => {
+    function Refused(): never {
+      throw new Response(null, { status: 503, statusText: 'Service Unavailable' })
+    }
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Refused />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(screen.getByText('Service Unavailable')).toBeInTheDocument()
+  })
+
   it("names a screen whose script failed to download 'Loading chunk {id} failed.'", async () => {
     const Unreachable = lazy(() =>
       Promise.reject(
