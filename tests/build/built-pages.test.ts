@@ -7,6 +7,8 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { BUILDABLE_ID, fileInside, jobRoute, postRoute, serviceRoute, SHELL_FILE } from '../../scripts/prerender-plugin'
 import { loadSeedData } from '../../server/seed/seed-data'
+import { site } from '../../src/content/site'
+import { site as frenchSite } from '../../src/content/site.fr'
 import { SERVICE_TITLES } from '../../src/features/services/specification-services'
 import { recordLanguage } from '../../src/shared/content-language'
 import { JOBS_PER_BATCH, POSTS_PER_BATCH } from '../../src/shared/list-batches'
@@ -389,16 +391,17 @@ describe('every built page', () => {
     const [organization, website] = jsonLdOf(documentOf('index.html'))
     expect(organization).toMatchObject({
       '@type': 'Organization',
-      name: 'Maple Pathways Immigration',
+      name: site.name,
       url: `${SITE}/`,
-      contactPoint: { '@type': 'ContactPoint', telephone: '+14165550142', email: 'info@maplepathways.example' },
-      address: { '@type': 'PostalAddress', streetAddress: '100 King Street West, Suite 5600', addressCountry: 'CA' },
+      // The owner's details, as src/content/site.ts holds them: the number dialled, not the one shown.
+      contactPoint: { '@type': 'ContactPoint', telephone: site.contact.phoneHref, email: site.contact.email },
+      address: { '@type': 'PostalAddress', streetAddress: site.addressLines[0], addressCountry: 'CA' },
     })
     expect(website).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
-      name: 'Maple Pathways Immigration',
-      alternateName: 'Maple Pathways',
+      name: site.name,
+      alternateName: site.shortName,
       url: `${SITE}/`,
       inLanguage: 'en-CA',
     })
@@ -410,7 +413,7 @@ describe('every built page', () => {
     expect(data[0]).toMatchObject({
       url: `${SITE}/fr`,
       description: expect.stringMatching(/^Nous mettons les personnes/),
-      address: { streetAddress: '100, rue King Ouest, bureau\u00a05600', addressLocality: 'Toronto' },
+      address: { streetAddress: frenchSite.addressLines[0], addressLocality: site.contact.city },
     })
   })
 

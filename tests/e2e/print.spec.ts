@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loadSeedData } from '../../server/seed/seed-data'
+import { site } from '../../src/content/site'
 import { recordLanguage } from '../../src/shared/content-language'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
 import { SITE_URL } from './support/addresses'
@@ -66,7 +67,7 @@ test('a job posting prints its details and how to reach the company, without nav
   await expect(applyOnline).toBeVisible()
   await expect(page.locator('header').getByText('Maple Pathways Immigration')).toBeVisible()
   await expect(page.locator('footer address')).toBeVisible()
-  await expect(page.locator('footer address')).toContainText('100 King Street West')
+  await expect(page.locator('footer address')).toContainText(site.contact.streetAddress)
   // The footer is white words on dark blue on screen: on paper, with no background printed, black.
   await expectBlackOnWhite(page, 'footer address')
   await expectBlackOnWhite(page, 'main h1')
