@@ -206,6 +206,14 @@ describe('the page reloaded with a form open (its history entry names the job)',
     expect(back).toHaveBeenCalledOnce()
   })
 
+  it('says the same of a job taken down since (the fresh list no longer holds it), and takes the entry away', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    renderBoardAt(applicationEntry(makeJob({ $id: 'job-taken-down' })))
+    await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('Not accepting applications'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(back).toHaveBeenCalledOnce()
+  })
+
   it('with the name and e-mail typed before the reload, marked as kept; the resume is chosen again', async () => {
     const { user, dialog } = await openApply(nurse)
     await fillIn(user, dialog, pdf())

@@ -122,25 +122,31 @@ describe('the live refresh of /jobs', () => {
     expect(screen.getAllByTestId('job-card')[0]?.closest('li')).toHaveFocus()
   })
 
-  it('a job the office closes while its form is open: Submit says it no longer takes applications, and sends nothing', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
-    const user = userEvent.setup({ applyAccept: false, delay: null })
-    const answer = openBuiltBoard([welder, nurse])
-    await user.click(screen.getByRole('button', { name: `Apply: ${welder.title}` }))
-    const dialog = await screen.findByRole('dialog', { name: welder.title })
-    await user.click(within(dialog).getByLabelText('Your Name'))
-    await user.paste('Jane Doe')
-    await user.click(within(dialog).getByLabelText('Email Address'))
-    await user.paste('jane@example.com')
-    await user.upload(within(dialog).getByLabelText('Upload Resume'), resumeFile(1024, 'resume.pdf'))
-    // The list refreshes behind the form: the office has stopped taking applications.
-    await answer([{ ...welder, isAcceptingApplications: false }, nurse])
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }))
-    expect(alert).toHaveBeenLastCalledWith('Not accepting applications')
-    expect(vi.mocked(uploadResume)).not.toHaveBeenCalled()
-    // What was typed stays, should the office open it again.
-    expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
-  })
+  it.each([
+    ['closes', [{ ...welder, isAcceptingApplications: false }, nurse]],
+    ['takes down', [nurse]],
+  ])(
+    'a job the office %s while its form is open: Submit says it no longer takes applications, and sends nothing',
+    async (_change, fresh) => {
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+      const user = userEvent.setup({ applyAccept: false, delay: null })
+      const answer = openBuiltBoard([welder, nurse])
+      await user.click(screen.getByRole('button', { name: `Apply: ${welder.title}` }))
+      const dialog = await screen.findByRole('dialog', { name: welder.title })
+      await user.click(within(dialog).getByLabelText('Your Name'))
+      await user.paste('Jane Doe')
+      await user.click(within(dialog).getByLabelText('Email Address'))
+      await user.paste('jane@example.com')
+      await user.upload(within(dialog).getByLabelText('Upload Resume'), resumeFile(1024, 'resume.pdf'))
+      // The list refreshes behind the form.
+      await answer(fresh)
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }))
+      expect(alert).toHaveBeenLastCalledWith('Not accepting applications')
+      expect(vi.mocked(uploadResume)).not.toHaveBeenCalled()
+      // What was typed stays, should the office open it again.
+      expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+    },
+  )
 
   it('choosing a filter is the visitor’s own new view: it draws from the fresh list', async () => {
     const answer = openBuiltBoard([welder, nurse])

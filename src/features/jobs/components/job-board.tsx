@@ -111,7 +111,7 @@ export function JobBoard() {
     [saved],
   )
 
-  const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft(newest)
+  const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft(newest, board === 'fresh')
 
   return (
     <>

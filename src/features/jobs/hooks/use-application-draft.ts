@@ -35,8 +35,9 @@ export const applicationEntry = (job: Pick<Job, '$id'>) => `apply:${job.$id}`
  * resume uploaded before a failed save is not uploaded again after the form is closed and reopened,
  * and a submission under way goes on while it is closed. A screen drawn at the entry of a form of one
  * of `jobs` (reloaded with it open, or Back to it) opens that form again; Back then closes it.
+ * `whole`: `jobs` is the backend's whole public list, fresh: a job missing from it is no longer posted.
  */
-export function useApplicationDraft(jobs: readonly Job[]) {
+export function useApplicationDraft(jobs: readonly Job[], whole = false) {
   const { alerts, notAccepting } = useJobsContent().jobsContent
   const [applying, setApplying] = useState<{ job: Job; draft: ApplicationDraft } | null>(null)
   const alertFor = useRef(resultAlerts(alerts))
@@ -68,17 +69,22 @@ export function useApplicationDraft(jobs: readonly Job[]) {
     formOfEntry.current ??= modalOfEntry() ?? null
     const name = formOfEntry.current
     const job = name && jobs.find((candidate) => applicationEntry(candidate) === name)
-    if (!job) return
+    const gone = !job && whole && name?.startsWith(applicationEntry({ $id: '' }))
+    if (!job && !gone) return
     formOfEntry.current = null
-    // Closed since the form was open (reloaded the next day, say): the visitor is told why it is gone.
-    openApplication(job)
-    if (!takesApplicationsToday(job)) dropModalOfEntry()
-  }, [jobs, openApplication])
-  // The form reads its job from the newest list: one closed by the office while the form was open (the
-  // list refreshed behind it) is refused at Submit, not sent.
+    // Closed or taken down since the form was open (reloaded the next day, say): the visitor is told why
+    // it is gone, and Back no longer stops at its entry.
+    if (job) openApplication(job)
+    else window.alert(closedAlert.current)
+    if (!job || !takesApplicationsToday(job)) dropModalOfEntry()
+  }, [jobs, whole, openApplication])
+  // The form reads its job from the newest list: one the office closed or took down while the form was
+  // open (the list refreshed behind it) is refused at Submit, not sent.
   const current = useMemo(() => {
-    const newest = applying && jobs.find((job) => job.$id === applying.job.$id)
-    return newest && applying ? { ...applying, job: newest } : applying
-  }, [applying, jobs])
+    if (!applying) return applying
+    const newest = jobs.find((job) => job.$id === applying.job.$id)
+    if (newest) return { ...applying, job: newest }
+    return whole ? { ...applying, job: { ...applying.job, isAcceptingApplications: false } } : applying
+  }, [applying, jobs, whole])
   return { applying: current, openApplication, closeApplication, keepDraft: keep }
 }
