@@ -39,16 +39,16 @@ describe('inPageLanguage', () => {
       url: absoluteUrl('/fr'),
       description: siteFr.description,
       address: {
-        streetAddress: '100, rue King Ouest, bureau\u00a05600',
-        addressLocality: 'Toronto',
-        postalCode: 'M5X 1C9',
+        streetAddress: siteFr.addressLines[0],
+        addressLocality: site.contact.city,
+        postalCode: site.contact.postalCode,
       },
     })
     expect(organization).not.toHaveProperty('inLanguage')
     expect(organizationData(site)).toMatchObject({
       url: absoluteUrl('/'),
       description: site.description,
-      address: { streetAddress: '100 King Street West, Suite 5600' },
+      address: { streetAddress: site.addressLines[0] },
     })
   })
 

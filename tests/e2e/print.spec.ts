@@ -65,7 +65,7 @@ test('a job posting prints its details and how to reach the company, without nav
   await expect(main.getByText(openJob.description.slice(0, 60))).toBeVisible()
   await expect(main.getByText('Accepting applications')).toBeVisible()
   await expect(applyOnline).toBeVisible()
-  await expect(page.locator('header').getByText('Maple Pathways Immigration')).toBeVisible()
+  await expect(page.locator('header').getByText(site.name)).toBeVisible()
   await expect(page.locator('footer address')).toBeVisible()
   await expect(page.locator('footer address')).toContainText(site.contact.streetAddress)
   // The footer is white words on dark blue on screen: on paper, with no background printed, black.

@@ -3,6 +3,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { site } from '../../content/site'
 import { activateLocale, LocaleContext } from '../../i18n/translatable'
 import { Component as About } from './about'
 import { Component as Accessibility } from './accessibility'
@@ -46,7 +47,7 @@ describe('French static screens', () => {
     const statement = screen.getByRole('article')
     expect(within(statement).getByRole('heading', { level: 1 })).toHaveTextContent('Déclaration d’accessibilité')
     expect(statement).toHaveTextContent(
-      /Par téléphone au \+1 \(416\) 555-0142, par courriel à .+ ou au moyen de notre formulaire de contact\s:/,
+      `Par téléphone au ${site.contact.phone}, par courriel à ${site.contact.email} ou au moyen de notre formulaire de contact :`,
     )
     expect(within(statement).getByRole('link', { name: 'Signaler un obstacle' }).getAttribute('href')).toMatch(
       /^\/fr\/contact\?subject=/,

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { IDBFactory } from 'fake-indexeddb'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { site as siteFr } from '../../../content/site.fr'
 import { activateLocale, LocaleContext } from '../../../i18n/translatable'
 import {
   dismissSentNotice,
@@ -114,11 +115,10 @@ describe('the contact page in French (/fr/contact)', () => {
   it('writes the office address in its French form (Canada Post), on the page and beside the map', () => {
     renderContact()
     const address = screen.getByRole('region', { name: 'Coordonnées' }).querySelector('address')
-    expect(address?.innerHTML).toBe('100, rue King Ouest, bureau&nbsp;5600<br>Toronto (Ontario) M5X&nbsp;1C9')
+    const [street, city] = siteFr.addressLines
+    expect(address?.innerHTML).toBe(`${street}<br>${city}`.replace(/\u00a0/g, '&nbsp;'))
     const placeholder = screen.getByRole('group', { name: 'Emplacement de nos bureaux à Toronto' })
-    expect(
-      within(placeholder).getByText(shown('100, rue King Ouest, bureau 5600, Toronto (Ontario) M5X 1C9')),
-    ).toBeVisible()
+    expect(within(placeholder).getByText(shown(`${street}, ${city}`))).toBeVisible()
   })
 
   it('says in French what a field lacks, where the browser speaks English; typing takes the message back', async () => {

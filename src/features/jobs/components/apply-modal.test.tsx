@@ -208,7 +208,7 @@ describe('the page reloaded with a form open (its history entry names the job)',
 
   it('says the same of a job taken down since (the fresh list no longer holds it), and takes the entry away', async () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
-    renderBoardAt(applicationEntry(makeJob({ $id: 'job-taken-down' })))
+    renderBoardAt(applicationEntry(makeJob({ $id: 'job-taken-down', title: 'Taken Down' })))
     await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('Not accepting applications'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(back).toHaveBeenCalledOnce()
