@@ -28,8 +28,12 @@ describe('normalizeDate', () => {
     },
   )
 
-  it('refuses a year before 1000, which MariaDB cannot store, as Appwrite does', () => {
+  it("refuses a date outside MariaDB's range (1000-01-01 to 9999-12-31 23:59:59), as Appwrite does", () => {
     expect(normalizeDate('0999-12-31')).toBeUndefined()
     expect(normalizeDate('1000-01-01')).toBe('1000-01-01T00:00:00.000+00:00')
+    // The moment counts too: an offset may carry a date out of the range.
+    expect(normalizeDate('1000-01-01T00:00:00+01:00')).toBeUndefined()
+    expect(normalizeDate('9999-12-31T23:00:00-05:00')).toBeUndefined()
+    expect(normalizeDate('9999-12-31T23:59:59Z')).toBe('9999-12-31T23:59:59.000+00:00')
   })
 })

@@ -8,6 +8,8 @@ export const nowDate = () => formatDate(new Date())
 
 /** utopia-php/database's Datetime rule within MariaDB's range (Adapter\MariaDB::getMinDateTime), as Appwrite words it. */
 export const DATE_RULE = 'Value must be valid date between 1000-01-01 00:00:00 and 9999-12-31 23:59:59.'
+const EARLIEST = Date.UTC(1000, 0, 1)
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59)
 
 /** Parses an ISO-like date string; returns the Appwrite form or undefined when it is not a date Appwrite stores. */
 export function normalizeDate(value: string): string | undefined {
@@ -18,8 +20,9 @@ export function normalizeDate(value: string): string | undefined {
   const time = Date.parse(iso.includes('T') && !/(Z|[+-]\d{2}:?\d{2})$/.test(iso) ? `${iso}Z` : iso)
   // Date.parse rolls an impossible day over ("2026-02-31" is March 3rd): that is not the date meant.
   const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number]
-  if (year < 1000) return undefined
   const calendarDay = new Date(Date.UTC(year, month - 1, day))
   const realDay = calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day
-  return Number.isNaN(time) || !realDay ? undefined : formatDate(new Date(time))
+  // Within MariaDB's range as written and as the moment it names (an offset may carry it out).
+  const inRange = year >= 1000 && time >= EARLIEST && time <= LATEST
+  return Number.isNaN(time) || !realDay || !inRange ? undefined : formatDate(new Date(time))
 }

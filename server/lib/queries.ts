@@ -8,7 +8,7 @@ import { isValidId } from './ids'
 import type { Attribute, CollectionDef } from './schema'
 
 export const DEFAULT_LIMIT = 25
-/** Appwrite's APP_LIMIT_COUNT: `total` is capped there, and so are limit and offset here. */
+/** Appwrite's APP_LIMIT_COUNT: `total` is capped there, and so is a page's length here. */
 export const MAX_COUNT = 5000
 const MAX_QUERIES = 100
 const MAX_QUERY_LENGTH = 4096
