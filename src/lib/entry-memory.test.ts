@@ -44,6 +44,36 @@ describe('what entries of the history keep', () => {
     ])
   })
 
+  it('writes back only what this page set: a page loaded by Back leaves newer values of other pages as they are', () => {
+    loadedBy('navigate')
+    entryMemory<number>('scroll-test').set('k-news', 1800)
+    window.dispatchEvent(new Event('pagehide'))
+    // Back loads /news again; it holds every entry kept, /contact's too, and scrolls its own.
+    loadedBy('back_forward')
+    sessionStorage.setItem(
+      'maple-pathways:entries:scroll-test:en',
+      JSON.stringify([
+        ['k-news', 1800],
+        ['k-contact', 0],
+      ]),
+    )
+    const news = entryMemory<number>('scroll-test')
+    news.set('k-news', 2400)
+    // Meanwhile /contact, in another page of the tab (kept by the browser), is scrolled and left.
+    sessionStorage.setItem(
+      'maple-pathways:entries:scroll-test:en',
+      JSON.stringify([
+        ['k-news', 1800],
+        ['k-contact', 900],
+      ]),
+    )
+    window.dispatchEvent(new Event('pagehide'))
+    loadedBy('back_forward')
+    const after = entryMemory<number>('scroll-test')
+    expect(after.get('k-contact')).toBe(900)
+    expect(after.get('k-news')).toBe(2400)
+  })
+
   it("keeps each language's apart: /jobs and /fr/jobs, each a visit's first entry, have the same id", () => {
     loadedBy('navigate')
     entryMemory<number>('scroll-test').set('default /jobs', 1800)

@@ -28,14 +28,24 @@ export function entryMemory<Value>(name: string): Map<string, Value> {
   // One store per language: the first entries of /jobs and /fr/jobs have the same id ('default /jobs').
   const storageKey = `maple-pathways:entries:${name}:${localeOfPath(window.location.pathname)}`
   const memory = new Map<string, Value>(returning() ? restored<Value>(storageKey) : [])
-  forgottenBy(() => memory.clear())
+  // What this page set: another page of the tab may have kept a newer value for any other entry since.
+  const setHere = new Set<string>()
+  const set = memory.set.bind(memory)
+  memory.set = (id, value) => {
+    setHere.add(id)
+    return set(id, value)
+  }
+  forgottenBy(() => {
+    memory.clear()
+    setHere.clear()
+  })
   window.addEventListener('pagehide', () => {
-    // Over what earlier pages of the tab kept, not in their place: a link that loads the next page leaves
+    // Over what other pages of the tab kept, not in their place: a link that loads the next page leaves
     // their entries in the history, and Back may load them again.
     const kept = new Map(restored<Value>(storageKey))
-    for (const [id, value] of memory) {
+    for (const id of setHere) {
       kept.delete(id)
-      kept.set(id, value)
+      kept.set(id, memory.get(id) as Value)
     }
     writeStored('session', storageKey, JSON.stringify([...kept].slice(-KEPT_ENTRIES)))
   })
