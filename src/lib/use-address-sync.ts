@@ -1,12 +1,7 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react'
-import {
-  UNSAFE_NavigationContext as NavigationContext,
-  useLocation,
-  useNavigationType,
-  useSearchParams,
-  type URLSearchParamsInit,
-} from 'react-router-dom'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigationType, useSearchParams, type URLSearchParamsInit } from 'react-router-dom'
 import { isOwnRewrite, OWN_REWRITE } from './history-entry'
+import { useHistoryLocation } from './use-history-location'
 
 /** Typing pauses this long before the address catches up. */
 export const ADDRESS_SYNC_DELAY_MS = 300
@@ -18,10 +13,9 @@ export const ADDRESS_SYNC_DELAY_MS = 300
  */
 export function useAddressSync(): (params: URLSearchParamsInit) => void {
   const [, setParams] = useSearchParams()
-  // The history itself: its address moves at once when a link is followed, the router's only once the
-  // next screen is drawn (a transition). Both of React Router's histories have this getter.
-  const { navigator } = useContext(NavigationContext)
-  const history = navigator as unknown as { location?: { key: string } }
+  // The history's address moves at once when a link is followed, the router's only once the next screen
+  // is drawn.
+  const historyLocation = useHistoryLocation()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const pending = useRef<URLSearchParamsInit | undefined>(undefined)
   /** The entry of the history the pending values were typed in. */
@@ -33,9 +27,9 @@ export function useAddressSync(): (params: URLSearchParamsInit) => void {
     // Another entry meanwhile: a link followed has changed the address already while this screen still
     // shows (the next one's code may be downloading), or Back and Forward brought another search.
     // Writing now would cancel that navigation, or overwrite the entry returned to.
-    if (params === undefined || history.location?.key !== typedIn.current) return
+    if (params === undefined || historyLocation()?.key !== typedIn.current) return
     setParams(params, { replace: true, preventScrollReset: true, state: OWN_REWRITE })
-  }, [setParams, history])
+  }, [setParams, historyLocation])
   // A link followed or a button pressed before typing paused (a card tapped at once, Apply opening its
   // form's history entry) writes the search first, into this screen's entry of the history, so Back
   // returns to it. Leaving otherwise drops a pending write: it would navigate back to this one.
@@ -49,12 +43,12 @@ export function useAddressSync(): (params: URLSearchParamsInit) => void {
   useEffect(() => () => clearTimeout(timer.current), [])
   return useCallback(
     (params: URLSearchParamsInit) => {
-      typedIn.current = history.location?.key
+      typedIn.current = historyLocation()?.key
       pending.current = params
       clearTimeout(timer.current)
       timer.current = setTimeout(write, ADDRESS_SYNC_DELAY_MS)
     },
-    [write, history],
+    [write, historyLocation],
   )
 }
 

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { BreakAfter } from '../../components/break-after'
 import { Link } from '../../components/link'
 import { ButtonLink } from '../../components/button'
@@ -6,30 +5,19 @@ import { SocialIcon } from '../../components/social-icon'
 import { useNavigation, useSiteContent } from '../../i18n/content'
 import { paths } from '../../config/paths'
 import { useLocale } from '../../i18n/translatable'
+import { useInBrowser } from '../../lib/use-in-browser'
 import { pathIn } from '../../shared/locales'
 import styles from './footer.module.css'
 
 /** index.html holds the first paint until this is parsed: the page's content is there by then. */
 export const FOOTER_ID = 'footer'
 
-const noSubscription = () => () => undefined
-
-/**
- * The year from the current date (docs/specification.md §2): the build's in the built HTML and while
- * React takes it over (a page built in December, opened in January, must hydrate as built), then the
- * visitor's.
- */
-const useYear = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  )
-
 export function Footer() {
   const { footerCallToAction, footerLabels, footerLegalLinks, footerLinks } = useNavigation()
   const { site } = useSiteContent()
-  const year = useYear()
+  // From the current date (docs/specification.md §2): the build's in the built HTML and while React takes
+  // it over (a page built in December, opened in January, must hydrate as built), then the visitor's.
+  const year = useInBrowser() ? new Date().getFullYear() : __BUILD_YEAR__
   const { contact } = site
   const locale = useLocale()
 

@@ -25,7 +25,10 @@ async function headerAt(address: string) {
 }
 
 beforeEach(() => localStorage.clear())
-afterEach(() => activateLocale('en'))
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+  return activateLocale('en')
+})
 
 describe('the language switch', () => {
   it('leads an English page to the same page in French, with its search (filters) and hash', async () => {
@@ -113,6 +116,5 @@ describe('the language switch', () => {
     document.addEventListener('click', follow, { once: true })
     link.click()
     expect(followed).toBe('/fr/jobs?q=welder')
-    window.history.replaceState(null, '', '/')
   })
 })

@@ -1,20 +1,12 @@
-import { useContext, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
-import { UNSAFE_NavigationContext as NavigationContext, useLocation, type Path } from 'react-router-dom'
+import { useLayoutEffect, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useNavigation } from '../../i18n/content'
 import { useLocale } from '../../i18n/translatable'
 import { HTML_LANG, otherLocale, pathIn, pathWithoutLocale } from '../../shared/locales'
 import styles from './header.module.css'
+import { useHistoryLocation } from '../../lib/use-history-location'
+import { useInBrowser } from '../../lib/use-in-browser'
 import { rememberLanguageChoice } from './language-choice'
-
-const noSubscription = () => () => undefined
-
-/** False while React hydrates a built page (its HTML knows no search nor hash), true from then on. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 
 /**
  * The header's link to this page in the other language. A plain link, a full page load: a document is
@@ -27,17 +19,18 @@ export function LanguageSwitch() {
   const target = otherLocale(useLocale())
   // The app's own path: the router's basename (/fr) is not part of it.
   const { pathname, search, hash } = useLocation()
-  const hydrated = useHydrated()
+  // A built page's HTML knows no search nor hash: the page's path alone while React takes it over.
+  const hydrated = useInBrowser()
   const href = pathIn(target, hydrated ? `${pathname}${search}${hash}` : pathname)
   // React leaves a hydrated attribute as the HTML had it: the not-found page, built once for every
   // unknown address, holds its own build address; the live one is written here.
   const link = useRef<HTMLAnchorElement>(null)
   // A search typed a moment before the click is written into the history as the click begins
   // (use-address-sync.ts), but reaches the router's location only with the next render, after the link
-  // is followed: the click takes the history's own address. (BrowserRouter's history has this getter.)
-  const { navigator } = useContext(NavigationContext)
+  // is followed: the click takes the history's own address.
+  const historyLocation = useHistoryLocation()
   const followLiveAddress = () => {
-    const live = (navigator as { location?: Path }).location
+    const live = historyLocation()
     if (live && link.current)
       link.current.href = pathIn(target, `${pathWithoutLocale(live.pathname)}${live.search}${live.hash}`)
   }

@@ -104,7 +104,10 @@ describe('header', () => {
 })
 
 describe('footer', () => {
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
 
   it('links /about, /solutions, /industries, /jobs (Careers), /contact-us and /contact', () => {
     renderLayoutAt('/')
@@ -166,13 +169,13 @@ describe('footer', () => {
     expect(page).toHaveTextContent('© 2030')
     document.body.append(page)
     const mismatches: unknown[] = []
-    await act(async () => {
-      hydrateRoot(page, app(), { onRecoverableError: (error) => mismatches.push(error) })
-    })
+    const root = await act(async () =>
+      hydrateRoot(page, app(), { onRecoverableError: (error) => mismatches.push(error) }),
+    )
     expect(mismatches).toEqual([])
     expect(page).toHaveTextContent('© 2031')
+    act(() => root.unmount())
     page.remove()
-    vi.unstubAllGlobals()
   })
 })
 
