@@ -23,10 +23,13 @@ function onThisSite(address: string): boolean {
   }
 }
 
-/** The site's own address written out in full (https://…/contact, as an author may paste it). */
+/** A host name with and without its `www.`: the site answers on both (docs/owner-guide.md). */
+const bareHost = (url: URL) => url.hostname.replace(/^www\./, '')
+
+/** The site's own address written out in full (https://…/contact, as an author may paste it), www. or not. */
 function atSiteAddress(address: string): boolean {
   try {
-    return /^https?:/i.test(address) && new URL(address).origin === new URL(env.siteUrl).origin
+    return /^https?:/i.test(address) && bareHost(new URL(address)) === bareHost(new URL(env.siteUrl))
   } catch {
     return false
   }
