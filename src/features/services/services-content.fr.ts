@@ -10,7 +10,7 @@ type Kept = KeptKeys<typeof english, typeof french, 'id' | 'country' | 'icon'>
 export const servicesMeta = {
   title: 'Services d’immigration canadienne',
   description:
-    'Entrée express, permis de travail et d’études, EIMT, démarrage d’entreprise, parrainage, citoyenneté et RP, avec des consultants réglementés en immigration.',
+    'Entrée express, permis de travail et d’études, EIMT, visa pour démarrage d’entreprise, parrainage, citoyenneté et RP, par des consultants réglementés.',
 } as const satisfies Translation<typeof english.servicesMeta, Kept>
 
 export const servicesIntro = {
@@ -152,7 +152,7 @@ export const services = [
     description:
       'De nombreux permis de travail délivrés dans le cadre du Programme de mobilité internationale ne nécessitent pas d’EIMT. Les dispenses comprennent le travail prévu par des accords de libre-échange comme l’ACEUM, l’AECG et le PTPGP, les mutations à l’intérieur d’une société, les échanges réciproques pour les jeunes et le travail qui apporte un avantage important au Canada.',
     metaDescription:
-      'Bien des permis n’exigent pas d’EIMT\u00a0: travail prévu par l’ACEUM, l’AECG ou le PTPGP, mutations intrasociétés, échanges jeunesse, avantage important au Canada.',
+      'Bien des permis n’exigent pas d’EIMT\u00a0: ACEUM, AECG ou PTPGP, mutations intrasociétés, échanges jeunesse, travail procurant un avantage important pour le Canada.',
     details:
       'Pour la plupart des permis liés à un employeur donné et dispensés de l’EIMT, l’employeur présente d’abord une offre d’emploi dans le Portail des employeurs d’IRCC, puis le travailleur demande son permis de travail avec le numéro de l’offre d’emploi. Chaque dispense a ses propres conditions\u00a0: une personne mutée à l’intérieur d’une société doit avoir travaillé à l’étranger pour l’entreprise liée, et un professionnel visé par un accord commercial doit être citoyen d’un pays partenaire et exercer une profession figurant sur la liste. Le choix de la bonne dispense fait souvent la différence entre une approbation rapide et un refus.',
     whoItIsFor:
@@ -192,7 +192,7 @@ export const services = [
     description:
       'Le permis de travail fermé, officiellement le permis de travail lié à un employeur donné, vous permet de travailler au Canada selon les conditions qui y sont inscrites\u00a0: le nom de votre employeur, la durée pendant laquelle vous pouvez travailler et, dans certains cas, le lieu de travail. La plupart des permis fermés exigent une EIMT favorable ou une offre d’emploi dispensée de l’EIMT.',
     metaDescription:
-      'Le permis fermé, propre à un employeur, permet de travailler au Canada selon ses conditions. Il exige souvent une EIMT favorable ou une offre dispensée d’EIMT.',
+      'Le permis fermé, propre à un employeur, permet de travailler au Canada selon ses conditions. Il exige généralement une EIMT favorable, sauf dispense.',
     details:
       'Comme le permis indique le nom de votre employeur, changer d’emploi exige généralement d’obtenir d’abord un nouveau permis de travail. Vous devez respecter chaque condition inscrite sur le permis, et votre employeur doit respecter le salaire et les conditions de travail de votre offre d’emploi. Les travailleurs titulaires d’un permis lié à un employeur donné qui sont victimes de mauvais traitements peuvent demander un permis de travail ouvert pour les travailleurs vulnérables.',
     whoItIsFor:
@@ -270,7 +270,7 @@ export const services = [
     description:
       'Le visa de visiteur, officiellement le visa de résident temporaire (VRT), permet aux citoyens des pays visés par l’obligation de visa de venir au Canada pour faire du tourisme, rendre visite à leur famille ou effectuer de courts voyages d’affaires. Les voyageurs des pays dispensés de visa ont plutôt besoin, en général, d’une autorisation de voyage électronique (AVE) pour se rendre au Canada en avion.',
     metaDescription:
-      'Le visa de visiteur (VRT) permet aux citoyens des pays soumis au visa de venir au Canada pour du tourisme, une visite familiale ou un court voyage d’affaires.',
+      'Le visa de visiteur (visa de résident temporaire) permet aux citoyens de pays soumis au visa de venir en touriste, en visite familiale ou en voyage d’affaires.',
     details:
       'Un agent doit être convaincu que vous quitterez le Canada à la fin de votre séjour, que vous avez assez d’argent pour votre voyage et que vous respectez les exigences en matière de santé et de sécurité. La plupart des visiteurs peuvent rester jusqu’à six mois, mais c’est l’agent des services frontaliers qui fixe la durée de votre séjour à votre arrivée. Les parents et grands-parents de citoyens canadiens et de résidents permanents peuvent envisager le super visa pour des séjours plus longs.',
     whoItIsFor:
@@ -370,7 +370,7 @@ export const services = [
     description:
       'Les visiteurs, les étudiants et les travailleurs qui veulent rester plus longtemps au Canada doivent demander la prolongation de leur statut avant son expiration. Si vous présentez votre demande à temps, vous pouvez généralement demeurer au Canada aux mêmes conditions pendant qu’IRCC la traite\u00a0: c’est ce qu’on appelle le statut maintenu.',
     metaDescription:
-      'Visiteurs, étudiants et travailleurs doivent demander la prolongation de leur statut avant son expiration, et peuvent rester au Canada pendant qu’IRCC décide.',
+      'Pour prolonger leur séjour, visiteurs, étudiants et travailleurs doivent le demander avant l’expiration de leur statut et peuvent rester pendant qu’IRCC décide.',
     details:
       'Selon votre situation, vous demandez depuis le Canada une fiche du visiteur, un nouveau permis d’études ou un nouveau permis de travail. La demande doit démontrer que vous respectez toujours les exigences de votre statut, et elle devrait être présentée bien avant l’expiration de votre document actuel. Si vous quittez le Canada pendant que vous bénéficiez du statut maintenu, les règles de retour sont différentes; nous planifions donc vos déplacements avec vous.',
     whoItIsFor:
@@ -486,7 +486,7 @@ export const services = [
     description:
       'De nombreuses demandes d’immigration exigent des documents faits sous serment, comme des affidavits et des déclarations solennelles. Notre commissaire aux affidavits peut faire prêter serment ou recevoir une déclaration solennelle et attester vos documents.',
     metaDescription:
-      'De nombreuses demandes d’immigration exigent des affidavits et des déclarations solennelles. Notre commissaire aux affidavits peut recevoir votre serment.',
+      'Bien des demandes d’immigration exigent des affidavits et des déclarations solennelles. Notre commissaire aux affidavits reçoit votre serment et les atteste.',
     details:
       'Parmi les exemples courants, mentionnons la Déclaration solennelle de l’union de fait (IMM 5409), les affidavits de soutien et les déclarations qui expliquent des périodes non justifiées ou des documents manquants. Vous signez le document devant le commissaire, qui confirme votre identité et s’assure que vous comprenez ce que vous déclarez. Nous pouvons souvent profiter de ce rendez-vous pour revoir le reste de votre demande.',
     whoItIsFor:
