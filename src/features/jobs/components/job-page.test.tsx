@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { applicationEntry } from '../hooks/use-application-draft'
 import { absoluteUrl } from '../../../config/site-url'
 import { provideBuiltData } from '../../../lib/built-data'
 import type { Job } from '../../../shared/models'
@@ -223,6 +224,15 @@ describe("a job's own page (/jobs/{id})", () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Back to Jobs' }))
     expect(router.state.location.pathname).toBe('/jobs')
+  })
+
+  it('reloaded with its application form open, the job taken down since: the form’s entry goes with it', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    window.history.replaceState({ modal: applicationEntry({ $id: 'job-draft' }) }, '')
+    renderJob('job-draft')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument()
+    expect(back).toHaveBeenCalledOnce()
+    window.history.replaceState(null, '')
   })
 })
 

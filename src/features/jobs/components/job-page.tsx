@@ -1,6 +1,6 @@
 import { BreakAfter } from '../../../components/break-after'
 import { Breadcrumbs } from '../../../components/breadcrumbs'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ButtonLink } from '../../../components/button'
 import { RecordNotFound } from '../../../components/record-not-found'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
@@ -26,7 +26,8 @@ import { pathIn } from '../../../shared/locales'
 import { offeredAfter } from '../../../shared/record-neighbours'
 import type { Job } from '../../../shared/models'
 import { takesApplications } from '../../../shared/taking-applications'
-import { useApplicationDraft } from '../hooks/use-application-draft'
+import { dropModalOfEntry, modalOfEntry } from '../../../components/modal-history'
+import { applicationEntry, useApplicationDraft } from '../hooks/use-application-draft'
 import { usePublicJobs } from '../hooks/use-public-jobs'
 import { carriesJobPosting, jobPostingOf } from '../job-postings'
 import { placeOf } from '../job-rules'
@@ -64,6 +65,12 @@ export function JobPage({ jobId }: { jobId: string }) {
   const kept = savedEntry ?? (shownEntry && isThisJob(shownEntry.job) ? shownEntry : undefined)
   const snapshot = listed || status === 'loading' || holdsFreshList(jobs) ? undefined : kept
   const job = listed ?? snapshot?.job
+  // Reloaded with its application form open, the job taken down since: 'Job not found' says why the form
+  // is gone, and Back no longer stops at the form's entry.
+  const gone = !listed && holdsFreshList(jobs)
+  useEffect(() => {
+    if (gone && modalOfEntry() === applicationEntry({ $id: jobId })) dropModalOfEntry()
+  }, [gone, jobId])
   // The next jobs in the board's order (the page's language first, as the board shows them).
   const locale = useLocale()
   const board = useMemo(() => languageFirst(items, locale), [items, locale])
