@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom'
 import { useNavigation } from '../../i18n/content'
 import { useLocale } from '../../i18n/translatable'
 import { HTML_LANG, otherLocale, pathIn, pathWithoutLocale } from '../../shared/locales'
-import styles from './header.module.css'
 import { useHistoryLocation } from '../../lib/use-history-location'
 import { useInBrowser } from '../../lib/use-in-browser'
+import styles from './header.module.css'
 import { rememberLanguageChoice } from './language-choice'
 
 /**

@@ -27,7 +27,8 @@ function keep(changed: ApplicationDraft) {
 }
 
 /** The name of a job's application form's history entry: the same after a reload. */
-export const applicationEntry = (job: Pick<Job, '$id'>) => `apply:${job.$id}`
+const ENTRY_PREFIX = 'apply:'
+export const applicationEntry = (job: Pick<Job, '$id'>) => `${ENTRY_PREFIX}${job.$id}`
 
 /**
  * Which job's application form is open, and the draft and submission handed to it: kept outside the
@@ -69,7 +70,7 @@ export function useApplicationDraft(jobs: readonly Job[], whole = false) {
     formOfEntry.current ??= modalOfEntry() ?? null
     const name = formOfEntry.current
     const job = name && jobs.find((candidate) => applicationEntry(candidate) === name)
-    const gone = !job && whole && name?.startsWith(applicationEntry({ $id: '' }))
+    const gone = !job && whole && name?.startsWith(ENTRY_PREFIX)
     if (!job && !gone) return
     formOfEntry.current = null
     // Closed or taken down since the form was open (reloaded the next day, say): the visitor is told why
