@@ -59,6 +59,14 @@ export function freePort(): Promise<number> {
 
 /** Runs a tsx program in a process group of its own (stopped whole) and waits until `url` answers. */
 async function startProcess(args: string[], url: string, env: Record<string, string>): Promise<RunningSite> {
+  // Another program answering there would be measured in this one's place.
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${url} already answers before the bench starts it: stop the program using it.`)
   const child: ChildProcess = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), args, {
     cwd: ROOT,
     detached: true,
@@ -79,7 +87,12 @@ async function startProcess(args: string[], url: string, env: Record<string, str
   }
   return {
     async stop() {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+      // The whole group, even when its first process has gone: the servers it started may still hold the ports.
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // no process left in the group
+      }
       await Promise.race([exited, sleep(5000)])
     },
   }
