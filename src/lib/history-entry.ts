@@ -1,4 +1,10 @@
-import type { Location, NavigationType } from 'react-router-dom'
+import { useCallback, useContext } from 'react'
+import {
+  UNSAFE_NavigationContext as NavigationContext,
+  type Location,
+  type NavigationType,
+  type Path,
+} from 'react-router-dom'
 
 /**
  * An entry of the history, for what a screen keeps for Back and Forward (its scroll position, the
@@ -28,3 +34,13 @@ export interface FromList {
  * other history states every page has, so the lists need not download the hook that reads it.
  */
 export const OPENED_FROM_LIST: FromList = { stepsToList: 1 }
+
+/**
+ * Reads the history's own location, which moves at once when an address is written or a link followed;
+ * the router's follows with the next render (a transition). Both of React Router's histories have this
+ * getter; a data router's navigator (tests) has none: undefined.
+ */
+export function useHistoryLocation(): () => (Path & { key: string }) | undefined {
+  const { navigator } = useContext(NavigationContext)
+  return useCallback(() => (navigator as { location?: Path & { key: string } }).location, [navigator])
+}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams, type URLSearchParamsInit } from 'react-router-dom'
-import { isOwnRewrite, OWN_REWRITE } from './history-entry'
-import { useHistoryLocation } from './use-history-location'
+import { isOwnRewrite, OWN_REWRITE, useHistoryLocation } from './history-entry'
 
 /** Typing pauses this long before the address catches up. */
 export const ADDRESS_SYNC_DELAY_MS = 300
