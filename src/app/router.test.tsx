@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from './router'
@@ -76,18 +76,22 @@ describe('route table', () => {
 })
 
 describe('route errors', () => {
+  /** A screen that fails, inside the route's error boundary. */
+  const renderFailing = (Screen: ComponentType) =>
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Screen />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    )
+
   function Broken(): never {
     throw new Error('The jobs could not be read')
   }
 
   it("shows 'Unexpected Application Error!' with the error's message, a reload button and a way home", async () => {
-    render(
-      <MemoryRouter>
-        <RouteErrorBoundary>
-          <Broken />
-        </RouteErrorBoundary>
-      </MemoryRouter>,
-    )
+    renderFailing(Broken)
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
     expect(screen.getByText('The jobs could not be read')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
@@ -102,13 +106,7 @@ describe('route errors', () => {
     function Refused(): never {
       throw new Response(null, { status: 503, statusText: 'Service Unavailable' })
     }
-    render(
-      <MemoryRouter>
-        <RouteErrorBoundary>
-          <Refused />
-        </RouteErrorBoundary>
-      </MemoryRouter>,
-    )
+    renderFailing(Refused)
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
     expect(screen.getByText('Service Unavailable')).toBeInTheDocument()
   })
@@ -119,13 +117,7 @@ describe('route errors', () => {
         new TypeError('Failed to fetch dynamically imported module: http://localhost:4173/static/js/news-B1x2y3.js'),
       ),
     )
-    render(
-      <MemoryRouter>
-        <RouteErrorBoundary>
-          <Unreachable />
-        </RouteErrorBoundary>
-      </MemoryRouter>,
-    )
+    renderFailing(Unreachable)
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
     expect(screen.getByText('Loading chunk news-B1x2y3 failed.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument()
@@ -136,16 +128,7 @@ describe('route errors', () => {
     vi.stubGlobal('location', { ...window.location, reload })
     const failing = () =>
       lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /static/js/about-Ab12.js')))
-    const showFailing = () => {
-      const Failing = failing()
-      return render(
-        <MemoryRouter>
-          <RouteErrorBoundary>
-            <Failing />
-          </RouteErrorBoundary>
-        </MemoryRouter>,
-      )
-    }
+    const showFailing = () => renderFailing(failing())
     // The test before this one reloaded already (within the minute).
     sessionStorage.clear()
     try {
