@@ -160,9 +160,8 @@ describe('rebuild-site function', () => {
     const started = Date.now()
     const { output, errors } = run(blogEvent)
     expect(await output).toMatchObject({ statusCode: 502, body: { ok: false, status: null } })
-    const elapsed = Date.now() - started
-    expect(elapsed).toBeGreaterThanOrEqual(150)
-    expect(elapsed).toBeLessThan(5_000)
+    // It waited for the hook (a hang that never ends fails by the test's own time-out).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150)
     expect(received).toHaveLength(1)
     expect(errors.join('\n')).toMatch(/did not answer within 200 ms/)
   })

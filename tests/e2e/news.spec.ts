@@ -225,7 +225,8 @@ test('a click opens the post in place at /news/{id}; Back to News returns with t
 
   await expect(page).toHaveURL(new RegExp(`/news/${post.$id}\\?q=work$`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  const date = new Date(post.createdAt).toLocaleDateString('en-CA', { dateStyle: 'long' })
+  // The office's day, as the page writes it, whatever this machine's time zone.
+  const date = new Date(post.createdAt).toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' })
   await expect(page.getByText(`By ${post.author || 'Unknown Author'} - ${date}`)).toBeVisible()
 
   await page.getByRole('link', { name: 'Back to News' }).click()

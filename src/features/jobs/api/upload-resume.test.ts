@@ -11,10 +11,11 @@ const pdf = () => new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })
 
 describe('uploadResume (API call 3: the resume, uploaded before the application is saved)', () => {
   it('stores the file in the resume bucket under the given id, with no permissions of its own', async () => {
-    uploadMock.mockResolvedValue({ $id: 'file-1' } as Models.File)
+    // The answer's $id is what the application names (API call 3), not the id asked for.
+    uploadMock.mockResolvedValue({ $id: 'file-1-stored' } as Models.File)
     const file = pdf()
     const onProgress = vi.fn()
-    await expect(uploadResume({ fileId: 'file-1', file, onProgress })).resolves.toBe('file-1')
+    await expect(uploadResume({ fileId: 'file-1', file, onProgress })).resolves.toBe('file-1-stored')
     expect(uploadMock).toHaveBeenCalledWith({ bucketId: env.resumeBucketId, fileId: 'file-1', file, onProgress })
   })
 

@@ -7,7 +7,6 @@ import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
 import { forgetPageMemories } from '../../../lib/page-memory'
-import { officeToday } from '../../../shared/office-day'
 import { applicationEntry } from '../hooks/use-application-draft'
 import { cook, makeJob, nurse, testJobs, welder } from '../test-jobs'
 import { JobBoard } from './job-board'
@@ -145,9 +144,12 @@ describe('the application modal (docs/specification.md §2)', () => {
 })
 
 describe("a board left open past a job's deadline (its Apply drawn the day before)", () => {
-  const lastDay = makeJob({ $id: 'job-last-day', title: 'Last Day Welder', applicationDeadline: officeToday() })
+  const lastDay = makeJob({ $id: 'job-last-day', title: 'Last Day Welder', applicationDeadline: '2026-11-28' })
   const dayAfter = () => vi.setSystemTime(Date.now() + 2 * 24 * 3_600_000)
   beforeEach(() => {
+    // Noon at the office on its last day: a real clock could pass midnight between drawing and clicking.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-28T17:00:00Z'))
     listMock.mockImplementation(async ({ onPage } = {}) => {
       onPage?.([lastDay])
       return [lastDay]
@@ -159,7 +161,6 @@ describe("a board left open past a job's deadline (its Apply drawn the day befor
     const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: ['/jobs'] })
     render(<RouterProvider router={router} />)
     const apply = await screen.findByRole('button', { name: /^Apply/ })
-    vi.useFakeTimers({ toFake: ['Date'] })
     dayAfter()
     await userEvent.click(apply)
     expect(alertMock).toHaveBeenCalledWith('Not accepting applications')
@@ -169,7 +170,6 @@ describe("a board left open past a job's deadline (its Apply drawn the day befor
   it('Submit in a form opened the day before says so, and sends nothing', async () => {
     const { user, dialog } = await openApply(lastDay)
     await fillIn(user, dialog, pdf())
-    vi.useFakeTimers({ toFake: ['Date'] })
     dayAfter()
     await user.click(submitButton(dialog))
     expect(alertMock).toHaveBeenCalledWith('Not accepting applications')

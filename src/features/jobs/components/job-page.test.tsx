@@ -9,7 +9,6 @@ import { applicationEntry } from '../hooks/use-application-draft'
 import { absoluteUrl } from '../../../config/site-url'
 import { provideBuiltData } from '../../../lib/built-data'
 import type { Job } from '../../../shared/models'
-import { officeToday } from '../../../shared/office-day'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
@@ -56,6 +55,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   provideBuiltData(null)
   window.history.replaceState(null, '', '/')
@@ -164,7 +164,10 @@ describe("a job's own page (/jobs/{id})", () => {
   })
 
   it("takes applications on its deadline's own day, the last one", async () => {
-    const lastDay = makeJob({ $id: 'job-last-day', title: 'Last Day Welder', applicationDeadline: officeToday() })
+    // Noon at the office on its last day: a real clock could pass midnight during the test.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-28T17:00:00Z'))
+    const lastDay = makeJob({ $id: 'job-last-day', title: 'Last Day Welder', applicationDeadline: '2026-11-28' })
     jobs.push(lastDay)
     renderJob(lastDay.$id)
     expect(await screen.findByRole('button', { name: /^Apply/ })).toBeInTheDocument()

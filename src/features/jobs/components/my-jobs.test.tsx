@@ -264,7 +264,7 @@ describe("saving a job on the job's page", () => {
 
 describe('jobs applied to from this device', () => {
   it('say when on their card and their page; others say nothing of it', async () => {
-    await noteSentApplication(welder.$id, Date.UTC(2026, 10, 28, 12))
+    await noteSentApplication(welder.$id, new Date(2026, 10, 28, 12).getTime())
     renderAt('/jobs')
     expect(await within(await findCard(welder.title)).findByText('Applied on November 28, 2026')).toBeInTheDocument()
     expect(within(cardOf(nurse.title)).queryByText(/^Applied on/)).toBeNull()
@@ -276,7 +276,7 @@ describe('jobs applied to from this device', () => {
   it('say so too once shown as saved: a card of a job gone from the board, and its page offline', async () => {
     const takenDown = makeJob({ $id: 'job-gone', title: 'Crane Operator' })
     await keepSavedJob(takenDown, 1)
-    await noteSentApplication(takenDown.$id, Date.UTC(2026, 10, 28, 12))
+    await noteSentApplication(takenDown.$id, new Date(2026, 10, 28, 12).getTime())
     renderAt('/jobs?saved=1')
     expect(await screen.findByText('No longer posted')).toBeInTheDocument()
     expect(within(cardOf('Crane Operator')).getByText('Applied on November 28, 2026')).toBeInTheDocument()
