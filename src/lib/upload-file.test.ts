@@ -45,6 +45,12 @@ class FakeXhr {
     this.responseHeaders['content-type'] = 'application/json'
     this.onload?.()
   }
+  /** An answer from something in front of the backend (a proxy, a portal): a page, not JSON. */
+  answerPage(status: number, html: string) {
+    Object.assign(this, { status, responseText: html })
+    this.responseHeaders['content-type'] = 'text/html'
+    this.onload?.()
+  }
 }
 
 const pdf = new File(['%PDF-1.4 resume'], 'cv.pdf', { type: 'application/pdf' })
@@ -98,6 +104,16 @@ describe('uploadFile', () => {
     const error = await upload.catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AppwriteException)
     expect(error).toMatchObject({ code: 409, type: 'storage_file_already_exists' })
+  })
+
+  it("a page answered in the backend's place is a failure: 200 with no file in it, or a 502 with its text", async () => {
+    const confirmed = uploadFile({ bucketId: 'resumes', fileId: 'f6', file: pdf })
+    FakeXhr.last.answerPage(200, '<html>Sign in to the Wi-Fi</html>')
+    // Not a file: the caller must not count it as uploaded, or every retry would skip the upload.
+    await expect(confirmed).rejects.toMatchObject({ code: 200, message: 'The upload was not confirmed.' })
+    const gateway = uploadFile({ bucketId: 'resumes', fileId: 'f7', file: pdf })
+    FakeXhr.last.answerPage(502, 'Bad Gateway')
+    await expect(gateway).rejects.toMatchObject({ code: 502, type: '', message: 'Bad Gateway' })
   })
 
   it('a dropped connection rejects as a network failure (TypeError)', async () => {

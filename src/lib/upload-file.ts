@@ -75,5 +75,9 @@ function answerOf(xhr: XMLHttpRequest): Models.File {
   const json = (xhr.getResponseHeader('content-type') ?? '').includes('application/json')
   const data = (json ? JSON.parse(text) : { message: text }) as { message?: string; type?: string }
   if (xhr.status >= 400) throw new AppwriteException(data.message ?? text, xhr.status, data.type ?? '', text)
+  // A proxy's page answered 200 says nothing of the file: a retry must upload it again.
+  if (typeof (data as { $id?: unknown }).$id !== 'string') {
+    throw new AppwriteException('The upload was not confirmed.', xhr.status, '', text)
+  }
   return data as unknown as Models.File
 }
