@@ -289,14 +289,16 @@ export function pageHtml({
   const mark = route.notFound ? NOT_FOUND_MARK : route.path
   let html = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '')
   // The template's own may be written over several lines (index.html is formatted like any file).
-  if (title) html = html.replace(/<title>[^<]*<\/title>/, title)
-  if (description) html = html.replace(/<meta\s+name="description"[^>]*>/, description)
+  // Every piece from the backend goes in by a function: a string's $&, $` and $' would be read as patterns.
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title)
+  if (description) html = html.replace(/<meta\s+name="description"[^>]*>/, () => description)
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
   return html
-    .replace('</head>', `${links}</head>`)
+    .replace('</head>', () => `${links}</head>`)
     .replace(
       ROOT_ELEMENT,
-      `<div id="root" data-prerendered="${mark}">${body}</div>${dataScript}${codeLoaderElement(entry, chunks, codeFailed)}`,
+      () =>
+        `<div id="root" data-prerendered="${mark}">${body}</div>${dataScript}${codeLoaderElement(entry, chunks, codeFailed)}`,
     )
 }
 
@@ -574,9 +576,9 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
           // The French shell: the shell, in French from its first paint (lang, title, description, manifest).
           const french = titleAndDescription(written.get('fr') ?? '')
           let frenchShell = shellHtml(templates.fr!, manifest, apiOrigin, 'fr')
-          if (french.title) frenchShell = frenchShell.replace(/<title>[^<]*<\/title>/, french.title)
-          if (french.description)
-            frenchShell = frenchShell.replace(/<meta\s+name="description"[^>]*>/, french.description)
+          const { title, description } = french
+          if (title) frenchShell = frenchShell.replace(/<title>[^<]*<\/title>/, () => title)
+          if (description) frenchShell = frenchShell.replace(/<meta\s+name="description"[^>]*>/, () => description)
           writeFileSync(join(outDir, FRENCH_SHELL_FILE), frenchShell)
           writeFileSync(join(outDir, FRENCH_MANIFEST_FILE), JSON.stringify(frenchManifest))
           const siteFiles = module.siteFiles(content, builtOn, builtAt)

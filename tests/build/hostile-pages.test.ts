@@ -176,6 +176,25 @@ describe('built pages from hostile posts and jobs', () => {
   })
 })
 
+describe("text holding a replacement pattern ($&, $`, $', $$: a price, a possessive)", () => {
+  it('is written as given, in the title, the description, the body and the data', async () => {
+    const title = "US$& CA fees: the client's $` and $' and $$ (IRCC's)"
+    const content = `<p>Fees in US$&amp; CA: $\` and $' and $$.</p>`
+    const post: BlogPost = { ...hostilePosts[0]!, $id: 'dollar-post', title, content, author: "O'Neil $'" }
+    const { html, data } = await build(postRoute(post.$id), { blog: [post] })
+    const document = new JSDOM(html).window.document
+    expect([...document.querySelectorAll('title')].map((each) => each.textContent)).toEqual([
+      expect.stringContaining(title),
+    ])
+    // Nothing of the template pasted in: every tag the head had is still in it.
+    expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull()
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('$` and')
+    expect(document.querySelector('h1')?.textContent).toBe(title)
+    expect(document.querySelector('article')?.textContent).toContain("Fees in US$& CA: $` and $' and $$.")
+    expect(JSON.parse(document.getElementById(BUILT_DATA_ELEMENT_ID)!.textContent!)).toEqual(data)
+  })
+})
+
 describe('opened in Chromium', () => {
   let browser: Browser
   beforeAll(async () => {
