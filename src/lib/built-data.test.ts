@@ -27,6 +27,20 @@ describe('builtList', () => {
     expect(builtList('blog-fr')).toEqual([{ $id: 'news-fr-001' }])
   })
 
+  it("reads the build's own element, not one a post's content names the same (it comes first, inside the page)", () => {
+    builtPage('/news', { blog: [{ $id: 'news-001' }] })
+    const planted = document.createElement('div')
+    planted.id = BUILT_DATA_ELEMENT_ID
+    planted.hidden = true
+    planted.textContent = JSON.stringify({ path: '/news', lists: { blog: [{ $id: 'planted' }] } })
+    document.body.prepend(planted)
+    try {
+      expect(builtList('blog')).toEqual([{ $id: 'news-001' }])
+    } finally {
+      planted.remove()
+    }
+  })
+
   it('gives nothing on another address than the one the page was built for', () => {
     builtPage('/fr/news', { blog: [{ $id: 'news-fr-001' }] })
     window.history.pushState({}, '', '/fr/jobs')

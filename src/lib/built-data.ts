@@ -52,7 +52,8 @@ export function provideBuiltData(next: BuiltData | null): void {
 }
 
 function readFromPage(): BuiltData | null {
-  const text = document.getElementById(BUILT_DATA_ELEMENT_ID)?.textContent
+  // The script, not any element of that id: a post's content keeps its ids, and comes first in the page.
+  const text = document.querySelector(`script[id="${BUILT_DATA_ELEMENT_ID}"][type="application/json"]`)?.textContent
   if (!text) return null
   try {
     const parsed = JSON.parse(text) as Partial<BuiltData>
