@@ -35,6 +35,12 @@ describe('sanitizeHtml', () => {
     expect(out).toBe('Go<p>ok</p>')
   })
 
+  it('draws an open dialog (over what follows) and a marquee (across the page) as their text, in place', () => {
+    expect(sanitizeHtml('<dialog open><p>Session expired</p></dialog><marquee>News</marquee><p>ok</p>')).toBe(
+      '<p>Session expired</p>News<p>ok</p>',
+    )
+  })
+
   it("drops classes, so a post cannot take on the look of the site's own notices (a fixed box over the page)", () => {
     expect(sanitizeHtml('<div class="_offer_1uwqp_3">Session expired</div><p class="lead" id="intro">ok</p>')).toBe(
       '<div>Session expired</div><p id="intro">ok</p>',

@@ -107,7 +107,8 @@ function renameHandlerAttributes(html: string): string {
   )
 }
 
-const FORBIDDEN = ['form', 'input', 'button', 'select', 'option', 'textarea', 'style']
+// An open dialog draws over what follows it, a marquee across the page: their text stays, in place.
+const FORBIDDEN = ['form', 'input', 'button', 'select', 'option', 'textarea', 'style', 'dialog', 'marquee']
 const PREVIEW_FORBIDDEN = ['img', 'picture', 'source', 'iframe', 'video', 'audio', 'object', 'embed']
 
 /**
