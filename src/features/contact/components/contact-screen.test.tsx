@@ -106,6 +106,8 @@ describe('contact page (docs/specification.md §2, /contact)', () => {
     expect(frame.tagName).toBe('IFRAME')
     expect(frame).toHaveAttribute('src', site.contact.mapEmbedUrl)
     expect(frame).toHaveAttribute('loading', 'lazy')
+    // The map's host learns which site shows it (its tile policy asks that), not which page or subject.
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
     // The button it replaced had the focus: the map takes it, rather than the page.
     expect(frame).toHaveFocus()
   })

@@ -25,7 +25,8 @@ export function MapFacade() {
           title={contactContent.mapTitle}
           src={contact.mapEmbedUrl}
           loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
+          // The site's origin only: OpenStreetMap asks for a referrer, not for the page's address and subject.
+          referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
         />
       ) : (
