@@ -180,6 +180,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           maxLength={MAX_APPLICANT_NAME_LENGTH}
           autoComplete="name"
           data-text-kept={textKept || undefined}
+          readOnly={busy}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
@@ -194,6 +195,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           required
           autoComplete="email"
           data-text-kept={textKept || undefined}
+          readOnly={busy}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -211,6 +213,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
             name="resume"
             type="file"
             accept={RESUME_ACCEPT}
+            disabled={busy}
             aria-required="true"
             aria-invalid={resumeProblem ? true : undefined}
             aria-describedby={resumeProblem ? `${id}-resume-problem ${id}-resume-hint` : `${id}-resume-hint`}
