@@ -546,6 +546,25 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
   })
 
+  it('what is on its way cannot be changed meanwhile (it would not be what was sent); after a failure it can', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let failUpload: (error: Error) => void = () => {}
+    uploadMock.mockImplementation(() => new Promise((_, reject) => (failUpload = reject)))
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    const name = within(dialog).getByLabelText('Your Name')
+    const email = within(dialog).getByLabelText('Email Address')
+    await user.type(email, 'x')
+    expect(email).toHaveValue('jane@example.com')
+    expect(name).toHaveAttribute('readonly')
+    expect(within(dialog).getByLabelText('Upload Resume')).toBeDisabled()
+    await act(async () => failUpload(new Error('Failed to fetch')))
+    await user.type(email, 'x')
+    expect(email).toHaveValue('jane@example.comx')
+    expect(within(dialog).getByLabelText('Upload Resume')).toBeEnabled()
+  })
+
   it('the keyboard keeps its place: on the progress while Submit is disabled, back on Submit after a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let failUpload: (error: Error) => void = () => {}
@@ -941,6 +960,23 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
     expect(within(again).getByLabelText('Your Name')).toHaveValue('')
     expect(within(again).getByLabelText('Email Address')).toHaveValue('')
     expect(submitButton(again)).toHaveTextContent('Submit Application')
+  })
+
+  it("a submission saved with its form closed leaves alone what was typed since in another job's form", async () => {
+    const finishUpload = holdUpload()
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, pdf())
+    await user.click(submitButton(dialog))
+    await closeForm(user, dialog)
+    const other = await reopen(user, nurse)
+    await user.clear(within(other).getByLabelText('Email Address'))
+    await user.paste('jane.doe@example.com')
+    await finishUpload('file-id')
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    await closeForm(user, other)
+    const again = await reopen(user, nurse)
+    expect(within(again).getByLabelText('Your Name')).toHaveValue('Jane Doe')
+    expect(within(again).getByLabelText('Email Address')).toHaveValue('jane.doe@example.com')
   })
 
   it('a submission saved with the form closed leaves no name or e-mail for a reload', async () => {

@@ -55,8 +55,10 @@ export function useApplicationDraft(jobs: readonly Job[], whole = false) {
       // An attempt that ends with its form closed says how it ended, as the open form would: a visitor
       // who closed it mid-upload would otherwise take silence for success, or for failure. After a
       // success the fields start empty; after a failure the form opens again as it was.
-      submission = createSubmission((result) => {
-        if (result === 'saved') keep(EMPTY_DRAFT)
+      submission = createSubmission((result, sent) => {
+        // Unless the fields have changed since (another job's form, opened meanwhile, typed in).
+        const { name, email, file } = currentDraft()
+        if (result === 'saved' && name === sent.name && email === sent.email && file === sent.file) keep(EMPTY_DRAFT)
         window.alert(alertFor.current[result])
       }, attemptKeptFor(job.$id))
       submissions.current.set(job.$id, submission)

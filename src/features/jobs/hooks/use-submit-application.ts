@@ -63,8 +63,8 @@ export const resultAlerts = (
   failed: alerts.failure,
 })
 
-/** Told how an attempt ended. */
-type Outcome = (result: SubmitResult) => void
+/** Told how an attempt ended, and what it sent. */
+type Outcome = (result: SubmitResult, sent: ApplicationInput) => void
 
 /**
  * One job's application on its way: the attempt kept for retries and the one under way. It belongs to
@@ -187,7 +187,7 @@ export function createSubmission(
         release()
         show(IDLE)
         const tell = receiver ?? whenClosed
-        tell(result)
+        tell(result, input)
       })
     },
     receive: (outcome) => {
@@ -206,6 +206,6 @@ export function useSubmitApplication(submission: ApplicationSubmission, onOutcom
   useEffect(() => {
     latest.current = onOutcome
   })
-  useEffect(() => submission.receive((result) => latest.current(result)), [submission])
+  useEffect(() => submission.receive((result, sent) => latest.current(result, sent)), [submission])
   return { phase, busy: phase !== 'idle', progress, submit: submission.send }
 }
