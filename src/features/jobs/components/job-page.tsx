@@ -122,7 +122,8 @@ function JobArticle({
   const { page } = jobsContent
   const locale = useLocale()
   const lang = langAttributeOf(job, locale)
-  const thisJob = useMemo(() => [job], [job])
+  // A saved copy alone cannot say the job still takes applications: a form open at a reload waits for the list.
+  const thisJob = useMemo(() => (savedOn === undefined ? [job] : []), [job, savedOn])
   const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft(thisJob)
   const { onward, backToList } = useBackToList()
   const path = paths.job(job.$id)

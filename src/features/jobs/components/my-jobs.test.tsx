@@ -10,6 +10,7 @@ import { provideBuiltData } from '../../../lib/built-data'
 import type { Job } from '../../../shared/models'
 import { closeOfflineDb, keepSavedJob, noteSentApplication, readSavedJobs } from '../../../shared/offline-db'
 import { listPublicJobs } from '../api/list-public-jobs'
+import { applicationEntry } from '../hooks/use-application-draft'
 import { forgetMyJobsInMemory } from '../my-jobs'
 import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jobs'
 import { JobBoard } from './job-board'
@@ -253,6 +254,28 @@ describe("saving a job on the job's page", () => {
     expect(screen.getByRole('button', { name: 'Save: Crane Operator' })).toHaveAttribute('aria-pressed', 'false')
     await user.click(screen.getByRole('button', { name: 'Save: Crane Operator' }))
     expect(await savedIds()).toEqual(['job-gone'])
+  })
+
+  it('reloaded with its form open, the list failing: no form on the saved copy alone, until the list confirms the job', async () => {
+    const crane = makeJob({ $id: 'job-saved', title: 'Crane Operator' })
+    await keepSavedJob(crane, 1)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    listMock.mockRejectedValue(new Error('Failed to fetch'))
+    window.history.replaceState({ modal: applicationEntry(crane) }, '')
+    renderAt(`/jobs/${crane.$id}`)
+    expect(await screen.findByText(/^This is the job as you saved it on/)).toBeInTheDocument()
+    await act(async () => {})
+    // The office may have closed or removed it since: a form would send an application on the copy's word.
+    // (Hidden too: a dialog is drawn before it is shown open.)
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument()
+    // Confirmed by the list at last (Retry), the form the visitor had open comes back.
+    board = [...testJobs, crane]
+    listMock.mockImplementation(async ({ onPage } = {}) => {
+      onPage?.(board)
+      return board
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
   })
 
   it('online, a saved job the fresh board no longer lists is not found', async () => {
