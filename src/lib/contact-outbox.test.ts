@@ -12,6 +12,13 @@ import {
   SEEN_AFTER_MS,
   takeBackQueuedMessage,
 } from './contact-outbox'
+import { registerContactSync } from './sw-bridge'
+
+// No service worker here (the page delivers); what is asked of Background Sync is recorded.
+vi.mock('./sw-bridge', async (original) => ({
+  ...(await original<object>()),
+  registerContactSync: vi.fn(async () => false),
+}))
 
 const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', message: 'Hello' }
 const answer = (status: string, text: string, code = 200) =>
@@ -88,6 +95,20 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }))
     await replayContactQueue()
     expect(getContactOutbox().waiting).toMatchObject([{ clientMessageId: 'm3', attempts: 1, state: 'queued' }])
+  })
+
+  it('asks Background Sync again after each round that leaves a message waiting (a registration is spent once the browser gives up)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.mocked(registerContactSync).mockClear()
+    await queueContactMessage(message, 'm8')
+    expect(registerContactSync).toHaveBeenCalledTimes(1)
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }))
+    await replayContactQueue()
+    expect(registerContactSync).toHaveBeenCalledTimes(2)
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer('SUCCESS', 'Thank you! Your message has been sent.'))
+    await replayContactQueue()
+    // Nothing waits any more: nothing more to ask.
+    expect(registerContactSync).toHaveBeenCalledTimes(2)
   })
 
   it('delivers a message queued before the outbox started (its code had not loaded yet) once back online', async () => {

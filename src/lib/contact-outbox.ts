@@ -126,6 +126,8 @@ function scheduleRetry(kept: boolean) {
     failedRounds = 0
     return
   }
+  // The browser's own retries too, once this tab is closed: a registration is spent once they give up.
+  void registerContactSync()
   const delay = RETRY_DELAYS_MS[Math.min(failedRounds, RETRY_DELAYS_MS.length - 1)]
   failedRounds += 1
   if (navigator.onLine) retryTimer = setTimeout(() => void replayContactQueue(), delay)
@@ -209,6 +211,9 @@ export function startContactOutbox(): void {
     void replayContactQueue()
   })
   void refreshContactOutbox().then(() => {
-    if (navigator.onLine && state.waiting.length > 0) void replayContactQueue()
+    if (state.waiting.length === 0) return
+    // Messages from an earlier visit whose registration was spent (or never made) are asked for again.
+    void registerContactSync()
+    if (navigator.onLine) void replayContactQueue()
   })
 }

@@ -215,7 +215,9 @@ interface SyncCapableRegistration {
  * where there is no Background Sync: the page's own triggers (start-up, 'online') cover those.
  */
 export async function registerContactSync(): Promise<boolean> {
-  const reg = registration ?? (await registering)
+  let reg = registration ?? (await registering)
+  // Registered but still installing (a first visit): Background Sync needs an active worker.
+  if (reg && !reg.active) reg = await navigator.serviceWorker.ready
   const sync = (reg as SyncCapableRegistration | undefined)?.sync
   if (!reg?.active || !sync) return false
   try {
