@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { precache } from 'workbox-precaching'
-import { LIST_PAGE, ofThisVersion } from './list-pages'
+import { freshEnough, KEPT_COPY_FRESH_MS, LIST_PAGE } from './list-pages'
+import { ofThisVersion } from './page-version'
 
 describe('/news and /jobs, kept outside the precache', () => {
   it('are the lists’ own pages, with or without a search', () => {
     for (const path of ['/news', '/jobs', '/jobs?q=cook&sort=closing']) expect(LIST_PAGE.test(path), path).toBe(true)
     for (const path of ['/news/news-001', '/jobs/job-1', '/fr/news', '/newsletter'])
       expect(LIST_PAGE.test(path), path).toBe(false)
+  })
+
+  it('are served at once while kept within the day; a copy from an earlier day, or of unknown age, waits for the network', () => {
+    const now = Date.parse('2026-11-28T17:00:00Z')
+    const keptAt = (date?: string) => new Response('', { headers: date ? { Date: date } : {} })
+    expect(freshEnough(keptAt(new Date(now - 60_000).toUTCString()), now)).toBe(true)
+    expect(freshEnough(keptAt(new Date(now - KEPT_COPY_FRESH_MS - 1000).toUTCString()), now)).toBe(false)
+    expect(freshEnough(keptAt(), now)).toBe(false)
+    expect(freshEnough(keptAt('yesterday'), now)).toBe(false)
   })
 
   it("are kept only when every script they name is this version's: a newer deploy's page would open offline with none", async () => {
@@ -20,6 +30,10 @@ describe('/news and /jobs, kept outside the precache', () => {
       })
     expect(await ofThisVersion(page('/static/js/main-A1.js', '/static/js/news-B2.js'))).toBe(true)
     expect(await ofThisVersion(page('/static/js/main-A1.js', '/static/js/news-C3.js'))).toBe(false)
+    // A French page's words are kept apart from the precache: named among this version's, they count.
+    const frenchWords = new Set(['/static/js/site.fr-D4.js'])
+    expect(await ofThisVersion(page('/static/js/main-A1.js', '/static/js/site.fr-D4.js'), frenchWords)).toBe(true)
+    expect(await ofThisVersion(page('/static/js/main-A1.js', '/static/js/site.fr-E5.js'), frenchWords)).toBe(false)
     // Read from a copy: the page itself is still whole, to be kept or served.
     const whole = page('/static/js/main-A1.js')
     await ofThisVersion(whole)

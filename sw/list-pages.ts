@@ -3,13 +3,15 @@
 // (a new worker, and the update prompt for every returning visitor) with no new code. They are kept
 // here instead, out of the precache list: fetched when the worker installs (so they open offline after
 // a visit to the home page alone), served from what is kept at once and refreshed behind it, as the
-// precache served them, one cache per version, holding only pages whose chunks this version has.
+// precache served them (unless kept more than a day ago), one cache per version, holding only pages
+// whose chunks this version has.
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
+import { matchPrecache } from 'workbox-precaching'
 import { NetworkFirst } from 'workbox-strategies'
 import { BOUNDS } from '../src/shared/time-bound'
 import { SHELL_PAGE } from './french'
+import { ofThisVersion } from './page-version'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -21,12 +23,15 @@ export const LIST_PAGES_CACHE_PREFIX = 'list-pages-'
 const keyOf = (url: string) => new URL(url).origin + new URL(url).pathname
 
 /**
- * A page this version can open offline: every script it names is in this worker's precache. A page a
- * newer deploy sent (while this worker still runs) names chunks kept nowhere yet: it is not kept.
+ * How long a kept copy is served at once, refreshed behind: older (a visitor back after days), the
+ * network comes first, so the board is not last week's (the kept copy still answers offline).
  */
-export async function ofThisVersion(response: Response): Promise<boolean> {
-  const scripts = (await response.clone().text()).match(/\/static\/js\/[\w.-]+\.js/g) ?? []
-  return scripts.every((script) => getCacheKeyForURL(script) !== undefined)
+export const KEPT_COPY_FRESH_MS = 24 * 60 * 60_000
+
+/** Kept within the day, by the date the server sent it with (none: not known to be fresh). */
+export function freshEnough(kept: Response, now = Date.now()): boolean {
+  const sent = Date.parse(kept.headers.get('date') ?? '')
+  return Number.isFinite(sent) && now - sent < KEPT_COPY_FRESH_MS
 }
 
 export function listPages(version: string) {
@@ -45,10 +50,10 @@ export function listPages(version: string) {
     ],
   })
   return {
-    /** The copy kept, at once (as the precache served it), refreshed behind it for the next visit. */
+    /** The copy kept within the day, at once (as the precache served it), refreshed behind it for the next visit. */
     async page(options: RouteHandlerCallbackOptions): Promise<Response> {
       const kept = await (await caches.open(cacheName)).match(keyOf(options.request.url))
-      if (!kept) return fromNetwork.handle(options)
+      if (!kept || !freshEnough(kept)) return fromNetwork.handle(options)
       const refresh = fromNetwork.handle(options).catch(() => undefined)
       if ('waitUntil' in options.event) (options.event as ExtendableEvent).waitUntil(refresh)
       return kept
