@@ -4,6 +4,7 @@ import {
   FRENCH_CODE,
   FRENCH_CODE_CACHE,
   FRENCH_PAGE,
+  FRENCH_PAGES_CACHE_PREFIX,
   frenchOffline,
   shellFor,
   splitFrenchCode,
@@ -122,6 +123,28 @@ describe('French code kept across an update', () => {
       await next.keepForOpenFrenchPages()
       await next.pruneOtherVersions()
       expect(held(FRENCH_CODE_CACHE)).toEqual(['/static/js/services-content.fr-Qkj.js', '/static/js/site.fr-NEW2.js'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it("keeps the French lists for a French reader at /fr alone (as the English ones are), only this version's", async () => {
+    const { storage, held } = fakeCaches()
+    vi.stubGlobal('caches', storage)
+    const page = (chunk: string) => new Response(`<script type="module" src="/static/js/${chunk}"></script>`)
+    vi.stubGlobal('fetch', async (url: string) => {
+      const path = new URL(url, self.location.origin).pathname
+      // /fr/jobs from a newer deploy (its words are not this version's): it would never start offline.
+      if (path === '/fr/news') return page('site.fr-NEW2.js')
+      if (path === '/fr/jobs') return page('site.fr-NEWER3.js')
+      return new Response('export {}')
+    })
+    try {
+      openWindows(['/fr'])
+      const offline = frenchOffline(version('NEW2'))
+      await offline.keepForOpenFrenchPages()
+      const pages = (await storage.keys()).find((name) => name.startsWith(FRENCH_PAGES_CACHE_PREFIX))!
+      expect(held(pages)).toEqual(['/fr', '/fr/news'])
     } finally {
       vi.unstubAllGlobals()
     }

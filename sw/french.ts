@@ -2,9 +2,9 @@
 // shared code, the English pages and the French shell, never the French words (each content module's
 // French twin is a chunk of its own, static/js/<module>.fr-<hash>.js) nor the French pages. A worker
 // that sees a French page (open when it installs, or a navigation to one) keeps every French chunk
-// of its version at once, so each French screen opens offline, and keeps each French page the
-// visitor opens (network first) for the next visit without a connection. An English visitor's
-// worker downloads no French.
+// of its version at once, so each French screen opens offline, and the French news and jobs lists,
+// and keeps each French page the visitor opens (network first) for the next visit without a
+// connection. An English visitor's worker downloads no French.
 import type { PrecacheEntry } from 'workbox-precaching'
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
@@ -12,6 +12,7 @@ import { matchPrecache } from 'workbox-precaching'
 import { NetworkFirst } from 'workbox-strategies'
 import { FRENCH_PREFIX, localeOfPath } from '../src/shared/locales'
 import { BOUNDS } from '../src/shared/time-bound'
+import { ofThisVersion } from './page-version'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -58,17 +59,38 @@ export function versionOf(entries: readonly (PrecacheEntry | string)[]): string 
   return hash.toString(36)
 }
 
+/** The French lists, kept for a French reader as the English ones are for everyone (list-pages.ts). */
+const FRENCH_LIST_PAGES = [`${FRENCH_PREFIX}/news`, `${FRENCH_PREFIX}/jobs`]
+
 export function frenchOffline(entries: readonly (PrecacheEntry | string)[]) {
   const { shared, french } = splitFrenchCode(entries)
+  const frenchCode = new Set(french)
   const pagesCache = `${FRENCH_PAGES_CACHE_PREFIX}${versionOf(entries)}`
   let kept: Promise<void> | undefined
 
-  /** Every French chunk of this version, fetched once (a failure is tried again at the next French page). */
+  /** French pages fetched now and kept, when they are this version's (a failure leaves them to a visit). */
+  async function keepPages(addresses: readonly string[]): Promise<void> {
+    const cache = await caches.open(pagesCache)
+    await Promise.allSettled(
+      addresses.map(async (address) => {
+        const response = await fetch(address, { credentials: 'same-origin' })
+        if (response.ok && (await ofThisVersion(response, frenchCode))) await cache.put(address, response)
+      }),
+    )
+  }
+
+  /**
+   * Every French chunk of this version, fetched once (a failure is tried again at the next French page),
+   * and the French lists not kept yet: a French reader's /fr/news opens offline after /fr alone.
+   */
   function keepFrenchCode(): Promise<void> {
     kept ??= (async () => {
       const cache = await caches.open(FRENCH_CODE_CACHE)
       const missing = (await Promise.all(french.map(async (url) => ((await cache.match(url)) ? [] : [url])))).flat()
       await cache.addAll(missing)
+      const pages = await caches.open(pagesCache)
+      const lists = FRENCH_LIST_PAGES.map((path) => new URL(path, self.location.origin).href)
+      await keepPages((await Promise.all(lists.map(async (url) => ((await pages.match(url)) ? [] : [url])))).flat())
     })().catch(() => {
       kept = undefined
     })
@@ -84,6 +106,8 @@ export function frenchOffline(entries: readonly (PrecacheEntry | string)[]) {
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       { cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).origin + new URL(request.url).pathname },
+      // A newer deploy's page names chunks this version keeps nowhere: offline it would never start.
+      { cacheWillUpdate: async ({ response }) => ((await ofThisVersion(response, frenchCode)) ? response : null) },
       { handlerDidError: async () => (await matchPrecache(FRENCH_SHELL_PAGE)) ?? Response.error() },
     ],
   })
@@ -125,17 +149,10 @@ export function frenchOffline(entries: readonly (PrecacheEntry | string)[]) {
       const readFrenchBefore =
         (await caches.has(FRENCH_CODE_CACHE)) && (await (await caches.open(FRENCH_CODE_CACHE)).keys()).length > 0
       if (frenchPages.length === 0 && !readFrenchBefore) return
-      await keepFrenchCode()
-      const cache = await caches.open(pagesCache)
-      await Promise.allSettled(
-        frenchPages
-          .filter((url) => FRENCH_PAGE.test(url.pathname))
-          .map(async (url) => {
-            const address = url.origin + url.pathname
-            const response = await fetch(address, { credentials: 'same-origin' })
-            if (response.ok) await cache.put(address, response)
-          }),
+      await keepPages(
+        frenchPages.filter((url) => FRENCH_PAGE.test(url.pathname)).map((url) => url.origin + url.pathname),
       )
+      await keepFrenchCode()
     },
     /** At activation: the French pages of other versions, and the French chunks no longer used, go. */
     async pruneOtherVersions(): Promise<void> {

@@ -346,6 +346,24 @@ test('offline after visiting only the home page: the news page it was built with
   await expect(page.getByRole('link', { name: 'Back to News' })).toBeVisible()
 })
 
+test('offline after visiting only /fr: the French news and jobs it was built with read in French, as the English lists do', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fr')
+  // The worker keeps the French lists as it installs for a French reader (sw/french.ts).
+  await waitForServiceWorker(page)
+  await setOffline(context, true)
+  await page.goto('/fr/news')
+  await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+  await expect(page.getByText(/^Vous êtes hors ligne\. Voici les billets publiés avec cette page/)).toBeVisible()
+  await expect(page.getByTestId('post-card').first()).toBeVisible()
+  await page.goto('/fr/jobs')
+  await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
+  await expect(page.getByText(/^Vous êtes hors ligne\. Voici les emplois publiés avec cette page/)).toBeVisible()
+  await expect(page.getByTestId('job-card').first()).toBeVisible()
+})
+
 test('a post picture from Appwrite storage that failed once shows again a view or two later (fetched again behind the copy kept), not after the cache’s 30 days', async ({
   page,
 }) => {
