@@ -58,14 +58,16 @@ registerRoute(new NavigationRoute(pageOrShell, { denylist: NAVIGATION_DENYLIST }
 registerImageCaching()
 registerContactQueue()
 
-// A new version waits until the visitor accepts the update prompt (the page sends SKIP_WAITING), so a
-// page never runs against another version's precache. A page this worker has just taken over names
-// the images it loaded before (CACHE_IMAGES).
+// A new version waits until the visitor accepts the update prompt (the page sends SKIP_WAITING), and
+// that page reloads into it. Other tabs still run the old code, whose chunks activation drops: a screen
+// whose code is gone reloads them (route-error.tsx). A page this worker has just taken over names the
+// images it loaded before (CACHE_IMAGES).
 self.addEventListener('message', (event) => {
   if (!isPageMessage(event.data)) return
   if (event.data.type === 'SKIP_WAITING') void self.skipWaiting()
   else if (event.data.type === 'CACHE_IMAGES') event.waitUntil(cacheLoadedImages(event, event.data.urls))
 })
 
-// The first version takes control of the open pages at once, so the first visit works offline.
+// Each version takes control of the open pages once active: the first at once, so the first visit
+// works offline; a later one when the visitor has accepted it.
 clientsClaim()
