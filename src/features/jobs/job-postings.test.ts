@@ -30,6 +30,10 @@ describe('baseSalaryOf', () => {
     ['$60,000 to 70,000 per year, 37.5 hours a week', { minValue: 60000, maxValue: 70000, unitText: 'YEAR' }],
     ['52 000 $ par année, 40 heures par semaine', { value: 52000, unitText: 'YEAR' }],
     ['Per hour: $24', { value: 24, unitText: 'HOUR' }],
+    // Two amounts not joined as a range: the pay is the first, the other a bonus or an allowance.
+    ['$25/hour plus a $2,000 signing bonus', { value: 25, unitText: 'HOUR' }],
+    ['$60,000 per year plus $5,000 relocation', { value: 60000, unitText: 'YEAR' }],
+    ['58 000 $ par année et une prime de 3 000 $', { value: 58000, unitText: 'YEAR' }],
   ])('reads %s', (text, value) => {
     expect(baseSalaryOf(text)).toEqual({
       '@type': 'MonetaryAmount',
@@ -100,5 +104,23 @@ describe('jobPostingOf', () => {
 
   it('leaves out the employment type when the job does not say', () => {
     expect(employmentTypeOf({ title: 'Cook', description: 'Cooking.' })).toBeUndefined()
+  })
+
+  it.each([
+    ['Pipefitter', 'Our client, a mechanical contractor in Montréal, is hiring. Permanent position.'],
+    ['Farm Worker', 'Open to temporary foreign workers with an LMIA. Permanent role.'],
+    ['Soudeur', 'Ouvert aux travailleurs étrangers temporaires; entrepreneur général en construction.'],
+  ])('does not take the employer or the workers it welcomes for the job’s type: %s', (title, description) => {
+    expect(employmentTypeOf({ title, description })).toBeUndefined()
+  })
+
+  it.each([
+    ['Bookkeeper (contract)', 'CONTRACTOR'],
+    ['Electrician', 'A 6-month contract position.', 'CONTRACTOR'],
+    ['Temporary Warehouse Associate', 'TEMPORARY'],
+    ['Commis', 'Poste contractuel de 6 mois.', 'CONTRACTOR'],
+  ])('reads a contract or temporary job as one: %s', (title, ...rest) => {
+    const [description, type] = rest.length === 2 ? rest : ['', rest[0]]
+    expect(employmentTypeOf({ title, description: description! })).toBe(type)
   })
 })

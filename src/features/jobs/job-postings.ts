@@ -27,8 +27,13 @@ const UNIT_WORDS: [RegExp, UnitText][] = [
 const EMPLOYMENT_WORDS: [RegExp, string][] = [
   [/\b(full[- ]?time|temps plein)\b/i, 'FULL_TIME'],
   [/\b(part[- ]?time|temps partiel)\b/i, 'PART_TIME'],
-  [/\b(contract(or)?|contractuel(le)?)\b/i, 'CONTRACTOR'],
-  [/\b(temporary|seasonal|temporaire|saisonnier|saisonnière)(?![\p{L}])/iu, 'TEMPORARY'],
+  // The job's own terms, not the employer's trade ('a mechanical contractor') ...
+  [/\b(contract|contractuel(le)?)\b/i, 'CONTRACTOR'],
+  // ... nor the workers it welcomes ('temporary foreign workers', « travailleurs étrangers temporaires »).
+  [
+    /\b(temporary(?!\s+foreign)|seasonal|saisonnier|saisonnière)(?![\p{L}])|(?<!étrangers\s)\btemporaire(?![\p{L}])/iu,
+    'TEMPORARY',
+  ],
   [/\b(intern|internship|stagiaire)\b/i, 'INTERN'],
 ]
 
@@ -41,15 +46,15 @@ const AMOUNT = new RegExp(String.raw`(?:${FRENCH_AMOUNT}|${ENGLISH_AMOUNT})\s*(k
 /** A currency written just before or after a figure: '$32', '41,50 $', 'CAD 28.50'. */
 const CURRENCY_BEFORE = /(\$|\bCAD)\s*$/i
 const CURRENCY_AFTER = /^\s*(\$|CAD\b)/i
-/** What joins the two ends of a range: '$25 - 30', '25 à 30 $', '$60,000 to 70,000'. */
-const RANGE_JOIN = /^\s*(?:[-–—]|to|à|au)\s*\$?\s*$/i
+/** What joins the two ends of a range: '$25 - 30', '25 à 30 $', '41,50 $ à 46,50 $', '$60,000 to 70,000'. */
+const RANGE_JOIN = /^\s*(?:\$|CAD)?\s*(?:[-–—]|to|à|au)\s*(?:\$|CAD)?\s*$/i
 
 /**
  * Amounts in a salary text: '$60,000 - $70,000 per year' → [60000, 70000]; '$65k' → [65000]; '41,50 $' → [41.5].
  * When some figures carry a currency, only those and the other ends of their ranges ('25 à 30 $'):
  * '$18.50/hour, 40 hours/week' pays 18.50, not 18.50 to 40.
  */
-function amountsIn(text: string): { value: number; end: number }[] {
+function amountsIn(text: string): { value: number; start: number; end: number }[] {
   const amounts: { value: number; money: boolean; start: number; end: number }[] = []
   for (const match of text.matchAll(AMOUNT)) {
     const [, frenchWhole, frenchCents, frenchThousands, englishWhole, englishCents, thousand] = match
@@ -67,7 +72,7 @@ function amountsIn(text: string): { value: number; end: number }[] {
     ({ money }, i) =>
       money || (joined(i) && amounts[i + 1]!.money) || (i > 0 && joined(i - 1) && amounts[i - 1]!.money),
   )
-  return (inCurrency.length > 0 ? inCurrency : amounts).map(({ value, end }) => ({ value, end }))
+  return inCurrency.length > 0 ? inCurrency : amounts
 }
 
 /**
@@ -85,8 +90,10 @@ function unitOf(text: string, after: number): UnitText | undefined {
 /** A MonetaryAmount in CAD; undefined for a salary text with no readable figure ('Competitive'). */
 export function baseSalaryOf(salary: string) {
   const text = toPlainText(salary).trim()
-  const pay = amountsIn(text).slice(0, 2)
-  if (pay.length === 0) return undefined
+  const [first, second] = amountsIn(text)
+  if (!first) return undefined
+  // A range only when written as one ('$25 - 30'): '$25/hour plus a $2,000 bonus' pays 25.
+  const pay = second && RANGE_JOIN.test(text.slice(first.end, second.start)) ? [first, second] : [first]
   const amounts = pay.map(({ value }) => value)
   const max = Math.max(...amounts)
   const unitText = unitOf(text, pay.at(-1)!.end) ?? (max < 1000 ? 'HOUR' : 'YEAR')
