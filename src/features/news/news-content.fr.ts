@@ -65,5 +65,6 @@ export const newsContent = {
   notSavedHeading: 'Ce billet n’est pas enregistré sur cet appareil',
   notSavedDetail: 'Vous êtes hors ligne. Le billet s’ouvrira dès votre retour en ligne.',
   home: 'Accueil',
+  breadcrumb: 'Fil d’Ariane',
   goHome: 'Aller à la page d’accueil',
 } as const satisfies Translation<typeof english.newsContent, Kept>

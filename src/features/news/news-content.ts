@@ -52,5 +52,6 @@ export const newsContent = {
   notSavedHeading: 'This post is not saved on this device',
   notSavedDetail: 'You are offline. The post opens as soon as you are back online.',
   home: 'Home',
+  breadcrumb: 'Breadcrumb',
   goHome: 'Go to the home page',
 } as const

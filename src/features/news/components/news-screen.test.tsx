@@ -316,6 +316,20 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
     expect(await links()).toEqual([['Older post Second news', '/news/p1']])
   })
 
+  it('shows the trail its BreadcrumbList describes: Home, then News (with the search), then the post', async () => {
+    renderNews('/news/post-study?q=caps')
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' })
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]),
+    ).toEqual([
+      ['Home', '/'],
+      ['News', '/news?q=caps'],
+      [studyPermits.title, null],
+    ])
+  })
+
   it("'Back to News' from a post opened by its address leads to /news with its search", async () => {
     renderNews('/news/post-study?q=caps')
     const back = await screen.findByRole('link', { name: 'Back to News' })

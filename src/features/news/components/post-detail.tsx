@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { Breadcrumbs } from '../../../components/breadcrumbs'
 import { Link } from '../../../components/link'
 import { ButtonLink } from '../../../components/button'
 import { RecordNotFound } from '../../../components/record-not-found'
@@ -100,6 +101,17 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
         image={sharePicture}
       />
       <JsonLd data={structuredData} />
+      {/* The trail its BreadcrumbList describes, seen as a job's and a service's are. */}
+      <Breadcrumbs
+        label={newsContent.breadcrumb}
+        trail={[
+          { name: newsContent.home, to: paths.home },
+          { name: newsContent.pageTitle, to: backHref, onClick: backToList },
+        ]}
+        lang={lang}
+      >
+        {title}
+      </Breadcrumbs>
       <h1 lang={lang}>{post.title}</h1>
       <p className={styles.byline}>{bylineOf(post, newsContent, locale)}</p>
       <FallbackImage
