@@ -76,6 +76,9 @@ describe('PageMeta', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', own)
     expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', own)
     expect(alternates()).toEqual([`fr-CA ${own}`, `fr ${own}`, `x-default ${own}`])
+    // Its link previews say French, and no other language: there is none.
+    expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_CA')
+    expect(document.head.querySelector('meta[property="og:locale:alternate"]')).toBeNull()
     unmount()
     // A page that exists in both languages names both, English the default.
     render(<PageMeta title="Jobs" description="Open positions" path="/jobs" />)

@@ -124,8 +124,9 @@ export function PageMeta({
       />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={name} />
-      <meta property="og:locale" content={OG_LOCALE[locale]} />
-      <meta property="og:locale:alternate" content={OG_LOCALE[otherLocale(locale)]} />
+      {/* A record's language is its own, whichever frame shows it, and it has no other. */}
+      <meta property="og:locale" content={OG_LOCALE[writtenIn ?? locale]} />
+      {!writtenIn && <meta property="og:locale:alternate" content={OG_LOCALE[otherLocale(locale)]} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}

@@ -106,8 +106,9 @@ test.describe('French pages, built', () => {
               'x-default': `${SITE_URL}${english}`,
             },
         alternateCount: record ? 3 : 5,
-        ogLocale: 'fr_CA',
-        ogLocaleAlternate: 'en_CA',
+        // A post or job is in one language, its own, whichever frame shows it.
+        ogLocale: record ? `${record.language}_CA` : 'fr_CA',
+        ogLocaleAlternate: record ? undefined : 'en_CA',
         manifest: '/manifest.fr.webmanifest',
         feeds: [`${SITE_URL}/fr/feed.xml`, `${SITE_URL}/fr/jobs/feed.xml`],
       })
