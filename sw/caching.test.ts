@@ -12,7 +12,13 @@ describe('run-time image caching', () => {
   it('caches post images from the site and from the Appwrite storage API', () => {
     expect(match(`${SITE}/images/news/news-01.webp`)).toBe(true)
     expect(match('http://localhost:8787/v1/storage/buckets/blog/files/abc/view?project=maple-pathways')).toBe(true)
-    expect(match('https://cloud.appwrite.io/v1/storage/buckets/blog/files/abc/preview?width=800')).toBe(true)
+    expect(match('http://localhost:8787/v1/storage/buckets/blog/files/abc/preview?width=800')).toBe(true)
+  })
+
+  it("leaves another Appwrite's pictures to the browser: the worker may fetch only from the backend (connect-src)", () => {
+    expect(match('https://cloud.appwrite.io/v1/storage/buckets/blog/files/abc/preview?width=800')).toBe(false)
+    const other = new URL('https://cloud.appwrite.io/v1/storage/buckets/blog/files/abc/view')
+    expect(isContentImageUrl(other, false)).toBe(false)
   })
 
   it('caches nothing else the backend answers: lists, documents, contact, scripts, POSTs', () => {

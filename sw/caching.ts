@@ -9,6 +9,7 @@ import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions, WorkboxPlu
 import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { DEFAULT_APPWRITE_ENDPOINT } from '../src/shared/appwrite-ids'
 import { BOUNDS } from '../src/shared/time-bound'
 import { shellFor } from './french'
 
@@ -55,12 +56,15 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
 ]
 
 const APPWRITE_FILE = /\/storage\/buckets\/[^/]+\/files\/[^/]+\/(?:view|preview|download)$/
+/** The backend's (as src/config/env.ts reads it): the one other origin connect-src lets the worker fetch from. */
+const BACKEND_ORIGIN = new URL(import.meta.env.VITE_APPWRITE_ENDPOINT?.trim() || DEFAULT_APPWRITE_ENDPOINT).origin
+const isBackendFile = (url: URL) => url.origin === BACKEND_ORIGIN && APPWRITE_FILE.test(url.pathname)
 const IMAGE_FILE = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i
 
 /**
  * Post images: the site's own images that are not precached (news pictures) and files served by the
- * Appwrite storage API. Other origins are left to the browser: the worker's fetch would be subject to
- * the page's connect-src policy, which lists only the backend.
+ * backend's storage API. Other origins (another Appwrite's pictures too) are left to the browser: the
+ * worker's fetch would be subject to the page's connect-src policy, which lists only the backend.
  */
 export function isContentImage({
   request,
@@ -68,12 +72,12 @@ export function isContentImage({
   sameOrigin,
 }: Pick<RouteMatchCallbackOptions, 'request' | 'url' | 'sameOrigin'>): boolean {
   if (request.method !== 'GET' || request.destination !== 'image') return false
-  return sameOrigin || APPWRITE_FILE.test(url.pathname)
+  return sameOrigin || isBackendFile(url)
 }
 
 /** The same rule for an address alone (a page's list of loaded images has no request to go by). */
 export const isContentImageUrl = (url: URL, sameOrigin: boolean): boolean =>
-  sameOrigin ? IMAGE_FILE.test(url.pathname) : APPWRITE_FILE.test(url.pathname)
+  sameOrigin ? IMAGE_FILE.test(url.pathname) : isBackendFile(url)
 
 /**
  * An opaque copy (an Appwrite picture, fetched without CORS) hides its status: it may be an error kept

@@ -3,6 +3,7 @@
 // naming the variable.
 import {
   DEFAULT_APPLICANTS_COLLECTION_ID,
+  DEFAULT_APPWRITE_ENDPOINT,
   DEFAULT_BACKEND_PORT,
   DEFAULT_BLOG_COLLECTION_ID,
   DEFAULT_DATABASE_ID,
@@ -33,7 +34,7 @@ const LOCAL_BACKEND = `http://localhost:${DEFAULT_BACKEND_PORT}`
 
 /** The variables, their defaults, and whether they must be absolute URLs. */
 const spec = {
-  VITE_APPWRITE_ENDPOINT: { key: 'appwriteEndpoint', fallback: `${LOCAL_BACKEND}/v1`, url: true },
+  VITE_APPWRITE_ENDPOINT: { key: 'appwriteEndpoint', fallback: DEFAULT_APPWRITE_ENDPOINT, url: true },
   VITE_APPWRITE_PROJECT_ID: { key: 'appwriteProjectId', fallback: DEFAULT_PROJECT_ID, url: false },
   VITE_APPWRITE_DATABASE_ID: { key: 'databaseId', fallback: DEFAULT_DATABASE_ID, url: false },
   VITE_APPWRITE_BLOG_COLLECTION_ID: { key: 'blogCollectionId', fallback: DEFAULT_BLOG_COLLECTION_ID, url: false },

@@ -8,4 +8,6 @@ export const DEFAULT_APPLICANTS_COLLECTION_ID = 'applicants'
 export const DEFAULT_RESUME_BUCKET_ID = 'resumes'
 
 export const DEFAULT_BACKEND_PORT = 8787
+/** The local backend's Appwrite endpoint: VITE_APPWRITE_ENDPOINT's default. */
+export const DEFAULT_APPWRITE_ENDPOINT = `http://localhost:${DEFAULT_BACKEND_PORT}/v1`
 export const DEFAULT_SITE_PORT = 4173
