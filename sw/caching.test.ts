@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isContentImage, isContentImageUrl, NAVIGATION_DENYLIST } from './caching'
+import { BACKEND_ORIGIN, isContentImage, isContentImageUrl, NAVIGATION_DENYLIST } from './caching'
 
 const SITE = 'http://localhost:4173'
 const request = (destination: string, method = 'GET') => ({ destination, method }) as Request
@@ -11,8 +11,8 @@ const match = (href: string, destination = 'image', method = 'GET') => {
 describe('run-time image caching', () => {
   it('caches post images from the site and from the Appwrite storage API', () => {
     expect(match(`${SITE}/images/news/news-01.webp`)).toBe(true)
-    expect(match('http://localhost:8787/v1/storage/buckets/blog/files/abc/view?project=maple-pathways')).toBe(true)
-    expect(match('http://localhost:8787/v1/storage/buckets/blog/files/abc/preview?width=800')).toBe(true)
+    expect(match(`${BACKEND_ORIGIN}/v1/storage/buckets/blog/files/abc/view?project=maple-pathways`)).toBe(true)
+    expect(match(`${BACKEND_ORIGIN}/v1/storage/buckets/blog/files/abc/preview?width=800`)).toBe(true)
   })
 
   it("leaves another Appwrite's pictures to the browser: the worker may fetch only from the backend (connect-src)", () => {
@@ -39,7 +39,7 @@ describe('images a page loaded before the worker took over', () => {
 
   it('keeps the same images by their address alone', () => {
     expect(kept(`${SITE}/images/news/news-01.webp`)).toBe(true)
-    expect(kept('http://localhost:8787/v1/storage/buckets/blog/files/abc/view?project=maple-pathways')).toBe(true)
+    expect(kept(`${BACKEND_ORIGIN}/v1/storage/buckets/blog/files/abc/view?project=maple-pathways`)).toBe(true)
   })
 
   it('keeps nothing that is not an image: style sheets, scripts, lists, other origins', () => {
