@@ -27,3 +27,47 @@ describe('_redirects', () => {
     expect(rules).toContain('/fr/industries /fr/services 301')
   })
 })
+
+describe('_headers', () => {
+  /** A file's rules: each path pattern and its headers. */
+  const rules = staticHostFiles({})
+    .headers.trim()
+    .split('\n\n')
+    .map((block) => {
+      const [path, ...lines] = block.split('\n')
+      const pattern = new RegExp(`^${path!.replace(/\*/g, '.*')}$`)
+      return {
+        pattern,
+        fields: lines.map(
+          (line) =>
+            line
+              .trim()
+              .split(/:\s(.*)/s)
+              .slice(0, 2) as [string, string],
+        ),
+      }
+    })
+  /** What Cloudflare Pages sends: every matching rule's headers, a name given twice joined with a comma. */
+  const cloudflare = (path: string) => {
+    const sent = new Map<string, string[]>()
+    for (const { fields } of rules.filter((rule) => rule.pattern.test(path)))
+      for (const [name, value] of fields) sent.set(name, [...(sent.get(name) ?? []), value])
+    return sent
+  }
+
+  it('lets the hashed files be kept a year, and no page: a name never given twice (Cloudflare would join them)', () => {
+    for (const [name, values] of cloudflare('/static/js/main-CiUVXAa7.js')) expect(values, name).toHaveLength(1)
+    expect(cloudflare('/static/js/main-CiUVXAa7.js').get('Cache-Control')).toEqual([
+      'public, max-age=31536000, immutable',
+    ])
+    expect(cloudflare('/about').get('Cache-Control')).toBeUndefined()
+    expect(cloudflare('/sw.js').get('Cache-Control')).toBeUndefined()
+  })
+
+  it('sends the security headers with every file, the hashed ones too', () => {
+    for (const path of ['/about', '/static/js/main-CiUVXAa7.js']) {
+      expect(cloudflare(path).get('X-Content-Type-Options'), path).toEqual(['nosniff'])
+      expect(cloudflare(path).get('Content-Security-Policy')?.[0], path).toMatch(/^default-src 'self'/)
+    }
+  })
+})

@@ -20,10 +20,12 @@ export function staticHostFiles(env: Env): { headers: string; redirects: string 
     imageOrigins: siteImageOrigins(env),
     https: siteUsesHttps(env),
   })
-  const block = (path: string, extra: Record<string, string>) =>
-    [path, ...Object.entries({ ...headers, ...extra }).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  const block = (path: string, fields: Record<string, string>) =>
+    [path, ...Object.entries(fields).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  // A request gets every matching rule's headers, and Cloudflare Pages joins a name given twice ('no-cache,
+  // public, max-age=…'): no name is in both. The pages keep the hosts' own caching, which revalidates.
   const file = [
-    block('/*', { 'Cache-Control': 'no-cache' }),
+    block('/*', headers),
     block('/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
   ].join('\n\n')
   const redirects = [
