@@ -224,10 +224,13 @@ describe('opened in Chromium', () => {
       fired.push(`dialog ${dialog.message()}`)
       void dialog.dismiss()
     })
+    // The page's clock is the test's: a payload's timer fires however long it waits.
+    await context.clock.install()
     for (const path of byPath.keys()) {
       await page.goto(`http://pages.test${path}`, { waitUntil: 'load' })
-      // Time for handlers on failed pictures and timers of a payload to fire.
+      // Time for handlers on failed pictures to fire, and ten seconds of a payload's timers.
       await page.waitForTimeout(50)
+      await page.clock.runFor(10_000)
     }
     await context.close()
     expect(fired).toEqual([])
