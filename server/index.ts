@@ -66,7 +66,8 @@ function resolveApiKey(dataDir: string, given: string | undefined, log: (line: s
   const key = randomBytes(32).toString('hex')
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   writeFileSync(file, `${key}\n`, { mode: 0o600 })
-  log(`Generated an API key (X-Appwrite-Key) and saved it to ${displayPath(file)}: ${key}`)
+  // Its place, not the key: a log (CI's, a shared terminal) is read by more people than the folder.
+  log(`Generated an API key (X-Appwrite-Key) and saved it to ${displayPath(file)}`)
   return key
 }
 
