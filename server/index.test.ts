@@ -5,7 +5,7 @@ import { PortInUseError, startServer } from './index'
 import { tempDir } from './test-support/server-fixture'
 
 describe('startServer', () => {
-  it('generates an owner-only API key on first start, prints it, and reuses it', async () => {
+  it('generates an owner-only API key on first start, names its file (never the key) in the log, and reuses it', async () => {
     const dir = tempDir()
     const lines: string[] = []
     try {
@@ -14,7 +14,8 @@ describe('startServer', () => {
       const file = join(dir.path, 'api-key')
       expect(statSync(file).mode & 0o777).toBe(0o600)
       expect(readFileSync(file, 'utf8').trim()).toBe(first.apiKey)
-      expect(lines.join('\n')).toContain(first.apiKey)
+      expect(lines.join('\n')).toContain('api-key')
+      expect(lines.join('\n')).not.toContain(first.apiKey)
       const second = await startServer({ port: 0, dataDir: dir.path, seed: false, log: () => {} })
       expect(second.apiKey).toBe(first.apiKey)
       expect(second.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
