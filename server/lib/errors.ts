@@ -116,4 +116,7 @@ type NamingId = 'database_not_found' | 'collection_not_found' | 'document_not_fo
 
 /** The error of such a type, its message naming `id` as Appwrite's does. */
 export const errorNaming = (type: NamingId, id: string) =>
-  new AppwriteError(type, ERROR_TYPES[type][1].replace('%s', () => id))
+  new AppwriteError(
+    type,
+    ERROR_TYPES[type][1].replace('%s', () => id),
+  )
