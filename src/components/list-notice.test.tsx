@@ -8,7 +8,8 @@ const words = {
   retry: 'Retry',
   savedOn: (date: string, time: string) => `Saved ${date}, ${time}`,
   offlineNoCopy: 'You are offline and no copy is saved yet.',
-  offlineBuiltCopy: 'You are offline. These are the items this page was published with.',
+  offlineBuiltCopy: (on: string | undefined) =>
+    `You are offline. These are the items this page was published with${on ? ` on ${on}` : ''}.`,
   savedCopy: 'You are reading the copy saved on this device; it refreshes when you are back online.',
   savedCopyOnline: 'You are reading the copy saved on this device: the latest could not be loaded.',
 }
@@ -51,8 +52,19 @@ describe('ListNotice over a saved copy', () => {
     rerender(
       <ListNotice list={{ status: 'offline', savedAt: undefined, fromBuild: true }} onRetry={() => {}} words={words} />,
     )
-    expect(screen.getByText(words.offlineBuiltCopy)).toBeInTheDocument()
+    expect(screen.getByText('You are offline. These are the items this page was published with.')).toBeInTheDocument()
     expect(screen.queryByText(words.offlineNoCopy)).not.toBeInTheDocument()
+    // The day it was built, where the page says: a copy kept for offline may be weeks old.
+    rerender(
+      <ListNotice
+        list={{ status: 'offline', savedAt: undefined, fromBuild: true, builtAt: new Date(2026, 10, 27, 9).getTime() }}
+        onRetry={() => {}}
+        words={words}
+      />,
+    )
+    expect(
+      screen.getByText('You are offline. These are the items this page was published with on November 27, 2026.'),
+    ).toBeInTheDocument()
   })
 
   it('always offers Retry on a failed load', () => {

@@ -1,4 +1,5 @@
 import { useLocale } from '../i18n/translatable'
+import { formatLongDate } from '../lib/locale-free'
 import { savedAtParts } from '../lib/offline-list'
 import { useOnlineStatus } from '../lib/use-online-status'
 import type { OfflineListState } from '../lib/use-offline-list'
@@ -17,8 +18,8 @@ export interface ListNoticeWords {
   savedOn: (date: string, time: string) => string
   /** Offline, with no copy saved yet. */
   offlineNoCopy: string
-  /** Offline, with no copy saved, over the list the page was built with. */
-  offlineBuiltCopy: string
+  /** Offline, with no copy saved, over the list the page was built with (on that day, where known). */
+  offlineBuiltCopy: (publishedOn: string | undefined) => string
   /** After 'Saved {time}.': what the reader is looking at, offline. */
   savedCopy: string
   /** The same while the browser reports a connection: the fresh list could not be loaded. */
@@ -31,7 +32,7 @@ interface ListNoticeProps {
    * screen is the copy saved for offline reading; `fromBuild` when it is the one the page was built
    * with; `serverRefused` when the server answered with an error (the connection is not to blame).
    */
-  list: Pick<OfflineListState<unknown>, 'status' | 'savedAt' | 'fromBuild' | 'serverRefused'>
+  list: Pick<OfflineListState<unknown>, 'status' | 'savedAt' | 'fromBuild' | 'builtAt' | 'serverRefused'>
   onRetry: () => void
   words: ListNoticeWords
 }
@@ -40,7 +41,11 @@ interface ListNoticeProps {
  * Why a list (news, jobs) is not simply the backend's: it failed (with Retry), there is no
  * connection and nothing saved, or it is the saved copy ('Saved 22 Nov 2026, 14:05').
  */
-export function ListNotice({ list: { status, savedAt, fromBuild, serverRefused }, onRetry, words }: ListNoticeProps) {
+export function ListNotice({
+  list: { status, savedAt, fromBuild, builtAt, serverRefused },
+  onRetry,
+  words,
+}: ListNoticeProps) {
   const online = useOnlineStatus()
   const locale = useLocale()
   // A Retry on the saved copy too, while the browser reports a connection: on a flaky one it may never
@@ -49,7 +54,9 @@ export function ListNotice({ list: { status, savedAt, fromBuild, serverRefused }
   const message =
     status === 'offline' ? (
       <Banner tone="info" live={false}>
-        {fromBuild ? words.offlineBuiltCopy : words.offlineNoCopy}
+        {fromBuild
+          ? words.offlineBuiltCopy(builtAt === undefined ? undefined : formatLongDate(builtAt, { locale }))
+          : words.offlineNoCopy}
       </Banner>
     ) : status !== 'error' && savedAt !== undefined ? (
       <div className={styles.note}>

@@ -30,6 +30,8 @@ let released = false
 export interface BuiltListPart<T> {
   items: T[]
   builtTotal?: number
+  /** When the page holding it was built (ms). */
+  builtAt?: number
 }
 
 /**

@@ -24,6 +24,8 @@ export interface OfflineListState<T> {
   fromBuild?: true
   /** With `fromBuild`, when the page holds only the list's first part: the whole list's length then. */
   builtTotal?: number
+  /** With `fromBuild`: when the page was built (ms), which says how old its list is. */
+  builtAt?: number
   /** A fresh list held back because drawing it would move what the visitor reads (see settleFreshList). */
   waiting?: ListChanges<T>
   /** With status 'error': the server answered with an error (the connection itself worked). */
@@ -43,12 +45,14 @@ function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItem
   const built = builtList(key)
   if (!built) return loading()
   const builtTotal = builtListTotal(key)
+  const at = builtAt()
   return {
     status: 'loading',
     items: built,
     savedAt: undefined,
     fromBuild: true,
     ...(builtTotal !== undefined && { builtTotal }),
+    ...(at !== undefined && { builtAt: at }),
   }
 }
 
@@ -163,8 +167,15 @@ export function useOfflineList<K extends ListKey>(
         }
         const standIn = standInFor(key)
         if (!standIn) return { status, items: [], savedAt: undefined }
-        const { items, builtTotal } = standIn
-        return { status, items, savedAt: undefined, fromBuild: true, ...(builtTotal !== undefined && { builtTotal }) }
+        const { items, builtTotal, builtAt: at } = standIn
+        return {
+          status,
+          items,
+          savedAt: undefined,
+          fromBuild: true,
+          ...(builtTotal !== undefined && { builtTotal }),
+          ...(at !== undefined && { builtAt: at }),
+        }
       })
     }
 

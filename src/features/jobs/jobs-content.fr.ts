@@ -66,8 +66,8 @@ export const jobsContent = {
     'Vous consultez la copie des emplois conservée sur cet appareil\u00a0: les plus récents n’ont pas pu être chargés.',
   offlineNoCopy:
     'Vous êtes hors ligne et aucune copie n’est encore conservée. Les emplois se chargeront dès votre retour en ligne.',
-  offlineBuiltCopy:
-    'Vous êtes hors ligne. Voici les emplois publiés avec cette page; ils seront actualisés dès votre retour en ligne.',
+  offlineBuiltCopy: (publishedOn: string | undefined) =>
+    `Vous êtes hors ligne. Voici les emplois publiés avec cette page${publishedOn ? ` le ${publishedOn}` : ''}; ils seront actualisés dès votre retour en ligne.`,
   noMatch: 'Aucun emploi ne correspond à vos critères.',
   titlesOnly: 'La recherche porte sur le titre des offres. Pour trouver un lieu, utilisez le filtre Lieu ou Province.',
   clearFilters: 'Effacer la recherche et les filtres',

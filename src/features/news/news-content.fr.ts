@@ -33,8 +33,8 @@ export const newsContent = {
     'Vous lisez les nouvelles enregistrées sur cet appareil\u00a0: les plus récentes n’ont pas pu être chargées.',
   offlineNoCopy:
     'Vous êtes hors ligne et aucune copie n’est encore enregistrée. Les nouvelles se chargeront dès votre retour en ligne.',
-  offlineBuiltCopy:
-    'Vous êtes hors ligne. Voici les billets publiés avec cette page; les nouvelles seront actualisées dès votre retour en ligne.',
+  offlineBuiltCopy: (publishedOn: string | undefined) =>
+    `Vous êtes hors ligne. Voici les billets publiés avec cette page${publishedOn ? ` le ${publishedOn}` : ''}; les nouvelles seront actualisées dès votre retour en ligne.`,
   noMatch: 'Aucun billet ne correspond à votre recherche.',
   printedSearch: (q: string) => `Recherche\u00a0: «\u00a0${q}\u00a0»`,
   titlesOnly: 'La recherche porte sur le titre des billets.',
