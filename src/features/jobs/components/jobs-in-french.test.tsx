@@ -2,6 +2,7 @@
 // alerts and formats, every job shown with the French ones first, and the language filter.
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { AppwriteException } from 'appwrite'
 import { absoluteUrl } from '../../../config/site-url'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -207,6 +208,49 @@ describe('the job board in French (/fr/jobs)', () => {
     await user.upload(upload, file(1024, 'cv.pdf', 'application/pdf'))
     await submit()
     await vi.waitFor(() => expect(alertMock).toHaveBeenLastCalledWith('Votre candidature a bien été soumise!'))
+  })
+})
+
+describe('an application that does not go through, in French', () => {
+  it('says why: the connection, a file the backend refused, too many from the network, a job closed since', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const upload = vi.mocked(uploadResume)
+    upload.mockClear()
+    upload.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    upload.mockRejectedValueOnce(
+      new AppwriteException('File extension not allowed', 400, 'storage_file_type_unsupported'),
+    )
+    upload.mockRejectedValueOnce(new AppwriteException('Rate limit for the current endpoint has been exceeded.', 429))
+    renderInFrench('/jobs')
+    const card = (await screen.findByRole('heading', { name: welder.title })).closest('article')!
+    const user = userEvent.setup({ delay: null })
+    await user.click(within(card).getByRole('button', { name: /^Postuler/ }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByLabelText('Votre nom'))
+    await user.paste('Jeanne Tremblay')
+    await user.click(within(dialog).getByLabelText('Adresse courriel'))
+    await user.paste('jeanne@example.com')
+    await user.upload(within(dialog).getByLabelText('Téléverser votre CV'), file(1024, 'cv.pdf', 'application/pdf'))
+    const submit = async (said: string) => {
+      await user.click(within(dialog).getByRole('button', { name: 'Soumettre ma candidature' }))
+      await vi.waitFor(() => expect(alertMock).toHaveBeenLastCalledWith(said))
+    }
+    await submit('La candidature n’a pas pu être soumise. Veuillez réessayer.')
+    await submit(
+      'La candidature n’a pas pu être soumise. Le fichier de votre CV n’a pas été accepté\u00a0: veuillez choisir un autre document PDF ou Word.',
+    )
+    await submit(
+      'La candidature n’a pas pu être soumise. Trop de candidatures ont été envoyées depuis votre réseau au cours de la dernière minute\u00a0: veuillez patienter une minute, puis réessayer.',
+    )
+    // The office closed it meanwhile: the form's newest list says so at Submit.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2100-01-01T17:00:00Z'))
+      await submit('Candidatures closes')
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(upload).toHaveBeenCalledTimes(3)
   })
 })
 
