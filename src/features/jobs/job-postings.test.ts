@@ -34,6 +34,12 @@ describe('baseSalaryOf', () => {
     ['$25/hour plus a $2,000 signing bonus', { value: 25, unitText: 'HOUR' }],
     ['$60,000 per year plus $5,000 relocation', { value: 60000, unitText: 'YEAR' }],
     ['58 000 $ par année et une prime de 3 000 $', { value: 58000, unitText: 'YEAR' }],
+    // A range written with its unit at each end, or with 'between … and'.
+    ['$25/hr - $30/hr', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
+    ['$25 per hour to $30 per hour', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
+    ['Between $25 and $30 an hour', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
+    ['entre 25 $ et 30 $ de l’heure', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
+    ['25 $ de l’heure à 30 $ de l’heure', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
   ])('reads %s', (text, value) => {
     expect(baseSalaryOf(text)).toEqual({
       '@type': 'MonetaryAmount',
@@ -110,6 +116,8 @@ describe('jobPostingOf', () => {
     ['Pipefitter', 'Our client, a mechanical contractor in Montréal, is hiring. Permanent position.'],
     ['Farm Worker', 'Open to temporary foreign workers with an LMIA. Permanent role.'],
     ['Soudeur', 'Ouvert aux travailleurs étrangers temporaires; entrepreneur général en construction.'],
+    ['Soudeuse', 'Un travailleur étranger temporaire peut postuler.'],
+    ['Farm Hand', 'Hiring through the Seasonal Agricultural Worker Program.'],
   ])('does not take the employer or the workers it welcomes for the job’s type: %s', (title, description) => {
     expect(employmentTypeOf({ title, description })).toBeUndefined()
   })

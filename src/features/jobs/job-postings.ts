@@ -31,7 +31,7 @@ const EMPLOYMENT_WORDS: [RegExp, string][] = [
   [/\b(contract|contractuel(le)?)\b/i, 'CONTRACTOR'],
   // ... nor the workers it welcomes ('temporary foreign workers', « travailleurs étrangers temporaires »).
   [
-    /\b(temporary(?!\s+foreign)|seasonal|saisonnier|saisonnière)(?![\p{L}])|(?<!étrangers\s)\btemporaire(?![\p{L}])/iu,
+    /\b(temporary(?!\s+foreign)|seasonal(?!\s+agricultural)|saisonnier|saisonnière)(?![\p{L}])|(?<!étrangers?\s)\btemporaire(?![\p{L}])/iu,
     'TEMPORARY',
   ],
   [/\b(intern|internship|stagiaire)\b/i, 'INTERN'],
@@ -46,15 +46,29 @@ const AMOUNT = new RegExp(String.raw`(?:${FRENCH_AMOUNT}|${ENGLISH_AMOUNT})\s*(k
 /** A currency written just before or after a figure: '$32', '41,50 $', 'CAD 28.50'. */
 const CURRENCY_BEFORE = /(\$|\bCAD)\s*$/i
 const CURRENCY_AFTER = /^\s*(\$|CAD\b)/i
-/** What joins the two ends of a range: '$25 - 30', '25 à 30 $', '41,50 $ à 46,50 $', '$60,000 to 70,000'. */
-const RANGE_JOIN = /^\s*(?:\$|CAD)?\s*(?:[-–—]|to|à|au)\s*(?:\$|CAD)?\s*$/i
+/** A unit right after a figure, before the range goes on: '/hr', ' per hour', ' an hour', ' de l’heure'. */
+const UNIT_AFTER = String.raw`(?:\s*(?:\/|per\b|an?\b|de\s+l['’]|par\b)\s*\p{L}+\.?)?`
+/**
+ * What joins the two ends of a range: '$25 - 30', '25 à 30 $', '41,50 $ à 46,50 $', '$60,000 to 70,000',
+ * '$25/hr - $30/hr'.
+ */
+const RANGE_JOIN = new RegExp(String.raw`^\s*(?:\$|CAD)?${UNIT_AFTER}\s*(?:[-–—]|to|à|au)\s*(?:\$|CAD)?\s*$`, 'iu')
+/** 'between $25 and $30', « entre 25 $ et 30 $ »: 'and' joins a range only after 'between'. */
+const BETWEEN = /\b(?:between|entre)\s*(?:\$|CAD)?\s*$/i
+const AND_JOIN = /^\s*(?:\$|CAD)?\s*(?:and|et)\s*(?:\$|CAD)?\s*$/i
+
+type Amount = { value: number; start: number; end: number }
+const joinedAsRange = (text: string, first: Amount, second: Amount) => {
+  const between = text.slice(first.end, second.start)
+  return RANGE_JOIN.test(between) || (BETWEEN.test(text.slice(0, first.start)) && AND_JOIN.test(between))
+}
 
 /**
  * Amounts in a salary text: '$60,000 - $70,000 per year' → [60000, 70000]; '$65k' → [65000]; '41,50 $' → [41.5].
  * When some figures carry a currency, only those and the other ends of their ranges ('25 à 30 $'):
  * '$18.50/hour, 40 hours/week' pays 18.50, not 18.50 to 40.
  */
-function amountsIn(text: string): { value: number; start: number; end: number }[] {
+function amountsIn(text: string): Amount[] {
   const amounts: { value: number; money: boolean; start: number; end: number }[] = []
   for (const match of text.matchAll(AMOUNT)) {
     const [, frenchWhole, frenchCents, frenchThousands, englishWhole, englishCents, thousand] = match
@@ -93,7 +107,7 @@ export function baseSalaryOf(salary: string) {
   const [first, second] = amountsIn(text)
   if (!first) return undefined
   // A range only when written as one ('$25 - 30'): '$25/hour plus a $2,000 bonus' pays 25.
-  const pay = second && RANGE_JOIN.test(text.slice(first.end, second.start)) ? [first, second] : [first]
+  const pay = second && joinedAsRange(text, first, second) ? [first, second] : [first]
   const amounts = pay.map(({ value }) => value)
   const max = Math.max(...amounts)
   const unitText = unitOf(text, pay.at(-1)!.end) ?? (max < 1000 ? 'HOUR' : 'YEAR')
