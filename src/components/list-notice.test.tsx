@@ -9,7 +9,9 @@ const words = {
   savedOn: (date: string, time: string) => `Saved ${date}, ${time}`,
   offlineNoCopy: 'You are offline and no copy is saved yet.',
   offlineBuiltCopy: (on: string | undefined) =>
-    `You are offline. These are the items this page was published with${on ? ` on ${on}` : ''}.`,
+    on
+      ? `You are offline. These are the items as of ${on}.`
+      : 'You are offline. These are the items this page was published with.',
   savedCopy: 'You are reading the copy saved on this device; it refreshes when you are back online.',
   savedCopyOnline: 'You are reading the copy saved on this device: the latest could not be loaded.',
 }
@@ -62,9 +64,7 @@ describe('ListNotice over a saved copy', () => {
         words={words}
       />,
     )
-    expect(
-      screen.getByText('You are offline. These are the items this page was published with on November 27, 2026.'),
-    ).toBeInTheDocument()
+    expect(screen.getByText('You are offline. These are the items as of November 27, 2026.')).toBeInTheDocument()
   })
 
   it('always offers Retry on a failed load', () => {

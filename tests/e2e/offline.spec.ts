@@ -153,11 +153,11 @@ test('offline with nothing saved yet: a clear message, never an endless spinner'
   await setOffline(context, true)
   // The lists the pages were built with, said to be such (never 'no copy is saved' over a list).
   await page.goto('/jobs')
-  await expect(page.getByText(/^You are offline\. These are the jobs this page was published with/)).toBeVisible()
+  await expect(page.getByText(/^You are offline\. These are the jobs as of /)).toBeVisible()
   await expect(page.getByText('Loading jobs...')).toBeHidden()
   await expect(page.getByTestId('job-card').first()).toBeVisible()
   await page.goto('/news')
-  await expect(page.getByText(/^You are offline\. These are the posts this page was published with/)).toBeVisible()
+  await expect(page.getByText(/^You are offline\. These are the posts as of /)).toBeVisible()
   await expect(page.getByText('Loading blogs...')).toBeHidden()
 })
 
@@ -337,7 +337,7 @@ test('offline after visiting only the home page: the news page it was built with
   // With the day it was published: a kept copy may be weeks old.
   await expect(
     page.getByText(
-      /^You are offline\. These are the posts this page was published with on [A-Z][a-z]+ \d{1,2}, \d{4};/,
+      /^You are offline\. These are the posts as of [A-Z][a-z]+ \d{1,2}, \d{4}, when this page was published;/,
     ),
   ).toBeVisible()
   await expect(page.getByText(/no copy is saved yet/)).toHaveCount(0)
@@ -362,12 +362,18 @@ test('offline after visiting only /fr: the French news and jobs it was built wit
   await page.goto('/fr/news')
   await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
   await expect(
-    page.getByText(/^Vous êtes hors ligne\. Voici les billets publiés avec cette page le \d{1,2}(er)? [a-zéû]+ \d{4};/),
+    page.getByText(
+      /^Vous êtes hors ligne\. Voici les billets en date du \d{1,2}(er)? [a-zéû]+ \d{4}, jour de publication de cette page;/,
+    ),
   ).toBeVisible()
   await expect(page.getByTestId('post-card').first()).toBeVisible()
   await page.goto('/fr/jobs')
   await expect(page.locator('#root[data-app="ready"]')).toBeAttached()
-  await expect(page.getByText(/^Vous êtes hors ligne\. Voici les emplois publiés avec cette page/)).toBeVisible()
+  await expect(
+    page.getByText(
+      /^Vous êtes hors ligne\. Voici les emplois en date du \d{1,2}(er)? [a-zéû]+ \d{4}, jour de publication/,
+    ),
+  ).toBeVisible()
   await expect(page.getByTestId('job-card').first()).toBeVisible()
 })
 

@@ -67,7 +67,9 @@ export const jobsContent = {
   offlineNoCopy:
     'Vous êtes hors ligne et aucune copie n’est encore conservée. Les emplois se chargeront dès votre retour en ligne.',
   offlineBuiltCopy: (publishedOn: string | undefined) =>
-    `Vous êtes hors ligne. Voici les emplois publiés avec cette page${publishedOn ? ` le ${publishedOn}` : ''}; ils seront actualisés dès votre retour en ligne.`,
+    publishedOn
+      ? `Vous êtes hors ligne. Voici les emplois en date du ${publishedOn}, jour de publication de cette page; ils seront actualisés dès votre retour en ligne.`
+      : 'Vous êtes hors ligne. Voici les emplois publiés avec cette page; ils seront actualisés dès votre retour en ligne.',
   noMatch: 'Aucun emploi ne correspond à vos critères.',
   titlesOnly: 'La recherche porte sur le titre des offres. Pour trouver un lieu, utilisez le filtre Lieu ou Province.',
   clearFilters: 'Effacer la recherche et les filtres',

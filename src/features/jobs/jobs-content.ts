@@ -50,7 +50,9 @@ export const jobsContent = {
   offlineNoCopy: 'You are offline and no copy is kept yet. The jobs will load as soon as you are back online.',
   /** `publishedOn`: the day the page was built ('November 27, 2026'), where it says. */
   offlineBuiltCopy: (publishedOn: string | undefined) =>
-    `You are offline. These are the jobs this page was published with${publishedOn ? ` on ${publishedOn}` : ''}; they refresh when you are back online.`,
+    publishedOn
+      ? `You are offline. These are the jobs as of ${publishedOn}, when this page was published; they refresh when you are back online.`
+      : 'You are offline. These are the jobs this page was published with; they refresh when you are back online.',
   noMatch: 'No jobs found matching your criteria.',
   /** Under noMatch when a search was typed: it reads titles only (docs/specification.md §5). */
   titlesOnly: 'The search looks in job titles. To find a place, use the Location or Province filter.',

@@ -34,7 +34,9 @@ export const newsContent = {
   offlineNoCopy:
     'Vous êtes hors ligne et aucune copie n’est encore enregistrée. Les nouvelles se chargeront dès votre retour en ligne.',
   offlineBuiltCopy: (publishedOn: string | undefined) =>
-    `Vous êtes hors ligne. Voici les billets publiés avec cette page${publishedOn ? ` le ${publishedOn}` : ''}; les nouvelles seront actualisées dès votre retour en ligne.`,
+    publishedOn
+      ? `Vous êtes hors ligne. Voici les billets en date du ${publishedOn}, jour de publication de cette page; les nouvelles seront actualisées dès votre retour en ligne.`
+      : 'Vous êtes hors ligne. Voici les billets publiés avec cette page; les nouvelles seront actualisées dès votre retour en ligne.',
   noMatch: 'Aucun billet ne correspond à votre recherche.',
   printedSearch: (q: string) => `Recherche\u00a0: «\u00a0${q}\u00a0»`,
   titlesOnly: 'La recherche porte sur le titre des billets.',

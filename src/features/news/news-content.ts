@@ -17,7 +17,9 @@ export const newsContent = {
   offlineNoCopy: 'You are offline and no copy is saved yet. The news will load as soon as you are back online.',
   /** `publishedOn`: the day the page was built ('November 27, 2026'), where it says. */
   offlineBuiltCopy: (publishedOn: string | undefined) =>
-    `You are offline. These are the posts this page was published with${publishedOn ? ` on ${publishedOn}` : ''}; the news refreshes when you are back online.`,
+    publishedOn
+      ? `You are offline. These are the posts as of ${publishedOn}, when this page was published; the news refreshes when you are back online.`
+      : 'You are offline. These are the posts this page was published with; the news refreshes when you are back online.',
   noMatch: 'No posts match your search.',
   /** Under noMatch: the search reads titles only (docs/specification.md §5). */
   /** On paper, above the list: the search that narrowed it (the search box is left off paper). */
