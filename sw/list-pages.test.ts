@@ -17,6 +17,9 @@ describe('/news and /jobs, kept outside the precache', () => {
     expect(freshEnough(keptAt(new Date(now - KEPT_COPY_FRESH_MS - 1000).toUTCString()), now)).toBe(false)
     expect(freshEnough(keptAt(), now)).toBe(false)
     expect(freshEnough(keptAt('yesterday'), now)).toBe(false)
+    // A device clock far behind the server's: not known to be fresh (it would stay so for ever).
+    expect(freshEnough(keptAt(new Date(now + 60_000).toUTCString()), now)).toBe(true)
+    expect(freshEnough(keptAt(new Date(now + 3 * 24 * 3_600_000).toUTCString()), now)).toBe(false)
   })
 
   it("are kept only when every script they name is this version's: a newer deploy's page would open offline with none", async () => {

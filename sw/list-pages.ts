@@ -28,10 +28,11 @@ const keyOf = (url: string) => new URL(url).origin + new URL(url).pathname
  */
 export const KEPT_COPY_FRESH_MS = 24 * 60 * 60_000
 
-/** Kept within the day, by the date the server sent it with (none: not known to be fresh). */
+/** Kept within the day, by the date the server sent it with (none, or later than this device's clock allows: not known). */
 export function freshEnough(kept: Response, now = Date.now()): boolean {
-  const sent = Date.parse(kept.headers.get('date') ?? '')
-  return Number.isFinite(sent) && now - sent < KEPT_COPY_FRESH_MS
+  const age = now - Date.parse(kept.headers.get('date') ?? '')
+  // A device clock behind the server's by more than minutes would keep a copy 'fresh' for ever.
+  return age > -5 * 60_000 && age < KEPT_COPY_FRESH_MS
 }
 
 export function listPages(version: string) {
