@@ -57,8 +57,8 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
 
 const APPWRITE_FILE = /\/storage\/buckets\/[^/]+\/files\/[^/]+\/(?:view|preview|download)$/
 /** The backend's (as src/config/env.ts reads it): the one other origin connect-src lets the worker fetch from. */
-export const BACKEND_ORIGIN = new URL(import.meta.env.VITE_APPWRITE_ENDPOINT?.trim() || DEFAULT_APPWRITE_ENDPOINT)
-  .origin
+const endpoint = (import.meta.env as Record<string, string | undefined>).VITE_APPWRITE_ENDPOINT?.trim()
+export const BACKEND_ORIGIN = new URL(endpoint || DEFAULT_APPWRITE_ENDPOINT).origin
 const isBackendFile = (url: URL) => url.origin === BACKEND_ORIGIN && APPWRITE_FILE.test(url.pathname)
 const IMAGE_FILE = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i
 

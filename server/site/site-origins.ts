@@ -1,5 +1,6 @@
 // Which origins the built site may call and frame, derived from the same VITE_* variables the build
 // reads (defaults: the local backend), so the CSP always matches the configured endpoints.
+import { DEFAULT_APPWRITE_ENDPOINT } from '../../src/shared/appwrite-ids'
 import { originOf } from './security-headers'
 
 type Env = Record<string, string | undefined>
@@ -9,7 +10,7 @@ export const APPS_SCRIPT_ANSWER_ORIGIN = 'https://script.googleusercontent.com'
 
 export function siteConnectOrigins(env: Env): string[] {
   const contactEndpoint = env.VITE_CONTACT_ENDPOINT || 'http://localhost:8787/contact'
-  const origins = [env.VITE_APPWRITE_ENDPOINT || 'http://localhost:8787/v1', contactEndpoint, env.VITE_VITALS_ENDPOINT]
+  const origins = [env.VITE_APPWRITE_ENDPOINT || DEFAULT_APPWRITE_ENDPOINT, contactEndpoint, env.VITE_VITALS_ENDPOINT]
     .filter((value): value is string => Boolean(value))
     .map(originOf)
   // The browser follows that redirect and reads the answer from there: without it in connect-src, every
@@ -20,7 +21,7 @@ export function siteConnectOrigins(env: Env): string[] {
 
 /** The Appwrite endpoint's origin: post pictures may be its storage files (and their previews). */
 export const siteImageOrigins = (env: Env): string[] => [
-  originOf(env.VITE_APPWRITE_ENDPOINT || 'http://localhost:8787/v1'),
+  originOf(env.VITE_APPWRITE_ENDPOINT || DEFAULT_APPWRITE_ENDPOINT),
 ]
 
 /**

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE_TITLES } from '../../src/features/services/specification-services'
-import { TEST_BUILD_DIR } from '../support/test-build'
+import { TEST_BACKEND_PORT, TEST_BUILD_DIR } from '../support/test-build'
 
 const dist = TEST_BUILD_DIR
 const PRECACHE_BUDGET_BYTES = 1.5 * 1024 * 1024
@@ -50,6 +50,11 @@ describe('the service worker', () => {
   it('is one classic script (no import statements), so every browser can run it', () => {
     expect(sw).not.toMatch(/^\s*import[\s{*]/m)
     expect(sw).not.toContain('self.__WB_MANIFEST')
+  })
+
+  it("is built with the backend the site calls: it keeps that backend's pictures (the one origin connect-src allows it)", () => {
+    expect(sw).toContain(`http://localhost:${TEST_BACKEND_PORT}/v1`)
+    expect(sw).not.toContain('http://localhost:8787/v1')
   })
 
   it('precaches the app shell and the manifest, each once', () => {
