@@ -212,7 +212,8 @@ interface SyncCapableRegistration {
 
 /**
  * Asks the browser to fire a Background Sync when the connection is back (Chromium). Answers false
- * where there is no Background Sync: the page's own triggers (start-up, 'online') cover those.
+ * where there is no Background Sync: the page's own triggers (start-up, 'online') cover those. On a
+ * first visit it waits for the worker to be active (its install may never end: the next round asks again).
  */
 export async function registerContactSync(): Promise<boolean> {
   let reg = registration ?? (await registering)

@@ -964,11 +964,14 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
 
   it("a submission saved with its form closed leaves alone what was typed since in another job's form", async () => {
     const finishUpload = holdUpload()
+    const resume = pdf()
     const { user, dialog } = await openApply(welder)
-    await fillIn(user, dialog, pdf())
+    await fillIn(user, dialog, resume)
     await user.click(submitButton(dialog))
     await closeForm(user, dialog)
     const other = await reopen(user, nurse)
+    // The same name and resume (chosen again: jsdom cannot put it back): only the e-mail differs.
+    await user.upload(within(other).getByLabelText('Upload Resume'), resume)
     await user.clear(within(other).getByLabelText('Email Address'))
     await user.paste('jane.doe@example.com')
     await finishUpload('file-id')

@@ -122,7 +122,8 @@ function JobArticle({
   const { page } = jobsContent
   const locale = useLocale()
   const lang = langAttributeOf(job, locale)
-  // A saved copy alone cannot say the job still takes applications: a form open at a reload waits for the list.
+  // A saved copy alone cannot say the job still takes applications: a form open at a reload waits for the
+  // list (its history entry stays meanwhile, so a Back passes over it and changes nothing on screen).
   const thisJob = useMemo(() => (savedOn === undefined ? [job] : []), [job, savedOn])
   const { applying, openApplication, closeApplication, keepDraft } = useApplicationDraft(thisJob)
   const { onward, backToList } = useBackToList()
