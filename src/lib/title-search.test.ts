@@ -23,6 +23,14 @@ describe('title search', () => {
     expect(holds('Conseiller d’orientation', 'd orientation')).toBe(false)
   })
 
+  it('takes oe for œ and ae for æ, and any space for a no-break one (French titles before a colon)', () => {
+    expect(holds('Manœuvre en construction', 'manoeuvre')).toBe(true)
+    expect(holds('Pénurie de main-d’œuvre', "main-d'oeuvre")).toBe(true)
+    expect(holds('Curriculum vitæ', 'vitae')).toBe(true)
+    expect(holds('Entrée express\u00a0: les rondes', 'entree express :')).toBe(true)
+    expect(holds('Entrée express : les rondes', 'express\u00a0:')).toBe(true)
+  })
+
   it('matches everything with an empty search, and nothing in a missing title', () => {
     expect(searchNeedle('   ')).toBe('')
     expect(titleHolds({ title: 'Any' }, '')).toBe(true)
