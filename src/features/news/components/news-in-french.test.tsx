@@ -1,6 +1,6 @@
 // The news on a French page (/fr/news): the French posts, French words and dates, and a post of
 // either language opening at its address in either language's frame.
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import 'fake-indexeddb/auto'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -162,6 +162,23 @@ describe('a French post in the English frame (/news/{id})', () => {
       expect((await readList('blog-fr'))?.items).toEqual([billet])
     } finally {
       online.mockRestore()
+    }
+  })
+
+  it('opens once the connection is back, where offline it was not saved on this device', async () => {
+    await saveList('blog', [expressEntry])
+    let online = false
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+    try {
+      renderNews('en', `/news/${billet.$id}`)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This post is not saved on this device' }),
+      ).toBeInTheDocument()
+      online = true
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await screen.findByRole('heading', { level: 1, name: billet.title })).toBeInTheDocument()
+    } finally {
+      onLine.mockRestore()
     }
   })
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
@@ -114,13 +114,19 @@ interface PostOfAnotherLanguageProps {
 function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }: PostOfAnotherLanguageProps) {
   const locale = useLocale()
   const { newsContent } = useNewsContent()
-  const elsewhere = usePostElsewhere(postId, locale)
   const online = useOnlineStatus()
+  // Retry, and the connection coming back, ask for the post again too (the list's copy may stay).
+  const [tries, setTries] = useState(0)
+  const retry = () => {
+    setTries((n) => n + 1)
+    onRetry()
+  }
+  const elsewhere = usePostElsewhere(postId, locale, `${online}:${tries}`)
   if (elsewhere.status === 'found')
     return (
       <>
         {elsewhere.savedAt !== undefined && (
-          <ListNotice list={{ status: 'ready', savedAt: elsewhere.savedAt }} onRetry={onRetry} words={newsContent} />
+          <ListNotice list={{ status: 'ready', savedAt: elsewhere.savedAt }} onRetry={retry} words={newsContent} />
         )}
         <PostDetail post={elsewhere.post} backHref={backHref} />
       </>
@@ -131,7 +137,7 @@ function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }
     return <PostNotFound backHref={backHref} offline />
   if (listStatus === 'error') return notice
   if (elsewhere.status === 'none') return <PostNotFound backHref={backHref} />
-  return <ListNotice list={{ status: elsewhere.status, savedAt: undefined }} onRetry={onRetry} words={newsContent} />
+  return <ListNotice list={{ status: elsewhere.status, savedAt: undefined }} onRetry={retry} words={newsContent} />
 }
 
 interface NewsListProps {

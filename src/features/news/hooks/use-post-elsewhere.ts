@@ -18,9 +18,9 @@ export type PostElsewhere =
  * A post the page's own news list does not hold: one written in the other language, opened at its
  * address in this language's frame (/news/{id} for a French post). Asked for once the list has
  * answered without it: read by its id from the backend, or offline from the other language's saved
- * list.
+ * list; asked again whenever `attempt` changes (Retry, the connection back).
  */
-export function usePostElsewhere(postId: string, language: ContentLanguage): PostElsewhere {
+export function usePostElsewhere(postId: string, language: ContentLanguage, attempt: unknown): PostElsewhere {
   const [found, setFound] = useState<{ postId: string; result: PostElsewhere } | undefined>(undefined)
 
   useEffect(() => {
@@ -48,7 +48,7 @@ export function usePostElsewhere(postId: string, language: ContentLanguage): Pos
     return () => {
       live = false
     }
-  }, [postId, language])
+  }, [postId, language, attempt])
 
   return found?.postId === postId ? found.result : { status: 'looking' }
 }
