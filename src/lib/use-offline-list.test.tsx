@@ -6,7 +6,7 @@ import type { Job } from '../shared/models'
 import { closeOfflineDb, readList, saveList } from '../shared/offline-db'
 import { provideBuiltData } from './built-data'
 import { fetchListEarly, type ListFetcher } from './early-list-fetch'
-import { STALE_AFTER_MS, useOfflineList } from './use-offline-list'
+import { builtViewLength, holdsFreshList, STALE_AFTER_MS, useOfflineList } from './use-offline-list'
 
 const job = (id: string) => ({ $id: id, title: `Job ${id}` }) as Job
 const setOnline = (online: boolean) =>
@@ -40,6 +40,24 @@ describe('useOfflineList', () => {
     expect(result.current.items).toEqual([job('1'), job('2')])
     expect(result.current.savedAt).toBeUndefined()
     await waitFor(async () => expect((await readList('jobs'))?.items).toEqual([job('1'), job('2')]))
+  })
+
+  it("a screen drawn again (a post opened, Back to the list) starts from this visit's list while it fetches afresh", async () => {
+    const first = render(() => Promise.resolve([job('1'), job('2')]))
+    await waitFor(() => expect(first.result.current.status).toBe('ready'))
+    first.unmount()
+    let finish: (jobs: Job[]) => void = () => undefined
+    const again = render(() => new Promise((resolve) => (finish = resolve)))
+    // At once, as whole as it was: no 'Loading…' in place of the list or the post.
+    expect(again.result.current).toMatchObject({ status: 'loading', items: [job('1'), job('2')], fromVisit: true })
+    expect(builtViewLength(again.result.current)).toBe(2)
+    // Not the backend's word yet: a job missing from it is not 'not found'.
+    expect(holdsFreshList(again.result.current)).toBe(false)
+    act(() => finish([job('0'), job('1'), job('2')]))
+    // What arrived above what is on screen waits for the visitor, as on a built page.
+    await waitFor(() => expect(again.result.current.waiting?.items).toEqual([job('0'), job('1'), job('2')]))
+    expect(again.result.current).toMatchObject({ status: 'ready', items: [job('1'), job('2')] })
+    expect(holdsFreshList(again.result.current)).toBe(true)
   })
 
   it('reads the saved copy, with its time, when the request fails for want of a connection', async () => {

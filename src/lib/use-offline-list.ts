@@ -5,6 +5,7 @@ import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
 import { compareFreshList, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
 import { readSavedList, rememberList } from './offline-list'
+import { pageMemory } from './page-memory'
 
 /**
  * - loading: the fetch is under way (the first pages may already be in `items`);
@@ -26,6 +27,11 @@ export interface OfflineListState<T> {
   builtTotal?: number
   /** With `fromBuild`: when the page was built (ms), which says how old its list is. */
   builtAt?: number
+  /**
+   * Set while `items` is the list this visit last fetched whole, drawn at once on a screen shown again
+   * (a post opened, Back to the list), until the fetch it starts is complete.
+   */
+  fromVisit?: true
   /** A fresh list held back because drawing it would move what the visitor reads (see settleFreshList). */
   waiting?: ListChanges<T>
   /** With status 'error': the server answered with an error (the connection itself worked). */
@@ -40,10 +46,22 @@ const loading = <T>(): OfflineListState<T> => ({ status: 'loading', items: [], s
  */
 export const STALE_AFTER_MS = 10 * 60_000
 
-/** On a built page, the first render draws the items of its HTML; elsewhere it starts loading. */
+/**
+ * This visit's last whole list of each kind: a screen drawn again (a post opened from the list, Back to
+ * it) starts from it rather than from nothing, so the post and the list's place are there at once.
+ */
+const visitLists = pageMemory<{ [K in ListKey]?: SavedListItems[K][] }>(() => ({}))
+
+/**
+ * On a built page, the first render draws the items of its HTML; on a screen this visit showed before,
+ * the list it last fetched; elsewhere it starts loading.
+ */
 function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItems[K]> {
   const built = builtList(key)
-  if (!built) return loading()
+  if (!built) {
+    const seen = visitLists.current[key]
+    return seen ? { status: 'loading', items: seen, savedAt: undefined, fromVisit: true } : loading()
+  }
   const builtTotal = builtListTotal(key)
   const at = builtAt()
   return {
@@ -60,10 +78,11 @@ function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItem
  * While the live list is on its way to a built page: the whole list's length as it was built, else
  * undefined. In the view it was built with (no search or filter yet), the page's HTML stands for the
  * whole list, with its count and 'Show more' and no loading indicator: the refresh changes nothing
- * when the list has not changed, and a reader without script never sees a list loading for ever.
+ * when the list has not changed, and a reader without script never sees a list loading for ever. The
+ * list this visit last fetched, drawn again, stands for the whole list the same way.
  */
 export function builtViewLength(list: OfflineListState<unknown>): number | undefined {
-  if (list.status !== 'loading' || !list.fromBuild) return undefined
+  if (list.status !== 'loading' || !(list.fromBuild || list.fromVisit)) return undefined
   return list.builtTotal ?? list.items.length
 }
 
@@ -75,7 +94,8 @@ export const holdsFreshList = (list: OfflineListState<unknown>): boolean =>
   list.waiting !== undefined || (list.status === 'ready' && list.savedAt === undefined)
 
 /** What is on screen stays through a failure when it is worth reading: the saved copy, or the built page's. */
-const keepsItems = (shown: OfflineListState<unknown>) => shown.savedAt !== undefined || shown.fromBuild === true
+const keepsItems = (shown: OfflineListState<unknown>) =>
+  shown.savedAt !== undefined || shown.fromBuild === true || shown.fromVisit === true
 
 /**
  * The complete fresh list arrives without the visitor asking (the live refresh after a built page, or
@@ -159,6 +179,8 @@ export function useOfflineList<K extends ListKey>(
         const olderThanPage = shown.fromBuild && saved && pageBuiltAt !== undefined && saved.savedAt < pageBuiltAt
         if (saved && !olderThanPage) return { status: 'ready', items: saved.items, savedAt: saved.savedAt }
         const status = navigator.onLine ? 'error' : 'offline'
+        // This visit's list stays, as a failure would leave it on a screen not drawn again.
+        if (shown.fromVisit) return { ...shown, status: 'error' }
         // The built page's items stay, for this screen and the next ones of this visit.
         if (shown.fromBuild) {
           keepAsStandIn(key, shown)
@@ -206,6 +228,7 @@ export function useOfflineList<K extends ListKey>(
       result.then(
         (items) => {
           rememberList(key, items)
+          ;(visitLists.current as Record<K, Item[]>)[key] = items
           if (!live()) return
           checkedAt.current = Date.now()
           startTransition(() =>
@@ -226,7 +249,7 @@ export function useOfflineList<K extends ListKey>(
           else
             setState((shown) =>
               keepsItems(shown)
-                ? { ...shown, status: shown.fromBuild ? 'error' : shown.status, serverRefused: true }
+                ? { ...shown, status: shown.fromBuild || shown.fromVisit ? 'error' : shown.status, serverRefused: true }
                 : { status: 'error', items: [], savedAt: undefined, serverRefused: true },
             )
         },
@@ -242,7 +265,9 @@ export function useOfflineList<K extends ListKey>(
   const showingCopy = state.savedAt !== undefined
   const retry = useCallback(() => {
     setState((shown) =>
-      keepsItems(shown) ? { ...shown, status: shown.fromBuild ? 'loading' : shown.status } : loading(),
+      keepsItems(shown)
+        ? { ...shown, status: shown.fromBuild || shown.fromVisit ? 'loading' : shown.status }
+        : loading(),
     )
     setAttempt((n) => n + 1)
   }, [])

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loadSeedData } from '../../server/seed/seed-data'
 import { adminDatabases, createJob } from './support/backend'
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts'
-import { liveListArrived, openWithLiveList } from './support/live-list'
+import { holdListRequests, liveListArrived, openWithLiveList } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 import { boardOrder } from '../support/board-order'
 import { checkFocused, focusProblems, forcedColorsProblems, targetSizeProblems } from './support/wcag'
@@ -10,20 +10,6 @@ import { checkFocused, focusProblems, forcedColorsProblems, targetSizeProblems }
 // The live refresh of a built /news or /jobs (src/lib/use-offline-list.ts): the list in the HTML stays
 // as it is when the backend has the same data, and when it has more, what would move the cards on
 // screen is announced ('1 new post — show'), never inserted above the reader. CLS stays 0.
-
-/** Holds the list's requests until the test lets them go: the reader has settled on the page by then. */
-async function holdListRequests(page: Page, collection: 'blog' | 'jobs'): Promise<() => void> {
-  let release: () => void = () => undefined
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname.endsWith(`/collections/${collection}/documents`),
-    async (route) => {
-      await released
-      await route.continue()
-    },
-  )
-  return release
-}
 
 const isListAnswer = (collection: 'blog' | 'jobs') => (response: { url: () => string }) =>
   new URL(response.url()).pathname.endsWith(`/collections/${collection}/documents`)

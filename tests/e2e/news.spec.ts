@@ -6,7 +6,7 @@ import type { ContentLanguage } from '../../src/shared/models'
 import { SITE_URL } from './support/addresses'
 import { adminDatabases } from './support/backend'
 import { openTakenOver } from './support/hydration'
-import { liveListArrived, showEveryBatch } from './support/live-list'
+import { holdListRequests, liveListArrived, showEveryBatch } from './support/live-list'
 import { holdUntilDrop } from './support/pwa'
 import { setOffline } from './support/offline'
 
@@ -404,4 +404,26 @@ test('a seeded script payload never runs, in the list or in a post', async ({ pa
   }
   expect(await attempts()).toBe(0)
   expect(dialogs).toEqual([])
+})
+
+test('on a slow connection, a post opened from the list and Back to it show at once, while the list is asked for again', async ({
+  page,
+}) => {
+  await page.goto('/news')
+  await liveListArrived(page)
+  const first = cards(page).first().getByRole('heading', { level: 2 })
+  const title = await first.innerText()
+  // The list's next answers take as long as the test wants: the screens drawn meanwhile use this visit's.
+  const release = await holdListRequests(page, 'blog')
+  try {
+    await first.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('Loading blogs...')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Back to News' }).click()
+    await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(title)
+    await expect(page.getByText('Loading blogs...')).toHaveCount(0)
+  } finally {
+    release()
+  }
+  await liveListArrived(page)
 })

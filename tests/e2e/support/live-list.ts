@@ -27,3 +27,17 @@ export async function showEveryBatch(more: Locator, items: Locator): Promise<voi
     await expect.poll(() => items.count()).toBeGreaterThan(before)
   }
 }
+
+/** Holds the list's requests until the test lets them go: the reader has settled on the page by then. */
+export async function holdListRequests(page: Page, collection: 'blog' | 'jobs'): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.endsWith(`/collections/${collection}/documents`),
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  return release
+}
