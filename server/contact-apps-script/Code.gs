@@ -136,9 +136,13 @@ function alreadyStored_(sheet, id) {
   return sheet.getRange(2, ID_COLUMN, rows, 1).createTextFinder(id).matchEntireCell(true).findNext() !== null
 }
 
-/** Text that starts like a formula would be run by Sheets; a leading apostrophe keeps it text. */
+/**
+ * A visitor's value as text, whatever it looks like: a leading apostrophe (Sheets' mark, not kept in
+ * the cell) stops a formula from running, digits from turning into a rounded number (an id of digits
+ * alone would then never be found again), and '2024-05-01' from turning into a date.
+ */
 function cell_(value) {
-  return /^[=+\-@]/.test(value) ? "'" + value : value
+  return "'" + value
 }
 
 function answer_(status, message) {

@@ -10,6 +10,19 @@ import { parseSubmission } from '../routes/contact/contact.handlers'
 const CODE = readFileSync(new URL('./Code.gs', import.meta.url), 'utf8')
 
 type Row = unknown[]
+
+/**
+ * What Sheets keeps of a value appendRow is given, as if typed into the cell: a leading apostrophe marks
+ * text (and is dropped); otherwise digits are a number, kept to 15 significant digits.
+ */
+const stored = (value: unknown) =>
+  typeof value !== 'string'
+    ? value
+    : value.startsWith("'")
+      ? value.slice(1)
+      : /^[+-]?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(value)
+        ? Number(Number(value).toPrecision(15))
+        : value
 type Script = { doPost(e: unknown): { text: string }; doGet(): { text: string } }
 
 /** A mail MailApp.sendEmail was given. */
@@ -41,7 +54,7 @@ function loadScript({
     getRange: (firstRow: number, column: number) => ({
       createTextFinder: (id: string) => ({
         matchEntireCell: () => ({
-          findNext: () => (rows.slice(firstRow - 1).some((row) => row[column - 1] === id) ? {} : null),
+          findNext: () => (rows.slice(firstRow - 1).some((row) => String(stored(row[column - 1])) === id) ? {} : null),
         }),
       }),
     }),
@@ -124,11 +137,20 @@ describe('Code.gs, the production contact endpoint', () => {
       message: CONTACT_SENTENCES.sent,
     })
     post(JSON.stringify({ ...valid, clientMessageId: 'm-2', subject: '=HYPERLINK("https://evil.example")' }))
-    expect(rows.map((row) => [row[1], row[3], row[5]])).toEqual([
+    // Every value the visitor sent is kept as text: a formula is never run, a subject '2024-05-01' is no date.
+    expect(rows.map((row) => [row[1], row[3], row[5]].map(stored))).toEqual([
       ['Name', 'Subject', 'Client message id'],
       ['Priya Sharma', 'Work permit', 'm-1'],
-      ['Priya Sharma', '\'=HYPERLINK("https://evil.example")', 'm-2'],
+      ['Priya Sharma', '=HYPERLINK("https://evil.example")', 'm-2'],
     ])
+    expect(rows.slice(1).every((row) => row.slice(1).every((cell) => String(cell).startsWith("'")))).toBe(true)
+  })
+
+  it('finds an id of digits alone as stored (Sheets would have kept it as a rounded number): a retry is stored once', () => {
+    const { rows, post } = loadScript()
+    for (const clientMessageId of ['12345678901234567890', '1234e56789', '12345678901234567890'])
+      post(JSON.stringify({ ...valid, clientMessageId }))
+    expect(rows.slice(1).map((row) => stored(row[5]))).toEqual(['12345678901234567890', '1234e56789'])
   })
 
   it('says the server is busy, or the message was not saved, in the sentences the page translates', () => {
