@@ -3,6 +3,7 @@ import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useErrorContent } from '../../../i18n/content'
 import { useLocale } from '../../../i18n/translatable'
+import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
 import { useFieldMessages } from '../../../lib/use-field-messages'
 import { useContactContent } from '../use-contact-content'
 import type { ContactMessage } from '../../../shared/models'
@@ -23,6 +24,9 @@ export function ContactForm() {
   // button (disabled while sending) has let focus go. Before the paint, so no key typed meanwhile is lost.
   const bannerRef = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
+  // The 'will be sent' banner goes when its message has been sent, maybe with the focus in it.
+  const card = useRef<HTMLElement>(null)
+  useFocusKeptOnPage(card)
   useFieldMessages(form, useLocale(), useErrorContent().controls)
   useLayoutEffect(() => {
     if (banner) bannerRef.current?.focus()
@@ -42,7 +46,7 @@ export function ContactForm() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+    <section ref={card} className={styles.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
       <ContactOutbox onPutBack={putBack} formHasText={hasText} sentFromForm={sentFromForm} />
       {banner ? (

@@ -35,7 +35,20 @@ const setOnline = (online: boolean) =>
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
 
 function renderContact() {
-  const router = createMemoryRouter([{ path: '/contact', Component: ContactScreen }], { initialEntries: ['/contact'] })
+  // In the page's main, as the layout draws it: where the focus goes when what held it goes.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/contact',
+        element: (
+          <main tabIndex={-1}>
+            <ContactScreen />
+          </main>
+        ),
+      },
+    ],
+    { initialEntries: ['/contact'] },
+  )
   return render(<RouterProvider router={router} />)
 }
 
@@ -243,6 +256,8 @@ describe('a kept message delivered while the page stays open', () => {
     expect(await screen.findByText(sentNotice, asSeen)).toBeInTheDocument()
     expect(screen.queryByText(keptBanner)).not.toBeInTheDocument()
     expect(screen.queryByText('1 message waiting to be sent')).not.toBeInTheDocument()
+    // The banner had the focus (it took it when it came): it stays on the page, in its main content.
+    await vi.waitFor(() => expect(document.activeElement).toBe(document.querySelector('main')))
     // Only the 'was sent' notice is left to read out, from the region on the page before it (a moment
     // after its box shows it): no banner still says the opposite.
     await vi.waitFor(() => expect(saidBy(screen.getAllByRole('status'))).toEqual([sentNotice]))
