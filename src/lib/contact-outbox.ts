@@ -11,12 +11,13 @@ import type { DeliveryOutcome } from '../shared/contact-delivery'
 import type { ContactMessage } from '../shared/models'
 import * as queue from '../shared/offline-db'
 import type { QueuedContact } from '../shared/offline-db'
+import { importAfresh } from './import-afresh'
 import { onServiceWorkerMessage, registerContactSync, requestContactReplay } from './sw-bridge'
 
 // The queue's store comes with this module: a message written offline must be storable as soon as the
 // contact screen is there, with no further download (the outbox itself starts after the page is drawn,
 // so neither is part of the first download). Delivery only runs online, so its code loads when needed.
-const delivery = () => import('../shared/contact-delivery')
+const delivery = importAfresh(() => import('../shared/contact-delivery'))
 
 export interface SentNotice {
   clientMessageId: string
@@ -146,10 +147,15 @@ export function replayContactQueue(): Promise<void> {
   replaying = (async () => {
     do {
       replayAgain = false
-      const { anyKept, deliverQueuedContacts } = await delivery()
-      const outcomes = (await requestContactReplay()) ?? (await deliverQueuedContacts())
-      await refreshContactOutbox(outcomes)
-      scheduleRetry(anyKept(outcomes))
+      try {
+        // The worker delivers when it can: this page's own delivery code is needed only without it.
+        const outcomes = (await requestContactReplay()) ?? (await (await delivery()).deliverQueuedContacts())
+        await refreshContactOutbox(outcomes)
+        scheduleRetry(outcomes.some((outcome) => outcome.result === 'kept'))
+      } catch {
+        // Its code could not be downloaded (a flaky first visit): tried again as a failed delivery is.
+        scheduleRetry(true)
+      }
     } while (replayAgain)
   })().finally(() => {
     replaying = undefined
