@@ -260,7 +260,7 @@ describe('queued contact messages, seen from other screens', () => {
     expect(await screen.findByText('2 messages waiting to be sent', asSeen)).toBeVisible()
   })
 
-  it('can be dismissed (on a phone it covers the top of the page), and comes back when the count changes', async () => {
+  it('can be dismissed (on a phone it covers the top of the page), and comes back for a message queued since', async () => {
     outbox.state = { ...outbox.state, waiting: [queued('a')] }
     renderAt('/news')
     expect(await screen.findByText('1 message waiting to be sent', asSeen)).toBeVisible()
@@ -268,6 +268,14 @@ describe('queued contact messages, seen from other screens', () => {
     expect(screen.queryByText('1 message waiting to be sent', asSeen)).not.toBeInTheDocument()
     await queueChanges({ ...outbox.state, waiting: [queued('a'), queued('b')] })
     expect(screen.getByText('2 messages waiting to be sent', asSeen)).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    // One of them sent: nothing new to say.
+    await queueChanges({ ...outbox.state, waiting: [queued('b')] })
+    expect(screen.queryByText('1 message waiting to be sent', asSeen)).not.toBeInTheDocument()
+    // Both sent, then another one queued: as many as when it was dismissed, yet a new message.
+    await queueChanges({ ...outbox.state, waiting: [] })
+    await queueChanges({ ...outbox.state, waiting: [queued('c')] })
+    expect(screen.getByText('1 message waiting to be sent', asSeen)).toBeVisible()
   })
 
   it('says when a queued message was sent', async () => {

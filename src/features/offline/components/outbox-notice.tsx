@@ -18,12 +18,13 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
   const words = useContactOutboxContent().contactOutboxContent
   const { pathname } = useLocation()
   const { waiting, refused, sent } = useContactOutbox()
-  // Dismissed, the count stays away until it changes (on a phone the notice covers the top of the page).
-  const [dismissedCount, setDismissedCount] = useState(0)
+  // Dismissed, it stays away until a message is queued that it has not shown (on a phone the notice
+  // covers the top of the page).
+  const [dismissed, setDismissed] = useState<readonly string[]>([])
   const shown = pathname !== paths.contact
   // A message sent is said as its notice comes into the corner, unless Contact said it: once in all.
   const justSent = useSentToSay(shown ? sent : [])
-  const waitingShown = shown && waiting.length > 0 && waiting.length !== dismissedCount
+  const waitingShown = shown && waiting.some((entry) => !dismissed.includes(entry.clientMessageId))
   const waitingHint =
     (waiting.length === 1 ? words.waitingHint : words.waitingHintMany) + whereOnlyWhileOpen(words.onlyWhileOpen)
   useAnnouncement(announce, 'waiting', waitingShown ? `${words.waitingCount(waiting.length)}. ${waitingHint}` : '')
@@ -37,7 +38,7 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
           <p className={styles.text}>
             <strong>{words.waitingCount(waiting.length)}</strong>. {waitingHint}
           </p>
-          <Button variant="ghost" onClick={() => setDismissedCount(waiting.length)}>
+          <Button variant="ghost" onClick={() => setDismissed(waiting.map((entry) => entry.clientMessageId))}>
             {words.dismiss}
           </Button>
         </div>
