@@ -109,7 +109,13 @@ function renameHandlerAttributes(html: string): string {
 
 // An open dialog draws over what follows it, a marquee across the page: their text stays, in place.
 const FORBIDDEN = ['form', 'input', 'button', 'select', 'option', 'textarea', 'style', 'dialog', 'marquee']
-const PREVIEW_FORBIDDEN = ['img', 'picture', 'source', 'iframe', 'video', 'audio', 'object', 'embed']
+// A preview is text, read as the card's (its own link opens the post): it shows no media, so none is
+// fetched (a built page's would be, before any style applies), and its links, headings and disclosures
+// are their text, so none can be followed, focused or heard as a heading of the page.
+const PREVIEW_FORBIDDEN = [
+  ...['img', 'picture', 'source', 'iframe', 'video', 'audio', 'object', 'embed'],
+  ...['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary'],
+]
 
 /**
  * Safe HTML for rendering: no scripts, event handlers or javascript: URLs survive. Form controls,
@@ -120,9 +126,9 @@ export function sanitizeHtml(html: string, { topHeading, textLimit, addressesFro
   if (textLimit !== undefined) html = leadingPart(html, textLimit)
   const config = {
     USE_PROFILES: { html: true },
-    // A preview is text: it shows no media, so none is fetched (a built page's would be, before any style applies).
     FORBID_TAGS: [...FORBIDDEN, ...(textLimit === undefined ? [] : PREVIEW_FORBIDDEN)],
-    FORBID_ATTR: ['style', 'class'],
+    // A preview's ids would repeat the post's on the same page, and a tab stop has no place in one.
+    FORBID_ATTR: ['style', 'class', ...(textLimit === undefined ? [] : ['id', 'tabindex'])],
   }
   const { purify, document } = domPurify()
   if (topHeading === undefined && addressesFrom === undefined)

@@ -185,7 +185,7 @@ test('a card shows its image, title and content clamped to three lines', async (
   await openNews(page)
   const card = cards(page).first()
   await expect(card.locator('img')).toHaveAttribute('width', /\d+/)
-  const clamp = await card.locator('[inert]').evaluate((el) => getComputedStyle(el).webkitLineClamp)
+  const clamp = await card.getByTestId('post-preview').evaluate((el) => getComputedStyle(el).webkitLineClamp)
   expect(clamp).toBe('3')
 })
 

@@ -49,8 +49,14 @@ export function PostCard({ post, search, picturePlace }: PostCardProps) {
             <time dateTime={post.createdAt}>{date}</time>
           </p>
         )}
-        {/* A preview only: inert, so links inside the post are neither focusable nor clickable here. */}
-        <SanitizedHtml html={post.content} textLimit={CARD_TEXT_LIMIT} className={styles.excerpt} inert />
+        {/* A preview, read after the title: text only (its links and headings are their words), so a
+            screen reader hears it as the eye reads it, and nothing in it takes a tap or the keyboard. */}
+        <SanitizedHtml
+          html={post.content}
+          textLimit={CARD_TEXT_LIMIT}
+          className={styles.excerpt}
+          data-testid="post-preview"
+        />
       </div>
     </article>
   )
