@@ -7,6 +7,7 @@ import { queueMessageOffline, uniqueSubject } from './support/pwa'
 import { seenText } from './support/seen'
 import {
   checkFocused,
+  fieldEdgeProblems,
   focusProblems,
   forcedColorsProblems,
   motionProblems,
@@ -207,6 +208,7 @@ type Criterion = readonly [name: string, check: Check]
 const reflow: Criterion = ['1.4.10 reflow', reflowProblems]
 const targetSize: Criterion = ['2.5.8 target size', targetSizeProblems]
 const textSpacing: Criterion = ['1.4.12 text spacing', textSpacingProblems]
+const fieldEdges: Criterion = ['1.4.11 non-text contrast (fields)', fieldEdgeProblems]
 const focus = (maxSteps?: number): Criterion => [
   '2.4.11 focus not obscured, 2.4.7 and 1.4.11 focus visible',
   (page) => focusProblems(page, { maxSteps }),
@@ -238,13 +240,13 @@ test.describe('1.4.10 reflow, 1.4.12 text spacing, 2.5.8 target size, 2.4.11 / 2
       [640, allOf([reflow])],
       // A tablet: the footer's columns are narrowest here (its address once widened every page).
       [768, allOf([reflow])],
-      [1280, allOf(name === 'French' ? [targetSize, textSpacing] : [targetSize, textSpacing, focus()])],
+      [1280, allOf(name === 'French' ? [targetSize, textSpacing] : [targetSize, textSpacing, fieldEdges, focus()])],
     ] as const
     test(`every ${name} route at 320, 640, 768 and 1280 px: 1.4.10, 2.5.8, 1.4.12, 2.4.11`, async ({ page }) => {
       expect(await onEveryRoute(page, byWidth, routes)).toEqual([])
     })
 
-    const inStates = [reflow, targetSize, textSpacing, focus(30)]
+    const inStates = [reflow, targetSize, textSpacing, fieldEdges, focus(30)]
     test(`every ${name} open state at 320 px: ${numbers(inStates)}`, async ({ page }) => {
       expect(await inEveryState(page, allOf(inStates), states)).toEqual([])
     })
@@ -358,6 +360,17 @@ test.describe('the checks themselves', () => {
       ]),
     )
     expect(await textSpacingProblems(page)).toContainEqual(expect.stringContaining('cuts off "Line one of a text'))
+  })
+
+  test('find a text field whose edge is too faint to see, and pass one with a darker border or its own fill', async ({
+    page,
+  }) => {
+    await page.setContent(`<!doctype html><body style="margin:0;background:#fff">
+      <input aria-label="Faint" style="border:1px solid #d5dde4;background:#fff">
+      <input aria-label="Edged" style="border:1px solid #7a8894;background:#fff">
+      <div style="background:#0b3d5c"><input aria-label="Filled" style="border:2px solid transparent;background:#fff"></div>
+    </body>`)
+    expect(await fieldEdgeProblems(page)).toEqual([expect.stringContaining('input "Faint": its edge has 1.37:1')])
   })
 
   test('pass the same page once it is fixed', async ({ page }) => {

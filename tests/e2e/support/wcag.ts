@@ -239,6 +239,49 @@ export function checkFocused(page: Page): Promise<FocusCheck | null> {
   }, sources)
 }
 
+/**
+ * 1.4.11 non-text contrast: a text field shows where to type by its edge, its border (3:1 against what
+ * surrounds it), or by its own fill standing out from what surrounds it by as much.
+ */
+export function fieldEdgeProblems(page: Page): Promise<string[]> {
+  return page.evaluate(({ describeSource, contrastSource }) => {
+    const describe = new Function(`return ${describeSource}`)() as (element: Element) => string
+    const ratio = new Function(`return ${contrastSource}`)() as (a: Rgb, b: Rgb) => number
+    /** The opaque colours a value names (a colour, or a gradient's stops). */
+    const colours = (value: string): Rgb[] =>
+      [...value.matchAll(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/g)]
+        .filter((m) => m[4] === undefined || Number(m[4]) > 0.5)
+        .map((m) => [Number(m[1]), Number(m[2]), Number(m[3])])
+    const rgb = (value: string): Rgb | undefined => colours(value)[0]
+    /** The colours of the nearest painted background around `node`, a gradient's too (white where none is). */
+    const around = (node: Element | null): Rgb[] => {
+      for (; node; node = node.parentElement) {
+        const style = getComputedStyle(node)
+        const painted = [...colours(style.backgroundImage), ...colours(style.backgroundColor).slice(0, 1)]
+        if (painted.length) return painted
+      }
+      return [[255, 255, 255]]
+    }
+    const least = (colour: Rgb, others: Rgb[]) => Math.min(...others.map((other) => ratio(colour, other)))
+    const fields = document.querySelectorAll<HTMLElement>(
+      'input:not([type=file]):not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, select',
+    )
+    const problems: string[] = []
+    for (const field of fields) {
+      const box = field.getBoundingClientRect()
+      const style = getComputedStyle(field)
+      if (box.width < 2 || box.height < 2 || style.visibility === 'hidden' || box.right < 0) continue
+      const outside = around(field.parentElement)
+      const fill = rgb(style.backgroundColor)
+      if (fill && least(fill, outside) >= 3) continue
+      const border = parseFloat(style.borderBottomWidth) >= 1 ? rgb(style.borderBottomColor) : undefined
+      const edge = border ? least(border, fill ? [...outside, fill] : outside) : 0
+      if (edge < 3) problems.push(`${describe(field)}: its edge has ${edge.toFixed(2)}:1 against what surrounds it`)
+    }
+    return problems
+  }, sources)
+}
+
 /** Tabs through the page (forward, then back), checking each focused element; returns the problems. */
 export async function focusProblems(page: Page, { maxSteps = 80 } = {}): Promise<string[]> {
   const problems: string[] = []
