@@ -10,6 +10,17 @@ import styles from './language-offer.module.css'
 /** Its height, its bottom inset (16 px) and a little more. */
 const roomAbove = (height: number) => `${height + 24}px`
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/** Focuses the first element the keyboard reaches after `part`, else the main content. */
+function focusAfter(part: HTMLElement) {
+  const after = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+    (element) => !part.contains(element) && part.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  )
+  ;(after ?? document.querySelector<HTMLElement>('main'))?.focus()
+}
+
 /** The offer of the French page itself (language-offer.tsx decides whether and when it is made). */
 export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => void }) {
   const { pathname, search, hash } = useLocation()
@@ -22,6 +33,9 @@ export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => vo
   const words = languageOffer.fr
   const dismiss = () => {
     rememberLanguageChoice('dismissed')
+    // Closed from inside (Escape, 'Non, merci'): the focus goes where the next Tab would have, the
+    // header, not to the page's body, where a screen reader would lose its place (WCAG 2.4.3).
+    if (region.current?.contains(document.activeElement)) focusAfter(region.current)
     onDismiss()
   }
   return (

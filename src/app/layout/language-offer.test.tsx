@@ -13,10 +13,11 @@ async function visit(address: string, languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages)
   const locale = localeOfPath(new URL(address, 'http://localhost').pathname)
   await activateLocale(locale)
+  // As the layout draws them: the offer first for the keyboard, then the header.
   const Page = () => (
     <>
-      <Header />
       <LanguageOffer />
+      <Header />
     </>
   )
   const router = createMemoryRouter([{ path: '*', Component: Page }], {
@@ -68,6 +69,17 @@ describe('the offer of the French page', () => {
     first.unmount()
     await visit('/services', ['fr'])
     expect(offer()).not.toBeInTheDocument()
+  })
+
+  it('closed from inside (Escape, or Non, merci), hands the focus on to the header, not to the page body', async () => {
+    const user = userEvent.setup()
+    await visit('/', ['fr-FR'])
+    within(await offered())
+      .getByRole('button', { name: 'Non, merci' })
+      .focus()
+    await user.keyboard('{Escape}')
+    expect(offer()).not.toBeInTheDocument()
+    expect(document.activeElement?.closest('header')).not.toBeNull()
   })
 
   it('is remembered once dismissed', async () => {
