@@ -6,7 +6,7 @@ import { submitSearch } from './search-submit'
 function SearchForm() {
   return (
     <form role="search" action="/jobs" method="get" onSubmit={submitSearch}>
-      <input type="search" name="q" aria-label="Search jobs by title" />
+      <input type="search" name="q" aria-label="Search for jobs by title" />
     </form>
   )
 }

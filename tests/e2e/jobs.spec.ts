@@ -311,7 +311,7 @@ test('on a phone the dropdowns fold under "Filters", so jobs show on the first s
     tops.push((await page.getByLabel(label).boundingBox())!.y)
   }
   expect(new Set(tops).size).toBe(1)
-  const search = (await page.getByLabel('Search jobs by title').boundingBox())!
+  const search = (await page.getByLabel('Search for jobs by title').boundingBox())!
   expect(search.y + search.height).toBeLessThan(tops[0]!)
   // The first jobs still show on the first screen.
   await expect(cards(page).first().getByRole('heading')).toBeInViewport()
@@ -921,7 +921,7 @@ test.describe('on a touch screen', () => {
     page,
   }) => {
     await openTakenOver(page, '/jobs')
-    const search = page.getByRole('searchbox', { name: 'Search jobs by title' })
+    const search = page.getByRole('searchbox', { name: 'Search for jobs by title' })
     await search.fill('welder')
     await search.press('Enter')
     await expect(search).not.toBeFocused()

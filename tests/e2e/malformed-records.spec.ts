@@ -117,7 +117,7 @@ test('/jobs renders the rest of the board; a far-future deadline reads as a date
   await page.goto('/jobs')
   await expect(page.getByText(/^Showing \d+ of \d+ jobs$/)).toBeVisible()
   await expect(page.getByText('The jobs could not be loaded')).toHaveCount(0)
-  await page.getByRole('searchbox', { name: 'Search jobs by title' }).fill('Malformed job')
+  await page.getByRole('searchbox', { name: 'Search for jobs by title' }).fill('Malformed job')
   // Only the usable one of the two planted jobs.
   await expect(page.getByText('1 job found')).toBeVisible()
   const card = page.getByRole('listitem').filter({ hasText: 'Malformed job bad-job-far-deadline' })

@@ -10,7 +10,8 @@ export const jobsContent = {
     'Open positions with Canadian employers: browse by location and province and apply online with your resume.',
   heading: 'Find Your Next Job',
   intro: 'Employers across Canada hire through us. Find a role that fits and send your resume in a minute.',
-  searchLabel: 'Search jobs by title',
+  /** Holds the placeholder's words, the only ones seen: a voice-control user says what they see (WCAG 2.5.3). */
+  searchLabel: 'Search for jobs by title',
   searchPlaceholder: 'Search for jobs...',
   locationLabel: 'Location',
   provinceLabel: 'Province',

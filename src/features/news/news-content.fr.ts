@@ -19,7 +19,7 @@ export const newsContent = {
   heading: 'Nos plus récents billets',
   intro:
     'Les dernières nouvelles des programmes d’immigration canadiens, des changements de politiques et de l’embauche, par nos consultants.',
-  searchLabel: 'Rechercher dans les nouvelles',
+  searchLabel: 'Rechercher des nouvelles',
   searchPlaceholder: 'Rechercher des nouvelles…',
   loading: 'Chargement des billets…',
   loadFailed: 'Les nouvelles n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
