@@ -223,6 +223,14 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     expect(router.state.location.pathname).toBe('/contact')
     expect(router.state.historyAction).toBe('REPLACE')
   })
+
+  it('fills the subject as one line, within what the endpoint takes, whatever the link held', async () => {
+    renderContact(`/contact?subject=${encodeURIComponent('  Express\r\nEntry\t')}`)
+    expect(screen.getByLabelText('Subject')).toHaveValue('Express Entry')
+    cleanup()
+    renderContact(`/contact?subject=${'é'.repeat(250)}`)
+    expect(screen.getByLabelText('Subject')).toHaveValue('é'.repeat(200))
+  })
 })
 
 describe('the text is kept for the tab until it is sent (a reload, another page and back)', () => {

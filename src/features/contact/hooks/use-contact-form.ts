@@ -6,7 +6,7 @@ import { whereOnlyWhileOpen } from '../../../lib/background-sync'
 import { useContactOutbox } from '../../../lib/contact-outbox'
 import { OWN_REWRITE } from '../../../lib/history-entry'
 import { useInBrowser } from '../../../lib/use-in-browser'
-import { CONTACT_SENTENCES } from '../../../shared/contact-exchange'
+import { CONTACT_LIMITS, CONTACT_SENTENCES } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 import { isAllowedContactAddress } from '../allowed-addresses'
 import { newClientMessageId } from '../api/send-contact-message'
@@ -43,6 +43,10 @@ export interface ContactBanner {
   keptMessageId?: string
 }
 
+/** A link's ?subject=, as the field shows it: one line, at most what the endpoint takes. */
+const subjectOf = (given: string | null) =>
+  given === null ? null : [...given.replace(/\s+/g, ' ').trim()].slice(0, CONTACT_LIMITS.subject).join('')
+
 /**
  * The contact form's state: values, sending, and the banner (docs/specification.md §4, §5 and §8).
  * A subject arriving as /contact?subject=… (a service's 'Contact Us for Consultation') fills the
@@ -60,7 +64,7 @@ export function useContactForm() {
   }
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const prefill = params.get('subject')
+  const prefill = subjectOf(params.get('subject'))
   const [values, setValues] = useState<ContactMessage>(() => ({ ...EMPTY_MESSAGE, subject: prefill ?? '' }))
   const [seenPrefill, setSeenPrefill] = useState(prefill)
   if (prefill !== null && prefill !== seenPrefill) {
