@@ -5,6 +5,7 @@ import {
   CARD_PICTURE_SIZES,
   cardPicturePlace,
   isUsablePost,
+  isVisibleOn,
   picturesShownFirst,
   POST_PICTURE_SIZES,
 } from './post-rules'
@@ -94,5 +95,15 @@ describe('isUsablePost', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(isUsablePost({ ...expressEntry, language: 'de' } as unknown as BlogPost)).toBe(false)
     expect(warn).toHaveBeenCalledWith(`Skipped post "${expressEntry.$id}": its language is missing or not valid.`)
+  })
+})
+
+describe('isVisibleOn', () => {
+  it('reads the visibility list as host names: case and stray spaces aside, as a browser reads an address', () => {
+    const post = (visibility: string[]) => ({ visibility }) as BlogPost
+    expect(isVisibleOn(post(['www.maple.example']), 'www.maple.example')).toBe(true)
+    expect(isVisibleOn(post([' WWW.Maple.Example ']), 'www.maple.example')).toBe(true)
+    expect(isVisibleOn(post(['maple.example']), 'www.maple.example')).toBe(false)
+    expect(isVisibleOn({ visibility: null } as unknown as BlogPost, 'www.maple.example')).toBe(false)
   })
 })

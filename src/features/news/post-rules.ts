@@ -39,7 +39,11 @@ export const CARD_TEXT_LIMIT = 400
 
 /** docs/specification.md §5: a post appears only where its visibility list names this host. */
 export function isVisibleOn(post: BlogPost, hostname: string): boolean {
-  return Array.isArray(post.visibility) && post.visibility.includes(hostname)
+  // A host name is the same name whatever its case ('WWW.Example.ca', typed in the console, is www.example.ca).
+  return (
+    Array.isArray(post.visibility) &&
+    post.visibility.some((host) => typeof host === 'string' && host.trim().toLowerCase() === hostname)
+  )
 }
 
 /** docs/specification.md §5: the title contains the search text, case-insensitively (and accents aside). */
