@@ -143,6 +143,7 @@ test('a job card, and the apply dialog through a sent application, each status a
       - form "Submit Your Application":
         - /children: equal
         - heading "Submit Your Application" [level=3]
+        - paragraph: All fields are required.
         - text: Your Name
         - textbox "Your Name"
         - text: Email Address
@@ -179,6 +180,7 @@ test.describe('the contact form through sent, queued and refused', () => {
       - region "Get in Touch":
         - /children: equal
         - heading "Get in Touch" [level=2]
+        - paragraph: All fields are required.
         - status
         - text: Name
         - textbox "Name"

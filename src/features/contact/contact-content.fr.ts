@@ -63,6 +63,7 @@ export const contactContent = {
   heroIntro:
     'Des questions sur l’immigration, l’embauche de travailleurs étrangers ou votre demande? Nos consultants vous répondent dans un délai d’un jour ouvrable.',
   formHeading: 'Écrivez-nous',
+  allRequired: 'Tous les champs sont obligatoires.',
   name: 'Nom',
   email: 'Courriel',
   subject: 'Objet',

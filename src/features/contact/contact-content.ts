@@ -7,6 +7,8 @@ export const contactContent = {
   heroIntro:
     'Questions about immigrating, hiring from abroad or your application? Our consultants answer within one business day.',
   formHeading: 'Get in Touch',
+  /** Under the heading: every field is required, said to the eye too (WCAG 3.3.2). */
+  allRequired: 'All fields are required.',
   name: 'Name',
   email: 'Email',
   subject: 'Subject',

@@ -144,6 +144,7 @@ export const jobsContent = {
   },
   form: {
     heading: 'Soumettre votre candidature',
+    allRequired: 'Tous les champs sont obligatoires.',
     name: 'Votre nom',
     email: 'Adresse courriel',
     resume: 'Téléverser votre CV',

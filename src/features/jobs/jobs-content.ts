@@ -135,6 +135,8 @@ export const jobsContent = {
   },
   form: {
     heading: 'Submit Your Application',
+    /** Under the heading: every field is required, said to the eye too (WCAG 3.3.2). */
+    allRequired: 'All fields are required.',
     name: 'Your Name',
     email: 'Email Address',
     resume: 'Upload Resume',

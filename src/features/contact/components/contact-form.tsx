@@ -48,6 +48,7 @@ export function ContactForm() {
   return (
     <section ref={card} className={styles.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
+      <p className={styles.required}>{contactContent.allRequired}</p>
       <ContactOutbox onPutBack={putBack} formHasText={hasText} sentFromForm={sentFromForm} />
       {banner ? (
         <Banner key={banner.id} ref={bannerRef} tone={banner.tone}>

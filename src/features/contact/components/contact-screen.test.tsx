@@ -71,6 +71,8 @@ describe('contact page (docs/specification.md §2, /contact)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument()
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired()
+    // Said to the eye too, not only to a screen reader (WCAG 3.3.2).
+    expect(screen.getByText('All fields are required.')).toBeVisible()
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
     const textarea = screen.getByLabelText('Message')
     expect(textarea.tagName).toBe('TEXTAREA')

@@ -171,6 +171,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   return (
     <form ref={formElement} className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{form.heading}</h3>
+      <p className={styles.required}>{form.allRequired}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>{form.name}</label>
         <input

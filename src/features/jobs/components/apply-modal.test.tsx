@@ -103,6 +103,8 @@ describe('the application modal (docs/specification.md §2)', () => {
     const { dialog } = await openApply()
     expect(within(dialog).getByRole('form', { name: 'Submit Your Application' })).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Your Name')).toBeRequired()
+    // Said to the eye too, not only to a screen reader (WCAG 3.3.2).
+    expect(within(dialog).getByText('All fields are required.')).toBeInTheDocument()
     const email = within(dialog).getByLabelText('Email Address')
     expect(email).toHaveAttribute('type', 'email')
     expect(email).toBeRequired()
