@@ -775,6 +775,20 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
     return screen.findByRole('dialog')
   }
 
+  /**
+   * Submits `resume` to the welder, closes that form with its submission under way, and opens the
+   * nurse's, the same resume chosen again (jsdom cannot put a kept file back).
+   */
+  async function submitThenApplyElsewhere(resume: File) {
+    const { user, dialog } = await openApply(welder)
+    await fillIn(user, dialog, resume)
+    await user.click(submitButton(dialog))
+    await closeForm(user, dialog)
+    const other = await reopen(user, nurse)
+    await user.upload(within(other).getByLabelText('Upload Resume'), resume)
+    return { user, other }
+  }
+
   /** An upload that waits to be finished by the test. */
   function holdUpload() {
     let finish: (id: string) => void = () => {}
@@ -879,13 +893,7 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
   it('another job gets an application of its own, not the uploaded file or document of the first', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     saveMock.mockRejectedValueOnce(new Error('Server Error'))
-    const file = pdf()
-    const { user, dialog } = await openApply(welder)
-    await fillIn(user, dialog, file)
-    await user.click(submitButton(dialog))
-    await closeForm(user, dialog)
-    const other = await reopen(user, nurse)
-    await user.upload(within(other).getByLabelText('Upload Resume'), file)
+    const { user, other } = await submitThenApplyElsewhere(pdf())
     await user.click(submitButton(other))
     expect(alertMock).toHaveBeenLastCalledWith('Application submitted successfully!')
     expect(uploadMock).toHaveBeenCalledTimes(2)
@@ -966,14 +974,8 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
 
   it("a submission saved with its form closed leaves alone what was typed since in another job's form", async () => {
     const finishUpload = holdUpload()
-    const resume = pdf()
-    const { user, dialog } = await openApply(welder)
-    await fillIn(user, dialog, resume)
-    await user.click(submitButton(dialog))
-    await closeForm(user, dialog)
-    const other = await reopen(user, nurse)
-    // The same name and resume (chosen again: jsdom cannot put it back): only the e-mail differs.
-    await user.upload(within(other).getByLabelText('Upload Resume'), resume)
+    const { user, other } = await submitThenApplyElsewhere(pdf())
+    // The same name and resume: only the e-mail differs.
     await user.clear(within(other).getByLabelText('Email Address'))
     await user.paste('jane.doe@example.com')
     await finishUpload('file-id')
