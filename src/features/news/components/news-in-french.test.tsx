@@ -165,6 +165,27 @@ describe('a French post in the English frame (/news/{id})', () => {
     }
   })
 
+  it('stays on screen when the connection drops (no saved list holds it)', async () => {
+    let online = true
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+    try {
+      renderNews('en', `/news/${billet.$id}`)
+      expect(await screen.findByRole('heading', { level: 1, name: billet.title })).toBeInTheDocument()
+      online = false
+      act(() => void window.dispatchEvent(new Event('offline')))
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      expect(screen.getByRole('heading', { level: 1, name: billet.title })).toBeInTheDocument()
+      // Back online, asked again (Retry's way too): the answer 'not found' would take it away; a failure would not.
+      online = true
+      getPostMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      act(() => void window.dispatchEvent(new Event('online')))
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      expect(screen.getByRole('heading', { level: 1, name: billet.title })).toBeInTheDocument()
+    } finally {
+      onLine.mockRestore()
+    }
+  })
+
   it('opens once the connection is back, where offline it was not saved on this device', async () => {
     await saveList('blog', [expressEntry])
     let online = false

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
@@ -12,7 +12,7 @@ import { useLocale } from '../../../i18n/translatable'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useBatches } from '../../../lib/use-batches'
-import { builtViewLength, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import { builtViewLength, drawnStatus, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import type { BlogPost } from '../../../shared/models'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
@@ -86,6 +86,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   return (
     <NewsList
       status={status}
+      drawn={drawnStatus(posts)}
       posts={visible}
       notice={notice}
       waiting={waiting}
@@ -121,7 +122,12 @@ function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }
     setTries((n) => n + 1)
     onRetry()
   }
-  const elsewhere = usePostElsewhere(postId, locale, `${online}:${tries}`)
+  useEffect(() => {
+    const again = () => setTries((n) => n + 1)
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
+  }, [])
+  const elsewhere = usePostElsewhere(postId, locale, tries)
   if (elsewhere.status === 'found')
     return (
       <>
@@ -142,6 +148,8 @@ function PostOfAnotherLanguage({ postId, listStatus, notice, backHref, onRetry }
 
 interface NewsListProps {
   status: BlogPosts['status']
+  /** The status the list is drawn by (drawnStatus). */
+  drawn: BlogPosts['status']
   posts: BlogPosts['items']
   notice: ReactNode
   waiting: BlogPosts['waiting']
@@ -150,7 +158,7 @@ interface NewsListProps {
   builtLength: number | undefined
 }
 
-function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: NewsListProps) {
+function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLength }: NewsListProps) {
   const { newsContent } = useNewsContent()
   const { search, setSearch } = useSearchText()
   // A search is the visitor's own new view: it draws from the newest list.
@@ -167,8 +175,8 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
     POSTS_PER_BATCH,
     wholeLength,
   )
-  const loadingShown = status === 'loading' && (wholeLength === undefined || awaitingMore)
-  const noneFound = status === 'ready' && matches.length === 0
+  const loadingShown = drawn === 'loading' && (wholeLength === undefined || awaitingMore)
+  const noneFound = drawn === 'ready' && matches.length === 0
   const grid = useRef<HTMLUListElement>(null)
 
   return (
@@ -207,7 +215,7 @@ function NewsList({ status, posts, notice, waiting, showWaiting, builtLength }: 
               ? posts.length === 0
                 ? newsContent.noPosts
                 : newsContent.noMatch
-              : status === 'ready' && deferredSearch
+              : drawn === 'ready' && deferredSearch
                 ? newsContent.searchFound(matches.length)
                 : ''}
           </StatusRegion>

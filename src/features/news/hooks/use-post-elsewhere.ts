@@ -21,7 +21,17 @@ export type PostElsewhere =
  * list; asked again whenever `attempt` changes (Retry, the connection back).
  */
 export function usePostElsewhere(postId: string, language: ContentLanguage, attempt: unknown): PostElsewhere {
-  const [found, setFound] = useState<{ postId: string; result: PostElsewhere } | undefined>(undefined)
+  const [found, setLookup] = useState<{ postId: string; result: PostElsewhere } | undefined>(undefined)
+  // A post on screen stays through a later lookup that cannot say (offline, a failure); only the
+  // backend's 'no such post' takes it away.
+  const setFound = (next: { postId: string; result: PostElsewhere }) =>
+    setLookup((current) =>
+      current?.postId === next.postId &&
+      current.result.status === 'found' &&
+      (next.result.status === 'offline' || next.result.status === 'error')
+        ? current
+        : next,
+    )
 
   useEffect(() => {
     let live = true
