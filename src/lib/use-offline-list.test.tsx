@@ -6,7 +6,7 @@ import type { Job } from '../shared/models'
 import { closeOfflineDb, readList, saveList } from '../shared/offline-db'
 import { provideBuiltData } from './built-data'
 import { fetchListEarly, type ListFetcher } from './early-list-fetch'
-import { builtViewLength, holdsFreshList, STALE_AFTER_MS, useOfflineList } from './use-offline-list'
+import { builtViewLength, drawnStatus, holdsFreshList, STALE_AFTER_MS, useOfflineList } from './use-offline-list'
 
 const job = (id: string) => ({ $id: id, title: `Job ${id}` }) as Job
 const setOnline = (online: boolean) =>
@@ -50,7 +50,9 @@ describe('useOfflineList', () => {
     const again = render(() => new Promise((resolve) => (finish = resolve)))
     // At once, as whole as it was: no 'Loading…' in place of the list or the post.
     expect(again.result.current).toMatchObject({ status: 'loading', items: [job('1'), job('2')], fromVisit: true })
-    expect(builtViewLength(again.result.current)).toBe(2)
+    // Drawn as the whole list it is: its counts and searches, no loading indicator.
+    expect(drawnStatus(again.result.current)).toBe('ready')
+    expect(builtViewLength(again.result.current)).toBeUndefined()
     // Not the backend's word yet: a job missing from it is not 'not found'.
     expect(holdsFreshList(again.result.current)).toBe(false)
     act(() => finish([job('0'), job('1'), job('2')]))

@@ -78,13 +78,20 @@ function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItem
  * While the live list is on its way to a built page: the whole list's length as it was built, else
  * undefined. In the view it was built with (no search or filter yet), the page's HTML stands for the
  * whole list, with its count and 'Show more' and no loading indicator: the refresh changes nothing
- * when the list has not changed, and a reader without script never sees a list loading for ever. The
- * list this visit last fetched, drawn again, stands for the whole list the same way.
+ * when the list has not changed, and a reader without script never sees a list loading for ever.
  */
 export function builtViewLength(list: OfflineListState<unknown>): number | undefined {
-  if (list.status !== 'loading' || !(list.fromBuild || list.fromVisit)) return undefined
+  if (list.status !== 'loading' || !list.fromBuild) return undefined
   return list.builtTotal ?? list.items.length
 }
+
+/**
+ * The status a screen draws the list by: this visit's list, drawn again, as the whole list it is (its
+ * counts, its searches, no loading indicator). What the screen decides from the list (a record not
+ * found, a job no longer posted) waits for the fresh one: `status` and holdsFreshList.
+ */
+export const drawnStatus = (list: OfflineListState<unknown>): OfflineListStatus =>
+  list.fromVisit ? 'ready' : list.status
 
 /**
  * The whole list, fresh from the backend, is at hand (drawn, or held back in `waiting`): a record missing
@@ -180,7 +187,7 @@ export function useOfflineList<K extends ListKey>(
         if (saved && !olderThanPage) return { status: 'ready', items: saved.items, savedAt: saved.savedAt }
         const status = navigator.onLine ? 'error' : 'offline'
         // This visit's list stays, as a failure would leave it on a screen not drawn again.
-        if (shown.fromVisit) return { ...shown, status: 'error' }
+        if (shown.fromVisit) return { ...shown, status }
         // The built page's items stay, for this screen and the next ones of this visit.
         if (shown.fromBuild) {
           keepAsStandIn(key, shown)
@@ -272,8 +279,10 @@ export function useOfflineList<K extends ListKey>(
     setAttempt((n) => n + 1)
   }, [])
 
-  // Offline with nothing saved, or showing the saved copy: fetch afresh once the connection is back.
-  const waitingForConnection = state.status === 'offline' || showingCopy
+  // Offline with nothing saved, showing the saved copy, or this visit's list where the fetch failed:
+  // fetch afresh once the connection is back.
+  const waitingForConnection =
+    state.status === 'offline' || showingCopy || (state.fromVisit && state.status === 'error')
   useEffect(() => {
     if (!waitingForConnection) return
     window.addEventListener('online', retry)

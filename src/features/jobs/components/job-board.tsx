@@ -14,7 +14,7 @@ import { languageFirst } from '../../../shared/content-language'
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { useBatches } from '../../../lib/use-batches'
 import { useOfficeToday } from '../../../lib/use-office-today'
-import { builtViewLength, holdsFreshList, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import { builtViewLength, drawnStatus, holdsFreshList, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import { Spinner } from '../../../components/spinner'
 import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
@@ -57,7 +57,9 @@ export function JobBoard() {
   // A list by date cannot hold new jobs back at its top ('… new — show'): it draws from the newest list,
   // as the saved list does.
   const listed = view?.jobs ?? (sort ? newest : items)
-  const settled = saved ? savedJobs.loaded : status === 'ready'
+  // Drawn as the list it is (this visit's list, drawn again, as whole); decided only from a fresh one (board).
+  const drawn = drawnStatus(jobs)
+  const settled = saved ? savedJobs.loaded : drawn === 'ready'
 
   // The places of the jobs listed: the saved list's own in it.
   const locations = useMemo(() => withCurrent(distinctValues(listed, 'location'), location), [listed, location])
@@ -68,7 +70,7 @@ export function JobBoard() {
   )
   // By date, a list still arriving would be ordered by its first pages, then shuffled when the rest came:
   // it shows once whole (the saved list is whole once read).
-  const waitsForWholeList = sort !== undefined && !saved && status === 'loading'
+  const waitsForWholeList = sort !== undefined && !saved && drawn === 'loading'
   const ordered = useMemo(
     () => (waitsForWholeList ? [] : sortJobs(matches, sort, today, view?.notListed)),
     [waitsForWholeList, matches, sort, today, view?.notListed],
@@ -82,7 +84,7 @@ export function JobBoard() {
     JOBS_PER_BATCH,
     asBuilt,
   )
-  const loadingShown = saved ? !savedJobs.loaded : status === 'loading' && (asBuilt === undefined || awaitingMore)
+  const loadingShown = saved ? !savedJobs.loaded : drawn === 'loading' && (asBuilt === undefined || awaitingMore)
   const noneFound = settled && matches.length === 0
   const noneSaved = noneFound && saved && listed.length === 0
   // A search or a filter is the visitor's own new view: it draws from the newest list.
