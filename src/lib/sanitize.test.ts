@@ -132,8 +132,16 @@ describe('sanitizeHtml', () => {
         { textLimit: 1000 },
       ),
     ).toBe('Key dates<p>See IRCC.</p>More<p>Hidden</p>')
+    // Nor a role or ARIA attribute: its text is heard as it is seen.
+    expect(
+      sanitizeHtml(
+        '<p role="heading" aria-level="1">Title</p><p role="alert">Now</p><p aria-hidden="true">Seen</p><label for="x">L</label>',
+        { textLimit: 1000 },
+      ),
+    ).toBe('<p>Title</p><p>Now</p><p>Seen</p><label>L</label>')
     // The post itself keeps them.
     expect(sanitizeHtml('<h2 id="intro">Key dates</h2>')).toBe('<h2 id="intro">Key dates</h2>')
+    expect(sanitizeHtml('<p aria-hidden="true">x</p>')).toBe('<p aria-hidden="true">x</p>')
   })
 
   it('keeps no picture or other media in a preview (nothing it would fetch), but keeps the text around them', () => {

@@ -127,8 +127,10 @@ export function sanitizeHtml(html: string, { topHeading, textLimit, addressesFro
   const config = {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [...FORBIDDEN, ...(textLimit === undefined ? [] : PREVIEW_FORBIDDEN)],
-    // A preview's ids would repeat the post's on the same page, and a tab stop has no place in one.
-    FORBID_ATTR: ['style', 'class', ...(textLimit === undefined ? [] : ['id', 'tabindex'])],
+    // A preview's ids would repeat the post's on the same page; a tab stop, a role ('heading', 'alert')
+    // or an ARIA attribute would make its text something else to a screen reader than what is seen.
+    FORBID_ATTR: ['style', 'class', ...(textLimit === undefined ? [] : ['id', 'tabindex', 'role', 'for'])],
+    ALLOW_ARIA_ATTR: textLimit === undefined,
   }
   const { purify, document } = domPurify()
   if (topHeading === undefined && addressesFrom === undefined)

@@ -49,7 +49,7 @@ export function PostCard({ post, search, picturePlace }: PostCardProps) {
             <time dateTime={post.createdAt}>{date}</time>
           </p>
         )}
-        {/* A preview, read after the title: text only (its links and headings are their words), so a
+        {/* A preview, read after the title: text only (its links, headings, roles and ARIA go), so a
             screen reader hears it as the eye reads it, and nothing in it takes a tap or the keyboard. */}
         <SanitizedHtml
           html={post.content}
