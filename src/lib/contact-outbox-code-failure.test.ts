@@ -18,6 +18,7 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers())
 
 it('a delivery whose code could not be downloaded is tried again later, as a failed delivery is', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   const { queueContactMessage, replayContactQueue } = await import('./contact-outbox')
   const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', message: 'Hello' }
   await queueContactMessage(message, 'code-1')

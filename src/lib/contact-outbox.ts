@@ -134,6 +134,18 @@ function scheduleRetry(kept: boolean) {
   if (navigator.onLine) retryTimer = setTimeout(() => void replayContactQueue(), delay)
 }
 
+/** Delivers from this page; undefined when its code could not be downloaded (a flaky first visit). */
+async function deliverFromHere(): Promise<DeliveryOutcome[] | undefined> {
+  let code: Awaited<ReturnType<typeof delivery>>
+  try {
+    code = await delivery()
+  } catch (error) {
+    console.warn('The contact queue could not be delivered from this page; it is tried again later.', error)
+    return undefined
+  }
+  return code.deliverQueuedContacts()
+}
+
 let replaying: Promise<void> | undefined
 let replayAgain = false
 
@@ -147,15 +159,15 @@ export function replayContactQueue(): Promise<void> {
   replaying = (async () => {
     do {
       replayAgain = false
-      try {
-        // The worker delivers when it can: this page's own delivery code is needed only without it.
-        const outcomes = (await requestContactReplay()) ?? (await (await delivery()).deliverQueuedContacts())
-        await refreshContactOutbox(outcomes)
-        scheduleRetry(outcomes.some((outcome) => outcome.result === 'kept'))
-      } catch {
-        // Its code could not be downloaded (a flaky first visit): tried again as a failed delivery is.
-        scheduleRetry(true)
+      // The worker delivers when it can: this page's own delivery code is needed only without it.
+      const outcomes = (await requestContactReplay()) ?? (await deliverFromHere())
+      if (!outcomes) {
+        scheduleRetry(state.waiting.length > 0)
+        continue
       }
+      await refreshContactOutbox(outcomes)
+      // (anyKept's test, without downloading the delivery code for it.)
+      scheduleRetry(outcomes.some((outcome) => outcome.result === 'kept'))
     } while (replayAgain)
   })().finally(() => {
     replaying = undefined
