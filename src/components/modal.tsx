@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useErrorContent } from '../i18n/content'
 import { holdHistoryEntry } from './modal-history'
 import styles from './modal.module.css'
+import { FOCUSABLE } from '../lib/focusable'
 
 interface ModalProps {
   /** The modal is shown while this is true; the parent owns the state. */
@@ -135,9 +136,6 @@ export function Modal({ open, onClose, title, children, closeLabel, entryName }:
     </dialog>
   )
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog (showModal alone lets focus reach the browser UI). */
 function trapTab(dialog: HTMLElement, event: KeyboardEvent) {

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button, buttonClassName } from '../../components/button'
 import { languageOffer } from '../../content/language-offer'
+import { FOCUSABLE } from '../../lib/focusable'
 import { keepKeyboardFocusClear, useHeightOnRoot } from '../../lib/use-height-on-root'
 import { HTML_LANG, pathIn } from '../../shared/locales'
 import { rememberLanguageChoice } from './language-choice'
@@ -9,9 +10,6 @@ import styles from './language-offer.module.css'
 
 /** Its height, its bottom inset (16 px) and a little more. */
 const roomAbove = (height: number) => `${height + 24}px`
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /** Focuses the first element the keyboard reaches after `part`, else the main content. */
 function focusAfter(part: HTMLElement) {
