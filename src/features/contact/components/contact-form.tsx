@@ -25,8 +25,8 @@ export function ContactForm() {
   const bannerRef = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
   // The 'will be sent' banner goes when its message has been sent, maybe with the focus in it.
-  const card = useRef<HTMLElement>(null)
-  useFocusKeptOnPage(card)
+  const bannerSlot = useRef<HTMLDivElement>(null)
+  useFocusKeptOnPage(bannerSlot)
   useFieldMessages(form, useLocale(), useErrorContent().controls)
   useLayoutEffect(() => {
     if (banner) bannerRef.current?.focus()
@@ -46,22 +46,24 @@ export function ContactForm() {
   }
 
   return (
-    <section ref={card} className={styles.card} aria-labelledby={`${id}-heading`}>
+    <section className={styles.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
       <p className={styles.required}>{contactContent.allRequired}</p>
       <ContactOutbox onPutBack={putBack} formHasText={hasText} sentFromForm={sentFromForm} />
-      {banner ? (
-        <Banner key={banner.id} ref={bannerRef} tone={banner.tone}>
-          {banner.text}
-        </Banner>
-      ) : (
-        // Found with the page, not an answer to the visitor: it neither takes the focus nor is announced.
-        sendCutShort && (
-          <Banner tone="info" live={false}>
-            {contactContent.sendCutShort}
+      <div ref={bannerSlot} className={styles.bannerSlot}>
+        {banner ? (
+          <Banner key={banner.id} ref={bannerRef} tone={banner.tone}>
+            {banner.text}
           </Banner>
-        )
-      )}
+        ) : (
+          // Found with the page, not an answer to the visitor: it neither takes the focus nor is announced.
+          sendCutShort && (
+            <Banner tone="info" live={false}>
+              {contactContent.sendCutShort}
+            </Banner>
+          )
+        )}
+      </div>
       {/* Its text is kept across a reload (contact-draft.ts): the update's Reload need not ask first. */}
       <form ref={form} onSubmit={onSubmit} className={styles.form} data-text-kept={textKept || undefined}>
         <div className={styles.field}>
