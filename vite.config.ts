@@ -238,8 +238,8 @@ export default defineConfig(({ command }) => ({
     // that blocks the first paint instead of one per chunk, and every later page has it cached.
     cssCodeSplit: false,
     modulePreload: {
-      // Every browser since Safari 17 and Firefox 115 preloads modules itself; an older one loads a
-      // screen's chunks one after another instead, and no visitor downloads the polyfill (0.34 KB).
+      // Every browser since Safari 17 and Firefox 115 preloads modules itself; an older one (Safari
+      // 15.4–16) skips the page's module preloads, and no visitor downloads the polyfill (0.34 KB).
       polyfill: false,
       // A screen loaded later need not list the chunks every page starts with (the framework, 'site',
       // 'site-base', the runtime): they are loaded already, and naming them in each lazy import's list
