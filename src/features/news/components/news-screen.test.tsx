@@ -145,6 +145,17 @@ describe('news list (docs/specification.md §2, /news)', () => {
     expect(liveRegions.find((region) => region.textContent === '1 post found')).toHaveClass('visually-hidden')
   })
 
+  it('takes a search of spaces alone for no search: nothing announced, nothing printed above the list', async () => {
+    renderNews('/news')
+    const cardsBefore = (await screen.findAllByRole('article')).length
+    const liveRegions = screen.getAllByRole('status')
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search news...'), '   ')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.getAllByRole('article')).toHaveLength(cardsBefore)
+    expect(liveRegions.map((region) => region.textContent)).not.toContainEqual(expect.stringMatching(/found/))
+    expect(document.querySelector('.print-only')).toBeNull()
+  })
+
   it('offers to clear a search that finds nothing: the posts come back, the first one focused, the address plain', async () => {
     const router = renderNews('/news?q=zzz')
     await screen.findByText('No posts match your search.')

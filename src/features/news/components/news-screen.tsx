@@ -166,7 +166,8 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
   // The search box repaints at once; the grid catches up without holding keystrokes back. A cleared
   // search draws the first posts at once (Clear search focuses the first of them).
   const deferred = useDeferredValue(search)
-  const deferredSearch = search === '' ? '' : deferred
+  // Spaces alone are no search (they match every title): nothing to announce or print.
+  const deferredSearch = search.trim() === '' || deferred.trim() === '' ? '' : deferred
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
   const wholeLength = deferredSearch ? undefined : builtLength
   const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
@@ -198,7 +199,7 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
           words={newsContent.refresh}
         />
         {notice}
-        {search && <p className={`print-only ${styles.printedSearch}`}>{newsContent.printedSearch(search)}</p>}
+        {search.trim() && <p className={`print-only ${styles.printedSearch}`}>{newsContent.printedSearch(search)}</p>}
         <LocalErrorBoundary message={newsContent.listFailed}>
           <PostGrid posts={shown} search={search} listRef={grid} />
         </LocalErrorBoundary>
