@@ -548,13 +548,19 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
   })
 
-  it('what is on its way cannot be changed meanwhile (it would not be what was sent); after a failure it can', async () => {
+  /** Fills the form and presses Submit, the upload held until the test makes it fail. */
+  async function submitWhileUploadHangs() {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    let failUpload: (error: Error) => void = () => {}
-    uploadMock.mockImplementation(() => new Promise((_, reject) => (failUpload = reject)))
+    let fail: (error: Error) => void = () => {}
+    uploadMock.mockImplementation(() => new Promise((_, reject) => (fail = reject)))
     const { user, dialog } = await openApply()
     await fillIn(user, dialog, pdf())
     await user.click(submitButton(dialog))
+    return { user, dialog, failUpload: (error: Error) => fail(error) }
+  }
+
+  it('what is on its way cannot be changed meanwhile (it would not be what was sent); after a failure it can', async () => {
+    const { user, dialog, failUpload } = await submitWhileUploadHangs()
     const name = within(dialog).getByLabelText('Your Name')
     const email = within(dialog).getByLabelText('Email Address')
     await user.type(email, 'x')
@@ -568,12 +574,7 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
   })
 
   it('the keyboard keeps its place: on the progress while Submit is disabled, back on Submit after a failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    let failUpload: (error: Error) => void = () => {}
-    uploadMock.mockImplementation(() => new Promise((_, reject) => (failUpload = reject)))
-    const { user, dialog } = await openApply()
-    await fillIn(user, dialog, pdf())
-    await user.click(submitButton(dialog))
+    const { dialog, failUpload } = await submitWhileUploadHangs()
     const bar = within(dialog).getByRole('progressbar', { name: 'Uploading your resume' })
     expect(document.activeElement).toBe(bar.parentElement)
     await act(async () => failUpload(new Error('Failed to fetch')))
