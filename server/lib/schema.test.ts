@@ -27,6 +27,7 @@ const JOB: Record<keyof JobFields, true> = {
   location: true,
   province: true,
   salary: true,
+  employer: true,
   applicationDeadline: true,
   isAcceptingApplications: true,
   isPublic: true,

@@ -50,7 +50,7 @@ export const websiteData = ({ name, shortName }: SiteWords) => ({
   url: absoluteUrl('/'),
 })
 
-/** The publisher of posts and the hiring organisation of jobs: the company, briefly. */
+/** The publisher of posts and the provider of services: the company, briefly. */
 export const organizationReference = () => ({
   '@type': 'Organization',
   name: site.name,

@@ -37,6 +37,8 @@ export interface JobFields {
   location: string
   province: string
   salary?: string | null
+  /** Optional: the employer's name, where the client agrees to be named. Empty, postings name none. */
+  employer?: string | null
   /** ISO date, optional. */
   applicationDeadline?: string | null
   isAcceptingApplications: boolean

@@ -92,8 +92,13 @@ describe('jobPostingOf', () => {
       directApply: true,
       jobLocation: { address: { addressLocality: 'Halifax', addressRegion: 'NS', addressCountry: 'CA' } },
       baseSalary: { currency: 'CAD', value: { minValue: 25, maxValue: 30, unitText: 'HOUR' } },
-      hiringOrganization: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+      // Posted for a client it does not name: Google's word for an agency's anonymous employer.
+      hiringOrganization: 'confidential',
     })
+    expect(
+      jobPostingOf(makeJob({ $id: 'j', title: 'Cook', employer: ' <b>Acme</b> Foods ' })).hiringOrganization,
+    ).toEqual({ '@type': 'Organization', name: 'Acme Foods' })
+    expect(jobPostingOf(makeJob({ $id: 'j', title: 'Cook', employer: '  ' })).hiringOrganization).toBe('confidential')
     expect(jobPostingOf(makeJob({ $id: 'j', title: 'Cook', applicationDeadline: null }))).not.toHaveProperty(
       'validThrough',
     )

@@ -4,7 +4,6 @@ import { paths } from '../../config/paths'
 import { absoluteUrl } from '../../config/site-url'
 import { site } from '../../content/site'
 import { toPlainText } from '../../lib/sanitize'
-import { organizationReference } from '../../lib/structured-data'
 import { recordLanguage } from '../../shared/content-language'
 import type { Locale } from '../../shared/locales'
 import type { Job } from '../../shared/models'
@@ -160,6 +159,15 @@ export function jobPostingOf(job: Job) {
     ...(baseSalary ? { baseSalary } : {}),
     // Applications are made on the job's own page, with no other site in between.
     directApply: true,
-    hiringOrganization: organizationReference(),
+    hiringOrganization: hiringOrganizationOf(job),
   }
+}
+
+/**
+ * The employer, where the job names one. Postings for an unnamed client name none: Google asks an
+ * agency hiring for an anonymous employer for 'confidential', not the agency's own name.
+ */
+function hiringOrganizationOf(job: Pick<Job, 'employer'>) {
+  const employer = toPlainText(job.employer ?? '').trim()
+  return employer ? { '@type': 'Organization', name: employer } : 'confidential'
 }

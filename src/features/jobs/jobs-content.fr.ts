@@ -135,6 +135,7 @@ export const jobsContent = {
     description: 'Description',
     location: 'Lieu',
     industry: 'Secteur d’activité',
+    employer: 'Employeur',
     salary: 'Salaire',
     deadline: 'Date limite pour postuler',
     salaryNotSpecified: 'Non précisé',

@@ -126,6 +126,7 @@ export const jobsContent = {
     description: 'Description',
     location: 'Location',
     industry: 'Industry',
+    employer: 'Employer',
     salary: 'Salary',
     deadline: 'Application deadline',
     /** The specification's words for an empty salary, and for an empty deadline. */

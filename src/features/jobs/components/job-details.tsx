@@ -36,6 +36,13 @@ export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
         <dd>{place}</dd>
         <dt>{details.industry}</dt>
         <dd lang={lang}>{job.trade}</dd>
+        {/* Named only where the client agrees to it; the description speaks of "our client" otherwise. */}
+        {job.employer?.trim() && (
+          <>
+            <dt>{details.employer}</dt>
+            <dd lang={lang}>{job.employer}</dd>
+          </>
+        )}
         <dt>{details.salary}</dt>
         <dd>{salary}</dd>
         <dt>{details.deadline}</dt>

@@ -74,10 +74,23 @@ describe("a job's own page (/jobs/{id})", () => {
     expect(value('Industry')).toBe('Welding')
     expect(value('Salary')).toBe('$32 - $38 per hour')
     expect(value('Application deadline')).toBe('June 30, 2099')
+    // Its description speaks of "our client": no employer is named, on the page or to search engines.
+    expect(within(details).queryByText('Employer')).not.toBeInTheDocument()
     expect(screen.getByText('Accepting applications')).toBeInTheDocument()
     // The office's day it was posted (its JobPosting's datePosted), for a machine too.
     const posted = screen.getByText('Posted April 1, 2026')
     expect(posted.closest('time')).toHaveAttribute('datetime', welder.$createdAt)
+  })
+
+  it('names the employer where the job gives one, on the page and in its JobPosting', async () => {
+    jobs = [...testJobs, makeJob({ $id: 'job-named', title: 'Baker', employer: 'Boulangerie Rive-Nord' })]
+    renderJob('job-named')
+    const details = await screen.findByRole('region', { name: 'Job details' })
+    expect(within(details).getByText('Employer').nextElementSibling).toHaveTextContent('Boulangerie Rive-Nord')
+    const posting = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+      hiringOrganization: unknown
+    }[]
+    expect(posting[0]!.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Boulangerie Rive-Nord' })
   })
 
   it("says 'Not specified' for an empty salary, and 'Not accepting applications' with no Apply", async () => {
