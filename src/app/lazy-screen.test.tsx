@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { lazyScreen } from './lazy-screen'
+import { lazyScreen, SCREEN_DOWNLOAD_TIME_LIMIT_MS } from './lazy-screen'
 import { RouteErrorBoundary } from './route-error'
 
 const setOnline = (online: boolean) =>
@@ -35,7 +35,7 @@ describe('a screen whose code could not be downloaded (the connection dropped)',
 
   it('downloads it again on its next visit, instead of failing for the rest of the visit', async () => {
     const load = vi.fn().mockImplementationOnce(unreachable).mockImplementation(about)
-    const About = lazyScreen(load)
+    const About = lazyScreen('about', load)
     const first = show(About)
     expect(await screen.findByText('Loading chunk about-Ab12 failed.')).toBeInTheDocument()
     first.unmount()
@@ -47,7 +47,7 @@ describe('a screen whose code could not be downloaded (the connection dropped)',
 
   it('appears by itself once the browser is back online, and does not retry before', async () => {
     const load = vi.fn().mockImplementationOnce(unreachable).mockImplementation(about)
-    show(lazyScreen(load))
+    show(lazyScreen('about', load))
     expect(await screen.findByText('Loading chunk about-Ab12 failed.')).toBeInTheDocument()
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(load).toHaveBeenCalledTimes(1)
@@ -55,5 +55,30 @@ describe('a screen whose code could not be downloaded (the connection dropped)',
     act(() => void window.dispatchEvent(new Event('online')))
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument()
     expect(screen.queryByText('Loading chunk about-Ab12 failed.')).not.toBeInTheDocument()
+  })
+})
+
+describe('a screen whose code does not arrive (a stalled connection)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it("fails after the specification's 120 seconds with its chunk's error, and downloads afresh when drawn again", async () => {
+    vi.useFakeTimers()
+    const load = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise(() => {}))
+      .mockImplementation(about)
+    const About = lazyScreen('about', load)
+    const first = show(About)
+    await act(() => vi.advanceTimersByTimeAsync(SCREEN_DOWNLOAD_TIME_LIMIT_MS - 1000))
+    expect(screen.queryByText('Loading chunk about failed.')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(screen.getByText('Loading chunk about failed.')).toBeInTheDocument()
+    expect(SCREEN_DOWNLOAD_TIME_LIMIT_MS).toBe(120_000)
+    first.unmount()
+
+    vi.useRealTimers()
+    show(About)
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

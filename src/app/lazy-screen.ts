@@ -5,6 +5,7 @@
 import { withTranslations } from '../i18n/translatable'
 import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'react'
 import { importAfresh } from '../lib/import-afresh'
+import { ChunkLoadError } from './chunk-error'
 
 type ScreenModule = { Component: ComponentType }
 
@@ -32,7 +33,21 @@ export function useScreenDownloading(): boolean {
   )
 }
 
-export function lazyScreen(importScreen: () => Promise<ScreenModule>): LazyScreen {
+/**
+ * How long a screen's code may take to arrive (docs/specification.md §9): past it, the error screen
+ * offers a reload, where the progress bar would otherwise run for as long as a stalled connection lasts.
+ */
+export const SCREEN_DOWNLOAD_TIME_LIMIT_MS = 120_000
+
+function withinTimeLimit<T>(download: Promise<T>, screenName: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new ChunkLoadError(screenName)), SCREEN_DOWNLOAD_TIME_LIMIT_MS)
+  })
+  return Promise.race([download, late]).finally(() => clearTimeout(timer))
+}
+
+export function lazyScreen(screenName: string, importScreen: () => Promise<ScreenModule>): LazyScreen {
   const load = importAfresh(importScreen)
   let loaded: ComponentType | undefined
   let download: Promise<void> | undefined
@@ -40,7 +55,7 @@ export function lazyScreen(importScreen: () => Promise<ScreenModule>): LazyScree
   const waiting: (() => void)[] = []
   const preload = () => {
     // On a French page, with the French twins of the content the screen's modules import.
-    download ??= withTranslations((changeDownloading(1), load())).then(
+    download ??= withinTimeLimit(withTranslations((changeDownloading(1), load())), screenName).then(
       (module) => {
         loaded = module.Component
         // React.lazy hears it before the progress bar's render: a render that found the code here but

@@ -10,15 +10,15 @@ import { lazyScreen, type LazyScreen } from './lazy-screen'
 import { NotFoundScreen } from './routes/not-found'
 
 const screens = {
-  home: lazyScreen(() => import('./routes/home')),
-  news: lazyScreen(() => import('./routes/news')),
-  jobs: lazyScreen(() => import('./routes/jobs')),
-  job: lazyScreen(() => import('./routes/job')),
-  about: lazyScreen(() => import('./routes/about')),
-  contact: lazyScreen(() => import('./routes/contact')),
-  services: lazyScreen(() => import('./routes/services')),
-  service: lazyScreen(() => import('./routes/service')),
-  accessibility: lazyScreen(() => import('./routes/accessibility')),
+  home: lazyScreen('home', () => import('./routes/home')),
+  news: lazyScreen('news', () => import('./routes/news')),
+  jobs: lazyScreen('jobs', () => import('./routes/jobs')),
+  job: lazyScreen('job', () => import('./routes/job')),
+  about: lazyScreen('about', () => import('./routes/about')),
+  contact: lazyScreen('contact', () => import('./routes/contact')),
+  services: lazyScreen('services', () => import('./routes/services')),
+  service: lazyScreen('service', () => import('./routes/service')),
+  accessibility: lazyScreen('accessibility', () => import('./routes/accessibility')),
 }
 
 interface ScreenHandle {
