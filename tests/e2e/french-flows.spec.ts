@@ -115,7 +115,7 @@ test('the French job board shows French jobs first, salaries in French, and ever
   await expect(page).toHaveURL(/\/fr\/jobs\?language=en$/)
   await expect(page.getByTestId('job-card').first().getByRole('heading')).toHaveAttribute('lang', 'en-CA')
   await page.goto(`/fr/jobs/${paidFrenchJob.$id}`)
-  const salary = page.getByRole('region', { name: 'Détails de l’emploi' }).locator('dt', { hasText: 'Salaire' })
+  const salary = page.getByRole('region', { name: 'Détails de l’offre' }).locator('dt', { hasText: 'Salaire' })
   const value = await salary.locator('+ dd').textContent()
   expect(value).toMatch(/^\d[\d\u00a0]*(,\d\d)?\u00a0\$ à \d[\d\u00a0]*(,\d\d)?\u00a0\$ (de l’heure|par année)$/)
 })

@@ -85,7 +85,7 @@ export const jobsContent = {
   savedNone:
     'Aucun emploi enregistré pour l’instant. Choisissez Enregistrer sur un emploi pour le garder ici, sur cet appareil, même hors ligne.',
   printedSearch: (q: string) => `Recherche\u00a0: «\u00a0${q}\u00a0»`,
-  savedGone: 'Cet emploi n’est plus affiché',
+  savedGone: 'Cette offre n’est plus affichée',
   savedUnchecked: 'Vérification impossible\u00a0: les emplois les plus récents n’ont pas pu être chargés.',
   savedNotKept:
     'Vos emplois enregistrés n’ont pas pu être conservés sur cet appareil\u00a0: ils seront perdus si vous quittez ou rechargez la page.',
@@ -115,7 +115,7 @@ export const jobsContent = {
     home: 'Accueil',
     accepting: 'Candidatures acceptées',
     savedSnapshot: (date: string) =>
-      `Voici l’emploi tel que vous l’avez enregistré le ${date}. Les emplois les plus récents n’ont pas pu être chargés\u00a0: s’il est toujours affiché, le bouton Postuler reviendra dès qu’ils le seront.`,
+      `Voici l’offre telle que vous l’avez enregistrée le ${date}. Les offres les plus récentes n’ont pas pu être chargées\u00a0: si elle est toujours affichée, le bouton Postuler reviendra dès qu’elles le seront.`,
     applyOnline: 'Postulez en ligne\u00a0:',
     posted: (date: string) => `Offre publiée le ${date}`,
     back: 'Retour aux emplois',
@@ -130,7 +130,7 @@ export const jobsContent = {
     failed: 'Cette offre d’emploi n’a pas pu être affichée.',
   },
   details: {
-    heading: 'Détails de l’emploi',
+    heading: 'Détails de l’offre',
     title: 'Titre du poste',
     description: 'Description',
     location: 'Lieu',

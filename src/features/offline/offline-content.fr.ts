@@ -7,7 +7,7 @@ type Kept = KeptKeys<typeof english, typeof french>
 
 export const offlineContent = {
   offlineBanner:
-    'Vous êtes hors ligne. Les nouvelles et les emplois enregistrés restent accessibles, et les messages que vous envoyez seront transmis dès votre retour en ligne.',
+    'Vous êtes hors ligne. Les nouvelles et les offres d’emploi conservées sur cet appareil restent accessibles, et les messages que vous envoyez seront transmis dès votre retour en ligne.',
   updateReady: 'Une nouvelle version est prête.',
   updateReload: 'Recharger',
   updateLater: 'Plus tard',

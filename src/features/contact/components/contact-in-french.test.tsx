@@ -121,6 +121,12 @@ describe('the contact page in French (/fr/contact)', () => {
     expect(within(placeholder).getByText(shown(`${street}, ${city}`))).toBeVisible()
   })
 
+  it('writes the phone number as the OQLF does, without parentheses round the area code', () => {
+    renderContact()
+    const details = screen.getByRole('region', { name: 'Coordonnées' })
+    expect(within(details).getByRole('link', { name: '+1 416 555-0142' })).toHaveAttribute('href', 'tel:+14165550142')
+  })
+
   it('says in French what a field lacks, where the browser speaks English; typing takes the message back', async () => {
     expect(navigator.language).toMatch(/^en/)
     renderContact()

@@ -159,7 +159,7 @@ describe('the job board in French (/fr/jobs)', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(within(card).getByRole('button', { name: /^Postuler/ }))
     const dialog = await screen.findByRole('dialog')
-    const details = within(dialog).getByRole('region', { name: 'Détails de l’emploi' })
+    const details = within(dialog).getByRole('region', { name: 'Détails de l’offre' })
     const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
     expect(value('Salaire')).toBe('71\u00a0000\u00a0$ à 81\u00a0000\u00a0$ par année')
     expect(value('Date limite pour postuler')).toBe('1er mai 2099')
@@ -173,7 +173,7 @@ describe('the job board in French (/fr/jobs)', () => {
       return [bare]
     })
     renderInFrench('/jobs/job-bare')
-    const details = await screen.findByRole('region', { name: 'Détails de l’emploi' })
+    const details = await screen.findByRole('region', { name: 'Détails de l’offre' })
     const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent
     expect(value('Salaire')).toBe('Non précisé')
     expect(value('Date limite pour postuler')).toBe('Non précisée')
