@@ -34,7 +34,7 @@ export interface SiteContent {
   jobsFeedTitle: string
 }
 
-const contact = {
+const contact: ContactDetails = {
   streetAddress: '100 King Street West, Suite 5600',
   city: 'Toronto',
   province: 'ON',
@@ -45,7 +45,7 @@ const contact = {
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=-79.3857%2C43.6467%2C-79.3777%2C43.6507&layer=mapnik&marker=43.6487%2C-79.3817',
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=43.6487&mlon=-79.3817#map=17/43.6487/-79.3817',
-} as const satisfies ContactDetails
+}
 
 export const site = {
   name: 'Maple Pathways Immigration',
