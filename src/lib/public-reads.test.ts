@@ -148,6 +148,24 @@ describe('plainGetLister', () => {
       )
     })
 
+    it("asks again after a gateway's 502 without CORS (a backend restarting), and reads the list", async () => {
+      const sleep = vi.fn<(ms: number) => Promise<void>>().mockResolvedValue(undefined)
+      const fetchImpl = vi
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(answer(502, '<html>Bad Gateway</html>'))
+        .mockResolvedValueOnce(withCors(origin, answer(200, { total: 0, documents: [] })))
+      const lister = plainGetLister({
+        endpoint: 'https://api.example/v1',
+        projectId: 'p1',
+        origin,
+        retryWaitsMs: [2_000],
+        sleep,
+        fetchImpl,
+      })
+      expect(await lister.listDocuments(params)).toEqual({ total: 0, documents: [] })
+      expect(sleep).toHaveBeenCalledTimes(1)
+    })
+
     it('refuses a list answered without CORS for that origin (a browser would not see it)', async () => {
       for (const allowed of [null, 'https://maplepathways.example']) {
         const { lister } = listerAnswering(withCors(allowed, answer(200, { total: 0, documents: [] })))

@@ -93,9 +93,12 @@ export function plainGetLister({
       return undefined
     })) as { total?: unknown; documents?: unknown; message?: unknown; type?: unknown } | undefined
     // Appwrite refuses an unknown origin (403 general_unknown_origin); older versions answer without CORS.
+    // A 5xx or 429 without CORS comes from a gateway in front of a restarting backend: asked again below.
+    const mayPassAnswer = response.status >= 500 || response.status === 429
     if (
       origin &&
-      (body?.type === 'general_unknown_origin' || response.headers.get('access-control-allow-origin') !== origin)
+      (body?.type === 'general_unknown_origin' ||
+        (!mayPassAnswer && response.headers.get('access-control-allow-origin') !== origin))
     ) {
       const why = typeof body?.message === 'string' ? body.message : 'no Access-Control-Allow-Origin for it'
       throw new UntrustedOriginError(
@@ -105,10 +108,7 @@ export function plainGetLister({
     }
     if (!response.ok) {
       const message = typeof body?.message === 'string' ? body.message : response.statusText
-      throw new PublicReadError(
-        `${url.origin}${url.pathname} answered ${response.status}: ${message}`,
-        response.status >= 500 || response.status === 429,
-      )
+      throw new PublicReadError(`${url.origin}${url.pathname} answered ${response.status}: ${message}`, mayPassAnswer)
     }
     if (!body || typeof body.total !== 'number' || !Array.isArray(body.documents))
       throw new PublicReadError(`${url.origin}${url.pathname} answered something that is not a document list`)
