@@ -2,10 +2,11 @@
 // readers that run none (search engines, job aggregators, link previews) get the content, the meta
 // tags and the structured data:
 // - the screens that need no data: / (and /home), /about, /services and each service's page
-//   (/services/{id}), /contact, and 404.html;
+//   (/services/{id}), /contact, /accessibility, and 404.html;
 // - from the backend's public data, read as any visitor reads it (src/app/prerender.tsx): /news with
 //   its first posts, /news/{id} for every post visible on the live site's host, /jobs with its first
-//   jobs, /jobs/{id} for every public job; and sitemap.xml and robots.txt.
+//   jobs, /jobs/{id} for every public job; sitemap.xml, robots.txt, and the Atom feeds (feed.xml,
+//   jobs/feed.xml).
 // Each page carries the data it was drawn with (src/lib/built-data.ts), so the browser hydrates it
 // (src/main.tsx) exactly. A build that cannot reach the backend still succeeds, with one warning: the
 // list pages are built without their lists and posts and jobs open through the shell, which fetches them.

@@ -31,15 +31,15 @@ export function staticHostFiles(env: Env): { headers: string; redirects: string 
   const redirects = [
     ...REDIRECTS_IN_EVERY_LANGUAGE.map(([from, to]) => `${from} ${to} 301`),
     // The shell with status 404 (src/shared/site-addresses.ts). Netlify applies these only where no file
-    // matches, so a built post keeps its page. Cloudflare Pages applies every rule before its files:
-    // there, leave these four out, and its 404.html answers (with status 404) and still opens the post,
-    // which the app then fetches.
+    // matches, so a built post keeps its page. Cloudflare Pages follows every rule whether or not a file
+    // matches: there, leave these four and the next out (README, Deploying), and its 404.html answers (with
+    // status 404) and still opens the post, which the app then fetches.
     '/news/:id /shell.html 404',
     '/jobs/:id /shell.html 404',
     '/fr/news/:id /fr/shell.html 404',
     '/fr/jobs/:id /fr/shell.html 404',
     // Netlify answers any other French address without a file with the French not-found page; Cloudflare
-    // Pages does so itself (it answers with the 404.html nearest the address) and reads no 404 rule.
+    // Pages does so itself (it answers with the 404.html nearest the address).
     '/fr/* /fr/404.html 404',
   ]
   return { headers: `${file}\n`, redirects: `${redirects.join('\n')}\n` }
