@@ -86,6 +86,7 @@ describe('NavLink', () => {
 
   it.each([
     ['/', ['Home']],
+    ['/home', ['Home']],
     ['/jobs', ['Jobs']],
     ['/jobs/abc', ['Jobs']],
     ['/JOBS', ['Jobs']],

@@ -2,6 +2,7 @@
 // carries its framework mode's prefetching and view transitions, which every first visit would download.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router-dom'
+import { paths } from '../config/paths'
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To
@@ -30,7 +31,9 @@ interface NavLinkProps extends LinkProps {
 export function NavLink({ end = false, ...rest }: NavLinkProps) {
   // Both without the router's basename (/fr), as React Router's own NavLink compares them.
   const section = useResolvedPath(rest.to).pathname.toLowerCase()
-  const current = useLocation().pathname.toLowerCase()
+  const here = useLocation().pathname.toLowerCase()
+  // /home is the home page under another address (docs/specification.md §2).
+  const current = here === paths.homeAlias ? '/' : here
   const below = !end && section !== '/' && current.startsWith(`${section.replace(/\/$/, '')}/`)
   return <Link {...rest} aria-current={current === section || below ? 'page' : undefined} />
 }

@@ -60,7 +60,13 @@ export function Tabs<T extends TabItem>({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        // On paper the selected panel is printed; the tabs above it are for a screen's tap.
+        className={`${styles.list} screen-only`}
+      >
         {items.map((item, index) => {
           const selected = item.id === selectedId
           return (

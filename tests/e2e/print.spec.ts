@@ -151,3 +151,29 @@ test('a printed news search says what it searched for, since the search box is l
   await expect(searched).toBeVisible()
   await expect(page.getByTestId('post-card').first()).toBeVisible()
 })
+
+test('the contact page prints how to reach the office, without the empty form or the map button', async ({ page }) => {
+  await open(page, '/contact')
+  const main = page.getByRole('main')
+  await expectScreenOnly(page, [
+    main.getByRole('heading', { name: 'Get in Touch' }),
+    main.getByRole('button', { name: 'Send Message' }),
+    main.getByRole('button', { name: 'Show Map' }),
+  ])
+  const details = main.locator('address').first()
+  await expect(details).toBeVisible()
+  await expect(details).toContainText(site.contact.streetAddress)
+  await expect(main.getByRole('link', { name: site.contact.email })).toBeVisible()
+})
+
+test("the accessibility statement prints the contact form's address after its colon, in the button's place", async ({
+  page,
+}) => {
+  await open(page, '/accessibility')
+  const main = page.getByRole('main')
+  const formAddress = main.getByText(`${SITE_URL}/contact`, { exact: true })
+  await expect(formAddress).toBeHidden()
+  await expectScreenOnly(page, [main.getByRole('link', { name: 'Report a barrier' })])
+  await expect(formAddress).toBeVisible()
+  await expect(main.getByText(/or with our contact form:$/)).toBeVisible()
+})

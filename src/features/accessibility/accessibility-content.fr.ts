@@ -51,7 +51,7 @@ export const accessibilityContent = {
     {
       heading: 'Signalez-nous un obstacle',
       paragraphs: [
-        'Si un élément de ce site vous est difficile ou impossible à utiliser, veuillez nous le signaler\u00a0: ce que vous tentiez de faire, sur quelle page, et l’appareil ou la technologie d’assistance que vous utilisez. Nous répondons dans un délai de deux jours ouvrables et pouvons vous transmettre l’information dont vous avez besoin dans un autre format.',
+        'Si un élément de ce site vous est difficile ou impossible à utiliser, veuillez nous le signaler\u00a0: ce que vous tentiez de faire, sur quelle page, et l’appareil ou la technologie d’assistance que vous utilisez. Nous répondons dans un délai d’un jour ouvrable et pouvons vous transmettre l’information dont vous avez besoin dans un autre format.',
       ],
     },
   ],

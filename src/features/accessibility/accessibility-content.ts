@@ -51,7 +51,7 @@ export const accessibilityContent = {
     {
       heading: 'Tell us about a barrier',
       paragraphs: [
-        'If something on this site is hard or impossible for you to use, please tell us: what you were trying to do, on which page, and the device or assistive technology you use. We answer within two business days and can send the information you need in another format.',
+        'If something on this site is hard or impossible for you to use, please tell us: what you were trying to do, on which page, and the device or assistive technology you use. We answer within one business day and can send the information you need in another format.',
       ],
     },
   ] as readonly StatementSection[],

@@ -1,5 +1,9 @@
 import { ButtonLink } from '../../../components/button'
+import { paths } from '../../../config/paths'
+import { absoluteUrl } from '../../../config/site-url'
 import { useSiteContent } from '../../../i18n/content'
+import { useLocale } from '../../../i18n/translatable'
+import { pathIn } from '../../../shared/locales'
 import type { StatementSection } from '../accessibility-content'
 import { useAccessibilityContent } from '../use-accessibility-content'
 import styles from './accessibility-screen.module.css'
@@ -9,6 +13,7 @@ export function AccessibilityScreen() {
   const { contact } = useSiteContent().site
   const { accessibilityContent } = useAccessibilityContent()
   const { reachUs } = accessibilityContent
+  const locale = useLocale()
   const sections: readonly StatementSection[] = accessibilityContent.sections
   return (
     <article className={`container ${styles.statement}`}>
@@ -37,6 +42,8 @@ export function AccessibilityScreen() {
         {reachUs.after}
       </p>
       <ButtonLink to={accessibilityContent.report.to}>{accessibilityContent.report.label}</ButtonLink>
+      {/* Paper cannot take the button's tap: the form's address follows the colon instead. */}
+      <p className="print-only">{absoluteUrl(pathIn(locale, paths.contact))}</p>
       <p className={styles.reviewed}>{accessibilityContent.reviewed}</p>
     </article>
   )

@@ -46,7 +46,8 @@ export function ContactForm() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+    // An empty form is no use on paper: a printed contact page gives the address, phone and e-mail.
+    <section className={`${styles.card} screen-only`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{contactContent.formHeading}</h2>
       <p className={styles.required}>{contactContent.allRequired}</p>
       <ContactOutbox onPutBack={putBack} formHasText={hasText} sentFromForm={sentFromForm} />

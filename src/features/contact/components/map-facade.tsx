@@ -16,7 +16,8 @@ export function MapFacade() {
   const { site } = useSiteContent()
   const { contact } = site
   return (
-    <section className={styles.map} aria-labelledby="contact-map-heading">
+    // Nothing for paper: the address is printed beside it, and the map is a button to press.
+    <section className={`${styles.map} screen-only`} aria-labelledby="contact-map-heading">
       <h2 id="contact-map-heading">{contactContent.mapHeading}</h2>
       {shown ? (
         <iframe
