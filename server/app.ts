@@ -105,16 +105,17 @@ export function createApp(options: AppOptions) {
     await next()
   })
 
-  // Every API call names the project, as Appwrite requires. Appwrite's request reads the `project`
-  // parameter before the X-Appwrite-Project header; a GET's parameters are its query, which lets a
-  // public read be a plain GET with no custom header and so no CORS preflight. Other methods'
-  // parameters are their body, never the query (request.ts); the SDKs send the header there.
+  // Every API call names the project, as Appwrite requires (app/init/resources/request.php, 1.9.6): the
+  // `project` parameter, else the X-Appwrite-Project header, else the query's `project`. A GET's
+  // parameters are its query, which lets a public read be a plain GET with no custom header and so no
+  // CORS preflight; other methods' parameters are their body (request.ts: a body's own `project` is not
+  // read here, no SDK sends one), so there the header comes first and the query after it.
   const api = new Hono<AppEnv>({ strict: false })
   api.route('/', healthRoutes)
   api.use('*', async (c, next) => {
     const header = c.req.header('x-appwrite-project')
     const paramsInBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)
-    const project = paramsInBody ? header : c.req.query('project') || header
+    const project = paramsInBody ? header || c.req.query('project') : c.req.query('project') || header
     // Without one, Appwrite serves its console project, which refuses the database routes (general.php)
     // and holds none of the site's buckets.
     if (!project || project === 'console') {

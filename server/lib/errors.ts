@@ -52,6 +52,7 @@ const ERROR_TYPES = {
     "Document with the requested ID '%s' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.",
   ],
   storage_bucket_not_found: [404, 'Storage bucket with the requested ID could not be found.'],
+  storage_bucket_transformations_disabled: [403, 'Image transformations are disabled for the requested bucket.'],
   storage_file_not_found: [404, 'The requested file could not be found.'],
   storage_file_already_exists: [409, 'A storage file with the requested ID already exists.'],
   storage_file_empty: [400, 'Empty file passed to the endpoint.'],

@@ -116,13 +116,26 @@ interface RawQuery {
   values: unknown[]
 }
 
+/** A decoded JSON value's type as PHP's gettype() names it (a JSON object or array is an array there). */
+function phpType(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'double'
+  if (typeof value === 'boolean' || typeof value === 'string') return typeof value
+  return 'array'
+}
+
+/** A query's parts, read and refused as utopia-php/database's Query::parseQuery does, with its messages. */
 function toRaw(input: unknown): RawQuery {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalidQuery('Query must be an object')
-  const { method, attribute, values } = input as Record<string, unknown>
-  if (typeof method !== 'string') throw invalidQuery('Query method is missing')
-  if (attribute !== undefined && typeof attribute !== 'string') throw invalidQuery('Query attribute must be a string')
-  if (values !== undefined && !Array.isArray(values)) throw invalidQuery('Query values must be an array')
-  return { method, attribute: attribute ?? '', values: values ?? [] }
+  const refused = (message: string) => new AppwriteError('general_query_invalid', message)
+  if (typeof input !== 'object' || input === null)
+    throw refused(`Invalid query. Must be an array, got ${phpType(input)}`)
+  const { method = '', attribute = '', values = [] } = input as Record<string, unknown>
+  if (typeof method !== 'string') throw refused(`Invalid query method. Must be a string, got ${phpType(method)}`)
+  if (!isFilterMethod(method) && !OTHER_METHODS.includes(method)) throw refused(`Invalid query method: ${method}`)
+  if (typeof attribute !== 'string')
+    throw refused(`Invalid query attribute. Must be a string, got ${phpType(attribute)}`)
+  if (!Array.isArray(values)) throw refused(`Invalid query values. Must be an array, got ${phpType(values)}`)
+  return { method, attribute, values }
 }
 
 function checkValue(info: AttributeInfo, attribute: string, value: unknown): string | number | boolean {
@@ -247,15 +260,13 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
     try {
       json = JSON.parse(text)
     } catch {
-      throw invalidQuery(`Syntax error in ${text.slice(0, 80)}`)
+      // PHP's json_decode names the fault, not the text.
+      throw invalidQuery('Syntax error')
     }
     const raw = toRaw(json)
-    if (only && raw.method !== only) {
-      // A method Query::parse knows is refused by the validator (no prefix); an unknown one by the parser.
-      const known = isFilterMethod(raw.method) || OTHER_METHODS.includes(raw.method)
-      const message = `Invalid query method: ${raw.method}`
-      throw known ? new AppwriteError('general_query_invalid', message) : invalidQuery(message)
-    }
+    // Another method than getDocument's: refused by its validator, in the parser's words.
+    if (only && raw.method !== only)
+      throw new AppwriteError('general_query_invalid', `Invalid query method: ${raw.method}`)
     switch (raw.method) {
       case 'orderAsc':
       case 'orderDesc': {
@@ -283,8 +294,13 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
       }
       case 'cursorAfter':
       case 'cursorBefore': {
+        // utopia-php/database's Cursor validator reads the first value, and words its refusal itself.
         const id = raw.values[0]
-        if (raw.values.length !== 1 || !isValidId(id)) throw invalidQuery('Cursor must contain a valid document ID')
+        if (!isValidId(id))
+          throw new AppwriteError(
+            'general_query_invalid',
+            "Invalid cursor: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore",
+          )
         parsed.cursor ??= { direction: raw.method === 'cursorAfter' ? 'after' : 'before', id }
         break
       }

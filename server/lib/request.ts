@@ -44,13 +44,26 @@ export async function readBodyParams(c: Context): Promise<Record<string, unknown
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim()
   if (type !== 'application/json') return {}
   // Read outside the try: a body cut off on the way is the connection's failure (app.ts), not bad JSON.
-  const text = await c.req.text()
+  const bytes = await c.req.arrayBuffer()
   try {
-    const body: unknown = JSON.parse(text)
+    // PHP's json_decode refuses what JSON.parse lets by: bytes that are not UTF-8, and a lone UTF-16
+    // surrogate's escape ("\ud800", half an emoji), which JSON.stringify writes for one.
+    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    if (holdsLoneSurrogate(body)) return {}
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   } catch {
     return {}
   }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+function holdsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value)
+  if (Array.isArray(value)) return value.some(holdsLoneSurrogate)
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, field]) => LONE_SURROGATE.test(key) || holdsLoneSurrogate(field))
+  return false
 }
 
 export function booleanParam(c: Context, name: string, fallback: boolean): boolean {

@@ -112,6 +112,19 @@ describe('appwrite.json', () => {
     })
   })
 
+  it('refuses a bucket that would fail in Appwrite: an extension it never matches, a size over its limit', () => {
+    const withResumes = (change: Record<string, unknown>) => {
+      const file = structuredClone(schema.file)
+      file.buckets = file.buckets.map((b) => (b.$id === 'resumes' ? { ...b, ...change } : b))
+      return () => createSchema(file)
+    }
+    // Appwrite lowers a file's extension and looks for it as written: 'PDF' or '.pdf' refuses every resume.
+    expect(withResumes({ allowedFileExtensions: ['PDF', 'doc'] })).toThrow(/lower case, no dot/)
+    expect(withResumes({ allowedFileExtensions: ['.pdf', 'doc'] })).toThrow(/lower case, no dot/)
+    expect(withResumes({ maximumFileSize: 30_000_001 })).toThrow(/between 1 and 30,000,000/)
+    expect(withResumes({ maximumFileSize: 30_000_000 })).not.toThrow()
+  })
+
   it("refuses an attribute Appwrite would not create: an enum's default outside its elements, an empty element, a default on a required attribute", () => {
     const withLanguage = (language: Record<string, unknown>) => {
       const file = structuredClone(schema.file)

@@ -42,9 +42,22 @@ const bucketSchema = z.object({
   fileSecurity: z.boolean().default(false),
   name: z.string(),
   enabled: z.boolean().default(true),
-  // Appwrite's _APP_STORAGE_LIMIT default.
-  maximumFileSize: z.number().int().positive().default(30_000_000),
-  allowedFileExtensions: z.array(z.string()).default([]),
+  // Appwrite's _APP_STORAGE_LIMIT default, and the most its bucket API takes (Buckets/Create.php).
+  maximumFileSize: z
+    .number()
+    .int()
+    .min(1)
+    .max(30_000_000, 'Invalid `maximumFileSize` param: Value must be a valid range between 1 and 30,000,000')
+    .default(30_000_000),
+  // As written: Appwrite compares a file's lower-case extension with each, so 'PDF' or '.pdf' refuses every file.
+  allowedFileExtensions: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9]+$/, "an extension as Appwrite compares it: lower case, no dot (a file's is lowered first)"),
+    )
+    .default([]),
+  transformations: z.boolean().default(true),
   compression: z.enum(['none', 'gzip', 'zstd']).default('none'),
   encryption: z.boolean().default(false),
   antivirus: z.boolean().default(false),
@@ -153,9 +166,6 @@ export function createSchema(input: unknown): Schema {
   const file = parsed.data
   const problems = check(file)
   if (problems.length) throw new SchemaError(`appwrite.json is not valid:\n  ${problems.join('\n  ')}`)
-  for (const bucket of file.buckets) {
-    bucket.allowedFileExtensions = bucket.allowedFileExtensions.map((ext) => ext.toLowerCase().replace(/^\./, ''))
-  }
   return {
     projectId: file.projectId,
     file,

@@ -35,6 +35,7 @@ export function testSchema(): Schema {
     compression: 'none',
     encryption: false,
     antivirus: false,
+    transformations: true,
   })
   return createSchema(file)
 }

@@ -230,6 +230,13 @@ describe('sanitizeHtml', () => {
 
 // docs/specification.md §3: "Title, name and e-mail are sanitised before saving."
 describe('toPlainText', () => {
+  it("writes half an emoji (a paste cut at a field's length) as U+FFFD, and keeps whole ones", () => {
+    // Appwrite's JSON decoder refuses a whole body over one lone surrogate: the application would fail.
+    expect(toPlainText('Ana \ud83d')).toBe('Ana \ufffd')
+    expect(toPlainText('\ude00 Ana')).toBe('\ufffd Ana')
+    expect(toPlainText('Ana 😀 <b>Silva</b>')).toBe('Ana 😀 Silva')
+  })
+
   it('strips every tag and keeps the text', () => {
     expect(toPlainText('<b>Jane</b> <i>Doe</i>')).toBe('Jane Doe')
     // Blocks keep their words apart.

@@ -235,6 +235,12 @@ export function toPlainText(value: string): string {
     text = next
   }
   // Still changing after five rounds (deeply nested encoding): drop whatever could open a tag. The
-  // space a closing block left at the end goes.
-  return text.replace(/<(?=[a-zA-Z!/?])/g, '').trimEnd()
+  // space a closing block left at the end goes. Half an emoji (a lone surrogate, from a paste cut at a
+  // field's length) becomes U+FFFD: Appwrite's JSON decoder refuses the whole body for it.
+  return text
+    .replace(/<(?=[a-zA-Z!/?])/g, '')
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .trimEnd()
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g

@@ -86,12 +86,37 @@ describe('documents, in process', () => {
       'general_query_invalid',
       /Attribute not found in schema: colour/,
     ],
-    ['malformed query JSON', 'queries[0]=%7Bnot-json', 'general_query_invalid', /Syntax error/],
+    // utopia-php/database's Query::parse, word for word.
+    ['malformed query JSON', 'queries[0]=%7Bnot-json', 'general_query_invalid', /^Invalid query: Syntax error$/],
+    [
+      'a query that is a number',
+      'queries[0]=7',
+      'general_query_invalid',
+      /^Invalid query\. Must be an array, got integer$/,
+    ],
     [
       'an unknown method',
       q({ method: 'sortBy', attribute: 'title' }),
       'general_query_invalid',
-      /Invalid query method: sortBy/,
+      /^Invalid query method: sortBy$/,
+    ],
+    [
+      'a method that is not a string',
+      q({ method: 3, attribute: 'title' }),
+      'general_query_invalid',
+      /^Invalid query method\. Must be a string, got integer$/,
+    ],
+    [
+      'a cursor that is no id',
+      q({ method: 'cursorAfter', values: ['../job-001'] }),
+      'general_query_invalid',
+      /^Invalid cursor: UID must contain at most 36 chars\. Valid chars are a-z, A-Z, 0-9, and underscore\. Can't start with a leading underscore$/,
+    ],
+    [
+      'values that are not a list',
+      q({ method: 'equal', attribute: 'title', values: 'Welder' }),
+      'general_query_invalid',
+      /^Invalid query values\. Must be an array, got string$/,
     ],
     [
       'a value of the wrong type',
@@ -242,7 +267,17 @@ describe('documents, in process', () => {
     // utopia-php/http reads a JSON body only under Content-Type application/json, and a body it cannot
     // decode as no parameters: the call is refused for the data it lacks.
     const missing = 'The document data is missing. Try again with document data populated'
-    for (const body of ['{"documentId": "x",', '[1, 2]', '"text"']) {
+    // PHP's json_decode also refuses a lone surrogate's escape (half an emoji) and bytes that are not UTF-8.
+    const halfEmoji = JSON.stringify({ documentId: 'half', data: { ...application, applicantName: 'Ana \ud83d' } })
+    const latin1 = Buffer.from(JSON.stringify({ documentId: 'latin1', data: application }).replace('Ana Silva', 'Jos?'))
+    latin1[latin1.indexOf('?')] = 0xe9
+    const notUtf8 = await api.request(`${DOCS}/applicants/documents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: latin1,
+    })
+    expect((await expectAppwriteError(notUtf8, 400, 'document_missing_data')).message).toBe(missing)
+    for (const body of ['{"documentId": "x",', '[1, 2]', '"text"', halfEmoji]) {
       expect((await expectAppwriteError(await post(body), 400, 'document_missing_data')).message, body).toBe(missing)
     }
     const asText = await post(
@@ -250,17 +285,25 @@ describe('documents, in process', () => {
       { headers: { 'Content-Type': 'text/plain;charset=UTF-8' } },
     )
     expect((await expectAppwriteError(asText, 400, 'document_missing_data')).message).toBe(missing)
-    // A write's parameters are its body, never its query: a project named only there is no project.
+    const stored = await api.request(`${DOCS}/applicants/documents/as-text`, { admin: true })
+    expect(stored.status).toBe(404)
+  })
+
+  it("takes a write's project from the query where no header names one, as Appwrite 1.9.6 does", async () => {
     const queryOnly = await api.app.request(`${DOCS}/applicants/documents?project=maple-pathways`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ documentId: 'query-only', data: application }),
     })
-    expect((await expectAppwriteError(queryOnly, 401, 'general_access_forbidden')).message).toMatch(
+    expect(queryOnly.status).toBe(201)
+    const noProject = await api.app.request(`${DOCS}/applicants/documents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ documentId: 'no-project', data: application }),
+    })
+    expect((await expectAppwriteError(noProject, 401, 'general_access_forbidden')).message).toMatch(
       /^No Appwrite project was specified/,
     )
-    const stored = await api.request(`${DOCS}/applicants/documents/as-text`, { admin: true })
-    expect(stored.status).toBe(404)
   })
 
   it("reads a body up to Appwrite's 12 MiB, whose fields then answer for their size; a larger body is a 413", async () => {

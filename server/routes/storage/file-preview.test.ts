@@ -23,10 +23,18 @@ function previewSchema(): Schema {
     compression: 'none' as const,
     encryption: false,
     antivirus: false,
+    transformations: true,
   }
   file.buckets.push(
     { ...bucket, $id: 'pictures', $permissions: ['create("any")', 'read("any")'], fileSecurity: false },
     { ...bucket, $id: 'own-pictures', $permissions: ['create("any")'], fileSecurity: true },
+    {
+      ...bucket,
+      $id: 'plain-pictures',
+      $permissions: ['create("any")', 'read("any")'],
+      fileSecurity: false,
+      transformations: false,
+    },
   )
   return createSchema(file)
 }
@@ -94,6 +102,7 @@ describe('file preview, in process', () => {
     await upload('own-pictures', 'shared', fileOf(bytesOf(await photo()), 'a.jpg', 'image/jpeg'), ['read("any")'])
     await upload('own-pictures', 'kept', fileOf(bytesOf(await photo()), 'b.jpg', 'image/jpeg'))
     await upload('resumes', 'cv', fileOf(pdfBytes(4096), 'cv.pdf'))
+    await upload('plain-pictures', 'plain', fileOf(bytesOf(await photo()), 'c.jpg', 'image/jpeg'))
   })
   afterAll(() => {
     store.close()
@@ -205,6 +214,17 @@ describe('file preview, in process', () => {
     expect((await preview('own-pictures', 'shared', '?width=480')).status).toBe(200)
     // The API key reads anything, as with /view.
     expect((await preview('resumes', 'cv', '', { admin: true })).status).toBe(200)
+  })
+
+  it('draws no preview for a visitor from a bucket without transformations, as Appwrite refuses it (a key still may)', async () => {
+    const refused = await preview('plain-pictures', 'plain', '?width=480')
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({
+      type: 'storage_bucket_transformations_disabled',
+      message: 'Image transformations are disabled for the requested bucket.',
+    })
+    expect((await view('plain-pictures', 'plain')).status).toBe(200)
+    expect((await preview('plain-pictures', 'plain', '?width=480', { admin: true })).status).toBe(200)
   })
 
   it('shows a non-image file as Appwrite does: a file icon, 1200 × 800 PNG on #eceff1, resized like a picture', async () => {

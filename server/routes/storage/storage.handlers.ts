@@ -432,6 +432,9 @@ export async function deleteFile(c: Ctx) {
 export async function previewFile(c: Ctx) {
   checkIdParams(c, 'bucketId', 'fileId')
   const options = readPreviewOptions((name) => c.req.query(name))
+  // Preview/Get.php: a bucket without transformations draws none for a visitor (a key still may).
+  if (!bucketOf(c).transformations && !c.get('caller').admin)
+    throw new AppwriteError('storage_bucket_transformations_disabled')
   const record = readableFile(c, { complete: true })
   const key = previewCacheKey(record.signature, record, options)
   let preview = cachedPreview(key)

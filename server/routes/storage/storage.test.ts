@@ -71,6 +71,7 @@ describe('files, in process', () => {
       maximumFileSize: 20_000_000,
       allowedFileExtensions: [],
       antivirus: false,
+      transformations: true,
     }
     file.buckets.push(
       { ...bucket, $id: 'sealed', name: 'Sealed', encryption: true, compression: 'none' },
