@@ -47,7 +47,7 @@ describe('French static screens', () => {
     const statement = screen.getByRole('article')
     expect(within(statement).getByRole('heading', { level: 1 })).toHaveTextContent('Déclaration d’accessibilité')
     expect(statement).toHaveTextContent(
-      `Par téléphone au ${site.contact.phone}, par courriel à ${site.contact.email} ou au moyen de notre formulaire de contact :`,
+      `Par téléphone au +1 416 555-0142, par courriel à ${site.contact.email} ou au moyen de notre formulaire de contact :`,
     )
     expect(within(statement).getByRole('link', { name: 'Signaler un obstacle' }).getAttribute('href')).toMatch(
       /^\/fr\/contact\?subject=/,

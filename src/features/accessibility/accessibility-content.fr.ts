@@ -9,7 +9,7 @@ type Kept = KeptKeys<typeof english, typeof french, 'to'>
 export const accessibilityMeta = {
   title: 'Accessibilité',
   description:
-    'Comment Maple Pathways Immigration rend son site utilisable par tous\u00a0: la norme WCAG 2.2 AA qu’il respecte, la façon dont il est testé et comment signaler un obstacle.',
+    'Comment Maple Pathways Immigration rend son site utilisable par tous\u00a0: la norme WCAG 2.2 AA qu’il respecte, ses tests et comment signaler un obstacle.',
 } as const satisfies Translation<typeof english.accessibilityMeta, Kept>
 
 export const accessibilityContent = {

@@ -152,7 +152,7 @@ export const services = [
     description:
       'De nombreux permis de travail délivrés dans le cadre du Programme de mobilité internationale ne nécessitent pas d’EIMT. Les dispenses comprennent le travail prévu par des accords de libre-échange comme l’ACEUM, l’AECG et le PTPGP, les mutations à l’intérieur d’une société, les échanges réciproques pour les jeunes et le travail qui apporte un avantage important au Canada.',
     metaDescription:
-      'Bien des permis n’exigent pas d’EIMT\u00a0: ACEUM, AECG ou PTPGP, mutations à l’intérieur d’une société, échanges jeunesse, travail procurant un avantage important pour le Canada.',
+      'Bien des permis sont dispensés d’EIMT\u00a0: ACEUM, AECG ou PTPGP, mutations à l’intérieur d’une société, échanges jeunesse, avantage important pour le Canada.',
     details:
       'Pour la plupart des permis liés à un employeur donné et dispensés de l’EIMT, l’employeur présente d’abord une offre d’emploi dans le Portail des employeurs d’IRCC, puis le travailleur demande son permis de travail avec le numéro de l’offre d’emploi. Chaque dispense a ses propres conditions\u00a0: une personne mutée à l’intérieur d’une société doit avoir travaillé à l’étranger pour l’entreprise liée, et un professionnel visé par un accord commercial doit être citoyen d’un pays partenaire et exercer une profession figurant sur la liste. Le choix de la bonne dispense fait souvent la différence entre une approbation rapide et un refus.',
     whoItIsFor:
@@ -330,7 +330,7 @@ export const services = [
     description:
       'Le certificat de citoyenneté est la preuve officielle de la citoyenneté canadienne. Les personnes nées à l’étranger d’un parent canadien en ont souvent besoin pour confirmer leur statut, et d’autres le demandent pour remplacer un certificat perdu ou endommagé.',
     metaDescription:
-      'Le certificat de citoyenneté est la preuve officielle de la citoyenneté canadienne, souvent exigée des personnes nées à l’étranger d’un parent canadien, ou pour remplacer un certificat perdu.',
+      'Le certificat de citoyenneté est la preuve officielle de la citoyenneté canadienne, souvent exigée des personnes nées à l’étranger d’un parent canadien.',
     details:
       'La demande exige des preuves de votre identité et de la façon dont vous avez obtenu la citoyenneté, comme les actes de naissance ou les documents de citoyenneté de vos parents. Les règles sur la citoyenneté par filiation ont changé plusieurs fois au fil des ans; nous examinons donc attentivement votre histoire familiale avant que vous présentiez votre demande. Une personne née à l’étranger doit aussi obtenir un certificat de citoyenneté avant de pouvoir demander un passeport canadien.',
     whoItIsFor:
@@ -446,7 +446,7 @@ export const services = [
     description:
       'Le titre de voyage pour résident permanent (TVRP) permet aux résidents permanents qui se trouvent à l’extérieur du Canada sans carte RP valide d’y revenir en avion, en train, en autobus ou en bateau. Les demandeurs doivent démontrer qu’ils respectent l’obligation de résidence ou que des motifs d’ordre humanitaire justifient leur retour.',
     metaDescription:
-      'Le titre de voyage pour résident permanent (TVRP) permet aux résidents permanents à l’étranger sans carte RP valide de revenir au Canada en avion, en train, en autobus ou en bateau.',
+      'Le TVRP permet aux résidents permanents à l’étranger sans carte RP valide de revenir au Canada en avion, en train, en autobus ou en bateau.',
     details:
       'Le TVRP est délivré par un bureau des visas et est habituellement valide pour une seule entrée. L’agent vérifie si vous comptez au moins 730\u00a0jours de présence effective au Canada au cours des cinq dernières années, ou si une exception s’applique, par exemple si vous accompagniez à l’étranger un époux citoyen canadien. Un refus peut faire l’objet d’un appel, d’où l’importance d’une première demande bien préparée.',
     whoItIsFor:
