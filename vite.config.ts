@@ -201,6 +201,7 @@ export default defineConfig(({ command }) => ({
           'screenshots/**',
           'images/news/**',
           'images/share.jpg',
+          'images/share.fr.jpg',
           'news/**',
           'jobs/**',
           // A service's page: offline, the shell draws it from the precached words.

@@ -1,7 +1,8 @@
 // Generates the installable app's images with headless Chromium, into public/:
 //   icons/pwa-192.png, icons/pwa-512.png, icons/maskable-{192,512}.png, icons/apple-touch-icon.png (180),
 //   icons/shortcut-{news,jobs,saved,contact}.png (96), favicon.ico (32), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844),
-//   and images/share.jpg (1200×630), the picture a link preview shows for a page without one of its own.
+//   and images/share.jpg and images/share.fr.jpg (1200×630), the picture a link preview shows for a page without
+//   one of its own, in English and in French.
 // Icons are drawn from public/icons/logo.svg (or, if it is missing, a maple leaf in a circle); the
 // screenshots are of the built site's home page.
 //
@@ -16,6 +17,7 @@ import sharp from 'sharp'
 import { CHROME_ARGS, CHROME_PATH } from './chromium'
 import { createSiteApp } from '../server/site/site-app'
 import { site } from '../src/content/site'
+import { site as siteFr } from '../src/content/site.fr'
 
 const root = resolve(import.meta.dirname, '..')
 const publicDir = resolve(root, 'public')
@@ -141,13 +143,16 @@ const screenshotPng = (png: Buffer) =>
   sharp(png).removeAlpha().png({ compressionLevel: 9, adaptiveFiltering: false }).toBuffer()
 
 /** The link-preview card: the logo, the name and the tagline on the brand colour (1200×630, as og:image wants). */
-const shareCard = () => `<!doctype html><meta charset="utf-8"><style>
+const shareCard = (
+  words: { name: string; tagline: string },
+  lang: string,
+) => `<!doctype html><meta charset="utf-8"><style>
   body { margin: 0; width: 1200px; height: 630px; display: flex; align-items: center; gap: 56px; padding: 0 96px;
     box-sizing: border-box; background: ${BRAND}; color: #fff; font-family: 'DejaVu Sans', sans-serif; }
   h1 { font-size: 64px; line-height: 1.1; margin: 0 0 24px; }
   p { font-size: 32px; line-height: 1.35; margin: 0; color: #e3eef5; }
 </style><svg width="260" height="260" viewBox="0 0 512 512">${logoMarkup()}</svg>
-<div><h1>${site.name}</h1><p>${site.tagline}</p></div>`
+<div lang="${lang}"><h1>${words.name}</h1><p>${words.tagline}</p></div>`
 
 function write(relative: string, png: Buffer) {
   const file = resolve(publicDir, relative)
@@ -191,8 +196,13 @@ try {
   if (!screenshotsOnly) write('favicon.ico', await faviconIco(await rasterise(page, anyIcon(), 32), 32))
   if (!screenshotsOnly) {
     const card = await browser.newPage({ viewport: { width: 1200, height: 630 } })
-    await card.setContent(shareCard())
-    write('images/share.jpg', await card.screenshot({ type: 'jpeg', quality: 85 }))
+    for (const [file, words, lang] of [
+      ['images/share.jpg', site, 'en-CA'],
+      ['images/share.fr.jpg', siteFr, 'fr-CA'],
+    ] as const) {
+      await card.setContent(shareCard(words, lang))
+      write(file, await card.screenshot({ type: 'jpeg', quality: 85 }))
+    }
     await card.close()
   }
 

@@ -30,7 +30,7 @@ function entryOf(post: BlogPost, locale: Locale, builtAt: Date): AtomEntry {
   const title = toPlainText(post.title)
   const published = xmlDate(post.createdAt) ?? xmlDate(post.$createdAt)
   // The picture its page and link previews show, first, as readers show a post's first picture.
-  const picture = absoluteUrl(postSharePicture(post.imageUrl, title).src)
+  const picture = absoluteUrl(postSharePicture(post.imageUrl, title, recordLanguage(post)).src)
   const addressesFrom = absoluteUrl(pathIn(locale, path))
   return {
     title,

@@ -16,8 +16,11 @@ export interface ShareImage {
   type?: string
 }
 
-/** The picture a link preview shows for a page without one of its own (1200×630). */
-export const SHARE_IMAGE: ShareImage = { src: '/images/share.jpg', ...SHARE_PICTURE, alt: site.name }
+/** The picture a link preview shows for a page without one of its own (1200×630), its tagline in each language. */
+export const SHARE_IMAGES: Readonly<Record<Locale, ShareImage>> = {
+  en: { src: '/images/share.jpg', ...SHARE_PICTURE, alt: site.name },
+  fr: { src: '/images/share.fr.jpg', ...SHARE_PICTURE, alt: site.name },
+}
 
 /** About as many characters of a title as a search result shows. */
 const TITLE_FITS = 70
@@ -51,7 +54,7 @@ interface PageMetaProps {
   writtenIn?: Locale
   /** 'article' for a post. */
   type?: 'website' | 'article'
-  /** The page's picture for link previews; the site's share picture by default. */
+  /** The page's picture for link previews; the site's share picture, in the page's language, by default. */
   image?: ShareImage
 }
 
@@ -75,20 +78,14 @@ export function handOverHtmlMeta(): void {
  * X's card, which reads the og: tags for the rest), in the page's language. React 19 hoists them into
  * <head>, and escapes every value.
  */
-export function PageMeta({
-  title,
-  description,
-  path,
-  writtenIn,
-  type = 'website',
-  image = SHARE_IMAGE,
-}: PageMetaProps) {
+export function PageMeta({ title, description, path, writtenIn, type = 'website', image }: PageMetaProps) {
   useLayoutEffect(() => {
     for (const tag of document.head.querySelectorAll(`[${GIVES_WAY}]`)) tag.remove()
   }, [])
   const locale = useLocale()
   const { name, newsFeedTitle, jobsFeedTitle } = useSiteContent().site
   const url = path === undefined ? undefined : absoluteUrl(pathIn(writtenIn ?? locale, path))
+  const { src, width, height, type: imageType, alt } = image ?? SHARE_IMAGES[writtenIn ?? locale]
   // Each language's page, English the default; a record's only in its own language.
   const alternates =
     path === undefined
@@ -130,11 +127,11 @@ export function PageMeta({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      <meta property="og:image" content={absoluteUrl(image.src)} />
-      {image.width && <meta property="og:image:width" content={String(image.width)} />}
-      {image.height && <meta property="og:image:height" content={String(image.height)} />}
-      {image.type && <meta property="og:image:type" content={image.type} />}
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:image" content={absoluteUrl(src)} />
+      {width && <meta property="og:image:width" content={String(width)} />}
+      {height && <meta property="og:image:height" content={String(height)} />}
+      {imageType && <meta property="og:image:type" content={imageType} />}
+      <meta property="og:image:alt" content={alt} />
       <meta name="twitter:card" content="summary_large_image" />
     </>
   )

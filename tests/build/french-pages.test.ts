@@ -55,6 +55,13 @@ describe('the French pages', () => {
     }
   })
 
+  it("show link previews the share picture with the company's tagline in French", () => {
+    expect(documentOf('fr/about.html').querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      `${SITE}/images/share.fr.jpg`,
+    )
+    expect(existsSync(join(TEST_BUILD_DIR, 'images/share.fr.jpg'))).toBe(true)
+  })
+
   it('/fr/news holds the French posts, linking to their French pages', () => {
     const root = documentOf('fr/news.html').getElementById('root')!
     for (const post of frenchPosts.slice(0, 6)) {

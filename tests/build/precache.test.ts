@@ -107,7 +107,7 @@ describe('the service worker', () => {
         /\.(png|webp|jpg|svg|ico|woff2)$/.test(f) &&
         !/^(screenshots|images\/news)\//.test(f) &&
         !/^static\/media\/.+\.(avif|webp)$/.test(f) &&
-        f !== 'images/share.jpg',
+        !/^images\/share(\.fr)?\.jpg$/.test(f),
     )
     for (const file of shown) expect(urls, file).toContain(file)
   })
@@ -116,7 +116,8 @@ describe('the service worker', () => {
     const pages = files.filter((f) => /^(news|jobs|services)\/.+\.html$/.test(f))
     expect(pages.filter((f) => f.startsWith('services/'))).toHaveLength(22)
     expect(pages.length).toBeGreaterThan(100)
-    for (const file of [...pages, '404.html', 'images/share.jpg']) expect(urls, file).not.toContain(file)
+    for (const file of [...pages, '404.html', 'images/share.jpg', 'images/share.fr.jpg'])
+      expect(urls, file).not.toContain(file)
   })
 
   it("leaves out /news and /jobs, built with the backend's lists: a content change is no new version of the site (no update prompt)", () => {

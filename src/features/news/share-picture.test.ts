@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { SHARE_IMAGE } from '../../components/page-meta'
+import { SHARE_IMAGES } from '../../components/page-meta'
 import { articleImages, postSharePicture } from './share-picture'
 
 const BACKEND = { endpoint: 'https://cloud.appwrite.io/v1', projectId: 'maple' }
 const share = (imageUrl: string | null, sitePictures = ['news-01']) =>
-  postSharePicture(imageUrl, 'Express Entry draw', sitePictures, BACKEND)
+  postSharePicture(imageUrl, 'Express Entry draw', 'en', sitePictures, BACKEND)
 
 describe("a post's link-preview picture", () => {
   it("is one of the site's pictures as its 1200×630 JPEG copy", () => {
@@ -19,10 +19,17 @@ describe("a post's link-preview picture", () => {
 
   it("is the site's share picture where the post has none, an unusable one, or one the site does not have", () => {
     for (const imageUrl of [null, '', 'javascript:alert(1)', '/images/news/news-99.webp'])
-      expect(share(imageUrl), String(imageUrl)).toBe(SHARE_IMAGE)
+      expect(share(imageUrl), String(imageUrl)).toBe(SHARE_IMAGES.en)
     // The real list of the site's pictures, as the build writes their copies.
-    expect(postSharePicture('/images/news/news-12.webp', 'x')).toMatchObject({ src: '/images/news/news-12-share.jpg' })
-    expect(postSharePicture('/images/news/missing-photo.webp', 'x')).toBe(SHARE_IMAGE)
+    expect(postSharePicture('/images/news/news-12.webp', 'x', 'en')).toMatchObject({
+      src: '/images/news/news-12-share.jpg',
+    })
+    expect(postSharePicture('/images/news/missing-photo.webp', 'x', 'en')).toBe(SHARE_IMAGES.en)
+  })
+
+  it('is the French share picture, its tagline in French, for a French post without one', () => {
+    expect(postSharePicture(null, 'x', 'fr')).toMatchObject({ src: '/images/share.fr.jpg', width: 1200, height: 630 })
+    expect(articleImages(null, postSharePicture(null, 'x', 'fr'))).toEqual(['/images/share.fr.jpg'])
   })
 
   it("is a file of the backend's storage as its preview, cropped to 1200×630 in JPEG, with the file's token", () => {

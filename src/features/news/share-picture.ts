@@ -1,7 +1,8 @@
 // The picture a post's link preview shows (its og:image and its Article's image): its own, as the
 // networks show one large, where it can be had so; else the site's share picture.
 import sitePostPictures from 'virtual:site-post-pictures'
-import { SHARE_IMAGE, type ShareImage } from '../../components/page-meta'
+import { SHARE_IMAGES, type ShareImage } from '../../components/page-meta'
+import type { Locale } from '../../shared/locales'
 import { configuredBackend, DEFAULT_IMAGE, imageSource, storagePreviewOf, type PictureBackend } from '../../lib/images'
 import { postShareCopy, SHARE_PICTURE, sitePostPictureName } from '../../shared/picture-variants'
 
@@ -11,19 +12,21 @@ import { postShareCopy, SHARE_PICTURE, sitePostPictureName } from '../../shared/
  *   does not have (the page shows the default picture) is the site's share picture;
  * - a file of the configured Appwrite storage: its preview at 1200×630 in JPEG;
  * - any other address as it is (its size unknown);
- * - none, or an unusable address: the site's share picture, never the grey default the page shows.
+ * - none, or an unusable address: the site's share picture in the post's language, never the grey
+ *   default the page shows.
  */
 export function postSharePicture(
   imageUrl: string | null | undefined,
   alt: string,
+  language: Locale,
   sitePictures: readonly string[] = sitePostPictures,
   backend: PictureBackend = configuredBackend(),
 ): ShareImage {
   const src = imageSource(imageUrl)
-  if (src === DEFAULT_IMAGE) return SHARE_IMAGE
+  if (src === DEFAULT_IMAGE) return SHARE_IMAGES[language]
   const name = sitePostPictureName(src)
   if (name !== undefined)
-    return sitePictures.includes(name) ? { src: postShareCopy(name), alt, ...SHARE_PICTURE } : SHARE_IMAGE
+    return sitePictures.includes(name) ? { src: postShareCopy(name), alt, ...SHARE_PICTURE } : SHARE_IMAGES[language]
   if (src.startsWith('/')) return { src, alt }
   const preview = storagePreviewOf(new URL(src), backend)
   if (!preview) return { src, alt }
@@ -39,6 +42,6 @@ export function postSharePicture(
  * page shows it, and its link-preview copy; the site's share picture alone where the post has none.
  */
 export function articleImages(imageUrl: string | null | undefined, share: ShareImage): string[] {
-  if (share === SHARE_IMAGE) return [share.src]
+  if (Object.values(SHARE_IMAGES).includes(share)) return [share.src]
   return [...new Set([imageSource(imageUrl), share.src])]
 }

@@ -53,7 +53,10 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
   const indexed = absoluteUrl(pathIn(writtenIn, path))
   const title = toPlainText(post.title)
   const description = useMemo(() => firstSentences(toPlainText(post.content)), [post.content])
-  const sharePicture = useMemo(() => postSharePicture(post.imageUrl, title), [post.imageUrl, title])
+  const sharePicture = useMemo(
+    () => postSharePicture(post.imageUrl, title, writtenIn),
+    [post.imageUrl, title, writtenIn],
+  )
   const author = post.author?.trim()
   // A post in the other language than the page's says so, for screen readers and translation tools.
   const lang = langAttributeOf(post, locale)
