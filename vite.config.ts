@@ -94,8 +94,8 @@ export const frenchManifest: Partial<ManifestOptions> = {
   lang: 'fr-CA',
   start_url: '/fr',
   screenshots: [
-    { ...manifest.screenshots![0]!, label: 'La page d’accueil sur un ordinateur' },
-    { ...manifest.screenshots![1]!, label: 'La page d’accueil sur un téléphone' },
+    { ...manifest.screenshots![0]!, src: '/screenshots/wide.fr.png', label: 'La page d’accueil sur un ordinateur' },
+    { ...manifest.screenshots![1]!, src: '/screenshots/narrow.fr.png', label: 'La page d’accueil sur un téléphone' },
   ],
   shortcuts: [
     {

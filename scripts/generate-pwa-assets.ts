@@ -1,6 +1,7 @@
 // Generates the installable app's images with headless Chromium, into public/:
 //   icons/pwa-192.png, icons/pwa-512.png, icons/maskable-{192,512}.png, icons/apple-touch-icon.png (180),
-//   icons/shortcut-{news,jobs,saved,contact}.png (96), favicon.ico (32), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844),
+//   icons/shortcut-{news,jobs,saved,contact}.png (96), favicon.ico (32), screenshots/wide.png (1280×720), screenshots/narrow.png (390×844)
+//   and their French twins (wide.fr.png, narrow.fr.png),
 //   and images/share.jpg and images/share.fr.jpg (1200×630), the picture a link preview shows for a page without
 //   one of its own, in English and in French.
 // Icons are drawn from public/icons/logo.svg (or, if it is missing, a maple leaf in a circle); the
@@ -220,11 +221,14 @@ try {
       base = `http://127.0.0.1:${await listening}`
       console.log(`No site at ${siteUrl}; serving dist/ at ${base}`)
     }
-    const shots: [string, number, number][] = [
-      ['screenshots/wide.png', 1280, 720],
-      ['screenshots/narrow.png', 390, 844],
+    // The home page in each language: the French manifest shows the French one in its install dialog.
+    const shots: [string, string, number, number][] = [
+      ['screenshots/wide.png', '/', 1280, 720],
+      ['screenshots/narrow.png', '/', 390, 844],
+      ['screenshots/wide.fr.png', '/fr', 1280, 720],
+      ['screenshots/narrow.fr.png', '/fr', 390, 844],
     ]
-    for (const [file, width, height] of shots) {
+    for (const [file, path, width, height] of shots) {
       // No service worker: no "ready to work offline" notice or install card in the picture.
       const context = await browser.newContext({
         viewport: { width, height },
@@ -232,7 +236,7 @@ try {
         reducedMotion: 'reduce',
       })
       const shotPage = await context.newPage()
-      await shotPage.goto(`${base}/`, { waitUntil: 'networkidle', timeout: 300_000 })
+      await shotPage.goto(`${base}${path}`, { waitUntil: 'networkidle', timeout: 300_000 })
       await shotPage.evaluate(() => document.fonts.ready.then(() => undefined))
       const png = await shotPage.screenshot({ type: 'png', animations: 'disabled', timeout: 300_000 })
       await context.close()

@@ -157,6 +157,13 @@ describe('the French pages', () => {
     expect(manifest).toMatchObject({ id: '/fr', start_url: '/fr', lang: 'fr-CA', scope: '/', name: english.name })
     expect(manifest.icons).toEqual(english.icons)
     expect(manifest.description).not.toBe(english.description)
+    // Its install dialog shows the French home page, at the sizes it states.
+    const shots = manifest.screenshots as { src: string; sizes: string }[]
+    expect(shots.map((shot) => shot.src)).toEqual(['/screenshots/wide.fr.png', '/screenshots/narrow.fr.png'])
+    for (const shot of shots) {
+      const png = readFileSync(join(TEST_BUILD_DIR, shot.src))
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, shot.src).toBe(shot.sizes)
+    }
   })
 })
 
