@@ -7,77 +7,78 @@ import { buildConstants } from './scripts/build-constants.ts'
 import { postPictureVariants } from './scripts/post-picture-variants.ts'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { sourcePictures } from './scripts/source-pictures.ts'
+import { paths } from './src/config/paths.ts'
+import { appManifest as englishManifestWords } from './src/content/app-manifest.ts'
+import { appManifest as frenchManifestWords } from './src/content/app-manifest.fr.ts'
+import { site } from './src/content/site.ts'
+import { HTML_LANG, pathIn, type Locale } from './src/shared/locales.ts'
 
-/** The web app manifest: what an installed site is called, looks like and opens on. */
-export const manifest: Partial<ManifestOptions> = {
-  id: '/',
-  name: 'Maple Pathways Immigration',
-  short_name: 'Maple Pathways',
-  description:
-    'Canadian immigration news, services and jobs from regulated consultants and lawyers. Read news and jobs offline, and send messages that are delivered when you are back online.',
-  lang: 'en-CA',
-  dir: 'ltr',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  orientation: 'any',
-  theme_color: '#0b3d5c',
-  background_color: '#ffffff',
-  categories: ['business', 'news', 'education'],
-  icons: [
-    { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    // A launcher draws a home-screen icon at about 192 px: its own size spares scaling the 512 down.
-    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-  screenshots: [
-    {
-      src: '/screenshots/wide.png',
-      sizes: '1280x720',
-      type: 'image/png',
-      form_factor: 'wide',
-      label: 'The home page on a computer',
-    },
-    {
-      src: '/screenshots/narrow.png',
-      sizes: '390x844',
-      type: 'image/png',
-      form_factor: 'narrow',
-      label: 'The home page on a phone',
-    },
-  ],
-  shortcuts: [
-    {
-      name: 'News',
-      short_name: 'News',
-      description: 'The latest immigration news',
-      url: '/news',
-      icons: [{ src: '/icons/shortcut-news.png', sizes: '96x96', type: 'image/png' }],
-    },
-    {
-      name: 'Jobs',
-      short_name: 'Jobs',
-      description: 'Open positions in Canada',
-      url: '/jobs',
-      icons: [{ src: '/icons/shortcut-jobs.png', sizes: '96x96', type: 'image/png' }],
-    },
-    {
-      name: 'Saved jobs',
-      short_name: 'Saved jobs',
-      description: 'The jobs you saved, offline too',
-      url: '/jobs?saved=1',
-      icons: [{ src: '/icons/shortcut-saved.png', sizes: '96x96', type: 'image/png' }],
-    },
-    {
-      name: 'Contact',
-      short_name: 'Contact',
-      description: 'Send us a message',
-      url: '/contact',
-      icons: [{ src: '/icons/shortcut-contact.png', sizes: '96x96', type: 'image/png' }],
-    },
-  ],
+type ManifestWords = typeof englishManifestWords | typeof frenchManifestWords
+
+/** The shortcuts: each screen's address (under /fr for French) and icon. */
+const SHORTCUTS = [
+  ['news', paths.news],
+  ['jobs', paths.jobs],
+  ['saved', `${paths.jobs}?saved=1`],
+  ['contact', paths.contact],
+] as const
+
+/**
+ * A web app manifest: what an installed site is called, looks like and opens on, in one language. Its
+ * words are content (src/content/app-manifest.ts and its French twin), its name the company's.
+ */
+function manifestIn(locale: Locale, words: ManifestWords): Partial<ManifestOptions> {
+  const suffix = locale === 'en' ? '' : `.${locale}`
+  return {
+    id: pathIn(locale, '/'),
+    name: site.name,
+    short_name: site.shortName,
+    description: words.description,
+    lang: HTML_LANG[locale],
+    dir: 'ltr',
+    start_url: pathIn(locale, '/'),
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0b3d5c',
+    background_color: '#ffffff',
+    categories: ['business', 'news', 'education'],
+    icons: [
+      { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      // A launcher draws a home-screen icon at about 192 px: its own size spares scaling the 512 down.
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    // The home page in the manifest's language (scripts/generate-pwa-assets.ts takes them).
+    screenshots: [
+      {
+        src: `/screenshots/wide${suffix}.png`,
+        sizes: '1280x720',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: words.screenshots.wide,
+      },
+      {
+        src: `/screenshots/narrow${suffix}.png`,
+        sizes: '390x844',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: words.screenshots.narrow,
+      },
+    ],
+    shortcuts: SHORTCUTS.map(([key, path]) => ({
+      name: words.shortcuts[key].name,
+      short_name: words.shortcuts[key].shortName,
+      description: words.shortcuts[key].description,
+      url: pathIn(locale, path),
+      icons: [{ src: `/icons/shortcut-${key}.png`, sizes: '96x96', type: 'image/png' }],
+    })),
+  }
 }
+
+/** The English manifest, linked from every English page. */
+export const manifest = manifestIn('en', englishManifestWords)
 
 /**
  * The manifest the French pages link (scripts/prerender-plugin.ts writes it as manifest.fr.webmanifest):
@@ -86,48 +87,7 @@ export const manifest: Partial<ManifestOptions> = {
  * the two would have Chrome trade one language's name for the other's as the visitor moves between
  * them. Installed from a French page, the app opens the French site and its shortcuts lead to French pages.
  */
-export const frenchManifest: Partial<ManifestOptions> = {
-  ...manifest,
-  id: '/fr',
-  description:
-    'Nouvelles, services et emplois en immigration canadienne, par des consultants réglementés et des avocats. Consultez les nouvelles et les offres d’emploi hors ligne, et envoyez des messages qui seront transmis dès votre retour en ligne.',
-  lang: 'fr-CA',
-  start_url: '/fr',
-  screenshots: [
-    { ...manifest.screenshots![0]!, src: '/screenshots/wide.fr.png', label: 'La page d’accueil sur un ordinateur' },
-    { ...manifest.screenshots![1]!, src: '/screenshots/narrow.fr.png', label: 'La page d’accueil sur un téléphone' },
-  ],
-  shortcuts: [
-    {
-      ...manifest.shortcuts![0]!,
-      name: 'Nouvelles',
-      short_name: 'Nouvelles',
-      description: 'Les dernières nouvelles en immigration',
-      url: '/fr/news',
-    },
-    {
-      ...manifest.shortcuts![1]!,
-      name: 'Emplois',
-      short_name: 'Emplois',
-      description: 'Postes à pourvoir au Canada',
-      url: '/fr/jobs',
-    },
-    {
-      ...manifest.shortcuts![2]!,
-      name: 'Emplois enregistrés',
-      short_name: 'Enregistrés',
-      description: 'Les emplois que vous avez enregistrés, même hors ligne',
-      url: '/fr/jobs?saved=1',
-    },
-    {
-      ...manifest.shortcuts![3]!,
-      name: 'Nous joindre',
-      short_name: 'Nous joindre',
-      description: 'Envoyez-nous un message',
-      url: '/fr/contact',
-    },
-  ],
-}
+export const frenchManifest = manifestIn('fr', frenchManifestWords)
 
 /**
  * React Router 7's package exports only its development build (remix-run/react-router#14102), whose
@@ -165,11 +125,26 @@ const reactRouterTreeShaking: Plugin = {
   },
 }
 
+/** index.html's words, from the content files: the owner edits the company's name and tagline in one place. */
+const indexWords: Plugin = {
+  name: 'maple-pathways:index-words',
+  transformIndexHtml: (html) =>
+    html.replace(/%SITE_(SHORT_NAME|NAME|TAGLINE|DESCRIPTION)%/g, (_, key: string) =>
+      escapeHtml(
+        { SHORT_NAME: site.shortName, NAME: site.name, TAGLINE: site.tagline, DESCRIPTION: site.description }[key]!,
+      ),
+    ),
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!)
+
 // Lazily loaded chunks live under /static/js/ (docs/specification.md §2).
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   define: buildConstants(),
   plugins: [
+    indexWords,
     react(),
     reactRouterTreeShaking,
     // Pictures imported from the source tree in several widths and formats, and the post pictures' copies.

@@ -243,4 +243,13 @@ describe('the web app manifest', () => {
     expect(html).toMatch(/<meta name="apple-mobile-web-app-status-bar-style" content="[\w-]+" \/>/)
     expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" sizes="180x180" />')
   })
+
+  it("takes index.html's words from the content files: the shell's title and description are the company's", () => {
+    const shell = readFileSync(join(dist, 'shell.html'), 'utf8')
+    expect(shell).toContain(
+      '<title>Maple Pathways Immigration — Regulated Canadian immigration consultants and lawyers</title>',
+    )
+    expect(shell).toMatch(/<meta name="description" content="We connect people and companies with regulated Canadian/)
+    expect(shell).not.toContain('%SITE_')
+  })
 })

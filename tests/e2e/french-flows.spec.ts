@@ -169,7 +169,9 @@ test.describe('the contact flow in French (the page delivers its queue: no servi
     await openTakenOver(page, '/fr/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Nous joindre' })).toBeVisible()
     await setOffline(context, true)
-    await expect(page.getByText(/^Vous êtes hors ligne\. Les nouvelles et les offres d’emploi conservées/)).toBeVisible()
+    await expect(
+      page.getByText(/^Vous êtes hors ligne\. Les nouvelles et les offres d’emploi conservées/),
+    ).toBeVisible()
     await fillForm(page, name, 'Permis de travail')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(
