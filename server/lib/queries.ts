@@ -129,7 +129,12 @@ function toRaw(input: unknown): RawQuery {
   const refused = (message: string) => new AppwriteError('general_query_invalid', message)
   if (typeof input !== 'object' || input === null)
     throw refused(`Invalid query. Must be an array, got ${phpType(input)}`)
-  const { method = '', attribute = '', values = [] } = input as Record<string, unknown>
+  // PHP's `??` stands in for null as for a missing key, and a decoded JSON object is an array there too.
+  const fields = input as Record<string, unknown>
+  const method = fields.method ?? ''
+  const attribute = fields.attribute ?? ''
+  const given = fields.values ?? []
+  const values = typeof given === 'object' && given !== null && !Array.isArray(given) ? Object.values(given) : given
   if (typeof method !== 'string') throw refused(`Invalid query method. Must be a string, got ${phpType(method)}`)
   if (!isFilterMethod(method) && !OTHER_METHODS.includes(method)) throw refused(`Invalid query method: ${method}`)
   if (typeof attribute !== 'string')

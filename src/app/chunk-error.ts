@@ -7,8 +7,14 @@ const CHUNK_FAILURE =
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError'
-  constructor(readonly file: string) {
+  /** It has not arrived in the time a screen waits (lazy-screen.ts): no sign of a new version. */
+  readonly stalled: boolean
+  constructor(
+    readonly file: string,
+    { stalled = false } = {},
+  ) {
     super(`Loading chunk ${file} failed.`)
+    this.stalled = stalled
   }
 }
 

@@ -34,15 +34,16 @@ export function useScreenDownloading(): boolean {
 }
 
 /**
- * How long a screen's code may take to arrive (docs/specification.md §9): past it, the error screen
+ * How long a drawing waits for a screen's code (docs/specification.md §9): past it, the error screen
  * offers a reload, where the progress bar would otherwise run for as long as a stalled connection lasts.
+ * The download itself goes on: code that arrives late is kept for the screen's next drawing.
  */
 export const SCREEN_DOWNLOAD_TIME_LIMIT_MS = 120_000
 
 function withinTimeLimit<T>(download: Promise<T>, screenName: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new ChunkLoadError(screenName)), SCREEN_DOWNLOAD_TIME_LIMIT_MS)
+    timer = setTimeout(() => fail(new ChunkLoadError(screenName, { stalled: true })), SCREEN_DOWNLOAD_TIME_LIMIT_MS)
   })
   return Promise.race([download, late]).finally(() => clearTimeout(timer))
 }
@@ -51,23 +52,34 @@ export function lazyScreen(screenName: string, importScreen: () => Promise<Scree
   const load = importAfresh(importScreen)
   let loaded: ComponentType | undefined
   let download: Promise<void> | undefined
+  /** Whether the progress bar counts the download: no longer once the drawing waiting for it gave up. */
+  let counted = false
+  const stopCounting = () => {
+    if (counted) changeDownloading(-1)
+    counted = false
+  }
   /** React.lazy's callbacks (its own, and its pings) waiting for the code. */
   const waiting: (() => void)[] = []
+  // No time limit here: a built page waits for its code as long as it takes (readable meanwhile), and
+  // so does the build.
   const preload = () => {
+    if (download) return download
+    counted = true
+    changeDownloading(1)
     // On a French page, with the French twins of the content the screen's modules import.
-    download ??= withinTimeLimit(withTranslations((changeDownloading(1), load())), screenName).then(
+    download = withTranslations(load()).then(
       (module) => {
         loaded = module.Component
         // React.lazy hears it before the progress bar's render: a render that found the code here but
         // the screen still pending would suspend on a thenable that answers at once, over and over.
         for (const arrived of waiting.splice(0)) arrived()
-        changeDownloading(-1)
+        stopCounting()
       },
       (error: unknown) => {
         // The next attempt (a reload, another visit to the screen) downloads afresh.
         download = undefined
         waiting.length = 0
-        changeDownloading(-1)
+        stopCounting()
         throw error
       },
     )
@@ -81,8 +93,11 @@ export function lazyScreen(screenName: string, importScreen: () => Promise<Scree
         ({
           then(resolve: (module: { default: ComponentType }) => void, reject: (error: unknown) => void) {
             if (loaded) return resolve({ default: loaded })
-            waiting.push(() => resolve({ default: loaded! }))
-            preload().catch((error: unknown) => {
+            const arrived = () => resolve({ default: loaded! })
+            waiting.push(arrived)
+            withinTimeLimit(preload(), screenName).catch((error: unknown) => {
+              if (waiting.includes(arrived)) waiting.splice(waiting.indexOf(arrived), 1)
+              if (error instanceof ChunkLoadError && error.stalled) stopCounting()
               failedScreens.add(renew)
               reject(error)
             })

@@ -54,10 +54,13 @@ function reloadForNewVersion(): void {
  */
 export function RouteErrorScreen({ error, retry }: { error: unknown; retry?: () => void }) {
   const { routeError } = useErrorContent()
-  const isChunk = asChunkLoadError(error) !== null
+  const chunk = asChunkLoadError(error)
+  const isChunk = chunk !== null
+  // Code that is only slow (a stalled connection) is no new version: the visitor chooses to reload.
+  const newVersionLikely = isChunk && !chunk.stalled
   useEffect(() => {
-    if (isChunk && navigator.onLine) reloadForNewVersion()
-  }, [isChunk])
+    if (newVersionLikely && navigator.onLine) reloadForNewVersion()
+  }, [newVersionLikely])
   useEffect(() => {
     if (!isChunk || !retry) return
     window.addEventListener('online', retry)

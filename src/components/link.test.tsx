@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -87,6 +87,7 @@ describe('NavLink', () => {
   it.each([
     ['/', ['Home']],
     ['/home', ['Home']],
+    ['/home/', ['Home']],
     ['/jobs', ['Jobs']],
     ['/jobs/abc', ['Jobs']],
     ['/JOBS', ['Jobs']],
@@ -98,6 +99,9 @@ describe('NavLink', () => {
   })
 
   it('compares addresses without the French prefix', () => {
+    site('/fr/home', menu, '/fr')
+    expect(current()).toEqual(['Home'])
+    cleanup()
     site('/fr/news/7', menu, '/fr')
     expect(current()).toEqual(['News'])
     expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/fr/news')

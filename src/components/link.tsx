@@ -32,8 +32,8 @@ export function NavLink({ end = false, ...rest }: NavLinkProps) {
   // Both without the router's basename (/fr), as React Router's own NavLink compares them.
   const section = useResolvedPath(rest.to).pathname.toLowerCase()
   const here = useLocation().pathname.toLowerCase()
-  // /home is the home page under another address (docs/specification.md §2).
-  const current = here === paths.homeAlias ? '/' : here
+  // /home (or /home/) is the home page under another address (docs/specification.md §2).
+  const current = here.replace(/\/+$/, '') === paths.homeAlias ? '/' : here
   const below = !end && section !== '/' && current.startsWith(`${section.replace(/\/$/, '')}/`)
   return <Link {...rest} aria-current={current === section || below ? 'page' : undefined} />
 }

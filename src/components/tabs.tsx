@@ -60,13 +60,7 @@ export function Tabs<T extends TabItem>({
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation="horizontal"
-        // On paper the selected panel is printed; the tabs above it are for a screen's tap.
-        className={`${styles.list} screen-only`}
-      >
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={`${styles.list} screen-only`}>
         {items.map((item, index) => {
           const selected = item.id === selectedId
           return (
@@ -101,6 +95,8 @@ export function Tabs<T extends TabItem>({
           hidden={item.id !== selectedId}
           className={[styles.panel, panelClassName].filter(Boolean).join(' ')}
         >
+          {/* On paper every panel is printed, each under its tab's name (the tabs are for a screen's tap). */}
+          <p className={`print-only ${styles.printedLabel}`}>{item.label}</p>
           {renderPanel(item)}
         </div>
       ))}

@@ -177,3 +177,24 @@ test("the accessibility statement prints the contact form's address after its co
   await expect(formAddress).toBeVisible()
   await expect(main.getByText(/or with our contact form:$/)).toBeVisible()
 })
+
+test("the services page prints all three reasons to choose us, each under its tab's name, and no tabs", async ({
+  page,
+}) => {
+  const reasons = [
+    ['Global Recruitment', /^We help Canadian employers fill hard-to-fill positions/],
+    ['Investor Immigration', /^Entrepreneurs and investors get a clear plan/],
+    ['Corporate Immigration', /^Growing companies rely on us to move talent/],
+  ] as const
+  await open(page, '/services')
+  const main = page.getByRole('main')
+  const tabs = main.getByRole('tablist', { name: 'Why Choose Us?' })
+  await expect(tabs).toBeVisible()
+  await expect(main.getByText(reasons[1][1])).toBeHidden()
+  await page.emulateMedia({ media: 'print' })
+  await expect(tabs).toBeHidden()
+  for (const [label, text] of reasons) {
+    await expect(main.getByText(label, { exact: true })).toBeVisible()
+    await expect(main.getByText(text)).toBeVisible()
+  }
+})

@@ -79,6 +79,20 @@ describe('documents, in process', () => {
     expect(body.total).toBe(0)
   })
 
+  it("reads a query's parts as PHP does: null is a missing part, and a JSON object's values are a list", async () => {
+    const queries = [
+      { method: 'equal', attribute: 'title', values: { first: 'Construction Electrician' } },
+      { method: 'orderRandom', attribute: null, values: null },
+    ]
+    const res = await api.request(
+      `${DOCS}/jobs/documents?${queries.map((query, i) => `queries[${i}]=${encodeURIComponent(JSON.stringify(query))}`).join('&')}`,
+    )
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { documents: Job[] }
+    expect(body.documents.length).toBeGreaterThan(0)
+    expect(new Set(body.documents.map((job) => job.title))).toEqual(new Set(['Construction Electrician']))
+  })
+
   it.each([
     [
       'an unknown attribute',

@@ -10,6 +10,7 @@ import type { Job } from '../../shared/models'
 import { endOfOfficeDay } from '../../shared/office-day'
 import { readableDate } from '../../lib/locale-free'
 import { takesApplications } from '../../shared/taking-applications'
+import { employerOf } from './job-rules'
 
 type UnitText = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
 
@@ -168,6 +169,6 @@ export function jobPostingOf(job: Job) {
  * agency hiring for an anonymous employer for 'confidential', not the agency's own name.
  */
 function hiringOrganizationOf(job: Pick<Job, 'employer'>) {
-  const employer = toPlainText(job.employer ?? '').trim()
+  const employer = employerOf(job)
   return employer ? { '@type': 'Organization', name: employer } : 'confidential'
 }

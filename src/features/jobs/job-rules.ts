@@ -218,6 +218,9 @@ interface DetailWords {
  * A job's place, salary and deadline as its page writes them in `locale` (JobDetails, and the jobs
  * feed): 'Not specified' where a field is empty; the deadline the office's day.
  */
+/** The employer a job names, as the owner wrote it (plain text), or none: the page and its JobPosting say the same. */
+export const employerOf = (job: Pick<Job, 'employer'>): string | undefined => job.employer?.trim() || undefined
+
 export function detailValues(
   job: Pick<Job, 'location' | 'province' | 'salary' | 'applicationDeadline'>,
   locale: Locale,

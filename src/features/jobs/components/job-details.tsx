@@ -1,7 +1,7 @@
 import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf } from '../../../shared/content-language'
 import type { Job } from '../../../shared/models'
-import { detailValues } from '../job-rules'
+import { detailValues, employerOf } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './job-details.module.css'
 
@@ -19,6 +19,7 @@ export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
   // written in the page's language.
   const lang = langAttributeOf(job, locale)
   const { place, salary, deadline } = detailValues(job, locale, details, placeNames)
+  const employer = employerOf(job)
   return (
     <section aria-label={details.heading}>
       <dl className={styles.details}>
@@ -37,10 +38,10 @@ export function JobDetails({ job, withTitle = true }: JobDetailsProps) {
         <dt>{details.industry}</dt>
         <dd lang={lang}>{job.trade}</dd>
         {/* Named only where the client agrees to it; the description speaks of "our client" otherwise. */}
-        {job.employer?.trim() && (
+        {employer && (
           <>
             <dt>{details.employer}</dt>
-            <dd lang={lang}>{job.employer}</dd>
+            <dd lang={lang}>{employer}</dd>
           </>
         )}
         <dt>{details.salary}</dt>
