@@ -166,11 +166,26 @@
     requestCode()
   }
 
+  // A phone's menu needs no app to open: its button names the list it shows (aria-controls), opened
+  // and closed here while the code cannot come, and left to the app once it has taken the page over.
+  var opened = null
+  function toggledWithoutCode(control) {
+    var list = control.hasAttribute('aria-expanded') && document.getElementById(control.getAttribute('aria-controls'))
+    if (!list) return false
+    var open = control.getAttribute('aria-expanded') !== 'true'
+    control.setAttribute('aria-expanded', String(open))
+    list.style.display = open ? 'flex' : ''
+    opened = open ? { control: control, list: list } : null
+    return true
+  }
+
   var failure = null
   function failed() {
     document.documentElement.removeAttribute('data-awaiting-code')
     if (!held) return
+    var control = held.control
     held = null
+    if (toggledWithoutCode(control)) return
     failure = document.createElement('p')
     failure.setAttribute('role', 'alert')
     failure.className = 'code-failed'
@@ -190,6 +205,8 @@
     document.removeEventListener('submit', onSubmit, true)
     document.documentElement.removeAttribute('data-awaiting-code')
     dismissFailure()
+    // The app draws the menu closed: so it is, and its button's next tap opens it.
+    if (opened) toggledWithoutCode(opened.control)
   }
 
   document.addEventListener('click', onClick, true)

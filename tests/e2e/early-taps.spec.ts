@@ -83,6 +83,37 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' })).toBeVisible()
     await expect(page.locator('html')).not.toHaveAttribute('data-awaiting-code')
   })
+
+  test("the menu opens and closes while the code cannot be downloaded, and is the app's once it has come", async ({
+    page,
+  }) => {
+    let failing = true
+    await page.route('**/static/js/**', (route) => (failing ? route.abort() : route.continue()))
+    await page.goto('/about')
+    const menu = page.getByRole('button', { name: 'Open menu' })
+    const news = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' })
+    await menu.click()
+    // No alert for it: the page opens its menu itself, and News is a link the visitor can follow.
+    await expect(news).toBeVisible()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await menu.click()
+    await expect(news).toBeHidden()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await menu.click()
+    await expect(news).toBeVisible()
+
+    failing = false
+    // The next tap brings the code (Chromium remembers the failed files: the page loads again for them),
+    // and the menu is the app's from then on.
+    await menu.click()
+    await appReady(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(news).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(news).toBeHidden()
+  })
 })
 
 test("a service's Learn More pressed before the code arrives opens its details once it has", async ({ page }) => {

@@ -269,6 +269,19 @@ test.describe('before any script runs (JavaScript off)', () => {
     await expect(page.getByText('500+').first()).toBeVisible()
   })
 
+  test('on a phone, the header shows its links under the name: there is no menu to open without a script', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/about')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const name of ['Home', 'About', 'Services', 'News', 'Jobs'])
+      await expect(nav.getByRole('link', { name })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
   test('news, a post, the job board and a job show their content with no script', async ({ page }) => {
     await page.goto('/news')
     const card = page.getByTestId('post-card').first()
