@@ -140,9 +140,9 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!)
 
 // Lazily loaded chunks live under /static/js/ (docs/specification.md §2).
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  define: buildConstants(),
+  define: buildConstants(mode),
   plugins: [
     indexWords,
     react(),

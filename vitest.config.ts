@@ -23,7 +23,7 @@ export default defineConfig({
   // The post pictures' names too (virtual:site-post-pictures).
   plugins: [react(), sourcePictures(), postPictureVariants()],
   // Set on globalThis in tests: vi.stubGlobal changes them.
-  define: buildConstants(),
+  define: buildConstants('test'),
   test: {
     // Two at a time, on CI's two cores.
     maxWorkers: 2,

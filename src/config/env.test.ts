@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env'
+import { EnvError, parseEnv } from './env-rules'
 
 describe('site configuration', () => {
   it('defaults to the local backend, so the site runs with no configuration', () => {
