@@ -57,6 +57,7 @@
     // query) replaces the element, and the same place finds its successor.
     held = { control: control, place: Array.prototype.indexOf.call(root.querySelectorAll(HOLDABLE), control) }
     dismissFailure()
+    if (appFailed) return failed()
     document.documentElement.setAttribute('data-awaiting-code', '')
     requestCode()
   }
@@ -66,6 +67,13 @@
     if (!control || !root.contains(control)) return
     // A search form's own button submits it as HTML.
     if (control.type === 'submit' && control.form && control.form.hasAttribute('action')) return
+    // The menu, once it opens without the app, is not held: the code is asked for behind it.
+    if (menuWithoutCode && menuButtonOf(control)) {
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      setMenu(control, control.getAttribute('aria-expanded') !== 'true')
+      return requestCode()
+    }
     hold(event, control)
   }
 
@@ -85,7 +93,8 @@
   var KEPT_FOR_MS = 60000
   function codeFailed() {
     requested = false
-    if (!held || attempts < 2 || !window.fetch) return failed()
+    // The menu opens without the code (below): no reload for it.
+    if (!held || attempts < 2 || !window.fetch || menuButtonOf(held.control)) return failed()
     // The form of a held Send button too.
     var form = held.control.tagName === 'FORM' ? held.control : held.control.form
     fetch(entrySource() + '?probe=' + Date.now(), { cache: 'no-store' }).then(function (answer) {
@@ -166,18 +175,43 @@
     requestCode()
   }
 
-  // A phone's menu needs no app to open: its button names the list it shows (aria-controls), opened
-  // and closed here while the code cannot come, and left to the app once it has taken the page over.
-  var opened = null
-  function toggledWithoutCode(control) {
-    var list = control.hasAttribute('aria-expanded') && document.getElementById(control.getAttribute('aria-controls'))
-    if (!list) return false
-    var open = control.getAttribute('aria-expanded') !== 'true'
-    control.setAttribute('aria-expanded', String(open))
-    list.style.display = open ? 'flex' : ''
-    opened = open ? { control: control, list: list } : null
-    return true
+  // A phone's menu needs no app to open. Once the code could not come, its button (marked
+  // data-opens-without-code, naming its list in aria-controls) opens and closes the menu here at once,
+  // as the app's does: Escape, a tap outside the header or the focus leaving it close it too. The app,
+  // once it has taken the page over, draws it closed and owns it.
+  var menu = null
+  function menuButtonOf(control) {
+    return control.hasAttribute('data-opens-without-code') ? control : null
   }
+  function setMenu(button, open) {
+    var list = document.getElementById(button.getAttribute('aria-controls'))
+    if (!list) return
+    button.setAttribute('aria-expanded', String(open))
+    // Its name says what a tap does now (the app's changes its words likewise).
+    if (open) button.setAttribute('aria-label', button.getAttribute('data-close-label'))
+    else button.removeAttribute('aria-label')
+    list.style.display = open ? 'flex' : ''
+    if (!open && list.getAttribute('style') === '') list.removeAttribute('style')
+    var header = button.closest('header')
+    if (open) {
+      menu = { button: button, header: header }
+      addEventListener('keydown', closeMenuOnEscape, true)
+      addEventListener('pointerdown', closeMenuOutside, true)
+      addEventListener('focusin', closeMenuOutside, true)
+    } else {
+      menu = null
+      removeEventListener('keydown', closeMenuOnEscape, true)
+      removeEventListener('pointerdown', closeMenuOutside, true)
+      removeEventListener('focusin', closeMenuOutside, true)
+    }
+  }
+  function closeMenuOnEscape(event) {
+    if (event.key === 'Escape' && menu) setMenu(menu.button, false)
+  }
+  function closeMenuOutside(event) {
+    if (menu && !(menu.header && menu.header.contains(event.target))) setMenu(menu.button, false)
+  }
+  var menuWithoutCode = false
 
   var failure = null
   function failed() {
@@ -185,7 +219,10 @@
     if (!held) return
     var control = held.control
     held = null
-    if (toggledWithoutCode(control)) return
+    if (menuButtonOf(control)) {
+      menuWithoutCode = true
+      return setMenu(control, true)
+    }
     failure = document.createElement('p')
     failure.setAttribute('role', 'alert')
     failure.className = 'code-failed'
@@ -206,7 +243,7 @@
     document.documentElement.removeAttribute('data-awaiting-code')
     dismissFailure()
     // The app draws the menu closed: so it is, and its button's next tap opens it.
-    if (opened) toggledWithoutCode(opened.control)
+    if (menu) setMenu(menu.button, false)
   }
 
   document.addEventListener('click', onClick, true)
@@ -227,6 +264,18 @@
   if (location.search) requestCode()
   else if (document.readyState === 'complete') afterLoadPainted()
   else addEventListener('load', afterLoadPainted, { once: true })
+
+  // The code came but the app could not start (the words of the page's language could not come, and
+  // the page stays its HTML, src/main.tsx): a tap waiting for it is told so, and so is every later one.
+  var appFailed = false
+  document.addEventListener(
+    'maple:app-failed',
+    function () {
+      appFailed = true
+      failed()
+    },
+    { once: true },
+  )
 
   document.addEventListener(
     'maple:app-ready',

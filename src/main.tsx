@@ -8,7 +8,7 @@ import { handOverHtmlMeta } from './components/page-meta'
 import { nextTask } from './lib/next-task'
 import { whenIdle } from './lib/when-idle'
 import { handTypedValuesToReact } from './lib/typed-before-hydration'
-import { APP_READY_EVENT } from './shared/app-ready'
+import { APP_FAILED_EVENT, APP_READY_EVENT } from './shared/app-ready'
 import { activateLocale, LocaleContext } from './i18n/translatable'
 import { basenameOf, localeOfPath, pathWithoutLocale } from './shared/locales'
 import { NOT_FOUND_MARK } from './shared/site-addresses'
@@ -64,6 +64,8 @@ const wordsArrived = activateLocale(locale).then(
 )
 void Promise.all([preloadScreen(appPath).catch(() => undefined), wordsArrived]).then(async ([, arrived]) => {
   if (!arrived) {
+    // A tap the page's loader holds for the app is told it cannot be done (src/code-loader.js).
+    document.dispatchEvent(new Event(APP_FAILED_EVENT))
     // Its own chunk (precached like every English one), so no first load carries it.
     if (container.childElementCount === 0)
       void import('./app/words-unavailable')

@@ -1,3 +1,5 @@
 // The app tells the page's inline code loader (src/code-loader.js) that it has taken the page over:
 // taps the loader held while the code downloaded are then handed to the app.
 export const APP_READY_EVENT = 'maple:app-ready'
+/** The app's code came but it could not start (its words could not): the page stays its HTML. */
+export const APP_FAILED_EVENT = 'maple:app-failed'

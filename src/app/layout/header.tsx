@@ -74,6 +74,9 @@ export function Header() {
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls={navId}
+            // Opened by the page itself while the app's code cannot come (src/code-loader.js).
+            data-opens-without-code=""
+            data-close-label={headerLabels.closeMenu}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <span className="visually-hidden">{menuOpen ? headerLabels.closeMenu : headerLabels.openMenu}</span>
