@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AppwriteError } from './errors'
 import { assertUid } from './ids'
+import { hasLoneSurrogate } from '../../src/shared/lone-surrogates'
 
 /** `queries[0]`, `queries[1]`, … in index order (the SDK's form), plus `queries[]` and `queries`. */
 export function readQueries(url: string): string[] {
@@ -56,13 +57,11 @@ export async function readBodyParams(c: Context): Promise<Record<string, unknown
   }
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
 function holdsLoneSurrogate(value: unknown): boolean {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value)
+  if (typeof value === 'string') return hasLoneSurrogate(value)
   if (Array.isArray(value)) return value.some(holdsLoneSurrogate)
   if (typeof value === 'object' && value !== null)
-    return Object.entries(value).some(([key, field]) => LONE_SURROGATE.test(key) || holdsLoneSurrogate(field))
+    return Object.entries(value).some(([key, field]) => hasLoneSurrogate(key) || holdsLoneSurrogate(field))
   return false
 }
 

@@ -2,6 +2,7 @@
 // carry any markup (application fields, structured data) goes through toPlainText.
 import DOMPurify from 'dompurify'
 import { env } from '../config/env'
+import { withoutLoneSurrogates } from '../shared/lone-surrogates'
 
 type Purifier = ReturnType<typeof DOMPurify>
 /** A window DOMPurify can work in (jsdom's at build time). */
@@ -237,10 +238,5 @@ export function toPlainText(value: string): string {
   // Still changing after five rounds (deeply nested encoding): drop whatever could open a tag. The
   // space a closing block left at the end goes. Half an emoji (a lone surrogate, from a paste cut at a
   // field's length) becomes U+FFFD: Appwrite's JSON decoder refuses the whole body for it.
-  return text
-    .replace(/<(?=[a-zA-Z!/?])/g, '')
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .trimEnd()
+  return withoutLoneSurrogates(text.replace(/<(?=[a-zA-Z!/?])/g, '')).trimEnd()
 }
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
