@@ -67,9 +67,11 @@ function notifyStaff_(m) {
   if (!to) return
   const mail = {
     to: to,
-    // One line: a line break in a subject would end the header.
-    subject: ('Website message: ' + m.subject).replace(/[\r\n]+/g, ' '),
-    body: 'From: ' + m.name + ' <' + m.email + '>\nSubject: ' + m.subject + '\n\n' + m.message + '\n',
+    // One line each: a line break in the subject would end the header, and in the name or subject would
+    // forge a line of the mail's own (a second "From:") above the message.
+    subject: 'Website message: ' + oneLine_(m.subject),
+    body:
+      'From: ' + oneLine_(m.name) + ' <' + m.email + '>\nSubject: ' + oneLine_(m.subject) + '\n\n' + m.message + '\n',
   }
   try {
     MailApp.sendEmail(Object.assign({ replyTo: m.email }, mail))
@@ -80,6 +82,10 @@ function notifyStaff_(m) {
       console.error(err)
     }
   }
+}
+
+function oneLine_(text) {
+  return text.replace(/[\r\n]+/g, ' ')
 }
 
 function doGet() {

@@ -167,7 +167,14 @@ describe('Code.gs, the production contact endpoint', () => {
 
   it('e-mails each new message to NOTIFY_EMAIL, to reply to the visitor; a repeat or a refusal sends none', () => {
     const { post, mails } = loadScript({ notifyEmail: ' office@maple.example, amara@maple.example ' })
-    post(JSON.stringify({ ...valid, subject: 'Work permit\nBcc: someone@evil.example', message: '=1+1\nThanks' }))
+    post(
+      JSON.stringify({
+        ...valid,
+        name: 'Priya Sharma\nFrom: IRCC <officer@ircc.example>',
+        subject: 'Work permit\nBcc: someone@evil.example',
+        message: '=1+1\nThanks',
+      }),
+    )
     post(JSON.stringify({ ...valid, subject: 'Again' }))
     post(JSON.stringify({ ...valid, clientMessageId: 'm-3', email: 'not-an-address' }))
     expect(mails).toEqual([
@@ -176,7 +183,8 @@ describe('Code.gs, the production contact endpoint', () => {
         replyTo: 'priya@example.com',
         // One line; the message as written (the sheet's apostrophe is the sheet's business).
         subject: 'Website message: Work permit Bcc: someone@evil.example',
-        body: 'From: Priya Sharma <priya@example.com>\nSubject: Work permit\nBcc: someone@evil.example\n\n=1+1\nThanks\n',
+        // The message's lines are its own; the name and subject cannot add lines above it.
+        body: 'From: Priya Sharma From: IRCC <officer@ircc.example> <priya@example.com>\nSubject: Work permit Bcc: someone@evil.example\n\n=1+1\nThanks\n',
       },
     ])
   })
