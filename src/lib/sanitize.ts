@@ -132,6 +132,8 @@ export function sanitizeHtml(html: string, { topHeading, textLimit, addressesFro
     // or an ARIA attribute would make its text something else to a screen reader than what is seen.
     FORBID_ATTR: ['style', 'class', ...(textLimit === undefined ? [] : ['id', 'tabindex', 'role', 'for'])],
     ALLOW_ARIA_ATTR: textLimit === undefined,
+    // The site's own scripts act on data-* attributes (the code loader's menu opens what one names).
+    ALLOW_DATA_ATTR: false,
   }
   const { purify, document } = domPurify()
   if (topHeading === undefined && addressesFrom === undefined)
