@@ -28,7 +28,7 @@ import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids.ts'
 import type { BlogPost, Job } from '../src/shared/models.ts'
 import { scriptSafeJson } from '../src/shared/script-json.ts'
 import { FRENCH_PREFIX, HTML_LANG, LOCALES, pathIn, type Locale } from '../src/shared/locales.ts'
-import { NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
+import { BUILDABLE_ID, NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
 import { officeToday } from '../src/shared/office-day.ts'
 import { takesApplications } from '../src/shared/taking-applications.ts'
 import { jobWithNeighbours, postWithNeighbours } from '../src/shared/record-neighbours.ts'
@@ -94,13 +94,6 @@ export const jobRoute = (id: string, locale: Locale = 'en'): PrerenderedRoute =>
 
 export const serviceRoute = (id: string, locale: Locale = 'en'): PrerenderedRoute =>
   routeIn(locale, { path: `/services/${id}`, file: `services/${id}.html`, module: 'src/app/routes/service.tsx' })
-
-/**
- * The ids that become files: Appwrite's id characters less the period (so no id names a folder, a
- * hidden file or a parent). A record whose id is anything else is not built; its page still opens
- * through the shell.
- */
-export const BUILDABLE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,35}$/
 
 export const SHELL_FILE = 'shell.html'
 /** The French shell: the same app, the page's language French from its first paint. */

@@ -31,13 +31,32 @@ describe('sitemap.xml', () => {
     expect(lastmodOf(sitemap, '/jobs')).toBe('2026-04-10T12:00:00.000Z')
   })
 
-  it("lists a job while it takes applications: up to its deadline's day, never once closed by its owner", () => {
+  it('lists a job while it takes applications, and for 30 days after it closes, at the moment it closed', () => {
     const content = (...jobs: Job[]) => ({ posts: { en: [], fr: [] }, jobs: { en: jobs, fr: jobs } })
-    const listed = (sitemap: string) => sitemap.includes('/jobs/job-edited</loc>')
-    expect(listed(sitemapXml(content(job), '2026-06-30'))).toBe(true)
-    expect(listed(sitemapXml(content(job), '2026-07-01'))).toBe(false)
-    expect(listed(sitemapXml(content({ ...job, isAcceptingApplications: false }), '2026-05-01'))).toBe(false)
-    // The board's own entry stays, with its newest change.
-    expect(lastmodOf(sitemapXml(content(job), '2026-07-01'), '/jobs')).toBe('2026-04-10T12:00:00.000Z')
+    const entry = (sitemap: string) =>
+      sitemap.includes('/jobs/job-edited</loc>') ? lastmodOf(sitemap, '/jobs/job-edited') : 'unlisted'
+    expect(entry(sitemapXml(content(job), '2026-06-30'))).toBe('2026-04-10T12:00:00.000Z')
+    // Its deadline's day over in Toronto (23:59:59 EDT), its page says it is closed and carries no JobPosting.
+    expect(entry(sitemapXml(content(job), '2026-07-01'))).toBe('2026-07-01T03:59:59.000Z')
+    expect(entry(sitemapXml(content(job), '2026-07-31'))).toBe('2026-07-01T03:59:59.000Z')
+    expect(entry(sitemapXml(content(job), '2026-08-01'))).toBe('unlisted')
+    // Closed by its owner: the edit that closed it.
+    const closed = { ...job, isAcceptingApplications: false }
+    expect(entry(sitemapXml(content(closed), '2026-05-01'))).toBe('2026-04-10T12:00:00.000Z')
+    expect(entry(sitemapXml(content(closed), '2026-05-11'))).toBe('unlisted')
+    // The board shows the job as closed from then, too.
+    expect(lastmodOf(sitemapXml(content(job), '2026-07-01'), '/jobs')).toBe('2026-07-01T03:59:59.000Z')
+    expect(lastmodOf(sitemapXml(content(closed), '2026-07-01'), '/jobs')).toBe('2026-04-10T12:00:00.000Z')
+  })
+
+  it('leaves out a record whose id cannot be a built page (its address answers 404 until then)', () => {
+    const dotted = { ...job, $id: 'job.2026' }
+    const sitemap = sitemapXml(
+      { posts: { en: [{ ...post, $id: 'post.1' }], fr: [] }, jobs: { en: [dotted], fr: [dotted] } },
+      '2026-05-01',
+    )
+    expect(sitemap).not.toContain('job.2026')
+    expect(sitemap).not.toContain('post.1')
+    expect(sitemap).toContain('/jobs</loc>')
   })
 })

@@ -12,6 +12,8 @@ import { services } from '../features/services/services-content'
 import { recordLanguage } from '../shared/content-language'
 import { HREFLANGS, LOCALES, pathIn, type Locale } from '../shared/locales'
 import type { BlogPost, Job } from '../shared/models'
+import { endOfOfficeDay } from '../shared/office-day'
+import { BUILDABLE_ID } from '../shared/site-addresses'
 import { takesApplications } from '../shared/taking-applications'
 import { jobsFeedXml } from './job-feed'
 import { newsFeedXml } from './news-feed'
@@ -40,6 +42,23 @@ const lastmodOf = (record: { $updatedAt: string }) => xmlDate(record.$updatedAt)
 
 /** The latest of the records' last changes, for the list page that shows them. */
 const latest = (records: readonly { $updatedAt: string }[]) => latestDate(records.map(lastmodOf))
+
+/**
+ * When a job's page last changed: its last edit, or the end of its deadline's day when that closed it
+ * (the page then says it takes no applications, and carries no JobPosting).
+ */
+function jobLastmod(job: Job, builtOn: string): string | undefined {
+  const deadline = job.applicationDeadline
+  const deadlinePassed = deadline && job.isAcceptingApplications === true && !takesApplications(job, builtOn)
+  return latestDate([lastmodOf(job), deadlinePassed ? xmlDate(endOfOfficeDay(new Date(deadline))) : undefined])
+}
+
+/**
+ * How long a closed job stays listed: the lastmod of its closing asks search engines to read its page
+ * again and find its JobPosting gone, which Google asks of an expired job. Dropped at once, its last
+ * reading (open) would stand until their next visit.
+ */
+const CLOSED_JOB_LISTED_DAYS = 30
 
 /** What the build read from the backend (src/app/prerender.tsx's PublicContent). */
 export interface SitemapContent {
@@ -78,15 +97,19 @@ export function sitemapXml(content: SitemapContent | undefined, builtOn: string)
         path === paths.news && content
           ? latest(content.posts[locale])
           : path === paths.jobs && content
-            ? latest(content.jobs[locale])
+            ? latestDate(content.jobs[locale].map((job) => jobLastmod(job, builtOn)))
             : undefined,
     }))
-    const ownRecords = <T extends { language?: Locale | null }>(records: readonly T[] = []) =>
-      records.filter((record) => recordLanguage(record) === locale)
+    const closedListedFrom = new Date(Date.parse(builtOn) - CLOSED_JOB_LISTED_DAYS * 86_400_000).toISOString()
+    const ownRecords = <T extends { $id: string; language?: Locale | null }>(records: readonly T[] = []) =>
+      records.filter((record) => recordLanguage(record) === locale && BUILDABLE_ID.test(record.$id))
     for (const post of ownRecords(content?.posts[locale]))
       entries.push({ path: paths.newsPost(post.$id), lastmod: lastmodOf(post), writtenIn: locale })
-    for (const job of ownRecords(content?.jobs[locale]).filter((each) => takesApplications(each, builtOn)))
-      entries.push({ path: paths.job(job.$id), lastmod: lastmodOf(job), writtenIn: locale })
+    for (const job of ownRecords(content?.jobs[locale])) {
+      const lastmod = jobLastmod(job, builtOn)
+      if (takesApplications(job, builtOn) || (lastmod && lastmod >= closedListedFrom))
+        entries.push({ path: paths.job(job.$id), lastmod, writtenIn: locale })
+    }
     for (const { path, lastmod, writtenIn } of entries)
       urls.push(
         `  <url><loc>${escapeXml(absoluteUrl(pathIn(locale, path)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(path, writtenIn)}</url>`,

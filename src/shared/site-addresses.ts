@@ -26,6 +26,13 @@ export const REDIRECTS_IN_EVERY_LANGUAGE: readonly (readonly [from: string, to: 
 export const RECORD_PAGE = /^\/(news|jobs)\/([^/]+)$/
 
 /**
+ * The ids that become files: Appwrite's id characters less the period (so no id names a folder, a
+ * hidden file or a parent). A record whose id is anything else is not built; its page still opens
+ * through the shell, with status 404, so the sitemap leaves it out.
+ */
+export const BUILDABLE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,35}$/
+
+/**
  * What the built not-found page (404.html) marks its root with: it stands for every address the app
  * has no screen for, not for one path (src/main.tsx hydrates it wherever the router agrees).
  */

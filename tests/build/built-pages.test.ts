@@ -5,14 +5,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { BUILDABLE_ID, fileInside, jobRoute, postRoute, serviceRoute, SHELL_FILE } from '../../scripts/prerender-plugin'
+import { fileInside, jobRoute, postRoute, serviceRoute, SHELL_FILE } from '../../scripts/prerender-plugin'
 import { loadSeedData } from '../../server/seed/seed-data'
 import { site } from '../../src/content/site'
 import { site as frenchSite } from '../../src/content/site.fr'
 import { SERVICE_TITLES } from '../../src/features/services/specification-services'
 import { recordLanguage } from '../../src/shared/content-language'
+import { endOfOfficeDay } from '../../src/shared/office-day'
 import { JOBS_PER_BATCH, POSTS_PER_BATCH } from '../../src/shared/list-batches'
-import { NOT_FOUND_MARK, REDIRECTS_IN_EVERY_LANGUAGE } from '../../src/shared/site-addresses'
+import { BUILDABLE_ID, NOT_FOUND_MARK, REDIRECTS_IN_EVERY_LANGUAGE } from '../../src/shared/site-addresses'
 import { takesApplications } from '../../src/shared/taking-applications'
 import { boardOrder } from '../support/board-order'
 import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
@@ -458,12 +459,17 @@ describe('sitemap.xml and robots.txt', () => {
     ...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g),
   ]
   const locations = entries.map((entry) => entry[1])
+  // The seed's jobs were never edited: one closed by its owner closed when created.
+  const closedAt = (job: (typeof publicJobs)[number]) =>
+    job.isAcceptingApplications ? endOfOfficeDay(new Date(job.applicationDeadline!)) : job.$createdAt
+  const recentlyClosed = (job: (typeof publicJobs)[number]) =>
+    !openOnBuildDay(job) && Date.parse(closedAt(job)) >= Date.parse(builtOn) - 30 * 86_400_000
 
   // French pages and their alternates: tests/e2e/french-pages.spec.ts.
-  it('lists every page, and every visible post and open job at its page in its own language: nothing hidden, no draft, no closed job', () => {
-    const openJobs = boardOrder(publicJobs).filter(openOnBuildDay)
-    const englishJobs = openJobs.filter((job) => recordLanguage(job) === 'en')
-    const frenchJobs = openJobs.filter((job) => recordLanguage(job) === 'fr')
+  it('lists every page, and every visible post and open job at its page in its own language, a closed job for 30 days: nothing hidden, no draft', () => {
+    const listedJobs = boardOrder(publicJobs).filter((job) => openOnBuildDay(job) || recentlyClosed(job))
+    const englishJobs = listedJobs.filter((job) => recordLanguage(job) === 'en')
+    const frenchJobs = listedJobs.filter((job) => recordLanguage(job) === 'fr')
     const pages = ['/', '/about', '/services', ...servicePages, '/contact', '/accessibility', '/news', '/jobs']
     expect(locations).toEqual([
       ...pages.map((path) => `${SITE}${path}`),
@@ -477,7 +483,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(sitemap).not.toContain(`/jobs/${draft.$id}<`)
   })
 
-  it('lists no page a crawler cannot reach by following links from the home page (the lists link their first batch; each post and job links its neighbours)', () => {
+  it('lists no page a crawler cannot reach by following links from the home page (the lists link their first batch; each post and job links its neighbours), but a closed job listed to be read again', () => {
     const reached = new Set<string>()
     const toVisit = ['/']
     while (toVisit.length > 0) {
@@ -487,7 +493,12 @@ describe('sitemap.xml and robots.txt', () => {
       for (const [, href] of read(fileOf(path)).matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) toVisit.push(href!)
     }
     expect(reached.size).toBeGreaterThan(2 * (POSTS_PER_BATCH + JOBS_PER_BATCH))
-    expect(locations.filter((location) => !reached.has(location!.slice(SITE.length)))).toEqual([])
+    const closedJobPages = publicJobs
+      .filter(recentlyClosed)
+      .map((job) => `${SITE}${recordLanguage(job) === 'fr' ? '/fr' : ''}/jobs/${job.$id}`)
+    expect(
+      locations.filter((location) => !reached.has(location!.slice(SITE.length)) && !closedJobPages.includes(location!)),
+    ).toEqual([])
   })
 
   // Which date: src/app/site-files.test.ts (the seed's records were never changed after their creation).
