@@ -40,12 +40,30 @@ describe('baseSalaryOf', () => {
     ['Between $25 and $30 an hour', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
     ['entre 25 $ et 30 $ de l’heure', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
     ['25 $ de l’heure à 30 $ de l’heure', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
+    // A ceiling or a floor, not the pay itself.
+    ['Up to $30/hour', { maxValue: 30, unitText: 'HOUR' }],
+    ['From $60,000 per year', { minValue: 60000, unitText: 'YEAR' }],
+    ['jusqu’à 30 $ de l’heure', { maxValue: 30, unitText: 'HOUR' }],
+    ['à partir de 60 000 $ par année', { minValue: 60000, unitText: 'YEAR' }],
   ])('reads %s', (text, value) => {
     expect(baseSalaryOf(text)).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'CAD',
       value: { '@type': 'QuantitativeValue', ...value },
     })
+  })
+
+  // Search engines ask the posting's salary to match the page's: none rather than another.
+  it.each([
+    // The unit words are the hours', not the pay's: not $71,000 a week, nor 71 000 $ an hour.
+    '$71,000 (37.5 hours/week)',
+    '71 000 $ (37,5 h par semaine)',
+    // Units schema.org has none for.
+    '$500 per shift',
+    '$2,500 bi-weekly',
+    '1 200 $ aux deux semaines',
+  ])('gives no amount for %s, whose unit cannot be told', (text) => {
+    expect(baseSalaryOf(text)).toBeUndefined()
   })
 
   it('gives no amount for a salary with no figure (the posting then has no baseSalary)', () => {

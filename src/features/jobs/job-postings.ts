@@ -14,8 +14,10 @@ import { employerOf } from './job-rules'
 
 type UnitText = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
 
-// English and French (Canada), as an editor writes a salary or a job in either language.
-const UNIT_WORDS: [RegExp, UnitText][] = [
+// English and French (Canada), as an editor writes a salary or a job in either language. Pay by the
+// shift, every two weeks or by the piece has no unit of schema.org's: such a posting gets no baseSalary.
+const UNIT_WORDS: [RegExp, UnitText | 'NONE'][] = [
+  [/\b(shift|quart|bi-?weekly|every\s+(two|2)\s+weeks|aux\s+deux\s+semaines|semi-?monthly|piece|pièce)\b/i, 'NONE'],
   [/\b(hour|hourly|hr|h|heure|horaire)\b/i, 'HOUR'],
   [/\b(day|daily|jour|quotidien)\b/i, 'DAY'],
   [/\b(week|weekly|wk|semaine|hebdomadaire)\b/i, 'WEEK'],
@@ -93,15 +95,35 @@ function amountsIn(text: string): Amount[] {
  * The unit the pay is given in: the first unit word after the figures ('$60,000 a year, 37.5 hours a
  * week' is by the year), else the first anywhere ('per hour: $25').
  */
-function unitOf(text: string, after: number): UnitText | undefined {
-  let nearest: { index: number; unit: UnitText } | undefined
+function unitOf(text: string, after: number): UnitText | 'NONE' | undefined {
+  let nearest: { index: number; unit: UnitText | 'NONE' } | undefined
   for (const [pattern, unit] of UNIT_WORDS)
     for (const match of text.matchAll(new RegExp(pattern.source, 'gi')))
       if (match.index >= after && (!nearest || match.index < nearest.index)) nearest = { index: match.index, unit }
   return nearest?.unit ?? UNIT_WORDS.find(([pattern]) => pattern.test(text))?.[1]
 }
 
-/** A MonetaryAmount in CAD; undefined for a salary text with no readable figure ('Competitive'). */
+/**
+ * The pay a unit can stand for, in CAD: a unit word that is not the pay's ('$71,000 (37.5 hours/week)')
+ * would publish $71,000 a week. Search engines ask the posting's salary to match the page's, so such a
+ * posting gets none.
+ */
+const PLAUSIBLE: Record<UnitText, (max: number) => boolean> = {
+  HOUR: (max) => max < 1000,
+  DAY: (max) => max < 5000,
+  WEEK: (max) => max < 20_000,
+  MONTH: (max) => max >= 300 && max < 100_000,
+  YEAR: (max) => max >= 1000,
+}
+
+/** 'Up to $30 an hour' is a ceiling, 'from $25' a floor, not the pay itself. */
+const UP_TO = /\b(?:up\s+to|jusqu['’]à)\s*(?:\$|CAD)?\s*$/i
+const FROM = /(?<!\p{L})(?:from|starting\s+at|at\s+least|minimum|à\s+partir\s+de|au\s+moins)\s*(?:\$|CAD)?\s*$/iu
+
+/**
+ * A MonetaryAmount in CAD; undefined for a salary text with no readable figure ('Competitive'), or
+ * whose unit cannot be told ('$500 per shift', '$71,000 (37.5 hours/week)').
+ */
 export function baseSalaryOf(salary: string) {
   const text = toPlainText(salary).trim()
   const [first, second] = amountsIn(text)
@@ -111,11 +133,15 @@ export function baseSalaryOf(salary: string) {
   const amounts = pay.map(({ value }) => value)
   const max = Math.max(...amounts)
   const unitText = unitOf(text, pay.at(-1)!.end) ?? (max < 1000 ? 'HOUR' : 'YEAR')
+  if (unitText === 'NONE' || !PLAUSIBLE[unitText](max)) return undefined
   const min = Math.min(...amounts)
+  const before = text.slice(0, first.start)
+  const bound =
+    amounts.length === 1 ? (UP_TO.test(before) ? 'maxValue' : FROM.test(before) ? 'minValue' : 'value') : undefined
   const value =
     amounts.length === 2 && min !== max
       ? { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText }
-      : { '@type': 'QuantitativeValue', value: max, unitText }
+      : { '@type': 'QuantitativeValue', [bound ?? 'value']: max, unitText }
   return { '@type': 'MonetaryAmount', currency: 'CAD', value }
 }
 
