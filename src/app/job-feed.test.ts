@@ -57,6 +57,11 @@ describe('the jobs feed (Atom)', () => {
     ])
     const apply = html.querySelector('a')
     expect([apply?.textContent, apply?.getAttribute('href')]).toEqual(['Apply', absoluteUrl('/jobs/job-welder')])
+    // The employer where the job names one, as its page does.
+    const named = parsed(jobsFeedXml([{ ...welder, employer: 'Acme Steel' }], 'en', builtOn, builtAt)).entries[0]!
+    expect([...contentOf(named).querySelectorAll('li')].map((item) => item.textContent)).toContain(
+      'Employer: Acme Steel',
+    )
   })
 
   it('in French: its French jobs at their French addresses, in French words and numbers', () => {

@@ -6,7 +6,7 @@ import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
 import { site as englishSite } from '../content/site'
 import { site as frenchSite } from '../content/site.fr'
-import { detailValues } from '../features/jobs/job-rules'
+import { detailValues, employerOf } from '../features/jobs/job-rules'
 import { jobsContent as englishJobs } from '../features/jobs/jobs-content'
 import { jobsContent as frenchJobs } from '../features/jobs/jobs-content.fr'
 import { toPlainText } from '../lib/sanitize'
@@ -43,12 +43,14 @@ function entryOf(job: Job, locale: Locale, builtAt: Date): AtomEntry {
   const trade = job.trade?.trim() ?? ''
   const description = job.description?.trim() ?? ''
   const published = xmlDate(job.$createdAt)
-  const rows = [
+  const employer = employerOf(job)
+  const rows: [label: string, value: string][] = [
     [details.location, place],
     [details.industry, trade],
+    ...(employer ? [[details.employer, employer] as [string, string]] : []),
     [details.salary, salary],
     [details.deadline, deadline],
-  ] as const
+  ]
   const html = [
     paragraphs(description),
     `<ul>${rows.map(([label, value]) => `<li><strong>${escapeXml(label)}${labelEnd}</strong> ${escapeXml(value)}</li>`).join('')}</ul>`,
