@@ -150,6 +150,24 @@ describe('French code kept across an update', () => {
     }
   })
 
+  it('gives a French screen its code when the device has no room to keep it', async () => {
+    const { storage } = fakeCaches()
+    const full = async (name: string) => ({
+      ...(await storage.open(name)),
+      put: async () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    })
+    vi.stubGlobal('caches', { ...storage, open: full })
+    vi.stubGlobal('fetch', async () => new Response('export const words = {}'))
+    try {
+      const request = new Request(`${SITE}/static/js/site.fr-NEW2.js`)
+      const { frenchCode } = frenchOffline(version('NEW2'))
+      const response = await frenchCode({ request } as Parameters<typeof frenchCode>[0])
+      expect(await response.text()).toBe('export const words = {}')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('an English reader (no French code on the device) downloads none at an update', async () => {
     const { storage, held } = fakeCaches()
     vi.stubGlobal('caches', storage)

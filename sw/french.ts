@@ -132,7 +132,8 @@ export function frenchOffline(entries: readonly (PrecacheEntry | string)[]) {
       const cached = await cache.match(request)
       if (cached) return cached
       const response = await fetch(request)
-      if (response.ok) await cache.put(request, response.clone())
+      // A full storage keeps it nowhere: the screen still gets its code.
+      if (response.ok) await cache.put(request, response.clone()).catch(() => undefined)
       return response
     },
     /**
