@@ -22,17 +22,26 @@ describe('/news and /jobs, kept outside the precache', () => {
     expect(freshEnough(keptAt(new Date(now + 3 * 24 * 3_600_000).toUTCString()), now)).toBe(false)
   })
 
-  it("are kept only when every script they name is this version's: a newer deploy's page would open offline with none", async () => {
+  it("are kept only when every script and style sheet they name is this version's: a newer deploy's page would open offline with none", async () => {
     precache([
       { url: 'static/js/main-A1.js', revision: null },
       { url: 'static/js/news-B2.js', revision: null },
+      { url: 'static/css/style-S1.css', revision: null },
     ])
-    const page = (...scripts: string[]) =>
-      new Response(scripts.map((src) => `<link rel="modulepreload" href="${src}">`).join(''), {
-        headers: { 'Content-Type': 'text/html' },
-      })
+    const page = (...files: string[]) =>
+      new Response(
+        files
+          .map((src) =>
+            src.endsWith('.css') ? `<link rel="stylesheet" href="${src}">` : `<link rel="modulepreload" href="${src}">`,
+          )
+          .join(''),
+        { headers: { 'Content-Type': 'text/html' } },
+      )
     expect(await ofThisVersion(page('/static/js/main-A1.js', '/static/js/news-B2.js'))).toBe(true)
     expect(await ofThisVersion(page('/static/js/main-A1.js', '/static/js/news-C3.js'))).toBe(false)
+    // A deploy that changed only the styles: the same scripts, a style sheet kept nowhere.
+    expect(await ofThisVersion(page('/static/css/style-S1.css', '/static/js/main-A1.js'))).toBe(true)
+    expect(await ofThisVersion(page('/static/css/style-S2.css', '/static/js/main-A1.js'))).toBe(false)
     // A French page's words are kept apart from the precache: named among this version's, they count.
     const frenchWords = new Set(['/static/js/site.fr-D4.js'])
     expect(await ofThisVersion(page('/static/js/main-A1.js', '/static/js/site.fr-D4.js'), frenchWords)).toBe(true)
