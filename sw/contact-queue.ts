@@ -13,8 +13,10 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean
 }
 
-async function replay(): Promise<DeliveryOutcome[]> {
+/** Delivers the queue; undefined when it could not be read (no page is told anything changed). */
+async function replay(): Promise<DeliveryOutcome[] | undefined> {
   const outcomes = await deliverQueuedContacts()
+  if (!outcomes) return undefined
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   for (const client of windows) client.postMessage(contactQueueChanged(outcomes))
   return outcomes
@@ -26,8 +28,10 @@ export function registerContactQueue(): void {
     if (sync.tag !== CONTACT_SYNC_TAG) return
     sync.waitUntil(
       replay().then((outcomes) => {
-        // A rejected sync is retried by the browser later (with back-off); the page retries too.
-        if (anyKept(outcomes) && !sync.lastChance) throw new Error('Some contact messages are still waiting')
+        // A rejected sync is retried by the browser later (with back-off); the page retries too. A queue
+        // that could not be read may hold messages: ended here, they would wait for the next visit.
+        if ((!outcomes || anyKept(outcomes)) && !sync.lastChance)
+          throw new Error('Some contact messages are still waiting')
       }),
     )
   })
@@ -38,7 +42,7 @@ export function registerContactQueue(): void {
     event.waitUntil(
       replay().then(
         (outcomes) => port?.postMessage(contactQueueChanged(outcomes)),
-        () => port?.postMessage(contactQueueChanged([])),
+        () => port?.postMessage(contactQueueChanged(undefined)),
       ),
     )
   })

@@ -124,6 +124,35 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     expect(getContactOutbox().waiting).toEqual([])
   })
 
+  it("keeps showing a waiting message while the device's storage cannot be read, and keeps trying", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await queueContactMessage(message, 'm7')
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    // The storage fails (a lost connection, a blocked upgrade): the queue cannot be read.
+    await closeOfflineDb()
+    const storage = globalThis.indexedDB
+    globalThis.indexedDB = {
+      open: () => {
+        throw new DOMException('Connection to Indexed Database server lost.', 'UnknownError')
+      },
+    } as unknown as IDBFactory
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+    await replayContactQueue()
+    expect(fetch).not.toHaveBeenCalled()
+    // Not an empty queue: still counted as waiting, and a retry is set.
+    expect(getContactOutbox().waiting.map((e) => e.clientMessageId)).toEqual(['m7'])
+    fetch.mockResolvedValue(answer('SUCCESS', 'Thank you! Your message has been sent.'))
+    globalThis.indexedDB = storage
+    // The retry, whatever its delay (it grows with the rounds that failed before); only it: the storage
+    // answers in real time, and opening it gives up after a few (fake) seconds.
+    expect(vi.getTimerCount()).toBe(1)
+    await vi.advanceTimersToNextTimerAsync()
+    await vi.waitFor(() => expect(getContactOutbox().sent.map((notice) => notice.clientMessageId)).toContain('m7'))
+    expect(getContactOutbox().waiting).toEqual([])
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
   it('answers false when the message cannot be stored (no IndexedDB), so the form keeps the text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await closeOfflineDb()

@@ -87,7 +87,12 @@ function forgetOnceSeen(clientMessageIds: readonly string[]) {
  * the device once the notice has been seen (or dismissed).
  */
 export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] = []): Promise<void> {
-  const entries = await queue.listQueuedContacts()
+  // The device's storage unreadable for now: what the outbox showed stands, less what this page heard went.
+  const entries =
+    (await queue.listQueuedContacts()) ??
+    [...state.waiting, ...state.refused].filter(
+      (entry) => !outcomes.some((o) => o.clientMessageId === entry.clientMessageId),
+    )
   const delivered = entries.filter((entry) => entry.state === 'delivered')
   const notices: SentNotice[] = [
     ...outcomes
@@ -223,7 +228,9 @@ let started = false
 export function startContactOutbox(): void {
   if (started) return
   started = true
-  onServiceWorkerMessage((message) => void refreshContactOutbox(message.outcomes))
+  onServiceWorkerMessage((message) => {
+    if (message.type === 'CONTACT_QUEUE_CHANGED') void refreshContactOutbox(message.outcomes)
+  })
   window.addEventListener('online', () => {
     failedRounds = 0
     void replayContactQueue()

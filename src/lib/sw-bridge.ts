@@ -198,7 +198,7 @@ export async function requestContactReplay(): Promise<DeliveryOutcome[] | undefi
   try {
     const { messageSW } = await import('workbox-window')
     const answer: unknown = await Promise.race([messageSW(controller, message), timeout])
-    return isServiceWorkerMessage(answer) ? answer.outcomes : undefined
+    return isServiceWorkerMessage(answer) && answer.type === 'CONTACT_QUEUE_CHANGED' ? answer.outcomes : undefined
   } catch {
     return undefined
   } finally {

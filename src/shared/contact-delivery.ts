@@ -53,9 +53,10 @@ async function deliverUnlocked(
   doFetch: typeof fetch,
   holdsLock: boolean,
   now: () => number,
-): Promise<DeliveryOutcome[]> {
+): Promise<DeliveryOutcome[] | undefined> {
   const outcomes: DeliveryOutcome[] = []
   const queue = await listQueuedContacts()
+  if (!queue) return undefined
   for (const entry of queue) {
     if (entry.state === 'refused' || entry.state === 'delivered') continue
     // Under the lock nobody else is sending, so 'sending' means a context died mid-send: retry it.
@@ -82,10 +83,11 @@ async function deliverUnlocked(
 }
 
 /**
- * Sends every queued message, oldest first, and answers what happened to each one attempted.
- * Never throws for a delivery problem; storage problems make it a no-op (nothing could be queued).
+ * Sends every queued message, oldest first, and answers what happened to each one attempted; undefined
+ * when the queue could not be read (a slow or failing storage), so the caller tries again later. Never
+ * throws for a delivery problem.
  */
-export async function deliverQueuedContacts(options: DeliveryOptions = {}): Promise<DeliveryOutcome[]> {
+export async function deliverQueuedContacts(options: DeliveryOptions = {}): Promise<DeliveryOutcome[] | undefined> {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const locks = options.locks === undefined ? defaultLocks() : options.locks
   const now = options.now ?? Date.now

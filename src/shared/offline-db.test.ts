@@ -128,7 +128,7 @@ describe('contact queue', () => {
   it('keeps messages oldest first with their state', async () => {
     expect(await enqueue('b', 20)).toBe(true)
     expect(await enqueue('a', 10)).toBe(true)
-    const queue = await listQueuedContacts()
+    const queue = (await listQueuedContacts())!
     expect(queue.map((e) => e.clientMessageId)).toEqual(['a', 'b'])
     expect(queue[0]).toMatchObject({
       message,
@@ -183,13 +183,14 @@ describe('without IndexedDB', () => {
     globalThis.indexedDB = new IDBFactory()
   })
 
-  it('fails soft when indexedDB is missing: reads are empty, writes answer false, one warning', async () => {
+  it('fails soft when indexedDB is missing: reads answer nothing, writes false, one warning', async () => {
     // @ts-expect-error -- a browser with no IndexedDB (or a test without the fake)
     delete globalThis.indexedDB
     expect(await fresh.saveList('blog', [post])).toBe(false)
     expect(await fresh.readList('blog')).toBeUndefined()
     expect(await fresh.enqueueContact({ clientMessageId: 'x', message, endpoint: 'e' })).toBe(false)
-    expect(await fresh.listQueuedContacts()).toEqual([])
+    // Not an empty queue: a delivery round would end as if every message had gone.
+    expect(await fresh.listQueuedContacts()).toBeUndefined()
     expect(await fresh.removeContact('x')).toBe(false)
     expect(await fresh.keepSavedJob(job)).toBe(false)
     expect(await fresh.readSavedJobs()).toBeUndefined()
@@ -205,6 +206,6 @@ describe('without IndexedDB', () => {
     } as unknown as IDBFactory
     await expect(fresh.saveList('jobs', [job])).resolves.toBe(false)
     await expect(fresh.readList('jobs')).resolves.toBeUndefined()
-    await expect(fresh.listQueuedContacts()).resolves.toEqual([])
+    await expect(fresh.listQueuedContacts()).resolves.toBeUndefined()
   })
 })

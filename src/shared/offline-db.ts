@@ -304,9 +304,12 @@ export function enqueueContact(
   })
 }
 
-/** Every queued message, refused ones included, oldest first. */
-export function listQueuedContacts(): Promise<QueuedContact[]> {
-  return offline.run<QueuedContact[]>([], (d) => d.getAllFromIndex('contactQueue', 'queuedAt'))
+/**
+ * Every queued message, refused ones included, oldest first; undefined when the device's storage
+ * could not be read (an empty queue would end a delivery round as if all had gone).
+ */
+export function listQueuedContacts(): Promise<QueuedContact[] | undefined> {
+  return offline.run<QueuedContact[] | undefined>(undefined, (d) => d.getAllFromIndex('contactQueue', 'queuedAt'))
 }
 
 export function getQueuedContact(clientMessageId: string): Promise<QueuedContact | undefined> {

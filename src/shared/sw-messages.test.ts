@@ -30,6 +30,9 @@ describe('page ↔ service worker messages', () => {
     expect(isServiceWorkerMessage(contactQueueChanged([outcome]))).toBe(true)
     expect(contactQueueChanged([outcome])).toEqual({ type: 'CONTACT_QUEUE_CHANGED', outcomes: [outcome] })
     expect(isServiceWorkerMessage({ type: 'CONTACT_QUEUE_CHANGED' })).toBe(false)
+    // A queue the worker could not read: the page delivers itself.
+    expect(contactQueueChanged(undefined)).toEqual({ type: 'CONTACT_QUEUE_NOT_DELIVERED' })
+    expect(isServiceWorkerMessage(contactQueueChanged(undefined))).toBe(true)
     expect(isServiceWorkerMessage({ type: 'SKIP_WAITING' })).toBe(false)
     // Workbox's own broadcasts must not be taken for ours.
     expect(isServiceWorkerMessage({ type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update' })).toBe(false)

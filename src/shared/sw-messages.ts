@@ -15,7 +15,9 @@ export type PageToServiceWorker =
 
 export type ServiceWorkerToPage =
   /** A delivery ran; sent to every window, and as the reply on the message port when one was given. */
-  { type: 'CONTACT_QUEUE_CHANGED'; outcomes: DeliveryOutcome[] }
+  | { type: 'CONTACT_QUEUE_CHANGED'; outcomes: DeliveryOutcome[] }
+  /** The reply when the worker could not deliver (its storage unreadable): the page delivers itself. */
+  | { type: 'CONTACT_QUEUE_NOT_DELIVERED' }
 
 const PAGE_TYPES: ReadonlySet<string> = new Set<PageToServiceWorker['type']>([
   'SKIP_WAITING',
@@ -34,12 +36,10 @@ export function isPageMessage(data: unknown): data is PageToServiceWorker {
 }
 
 export function isServiceWorkerMessage(data: unknown): data is ServiceWorkerToPage {
-  return (
-    hasType(data) && data.type === 'CONTACT_QUEUE_CHANGED' && Array.isArray((data as { outcomes?: unknown }).outcomes)
-  )
+  if (!hasType(data)) return false
+  if (data.type === 'CONTACT_QUEUE_NOT_DELIVERED') return true
+  return data.type === 'CONTACT_QUEUE_CHANGED' && Array.isArray((data as { outcomes?: unknown }).outcomes)
 }
 
-export const contactQueueChanged = (outcomes: DeliveryOutcome[]): ServiceWorkerToPage => ({
-  type: 'CONTACT_QUEUE_CHANGED',
-  outcomes,
-})
+export const contactQueueChanged = (outcomes: DeliveryOutcome[] | undefined): ServiceWorkerToPage =>
+  outcomes ? { type: 'CONTACT_QUEUE_CHANGED', outcomes } : { type: 'CONTACT_QUEUE_NOT_DELIVERED' }
