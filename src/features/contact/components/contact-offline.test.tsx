@@ -2,7 +2,7 @@
 // The contact form and the queue of messages written offline (the PWA issue), with a real
 // IndexedDB implementation (fake-indexeddb) behind the one offline-db module.
 import 'fake-indexeddb/auto'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { IDBFactory } from 'fake-indexeddb'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -213,6 +213,23 @@ describe('contact messages while offline', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus()
     expect(await listQueuedContacts()).toEqual([])
     expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument()
+  })
+
+  it('a refused message discarded leaves the device, its banner and nothing else: the form keeps what is being written', async () => {
+    await enqueueContact({ clientMessageId: 'old-3', message: { ...message, subject: 'Study permit' }, endpoint: 'x' })
+    await markContactRefused('old-3', 'Please enter a valid email address.')
+    await refreshContactOutbox()
+    const send = vi.spyOn(globalThis, 'fetch')
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByLabelText('Subject'))
+    await user.paste('Something new')
+    await user.click(await screen.findByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument())
+    expect(await listQueuedContacts()).toEqual([])
+    expect(screen.getByLabelText('Subject')).toHaveValue('Something new')
+    expect(screen.getByLabelText('Message')).toHaveValue('')
+    expect(send).not.toHaveBeenCalled()
   })
 
   it('asks before a refused message replaces text being written, and keeps that text when declined', async () => {
