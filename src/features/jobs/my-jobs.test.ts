@@ -96,11 +96,18 @@ describe('the saved jobs store', () => {
     await waitFor(() => expect(result.current.loaded).toBe(true))
     const drawn = renders
     // The store's own reading, and time for any drawing it would cause.
-    await act(async () => {
-      document.dispatchEvent(new Event('visibilitychange'))
-      await new Promise((settled) => setTimeout(settled, 100))
-    })
+    const readingAgain = () =>
+      act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'))
+        await new Promise((settled) => setTimeout(settled, 100))
+      })
+    await readingAgain()
     expect(renders).toBe(drawn)
+    // The control: the same wait is long enough for a reading that finds a change (another tab's) to draw.
+    await keepSavedJob(cook, 2)
+    await readingAgain()
+    expect(renders).toBeGreaterThan(drawn)
+    expect(result.current.ids.has(cook.$id)).toBe(true)
   })
 
   it('without storage, saves last for the page, which is told they are not kept', async () => {

@@ -255,16 +255,6 @@ describe('the page reloaded with a form open (its history entry names the job)',
     renderBoardAt(applicationEntry(nurse))
     expect(within(await screen.findByRole('dialog')).getByLabelText('Your Name')).toHaveValue('')
   })
-
-  it('opens nothing for a job no longer accepting applications, or not on the board', async () => {
-    for (const entry of [applicationEntry(cook), 'apply:job-gone']) {
-      renderBoardAt(entry)
-      await screen.findByRole('heading', { name: welder.title })
-      await act(() => new Promise((done) => setTimeout(done, 50)))
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-      cleanup()
-    }
-  })
 })
 
 describe('resume rules (docs/specification.md §5), in order', () => {
