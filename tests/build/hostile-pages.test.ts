@@ -202,7 +202,7 @@ describe('opened in Chromium', () => {
   }, 60_000)
   afterAll(() => browser?.close())
 
-  it('run no payload: no trap is called, no message posted, no dialog opened', async () => {
+  it("run no payload: no trap is called, no message posted, no dialog opened (a control page's payloads are caught)", async () => {
     const context = await browser.newContext({ javaScriptEnabled: true })
     const fired: string[] = []
     await context.exposeBinding('__xssReport', (_source, what: string) => void fired.push(what))
@@ -213,7 +213,15 @@ describe('opened in Chromium', () => {
         if (typeof event.data === 'string' && event.data.startsWith(prefix)) w.__xssReport(`payload ${event.data}`)
       })
     }, XSS_MESSAGE_PREFIX)
-    const byPath = new Map(pages.map((page) => [page.route.path, page.html]))
+    // The control: a page whose payloads run (a handler and a script), opened as the built pages are.
+    const control = '/__control'
+    const byPath = new Map([
+      [
+        control,
+        '<!doctype html><img src="/missing.png" onerror="__xss(\'handler\')"><script>__xss(\'script\')</script>',
+      ],
+      ...pages.map((page) => [page.route.path, page.html] as [string, string]),
+    ])
     // The pages alone, at an origin of their own: their scripts, styles and pictures answer 404.
     await context.route('http://pages.test/**', (route) => {
       const html = byPath.get(new URL(route.request().url()).pathname)
@@ -233,6 +241,7 @@ describe('opened in Chromium', () => {
       await page.clock.runFor(10_000)
     }
     await context.close()
-    expect(fired).toEqual([])
+    // The trap caught the control's two, and nothing of the built pages.
+    expect([...fired].sort()).toEqual(['payload handler (call)', 'payload script (call)'])
   }, 120_000)
 })

@@ -108,6 +108,14 @@ test.describe('on a phone', () => {
     // Below the open menu, near the window's foot.
     await page.mouse.click(195, 830)
     await expect(news).toBeHidden()
+    // The keyboard: Tab within the header keeps it open; the focus leaving the header closes it.
+    await menu.click()
+    await expect(news).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(news).toBeVisible()
+    await page.getByRole('main').getByRole('link').first().focus()
+    await expect(news).toBeHidden()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await expect(page.locator('html')).not.toHaveAttribute('data-awaiting-code')
   })
 

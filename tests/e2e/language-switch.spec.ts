@@ -149,6 +149,7 @@ test.describe('the offer of the French page', () => {
       .not.toBe('')
     const box = (await offer.boundingBox())!
     const footerLinks = page.getByRole('contentinfo').getByRole('link')
+    await expect(footerLinks).not.toHaveCount(0)
     for (const link of await footerLinks.all()) {
       await link.focus()
       const shown = (await link.boundingBox())!

@@ -26,7 +26,11 @@ test('first visit: the service worker installs, controls the page, and the site 
   await waitForServiceWorker(page)
   const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
   expect(worker).toMatch(/\/sw\.js$/)
-  await expect(seenText(page, 'The site is ready to work offline.')).toBeVisible()
+  const ready = seenText(page, 'The site is ready to work offline.')
+  await expect(ready).toBeVisible()
+  // Its Dismiss takes it away at once (it would go by itself only after 10 s).
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(ready).toBeHidden({ timeout: 2_000 })
   // The shell and the screens' code are in the precache.
   const cached = await page.evaluate(async () => {
     const names = await caches.keys()

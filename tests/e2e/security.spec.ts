@@ -221,6 +221,14 @@ interface TrapWindow {
  * Records any payload that runs: `__xss(id)` in any same-origin document, a `__xss:<id>` message from
  * any frame, and any dialog. Reports reach the test through a binding, so they survive navigations.
  */
+/** Nothing fired; and the trap is armed: a payload run on purpose now is caught (else the test proves nothing). */
+async function expectNothingFired(page: Page, trap: Trap): Promise<void> {
+  expect(trap.fired).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as TrapWindow).__xssFired)).toEqual([])
+  await page.evaluate(() => (window as unknown as TrapWindow).__xss('control'))
+  await expect.poll(() => trap.fired).toEqual([expect.stringContaining('payload control (call)')])
+}
+
 async function installTrap(page: Page): Promise<Trap> {
   const trap: Trap = { fired: [] }
   await page.exposeBinding('__xssReport', ({ frame }, what: string) => {
@@ -462,8 +470,7 @@ test.describe('stored XSS payloads', () => {
       expect.soft(found, `post ${payload.id}`).toEqual(nothingWrong)
     }
     await page.mouse.move(300, 300)
-    expect(trap.fired).toEqual([])
-    expect(await page.evaluate(() => (window as unknown as TrapWindow).__xssFired)).toEqual([])
+    await expectNothingFired(page, trap)
   })
 
   test('in jobs: the cards and every job’s Apply modal show them as text, and none runs', async ({ page }) => {
@@ -537,7 +544,6 @@ test.describe('stored XSS payloads', () => {
         .toEqual([job.title, job.description, `${job.location}, ${job.province}`, job.trade, job.salary])
       expect.soft(found, `modal of job ${payload.id}`).toEqual(nothingWrong)
     }
-    expect(trap.fired).toEqual([])
-    expect(await page.evaluate(() => (window as unknown as TrapWindow).__xssFired)).toEqual([])
+    await expectNothingFired(page, trap)
   })
 })
