@@ -301,6 +301,39 @@ test.describe('before any script runs (JavaScript off)', () => {
     await expect(page.getByRole('region', { name: 'Job details' })).toBeVisible()
   })
 
+  test('Apply, Save and Send Message, which need the app, give way to a line saying so; the contact form never puts its words in an address', async ({
+    page,
+  }) => {
+    await page.goto('/jobs')
+    await expect(page.getByTestId('job-card').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: /^(Apply|Save)/ })).toHaveCount(0)
+    const job = page.getByTestId('job-card').filter({ hasNotText: 'Not accepting applications' }).first()
+    await page.goto((await job.getByRole('heading').getByRole('link').getAttribute('href'))!)
+    await expect(page.getByText('Accepting applications')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Applying online needs JavaScript, which is turned off in this browser: turn it on and reload this page.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: /^(Apply|Save)/ })).toHaveCount(0)
+
+    await page.goto('/contact')
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0)
+    await expect(page.getByText(/^Sending a message needs JavaScript/)).toBeVisible()
+    // Enter in a field still sends the form as HTML: by POST, so its words are in no address.
+    await page.getByLabel('Name').fill('Priya Sharma')
+    await page.getByLabel('Email').fill('priya@example.com')
+    await page.getByLabel('Message').fill('Hello')
+    const sent = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/contact' && request.isNavigationRequest(),
+    )
+    await page.getByLabel('Subject').fill('Work permit')
+    await page.getByLabel('Subject').press('Enter')
+    const request = await sent
+    expect(request.method()).toBe('POST')
+    expect(request.url()).not.toContain('Priya')
+  })
+
   test('a post not built yet waits for the app, and no other page is drawn in its place; an unknown address is the not-found page', async ({
     page,
   }) => {

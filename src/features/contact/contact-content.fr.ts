@@ -69,6 +69,8 @@ export const contactContent = {
   subject: 'Objet',
   message: 'Message',
   send: 'Envoyer le message',
+  needsScript:
+    'Pour envoyer un message, il faut JavaScript, qui est désactivé dans ce navigateur\u00a0: activez-le, puis rechargez cette page, ou appelez-nous ou écrivez-nous.',
   sending: 'Envoi en cours…',
   wrongAddress: 'Vous ne pouvez pas soumettre ce formulaire à partir de cette adresse URL.',
   failed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',

@@ -14,6 +14,9 @@ export const contactContent = {
   subject: 'Subject',
   message: 'Message',
   send: 'Send Message',
+  /** In Send Message's place where scripts are off: the form is sent by the app. */
+  needsScript:
+    'Sending a message needs JavaScript, which is turned off in this browser: turn it on and reload this page, or call or email us.',
   sending: 'Sending...',
   wrongAddress: 'You cannot submit this form from this URL.',
   failed: 'Something went wrong. Please try again later.',

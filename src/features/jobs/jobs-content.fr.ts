@@ -117,6 +117,8 @@ export const jobsContent = {
     savedSnapshot: (date: string) =>
       `Voici l’offre telle que vous l’avez enregistrée le ${date}. Les offres les plus récentes n’ont pas pu être chargées\u00a0: si elle est toujours affichée, le bouton Postuler reviendra dès qu’elles le seront.`,
     applyOnline: 'Postulez en ligne\u00a0:',
+    needsScript:
+      'Pour postuler en ligne, il faut JavaScript, qui est désactivé dans ce navigateur\u00a0: activez-le, puis rechargez cette page.',
     posted: (date: string) => `Offre publiée le ${date}`,
     back: 'Retour aux emplois',
     share: 'Partager cette offre d’emploi',

@@ -105,6 +105,9 @@ export const jobsContent = {
       `This is the job as you saved it on ${date}. The latest jobs could not be loaded: if it is still posted, Apply comes back once they are.`,
     /** On paper, in Apply's place: where to apply. */
     applyOnline: 'Apply online:',
+    /** In Apply's place where scripts are off: the form is the app's. */
+    needsScript:
+      'Applying online needs JavaScript, which is turned off in this browser: turn it on and reload this page.',
     /** Under the place: the day the job was posted. */
     posted: (date: string) => `Posted ${date}`,
     back: 'Back to Jobs',

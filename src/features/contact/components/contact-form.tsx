@@ -66,7 +66,8 @@ export function ContactForm() {
         )}
       </div>
       {/* Its text is kept across a reload (contact-draft.ts): the update's Reload need not ask first. */}
-      <form ref={form} onSubmit={onSubmit} className={styles.form} data-text-kept={textKept || undefined}>
+      {/* POST: a form sent without the app (scripts off) never puts the visitor's words in an address. */}
+      <form ref={form} method="post" onSubmit={onSubmit} className={styles.form} data-text-kept={textKept || undefined}>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>{contactContent.name}</label>
           <input
@@ -117,9 +118,10 @@ export function ContactForm() {
           <label htmlFor={`${id}-${TRAP_FIELD}`}>{contactContent.trapField}</label>
           <input id={`${id}-${TRAP_FIELD}`} name={TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" className="script-only" disabled={sending}>
           {sending ? contactContent.sending : contactContent.send}
         </Button>
+        <p className="script-none-only">{contactContent.needsScript}</p>
       </form>
     </section>
   )

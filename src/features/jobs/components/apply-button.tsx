@@ -8,11 +8,11 @@ interface ApplyButtonProps {
   onApply: (job: Job) => void
 }
 
-/** Apply, named with the job's title ('Apply: Welder'). */
+/** Apply, named with the job's title ('Apply: Welder'). Not shown where scripts are off: it opens a form the app draws. */
 export function ApplyButton({ job, onApply }: ApplyButtonProps) {
   const { jobsContent } = useJobsContent()
   return (
-    <Button onClick={() => onApply(job)}>
+    <Button className="script-only" onClick={() => onApply(job)}>
       <JobActionLabel action={jobsContent.apply} job={job} />
     </Button>
   )

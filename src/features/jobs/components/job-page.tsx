@@ -189,6 +189,7 @@ function JobArticle({
             <JobTiming job={job} today={today} sentAt={sentAt} />
             <ApplyButton job={job} onApply={openApplication} />
             <SaveJobButton job={job} saved={saved} />
+            <p className="script-none-only">{page.needsScript}</p>
             {/* A printed posting cannot take Apply's tap: it says where to apply instead. */}
             <p className="print-only">
               {page.applyOnline} {absoluteUrl(pathIn(locale, path))}

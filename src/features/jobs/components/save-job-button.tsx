@@ -7,7 +7,8 @@ import styles from './save-job-button.module.css'
 
 /**
  * Save, a toggle (pressed: the job is saved), named with the job's title as Apply is. Its words stay
- * 'Save' either way, as a toggle's must; the filled mark and the pressed state tell it is saved.
+ * 'Save' either way, as a toggle's must; the filled mark and the pressed state tell it is saved. Not
+ * shown where scripts are off (it keeps the job on the device).
  */
 export function SaveJobButton({
   job,
@@ -21,7 +22,12 @@ export function SaveJobButton({
 }) {
   const { jobsContent } = useJobsContent()
   return (
-    <Button variant="secondary" className={styles.save} aria-pressed={saved} onClick={() => void onSave(job, !saved)}>
+    <Button
+      variant="secondary"
+      className={`${styles.save} script-only`}
+      aria-pressed={saved}
+      onClick={() => void onSave(job, !saved)}
+    >
       <BookmarkIcon filled={saved} />
       <JobActionLabel action={jobsContent.save} job={job} />
     </Button>
