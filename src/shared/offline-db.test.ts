@@ -57,6 +57,23 @@ describe('saved lists', () => {
     expect(await readList('jobs')).toEqual({ items: [], savedAt: 2 })
   })
 
+  it('opens the database anew when the browser dropped the connection without saying so (Safari)', async () => {
+    const factory = globalThis.indexedDB
+    const open = factory.open.bind(factory)
+    const connections: IDBDatabase[] = []
+    vi.spyOn(factory, 'open').mockImplementation((...args: Parameters<IDBFactory['open']>) => {
+      const request = open(...args)
+      request.addEventListener('success', () => connections.push(request.result))
+      return request
+    })
+    expect(await saveList('jobs', [job], 1)).toBe(true)
+    // Closed under the site's feet, with no 'close' event: its next transaction throws InvalidStateError.
+    connections[0]!.close()
+    expect(await readList('jobs')).toEqual({ items: [job], savedAt: 1 })
+    expect(await saveList('jobs', [], 2)).toBe(true)
+    expect(connections).toHaveLength(2)
+  })
+
   it('survives closing and reopening the database (a reload)', async () => {
     await saveList('blog', [post], 5)
     await closeOfflineDb()

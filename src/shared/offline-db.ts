@@ -106,6 +106,9 @@ function warnOnce(reason: unknown) {
   )
 }
 
+/** What a transaction on a connection that is gone throws. */
+const LOST_CONNECTION: ReadonlySet<string> = new Set(['InvalidStateError', 'UnknownError'])
+
 /** One database: opened once, on first use, and again after a newer version or the browser closed it. */
 function database<Schema extends DBSchema>(
   name: string,
@@ -171,13 +174,22 @@ function database<Schema extends DBSchema>(
   return {
     /** Runs `work` on the database; answers `fallback` when it is unavailable or the work fails. */
     async run<T>(fallback: T, work: (db: Db) => Promise<T>): Promise<T> {
-      const handle = await db()
-      if (!handle) return fallback
-      try {
-        return await work(handle)
-      } catch (error) {
-        warnOnce(error)
-        return fallback
+      for (let attempt = 1; ; attempt += 1) {
+        const handle = await db()
+        if (!handle) return fallback
+        try {
+          return await work(handle)
+        } catch (error) {
+          // A connection the browser dropped without a 'close' event (Safari's "Connection to Indexed
+          // Database server lost") fails every call after: opened anew once. A transaction is all or nothing.
+          if (attempt === 1 && LOST_CONNECTION.has((error as { name?: string } | null)?.name ?? '')) {
+            dbPromise = undefined
+            handle.close()
+            continue
+          }
+          warnOnce(error)
+          return fallback
+        }
       }
     },
     async close(): Promise<void> {
