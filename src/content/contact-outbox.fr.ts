@@ -16,14 +16,14 @@ const formatCount = (count: number) => formatNumberIn(count, 'fr')
 export const contactOutboxContent = {
   waitingCount: (count: number) =>
     `${formatCount(count)} ${isSingular(count) ? 'message en attente' : 'messages en attente'} d’envoi`,
-  waitingHint: 'Il sera envoyé automatiquement dès le retour de la connexion.',
-  waitingHintMany: 'Ils seront envoyés automatiquement dès le retour de la connexion.',
+  waitingHint: 'Il sera envoyé automatiquement dès que possible.',
+  waitingHintMany: 'Ils seront envoyés automatiquement dès que possible.',
   queuedOffline:
     'Vous êtes hors ligne. Votre message est enregistré sur cet appareil et sera envoyé automatiquement dès le retour de la connexion.',
   queuedAfterFailure:
     'La connexion a échoué. Votre message est enregistré sur cet appareil et sera envoyé automatiquement dès le retour de la connexion.',
   queuedAfterNoAnswer:
-    'Le serveur n’a pas pu recevoir votre message pour le moment. Il est enregistré sur cet appareil et sera envoyé automatiquement dès le retour de la connexion.',
+    'Le serveur n’a pas pu recevoir votre message pour le moment. Il est enregistré sur cet appareil, et son envoi sera réessayé automatiquement.',
   onlyWhileOpen:
     'Dans ce navigateur, l’envoi se fait seulement quand ce site est ouvert\u00a0: gardez-le ouvert ou revenez-y plus tard.',
   notKept:

@@ -2,14 +2,14 @@
 // any other page, in the corner notices.
 export const contactOutboxContent = {
   waitingCount: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'} waiting to be sent`,
-  waitingHint: 'It will be sent automatically when the connection is back.',
-  waitingHintMany: 'They will be sent automatically when the connection is back.',
+  waitingHint: 'It will be sent automatically as soon as it can be.',
+  waitingHintMany: 'They will be sent automatically as soon as they can be.',
   queuedOffline:
     'You are offline. Your message is saved on this device and will be sent automatically when the connection is back.',
   queuedAfterFailure:
     'The connection failed. Your message is saved on this device and will be sent automatically when the connection is back.',
   queuedAfterNoAnswer:
-    'The server could not take your message just now. It is saved on this device and will be sent automatically when the connection is back.',
+    'The server could not take your message just now. It is saved on this device, and sending it will be tried again automatically.',
   /** After the words above, where no Background Sync sends a queued message with the site closed (Safari, Firefox). */
   onlyWhileOpen:
     'In this browser, sending happens only while this site is open: keep it open, or come back to it later.',

@@ -211,7 +211,7 @@ test.describe('an endpoint that fails or does not answer (no service worker: the
     await fillForm(page, { name })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'could not take your message just now' })).toContainText(
-      'will be sent automatically when the connection is back',
+      'sending it will be tried again automatically',
     )
     await expect(page.getByRole('alert')).toHaveCount(0)
     // The queue's own retry may deliver it at once; before or after, it is kept and sent once.

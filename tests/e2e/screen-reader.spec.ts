@@ -223,7 +223,7 @@ test.describe('the contact form through sent, queued and refused', () => {
     await recordAnnouncements(page)
     await page.goto('/news')
     await expect(seenText(page, '1 message waiting to be sent')).toBeVisible()
-    const waiting = '1 message waiting to be sent. It will be sent automatically when the connection is back.'
+    const waiting = '1 message waiting to be sent. It will be sent automatically as soon as it can be.'
     await expect.poll(() => announcedTimes(page, waiting)).toBe(1)
     const sent = `Your message “${subject}” was sent.`
     await setOffline(context, false)

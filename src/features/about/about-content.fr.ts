@@ -26,7 +26,7 @@ export const aboutHero = {
 export const rootsAndVision = {
   heading: 'Nos racines et notre vision',
   paragraphs: [
-    'Nos fondateurs ont eux-mêmes immigré au Canada. Ils se souviennent des longs formulaires, des délais d’attente incertains et de la valeur d’une réponse claire, et ils ont fondé ce cabinet pour offrir aux autres l’accompagnement qu’ils auraient aimé recevoir.',
+    'Notre fondatrice a elle-même immigré au Canada. Elle se souvient des longs formulaires, des délais d’attente incertains et de la valeur d’une réponse claire, et elle a fondé ce cabinet pour offrir aux autres l’accompagnement qu’elle aurait aimé recevoir.',
     'Notre vision\u00a0: un Canada où chaque travailleur qualifié, chaque étudiant, chaque fondateur et chaque famille peut trouver la bonne voie et la suivre en toute confiance, et où les employeurs peuvent croître grâce aux talents dont ils ont besoin.',
   ],
 } as const satisfies Translation<typeof english.rootsAndVision, Kept>
@@ -67,7 +67,7 @@ export const team = [
     id: 'founder',
     name: 'Amelia Grant',
     role: 'Fondatrice et directrice générale',
-    bio: 'Amelia a fondé le cabinet après dix ans dans la mobilité internationale des entreprises. Elle dirige notre stratégie et nos partenariats avec les employeurs, et examine encore elle-même chaque nouveau dossier d’entreprise.',
+    bio: 'Amelia a fondé le cabinet après dix ans dans la mobilité internationale des entreprises. Elle dirige notre stratégie et nos partenariats avec les employeurs; chaque dossier est confié à un consultant titulaire d’un permis ou à un avocat partenaire.',
     photo: importedPicture(founderPhoto),
   },
   {

@@ -39,7 +39,7 @@ export const aboutHero = {
 export const rootsAndVision = {
   heading: 'Our Roots & Vision',
   paragraphs: [
-    'Our founders came to Canada as newcomers themselves. They remember the long forms, the uncertain waits and how much a clear answer was worth, and they started this firm to give others the guidance they wished they had.',
+    'Our founder came to Canada as a newcomer herself. She remembers the long forms, the uncertain waits and how much a clear answer was worth, and she started this firm to give others the guidance she wished she had.',
     'Our vision is a Canada where every skilled worker, student, founder and family can find the right path and follow it with confidence, and where employers can grow with the talent they need.',
   ],
 } as const satisfies TextSection
@@ -75,14 +75,14 @@ export const team = [
     id: 'founder',
     name: 'Amelia Grant',
     role: 'Founder & Managing Director',
-    bio: 'Amelia founded the firm after a decade in corporate mobility. She leads our strategy and our employer partnerships, and still reviews every new corporate file herself.',
+    bio: 'Amelia founded the firm after a decade in corporate mobility. She leads our strategy and our employer partnerships; every file is handled by a licensed consultant or a partner lawyer.',
     photo: importedPicture(founderPhoto),
   },
   {
     id: 'business-advisor',
     name: 'Daniel Osei',
     role: 'Senior Startup & Business Advisor',
-    bio: 'Daniel guides entrepreneurs and investors, from business plans to meetings with designated organizations, drawing on years of building and advising Canadian start-ups.',
+    bio: 'Daniel guides entrepreneurs and investors, from business plans to meetings with designated organizations, drawing on years of building and advising Canadian startups.',
     photo: importedPicture(businessAdvisorPhoto),
   },
   {

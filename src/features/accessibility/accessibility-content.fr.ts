@@ -9,7 +9,7 @@ type Kept = KeptKeys<typeof english, typeof french, 'to'>
 export const accessibilityMeta = {
   title: 'Accessibilité',
   description:
-    'Comment Maple Pathways Immigration rend son site utilisable par tous\u00a0: la norme WCAG 2.2 AA qu’il respecte, ses tests et comment signaler un obstacle.',
+    'Comment Maple Pathways Immigration rend son site utilisable par tous\u00a0: la norme WCAG 2.2 AA qu’il vise, ses tests et comment signaler un obstacle.',
 } as const satisfies Translation<typeof english.accessibilityMeta, Kept>
 
 export const accessibilityContent = {
@@ -19,9 +19,9 @@ export const accessibilityContent = {
   reviewed: 'Cette déclaration a été revue pour la dernière fois le 25\u00a0novembre 2026.',
   sections: [
     {
-      heading: 'La norme que nous respectons',
+      heading: 'La norme que nous visons',
       paragraphs: [
-        'Le site vise la conformité aux Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA, la norme à laquelle renvoient la Loi canadienne sur l’accessibilité et la plupart des provinces.',
+        'Le site vise la conformité aux Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA, le niveau sur lequel s’appuient les normes fédérales d’accessibilité et la loi ontarienne sur l’accessibilité (LAPHO).',
       ],
     },
     {

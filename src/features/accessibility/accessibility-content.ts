@@ -11,7 +11,7 @@ export interface StatementSection {
 export const accessibilityMeta = {
   title: 'Accessibility',
   description:
-    'How Maple Pathways Immigration makes its website usable by everyone: the WCAG 2.2 AA standard it meets, how it is tested and how to report a barrier.',
+    'How Maple Pathways Immigration makes its website usable by everyone: the WCAG 2.2 AA standard it aims to meet, how it is tested and how to report a barrier.',
 } as const
 
 export const accessibilityContent = {
@@ -21,9 +21,9 @@ export const accessibilityContent = {
   reviewed: 'This statement was last reviewed on November 25, 2026.',
   sections: [
     {
-      heading: 'The standard we meet',
+      heading: 'The standard we aim for',
       paragraphs: [
-        'The site aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the standard the Accessible Canada Act and most provinces point to.',
+        'The site aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the level Canada’s federal accessibility standards and Ontario’s accessibility law (AODA) build on.',
       ],
     },
     {
@@ -44,7 +44,7 @@ export const accessibilityContent = {
       paragraphs: [
         'The news list shows the first three lines of each post; the whole post is on its own page.',
         'The map of our office comes from OpenStreetMap and loads only when you ask for it; our address is written out beside it.',
-        'The site is in English and French. Some posts and job offers are published in only one of the two languages.',
+        'The site is in English and French. Some posts and job postings are published in only one of the two languages.',
         'Posts and job descriptions are written by our staff; if one is hard to read, tell us and we will fix it.',
       ],
     },
@@ -56,6 +56,6 @@ export const accessibilityContent = {
     },
   ] as readonly StatementSection[],
   /** Before the report button, around the phone number and the e-mail address. */
-  reachUs: { beforePhone: 'By phone at ', beforeEmail: ', by e-mail at ', after: ', or with our contact form:' },
+  reachUs: { beforePhone: 'By phone at ', beforeEmail: ', by email at ', after: ', or with our contact form:' },
   report: { label: 'Report a barrier', to: contactWithSubject('Accessibility barrier') },
 } as const

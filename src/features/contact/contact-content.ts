@@ -2,7 +2,7 @@
 export const contactContent = {
   pageTitle: 'Contact Us',
   pageDescription:
-    'Contact our regulated Canadian immigration consultants in Toronto: send a message, call or e-mail us.',
+    'Contact our regulated Canadian immigration consultants in Toronto: send a message, call or email us.',
   heroHeading: 'Contact Us',
   heroIntro:
     'Questions about immigrating, hiring from abroad or your application? Our consultants answer within one business day.',

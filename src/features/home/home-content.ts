@@ -102,7 +102,7 @@ export const topics = [
   {
     id: 'document-management',
     title: 'Document management',
-    text: 'Every form, certificate and deadline organised in one secure place, so nothing is missed or sent twice.',
+    text: 'Every form, certificate and deadline organized in one secure place, so nothing is missed or sent twice.',
     icon: 'folder',
   },
   {
@@ -156,7 +156,7 @@ export const testimonials = [
     firstName: 'Amara',
     context: 'Graduate, now a permanent resident',
     quote:
-      'From my study permit to my post-graduate work permit and then permanent residence, I had the same trusted advisor at my side.',
+      'From my study permit to my post-graduation work permit and then permanent residence, I had the same trusted advisor at my side.',
   },
 ] as const satisfies readonly Testimonial[]
 

@@ -78,7 +78,7 @@ export const whyChooseUsTabs = [
     id: 'global-recruitment',
     label: 'Global Recruitment',
     description:
-      'We help Canadian employers fill hard-to-fill positions with skilled workers from abroad. We find and screen candidates, prepare the Labour Market Impact Assessment or the LMIA-exempt offer of employment, and support each worker through the work permit and arrival, so your team is complete sooner and your files stay compliant.',
+      'We help Canadian employers fill hard-to-fill positions with skilled workers from abroad. We find and screen candidates, prepare the Labour Market Impact Assessment or the LMIA-exempt offer of employment, and support each worker through the work permit and arrival, so your team can be complete sooner and your files stay in order.',
   },
   {
     id: 'investor-immigration',
@@ -143,9 +143,9 @@ export const services = [
     description:
       'Canadian and international companies often need to bring employees into Canada quickly and in line with the law. We plan the right path for each person, whether an LMIA-based work permit, an intra-company transfer or a permit under a trade agreement such as CUSMA.',
     details:
-      'Employers hiring foreign nationals have obligations to IRCC and to Employment and Social Development Canada (ESDC): offering the wages and conditions stated in the job offer, keeping records, and being ready for a compliance review or inspection. We map each hire to the fastest compliant route, prepare employer submissions through the IRCC Employer Portal or the LMIA process, and keep a calendar of permit expiry dates so no employee falls out of status.',
+      'Employers hiring foreign nationals have obligations to IRCC and to Employment and Social Development Canada (ESDC): offering the wages and conditions stated in the job offer, keeping records, and being ready for a compliance review or inspection. We map each hire to the most suitable compliant route, prepare employer submissions through the IRCC Employer Portal or the LMIA process, and keep a calendar of permit expiry dates to help make sure no employee falls out of status.',
     whoItIsFor:
-      'HR teams, start-ups and multinational companies moving managers, specialists and project staff to Canada.',
+      'HR teams, startups and multinational companies moving managers, specialists and project staff to Canada.',
     whatWeHelpWith: [
       'An immigration strategy for each role and employee',
       'Intra-company transferee and trade-agreement work permits',
@@ -184,7 +184,7 @@ export const services = [
     metaDescription:
       'Many work permits need no LMIA: work under CUSMA, CETA or CPTPP, intra-company transfers, youth exchanges and work of significant benefit to Canada.',
     details:
-      'For most LMIA-exempt employer-specific permits, the employer first submits an offer of employment through the IRCC Employer Portal, and the worker then applies for the work permit using the offer number. Each exemption has its own conditions: an intra-company transferee must have worked for the related company abroad, and a trade-agreement professional must be a citizen of a partner country working in a listed occupation. Choosing the right exemption is often the difference between a quick approval and a refusal.',
+      'For most LMIA-exempt employer-specific permits, the employer first submits an offer of employment through the IRCC Employer Portal, and the worker then applies for the work permit using the offer number. Each exemption has its own conditions: an intra-company transferee must have worked for the related company abroad, and a trade-agreement professional must be a citizen of a partner country working in a listed occupation. Choosing the right exemption is often what decides whether the permit is approved.',
     whoItIsFor:
       'Employers and workers whose job fits an LMIA exemption, such as transferring staff, professionals from partner countries and participants in youth mobility programs.',
     whatWeHelpWith: [
@@ -240,9 +240,9 @@ export const services = [
     country: 'canada',
     icon: 'post-graduate-work-permit',
     description:
-      'The Post-Graduate Work Permit (PGWP) is an open work permit for international students who graduate from an eligible program at a designated learning institution. It lets graduates gain Canadian work experience, which can later support an application for permanent residence.',
+      'The post-graduation work permit (PGWP) is an open work permit for international students who graduate from an eligible program at a designated learning institution. It lets graduates gain Canadian work experience, which can later support an application for permanent residence.',
     metaDescription:
-      'The Post-Graduate Work Permit (PGWP) is an open work permit for international students who graduate from an eligible program at a designated institution.',
+      'The post-graduation work permit (PGWP) is an open work permit for international students who graduate from an eligible program at a designated learning institution.',
     details:
       'The length of the permit depends mainly on the length of your study program, and you can get only one PGWP in your lifetime. You generally have 180 days after your school confirms that you completed your program to apply, and you must have held a valid study permit at some point during that period. IRCC has added requirements in recent years, including language test results and, for some programs, a field-of-study requirement, so we check the rules that apply to your graduation date.',
     whoItIsFor:

@@ -15,7 +15,7 @@ describe('the accessibility statement (/accessibility)', () => {
   it('names the standard, how it is tested, its known limits and how to report a barrier', () => {
     renderStatement()
     expect(screen.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeInTheDocument()
-    for (const heading of ['The standard we meet', 'How we test it', 'Known limits', 'Tell us about a barrier'])
+    for (const heading of ['The standard we aim for', 'How we test it', 'Known limits', 'Tell us about a barrier'])
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument()
     expect(screen.getByText(/WCAG\) 2\.2 at level AA/)).toBeInTheDocument()
   })

@@ -103,7 +103,7 @@ describe('contact messages while offline', () => {
     expect(await screen.findByText('1 message waiting to be sent')).toBeInTheDocument()
     first.unmount()
     renderContact()
-    expect(await screen.findByText(/It will be sent automatically when the connection is back\./)).toBeInTheDocument()
+    expect(await screen.findByText(/It will be sent automatically as soon as it can be\./)).toBeInTheDocument()
     expect(screen.queryByText(/You are offline\. Your message is saved/)).not.toBeInTheDocument()
   })
 
@@ -125,9 +125,7 @@ describe('contact messages while offline', () => {
       // And the box that says it waits, on a later visit.
       renderContact()
       expect(
-        await screen.findByText(
-          new RegExp(`It will be sent automatically when the connection is back\\. ${whileOpen}`),
-        ),
+        await screen.findByText(new RegExp(`It will be sent automatically as soon as it can be\\. ${whileOpen}`)),
       ).toBeInTheDocument()
     } finally {
       Reflect.set(window, 'SyncManager', syncManager)
@@ -171,7 +169,7 @@ describe('contact messages while offline', () => {
     await fillAndSend(userEvent.setup({ delay: null }))
     expect(
       await screen.findByText(
-        'The server could not take your message just now. It is saved on this device and will be sent automatically when the connection is back.',
+        'The server could not take your message just now. It is saved on this device, and sending it will be tried again automatically.',
       ),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Message')).toHaveValue('')
@@ -251,7 +249,7 @@ describe('contact messages while offline', () => {
 describe('a kept message delivered while the page stays open', () => {
   const sentNotice = 'Your message “Work permit” was sent.'
   /** The form's banner for a message kept for later (the outbox's count says 'will be sent' too). */
-  const keptBanner = /saved on this device and will be sent automatically/
+  const keptBanner = /saved on this device(, and sending it will be tried again| and will be sent) automatically/
   const thanks = () =>
     new Response(JSON.stringify({ status: 'SUCCESS', message: 'Thank you! Your message has been sent.' }))
   /** The endpoint takes every message from now on. */

@@ -337,7 +337,7 @@ describe('each notice said in a status region already on the page (WCAG 4.1.3)',
     expect(await screen.findByText('1 message waiting to be sent', asSeen)).toBeVisible()
     await vi.waitFor(() =>
       expect(saidBy(regions)).toContain(
-        '1 message waiting to be sent. It will be sent automatically when the connection is back.',
+        '1 message waiting to be sent. It will be sent automatically as soon as it can be.',
       ),
     )
 
@@ -346,7 +346,7 @@ describe('each notice said in a status region already on the page (WCAG 4.1.3)',
     await queueChanges({ ...outbox.state, waiting: [queued('a'), queued('b')] })
     await vi.waitFor(() =>
       expect(saidBy(regions)).toContain(
-        '2 messages waiting to be sent. They will be sent automatically when the connection is back.',
+        '2 messages waiting to be sent. They will be sent automatically as soon as they can be.',
       ),
     )
 
@@ -393,7 +393,7 @@ describe('each notice said in a status region already on the page (WCAG 4.1.3)',
     expect(await screen.findByText('1 message waiting to be sent', asSeen)).toBeVisible()
     await vi.waitFor(() =>
       expect(saidBy(regions)).toContain(
-        '1 message waiting to be sent. It will be sent automatically when the connection is back.',
+        '1 message waiting to be sent. It will be sent automatically as soon as it can be.',
       ),
     )
     expect(saidBy(regions).join(' ')).not.toContain('was sent')

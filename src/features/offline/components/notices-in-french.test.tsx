@@ -92,7 +92,7 @@ describe('notices in French', () => {
         expect.arrayContaining([
           'Une nouvelle version est prête.',
           'Le site est prêt à fonctionner hors ligne.',
-          '1 message en attente d’envoi. Il sera envoyé automatiquement dès le retour de la connexion.',
+          '1 message en attente d’envoi. Il sera envoyé automatiquement dès que possible.',
         ]),
       ),
     )
@@ -100,7 +100,7 @@ describe('notices in French', () => {
     await queueChanges({ ...outbox.state, waiting: [queued('a'), queued('b')] })
     await vi.waitFor(() =>
       expect(saidBy(regions)).toContain(
-        '2 messages en attente d’envoi. Ils seront envoyés automatiquement dès le retour de la connexion.',
+        '2 messages en attente d’envoi. Ils seront envoyés automatiquement dès que possible.',
       ),
     )
     await queueChanges({
