@@ -153,6 +153,35 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
+  it("at start-up, a queue that cannot be read is not taken for empty: an earlier visit's message is delivered once it can be", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await queueContactMessage(message, 'm9')
+    await closeOfflineDb()
+    const storage = globalThis.indexedDB
+    globalThis.indexedDB = {
+      open: () => {
+        throw new DOMException('Connection to Indexed Database server lost.', 'UnknownError')
+      },
+    } as unknown as IDBFactory
+    // The next visit: a page starting afresh.
+    vi.resetModules()
+    const next = await import('./contact-outbox')
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(answer('SUCCESS', 'Thank you! Your message has been sent.'))
+    next.startContactOutbox()
+    // Not read: nothing is said to wait or not, and delivery is tried again.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1))
+    expect(next.getContactOutbox().loaded).toBe(false)
+    expect(fetch).not.toHaveBeenCalled()
+    globalThis.indexedDB = storage
+    await vi.advanceTimersToNextTimerAsync()
+    await vi.waitFor(() => expect(next.getContactOutbox().sent.map((notice) => notice.clientMessageId)).toEqual(['m9']))
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
   it('answers false when the message cannot be stored (no IndexedDB), so the form keeps the text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await closeOfflineDb()

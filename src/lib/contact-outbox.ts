@@ -81,18 +81,25 @@ function forgetOnceSeen(clientMessageIds: readonly string[]) {
   whenVisible()
 }
 
+/** What the outbox shows, brought up to date with what this page heard of: for a queue that cannot be read. */
+function shownAfter(outcomes: readonly DeliveryOutcome[]): QueuedContact[] {
+  return [...state.waiting, ...state.refused].flatMap((entry): QueuedContact[] => {
+    const outcome = outcomes.find((o) => o.clientMessageId === entry.clientMessageId)
+    if (outcome?.result === 'delivered') return []
+    if (outcome?.result === 'refused') return [{ ...entry, state: 'refused', lastError: outcome.detail }]
+    return [entry]
+  })
+}
+
 /**
  * Re-reads the queue from IndexedDB (the worker or another tab may have changed it). Delivered
  * messages become notices here, with those of `outcomes` (a delivery this page heard of), and leave
- * the device once the notice has been seen (or dismissed).
+ * the device once the notice has been seen (or dismissed). Answers whether the queue could be read:
+ * one that could not may hold messages no one has seen yet.
  */
-export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] = []): Promise<void> {
-  // The device's storage unreadable for now: what the outbox showed stands, less what this page heard went.
-  const entries =
-    (await queue.listQueuedContacts()) ??
-    [...state.waiting, ...state.refused].filter(
-      (entry) => !outcomes.some((o) => o.clientMessageId === entry.clientMessageId),
-    )
+export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] = []): Promise<boolean> {
+  const read = await queue.listQueuedContacts()
+  const entries = read ?? shownAfter(outcomes)
   const delivered = entries.filter((entry) => entry.state === 'delivered')
   const notices: SentNotice[] = [
     ...outcomes
@@ -111,11 +118,12 @@ export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] 
   }
   setState({
     ...state,
-    loaded: true,
+    loaded: state.loaded || read !== undefined,
     waiting: entries.filter((entry) => entry.state === 'queued' || entry.state === 'sending'),
     refused: entries.filter((entry) => entry.state === 'refused'),
     sent,
   })
+  return read !== undefined
 }
 
 // Retries while the page stays open and online but delivery keeps failing (a flaky link, a 5xx):
@@ -167,7 +175,8 @@ export function replayContactQueue(): Promise<void> {
       // The worker delivers when it can: this page's own delivery code is needed only without it.
       const outcomes = (await requestContactReplay()) ?? (await deliverFromHere())
       if (!outcomes) {
-        scheduleRetry(state.waiting.length > 0)
+        // A queue not read yet may hold an earlier visit's messages.
+        scheduleRetry(state.waiting.length > 0 || !state.loaded)
         continue
       }
       await refreshContactOutbox(outcomes)
@@ -235,8 +244,8 @@ export function startContactOutbox(): void {
     failedRounds = 0
     void replayContactQueue()
   })
-  void refreshContactOutbox().then(() => {
-    if (state.waiting.length === 0) return
+  void refreshContactOutbox().then((read) => {
+    if (read && state.waiting.length === 0) return
     // Messages from an earlier visit whose registration was spent (or never made) are asked for again.
     void registerContactSync()
     if (navigator.onLine) void replayContactQueue()

@@ -188,9 +188,13 @@ describe('deliverQueuedContacts', () => {
 
   it('sends nothing, without throwing, when the queue cannot be read, and says so (the caller tries again)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    // @ts-expect-error -- no IndexedDB
-    delete globalThis.indexedDB
+    await queue('m1')
     await closeOfflineDb()
+    globalThis.indexedDB = {
+      open: () => {
+        throw new DOMException('Connection to Indexed Database server lost.', 'UnknownError')
+      },
+    } as unknown as IDBFactory
     const fetch = vi.fn(async () => success())
     await expect(deliverQueuedContacts({ fetch, locks: null })).resolves.toBeUndefined()
     expect(fetch).not.toHaveBeenCalled()

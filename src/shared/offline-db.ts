@@ -3,7 +3,8 @@
 // are delivered; the jobs a visitor saves are kept with their details.
 //
 // Every function fails soft: when IndexedDB is missing, blocked or broken (private modes, tests
-// without a fake), reads answer undefined / [] and writes answer false, never throw. The site must
+// without a fake), reads answer undefined (the contact queue: [] where there is no IndexedDB at all)
+// and writes answer false, never throw. The site must
 // keep working online without it. Globals are reached through `globalThis` because this file is
 // type-checked for the window, the worker and Node alike.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
@@ -106,6 +107,8 @@ function warnOnce(reason: unknown) {
   )
 }
 
+const hasIndexedDb = () => Boolean((globalThis as { indexedDB?: unknown }).indexedDB)
+
 /** What a transaction on a connection that is gone throws. */
 const LOST_CONNECTION: ReadonlySet<string> = new Set(['InvalidStateError', 'UnknownError'])
 
@@ -119,7 +122,7 @@ function database<Schema extends DBSchema>(
   let dbPromise: Promise<Db | undefined> | undefined
 
   function open(): Promise<Db | undefined> {
-    if (!('indexedDB' in globalThis) || !(globalThis as { indexedDB?: unknown }).indexedDB) {
+    if (!hasIndexedDb()) {
       warnOnce('indexedDB is not defined')
       return Promise.resolve(undefined)
     }
@@ -183,7 +186,10 @@ function database<Schema extends DBSchema>(
           // A connection the browser dropped without a 'close' event (Safari's "Connection to Indexed
           // Database server lost") fails every call after: opened anew once. A transaction is all or nothing.
           if (attempt === 1 && LOST_CONNECTION.has((error as { name?: string } | null)?.name ?? '')) {
-            dbPromise = undefined
+            // Unless a call beside this one has opened it anew already.
+            const current = dbPromise
+            if (current && (await current.catch(() => undefined)) === handle && dbPromise === current)
+              dbPromise = undefined
             handle.close()
             continue
           }
@@ -318,9 +324,11 @@ export function enqueueContact(
 
 /**
  * Every queued message, refused ones included, oldest first; undefined when the device's storage
- * could not be read (an empty queue would end a delivery round as if all had gone).
+ * could not be read (an empty queue would end a delivery round as if all had gone). Without IndexedDB
+ * at all, nothing can have been queued.
  */
-export function listQueuedContacts(): Promise<QueuedContact[] | undefined> {
+export async function listQueuedContacts(): Promise<QueuedContact[] | undefined> {
+  if (!hasIndexedDb()) return []
   return offline.run<QueuedContact[] | undefined>(undefined, (d) => d.getAllFromIndex('contactQueue', 'queuedAt'))
 }
 
