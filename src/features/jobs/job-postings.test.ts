@@ -40,6 +40,9 @@ describe('baseSalaryOf', () => {
     ['Between $25 and $30 an hour', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
     ['entre 25 $ et 30 $ de l’heure', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
     ['25 $ de l’heure à 30 $ de l’heure', { minValue: 25, maxValue: 30, unitText: 'HOUR' }],
+    // The hours a week are not the pay's unit: 28.50 an hour, not a week.
+    ['28,50 $ (37,5 heures par semaine)', { value: 28.5, unitText: 'HOUR' }],
+    ['$28.50 (37.5 hours per week)', { value: 28.5, unitText: 'HOUR' }],
     // A ceiling or a floor, not the pay itself.
     ['Up to $30/hour', { maxValue: 30, unitText: 'HOUR' }],
     ['From $60,000 per year', { minValue: 60000, unitText: 'YEAR' }],
@@ -62,6 +65,11 @@ describe('baseSalaryOf', () => {
     '$500 per shift',
     '$2,500 bi-weekly',
     '1 200 $ aux deux semaines',
+    '1 200 $ toutes les deux semaines',
+    '$2,500 fortnightly',
+    '$2,500 every other week',
+    // No unit, and too little for a year.
+    '$1,200',
   ])('gives no amount for %s, whose unit cannot be told', (text) => {
     expect(baseSalaryOf(text)).toBeUndefined()
   })

@@ -17,11 +17,15 @@ type UnitText = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
 // English and French (Canada), as an editor writes a salary or a job in either language. Pay by the
 // shift, every two weeks or by the piece has no unit of schema.org's: such a posting gets no baseSalary.
 const UNIT_WORDS: [RegExp, UnitText | 'NONE'][] = [
-  [/\b(shift|quart|bi-?weekly|every\s+(two|2)\s+weeks|aux\s+deux\s+semaines|semi-?monthly|piece|pièce)\b/i, 'NONE'],
-  [/\b(hour|hourly|hr|h|heure|horaire)\b/i, 'HOUR'],
-  [/\b(day|daily|jour|quotidien)\b/i, 'DAY'],
-  [/\b(week|weekly|wk|semaine|hebdomadaire)\b/i, 'WEEK'],
-  [/\b(month|monthly|mo|mois|mensuel)\b/i, 'MONTH'],
+  [
+    /\b(shifts?|quarts?|bi-?weekly|fortnight(ly)?|every\s+(two|2|other)\s+weeks?|(aux|toutes\s+les)\s+(deux|2)\s+semaines|semi-?monthly|twice\s+a\s+month|bimensuel(le)?|deux\s+fois\s+par\s+mois|pieces?|pièces?)\b/i,
+    'NONE',
+  ],
+  // Plurals too: '37.5 hours a week' must be read as hours, never lend the pay its 'week'.
+  [/\b(hours?|hourly|hrs?|h|heures?|horaire)\b/i, 'HOUR'],
+  [/\b(days?|daily|jours?|quotidien)\b/i, 'DAY'],
+  [/\b(weeks?|weekly|wks?|semaines?|hebdomadaire)\b/i, 'WEEK'],
+  [/\b(months?|monthly|mo|mois|mensuel)\b/i, 'MONTH'],
   // French 'an' only as 'par an' or '/an': in English it is the article ('$25 an hour').
   [/(\b(year|yearly|annum|annual|annually|yr|annuel|annuelle)\b|\bannée|(\bpar\s+|\/\s*)an\b)/i, 'YEAR'],
 ]
@@ -110,10 +114,10 @@ function unitOf(text: string, after: number): UnitText | 'NONE' | undefined {
  */
 const PLAUSIBLE: Record<UnitText, (max: number) => boolean> = {
   HOUR: (max) => max < 1000,
-  DAY: (max) => max < 5000,
-  WEEK: (max) => max < 20_000,
+  DAY: (max) => max >= 50 && max < 5000,
+  WEEK: (max) => max >= 200 && max < 20_000,
   MONTH: (max) => max >= 300 && max < 100_000,
-  YEAR: (max) => max >= 1000,
+  YEAR: (max) => max >= 5000,
 }
 
 /** 'Up to $30 an hour' is a ceiling, 'from $25' a floor, not the pay itself. */
