@@ -6,8 +6,8 @@
 // Links and search forms (they carry an action) work as HTML meanwhile. A tap on a control that needs
 // the app (a button) or a form that needs it is held, not lost: the code is fetched at once and the
 // tap is handed to the app when it has taken the page over (src/main.tsx sends 'maple:app-ready').
-// If the code cannot be downloaded, such a tap is still held, never done as HTML (a form without an
-// action would put its fields in the address): the visitor is told, and the next tap asks again
+// If the code cannot be downloaded, such a tap is still held, never done as HTML (the contact form,
+// method=dialog, goes nowhere as HTML): the visitor is told, and the next tap asks again
 // (codeFailed says what happens when the browser, not the network, refuses it again).
 ;(function () {
   var loader = document.currentScript

@@ -65,9 +65,16 @@ export function ContactForm() {
           )
         )}
       </div>
-      {/* Its text is kept across a reload (contact-draft.ts): the update's Reload need not ask first. */}
-      {/* POST: a form sent without the app (scripts off) never puts the visitor's words in an address. */}
-      <form ref={form} method="post" onSubmit={onSubmit} className={styles.form} data-text-kept={textKept || undefined}>
+      {/* Its text is kept across a reload (contact-draft.ts): the update's Reload need not ask first.
+          'dialog' outside a dialog: sent without the app (scripts off, Enter in a field), the form goes
+          nowhere, so the visitor's words never reach an address or leave the page for an error. */}
+      <form
+        ref={form}
+        method="dialog"
+        onSubmit={onSubmit}
+        className={styles.form}
+        data-text-kept={textKept || undefined}
+      >
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>{contactContent.name}</label>
           <input
