@@ -85,7 +85,7 @@ function notifyStaff_(m) {
 }
 
 function oneLine_(text) {
-  return text.replace(/[\r\n]+/g, ' ')
+  return text.replace(/[\r\n\v\f\u0085\u2028\u2029]+/g, ' ')
 }
 
 function doGet() {

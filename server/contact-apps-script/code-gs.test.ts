@@ -171,7 +171,7 @@ describe('Code.gs, the production contact endpoint', () => {
       JSON.stringify({
         ...valid,
         name: 'Priya Sharma\nFrom: IRCC <officer@ircc.example>',
-        subject: 'Work permit\nBcc: someone@evil.example',
+        subject: 'Work permit\nBcc: someone@evil.example\u2028Cc: other@evil.example',
         message: '=1+1\nThanks',
       }),
     )
@@ -182,9 +182,9 @@ describe('Code.gs, the production contact endpoint', () => {
         to: 'office@maple.example, amara@maple.example',
         replyTo: 'priya@example.com',
         // One line; the message as written (the sheet's apostrophe is the sheet's business).
-        subject: 'Website message: Work permit Bcc: someone@evil.example',
+        subject: 'Website message: Work permit Bcc: someone@evil.example Cc: other@evil.example',
         // The message's lines are its own; the name and subject cannot add lines above it.
-        body: 'From: Priya Sharma From: IRCC <officer@ircc.example> <priya@example.com>\nSubject: Work permit Bcc: someone@evil.example\n\n=1+1\nThanks\n',
+        body: 'From: Priya Sharma From: IRCC <officer@ircc.example> <priya@example.com>\nSubject: Work permit Bcc: someone@evil.example Cc: other@evil.example\n\n=1+1\nThanks\n',
       },
     ])
   })

@@ -5,7 +5,7 @@
 // English as the default. Every post visible on the live site's host and every job taking
 // applications is listed once, at its page in its own language: its copy in the other language's
 // frame names that page as canonical (PageMeta's writtenIn). A closed job keeps its page (an old
-// link still finds it) but is no longer put forward.
+// link still finds it), listed 30 days more so search engines read it again (jobLastmod).
 import { paths } from '../config/paths'
 import { absoluteUrl } from '../config/site-url'
 import { services } from '../features/services/services-content'
