@@ -74,7 +74,7 @@ export const contactContent = {
   sending: 'Envoi en cours…',
   wrongAddress: 'Vous ne pouvez pas soumettre ce formulaire à partir de cette adresse URL.',
   failed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
-  formFailed: 'Le formulaire de contact n’a pas pu être affiché.',
+  formFailed: 'Le formulaire de contact n’a pas pu être affiché. Réessayez, ou appelez-nous ou écrivez-nous.',
   sendCutShort:
     'Ce message était en cours d’envoi quand vous avez quitté la page\u00a0: il est peut-être arrivé. Pour vous en assurer, envoyez-le de nouveau; il n’arrivera pas en double.',
   trapField: 'Laissez ce champ vide',

@@ -20,7 +20,7 @@ export const contactContent = {
   sending: 'Sending...',
   wrongAddress: 'You cannot submit this form from this URL.',
   failed: 'Something went wrong. Please try again later.',
-  formFailed: 'The contact form could not be shown.',
+  formFailed: 'The contact form could not be shown. Try again, or call or email us.',
   /** Over the form's kept text when its send was cut short by the page being left (contact-draft.ts). */
   sendCutShort:
     'This message was being sent when you left the page: it may have arrived. To make sure, send it again; it will not arrive twice.',
