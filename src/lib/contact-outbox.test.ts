@@ -20,6 +20,14 @@ vi.mock('./sw-bridge', async (original) => ({
   registerContactSync: vi.fn(async () => false),
 }))
 
+/** An IndexedDB whose every open fails, as one whose connection the browser has lost. */
+const lostStorage = () =>
+  ({
+    open: () => {
+      throw new DOMException('Connection to Indexed Database server lost.', 'UnknownError')
+    },
+  }) as unknown as IDBFactory
+
 const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', message: 'Hello' }
 const answer = (status: string, text: string, code = 200) =>
   new Response(JSON.stringify({ status, message: text }), { status: code })
@@ -132,11 +140,7 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     // The storage fails (a lost connection, a blocked upgrade): the queue cannot be read.
     await closeOfflineDb()
     const storage = globalThis.indexedDB
-    globalThis.indexedDB = {
-      open: () => {
-        throw new DOMException('Connection to Indexed Database server lost.', 'UnknownError')
-      },
-    } as unknown as IDBFactory
+    globalThis.indexedDB = lostStorage()
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
     await replayContactQueue()
     expect(fetch).not.toHaveBeenCalled()
@@ -159,11 +163,7 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     await queueContactMessage(message, 'm9')
     await closeOfflineDb()
     const storage = globalThis.indexedDB
-    globalThis.indexedDB = {
-      open: () => {
-        throw new DOMException('Connection to Indexed Database server lost.', 'UnknownError')
-      },
-    } as unknown as IDBFactory
+    globalThis.indexedDB = lostStorage()
     // The next visit: a page starting afresh.
     vi.resetModules()
     const next = await import('./contact-outbox')
