@@ -150,7 +150,7 @@ test('a job card, and the apply dialog through a sent application, each status a
         - textbox "Email Address"
         - text: Upload Resume
         - button "Upload Resume"
-        - paragraph: PDF or Word (.doc), up to 2 MB.
+        - paragraph: "PDF or Word (.doc), up to 2 MB. A .docx or Google Docs resume: save or download it as PDF first."
         - status
         - button "Submit Application"
         - button "Close"

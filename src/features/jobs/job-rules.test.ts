@@ -31,6 +31,13 @@ describe('checkResume (docs/specification.md §5)', () => {
     expect(checkResume(file(10, ''))).toBe('wrongType')
   })
 
+  it('takes the type from the name where the browser gave none (some phone pickers), among the allowed only', () => {
+    expect(checkResume(resumeFile(10, 'cv.pdf', ''))).toBeNull()
+    expect(checkResume(resumeFile(10, 'CV.DOC', 'application/octet-stream'))).toBeNull()
+    expect(checkResume(resumeFile(10, 'cv.docx', ''))).toBe('wrongType')
+    expect(checkResume(resumeFile(10, 'cv', ''))).toBe('wrongType')
+  })
+
   it('allows up to 2097152 bytes', () => {
     expect(checkResume(file(2097152, 'application/pdf'))).toBeNull()
     expect(checkResume(file(2097153, 'application/pdf'))).toBe('tooLarge')

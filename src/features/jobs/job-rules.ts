@@ -1,4 +1,5 @@
 import {
+  ALLOWED_RESUME_EXTENSIONS,
   ALLOWED_RESUME_MIME_TYPES,
   MAX_RESUME_BYTES,
   RESUME_HEAD_BYTES,
@@ -112,15 +113,22 @@ export type ResumeProblem = 'noResume' | 'wrongType' | 'tooLarge' | 'emptyFile' 
  */
 export function checkResume(file: File | null | undefined): ResumeProblem | null {
   if (!file) return 'noResume'
-  if (!(ALLOWED_RESUME_MIME_TYPES as readonly string[]).includes(file.type)) return 'wrongType'
+  if (!(ALLOWED_RESUME_MIME_TYPES as readonly string[]).includes(resumeTypeOf(file))) return 'wrongType'
   if (file.size > MAX_RESUME_BYTES) return 'tooLarge'
   if (file.size === 0) return 'emptyFile'
   return null
 }
 
-/** A Word file of 2007 or later (.docx), which the rules refuse: Word saves it as PDF or .doc in a moment. */
-export const isNewerWordFile = (file: File): boolean =>
-  file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' || /\.docx$/i.test(file.name)
+/**
+ * The file's type, or, where the browser gave none (some Android pickers give '' or
+ * application/octet-stream for a genuine PDF), the one its name's extension gives among the allowed.
+ */
+export function resumeTypeOf(file: File): string {
+  if (file.type && file.type !== 'application/octet-stream') return file.type
+  const extension = /\.([^./]+)$/.exec(file.name)?.[1]?.toLowerCase()
+  const at = (ALLOWED_RESUME_EXTENSIONS as readonly string[]).indexOf(extension ?? '')
+  return at === -1 ? file.type : ALLOWED_RESUME_MIME_TYPES[at]!
+}
 
 /**
  * After checkResume: whether the file's content is the type its name gives (a program renamed .pdf is
@@ -137,7 +145,7 @@ export async function checkResumeContent(file: File): Promise<'wrongType' | 'unr
     // lets the upload try.
     return error instanceof DOMException ? 'unreadable' : null
   }
-  return resumeContentMatches(file.type, head) ? null : 'wrongType'
+  return resumeContentMatches(resumeTypeOf(file), head) ? null : 'wrongType'
 }
 
 /**

@@ -151,9 +151,10 @@ export const jobsContent = {
     name: 'Votre nom',
     email: 'Adresse courriel',
     resume: 'Téléverser votre CV',
-    resumeHint: 'PDF ou Word (.doc), 2\u00a0Mo au maximum.',
-    docxHint:
-      'Dans Word, un fichier .docx peut être enregistré en PDF ou au format Word 97-2003 (.doc), puis choisi de nouveau.',
+    resumeHint:
+      'PDF ou Word (.doc), 2\u00a0Mo au maximum. Un CV en .docx ou Google Docs\u00a0: enregistrez-le ou téléchargez-le d’abord en PDF.',
+    tooLargeHint: (kilobytes: number) =>
+      `Ce fichier fait ${formatCount(kilobytes)}\u00a0Ko; la limite est de 2\u00a0048\u00a0Ko. Enregistrez ou exportez un PDF plus léger (qualité de numérisation plus basse, moins d’images).`,
     chooseFile: 'Choisir un fichier',
     noFileChosen: 'Aucun fichier choisi',
     submit: 'Soumettre ma candidature',

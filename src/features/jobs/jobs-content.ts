@@ -1,4 +1,7 @@
 // The job board's words. Quoted strings are the specification's (docs/specification.md §2, §5 and §8).
+import { formatCount as formatNumberIn } from '../../shared/numbers'
+
+const formatCount = (count: number) => formatNumberIn(count, 'en')
 const apply = 'Apply'
 /** A colon as the language writes it: 'Apply: Welder' (a button's name), 'Location: Toronto'. */
 const colon = ': '
@@ -144,9 +147,11 @@ export const jobsContent = {
     name: 'Your Name',
     email: 'Email Address',
     resume: 'Upload Resume',
-    resumeHint: 'PDF or Word (.doc), up to 2 MB.',
-    /** Under the field after a .docx was refused, following the refusal's own words. */
-    docxHint: 'A .docx file can be saved in Word as PDF, or as Word 97-2003 (.doc), then chosen again.',
+    /** Always under the field: a phone's picker greys out a .docx before any refusal could say why. */
+    resumeHint: 'PDF or Word (.doc), up to 2 MB. A .docx or Google Docs resume: save or download it as PDF first.',
+    /** Under the field after a file over 2 MB was refused: its size, and how to make it smaller. */
+    tooLargeHint: (kilobytes: number) =>
+      `This file is ${formatCount(kilobytes)} KB; the limit is 2,048 KB. Save or export a smaller PDF (a lower scan quality, fewer pictures).`,
     // The file field's own words are the browser's language, not the page's: these stand in for them.
     chooseFile: 'Choose file',
     noFileChosen: 'No file chosen',

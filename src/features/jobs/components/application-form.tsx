@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Banner } from '../../../components/banner'
 import { Button, buttonClassName } from '../../../components/button'
@@ -18,7 +18,9 @@ import {
 } from '../hooks/use-submit-application'
 import { takesApplicationsToday } from '../../../shared/taking-applications'
 import { applicantKept } from '../applicant-draft'
-import { checkResume, checkResumeContent, isNewerWordFile } from '../job-rules'
+import { useMyJobs } from '../my-jobs'
+import { formatLongDate } from '../../../lib/locale-free'
+import { checkResume, checkResumeContent } from '../job-rules'
 import { useJobsContent } from '../use-jobs-content'
 import styles from './application-form.module.css'
 
@@ -61,13 +63,24 @@ function showFile(input: HTMLInputElement, file: File): boolean {
   return input.files?.[0] === file
 }
 
+/** Enter in a field moves to `next` (a phone's Enter key, marked Next), rather than sending the form. */
+function nextFieldOnEnter(event: KeyboardEvent<HTMLInputElement>, next: HTMLElement | null) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing || !next) return
+  event.preventDefault()
+  next.focus()
+}
+
 /** The spec's accept list: PDF and Word (.doc) only. */
 const RESUME_ACCEPT = '.pdf,.doc,application/pdf,application/msword'
 
 /** 'Submit Your Application': name, e-mail and resume, checked and sent (docs/specification.md §2 and §5). */
 export function ApplicationForm({ job, onClose, draft, onDraftChange }: ApplicationFormProps) {
   const id = useId()
-  const { form, alerts, notAccepting } = useJobsContent().jobsContent
+  const { form, alerts, notAccepting, applicationSent } = useJobsContent().jobsContent
+  const locale = useLocale()
+  // Applied before from this device: said here too (the board's modal shows no card), before a second one.
+  const sentAt = useMyJobs().sentOn.get(job.$id)
+  const sentOn = sentAt === undefined ? undefined : formatLongDate(sentAt, { locale })
   const [kept] = useState(draft)
   const [submission] = useState(() => kept.submission ?? createSubmission())
   // Marked for the update prompt: a reload brings them back (applicant-draft.ts), where the tab can keep them.
@@ -82,7 +95,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   const emailInput = useRef<HTMLInputElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
   const { controls } = useErrorContent()
-  useFieldMessages(formElement, useLocale(), controls)
+  useFieldMessages(formElement, locale, controls)
   // The backend refuses some addresses that type="email" takes (two dots in a row, no dot in the
   // domain): the browser says so with the form's other checks, in the page's words, before any upload.
   useEffect(() => {
@@ -106,7 +119,13 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   const refuseResume = (problem: string, hint?: string) => {
     window.alert(problem)
     // Drawn before the focus comes: a screen reader reads the field as invalid, with the problem.
-    flushSync(() => setResumeProblem(hint ? `${problem} ${hint}` : problem))
+    flushSync(() => {
+      setResumeProblem(hint ? `${problem} ${hint}` : problem)
+      // Chosen again after a fix (the same name, smaller or saved as PDF), it must count as a new choice:
+      // a file field left holding it fires no change for the same file.
+      setFile(null)
+    })
+    if (fileInput.current) fileInput.current.value = ''
     fileInput.current?.focus()
   }
   const { busy, phase, progress, submit } = useSubmitApplication(submission, (result) => {
@@ -158,7 +177,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
       if (problem || !file) {
         refuseResume(
           alerts[problem ?? 'noResume'],
-          problem === 'wrongType' && file && isNewerWordFile(file) ? form.docxHint : undefined,
+          problem === 'tooLarge' && file ? form.tooLargeHint(Math.ceil(file.size / 1024)) : undefined,
         )
         return
       }
@@ -172,6 +191,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
     <form ref={formElement} className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{form.heading}</h3>
       <p className={styles.required}>{form.allRequired}</p>
+      {sentOn && <p className={styles.required}>{applicationSent(sentOn)}</p>}
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>{form.name}</label>
         <input
@@ -180,6 +200,13 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           required
           maxLength={MAX_APPLICANT_NAME_LENGTH}
           autoComplete="name"
+          // A name as its owner writes it: not capitalized as a sentence, nor 'corrected' into another word.
+          autoCapitalize="words"
+          autoCorrect="off"
+          spellCheck={false}
+          // The phone's Enter goes on to the next field, not to a submission without a resume.
+          enterKeyHint="next"
+          onKeyDown={(event) => nextFieldOnEnter(event, emailInput.current)}
           data-text-kept={textKept || undefined}
           readOnly={busy}
           value={name}
@@ -195,6 +222,10 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           type="email"
           required
           autoComplete="email"
+          enterKeyHint={file ? 'send' : 'next'}
+          onKeyDown={(event) => {
+            if (!file) nextFieldOnEnter(event, fileInput.current)
+          }}
           data-text-kept={textKept || undefined}
           readOnly={busy}
           value={email}

@@ -114,6 +114,36 @@ describe('the application modal (docs/specification.md §2)', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled()
   })
 
+  it("on a phone: the name is neither capitalized as a sentence nor corrected, and Enter goes on to the next field, not to 'Please upload a resume.'", async () => {
+    const { user, dialog } = await openApply()
+    const name = within(dialog).getByLabelText('Your Name')
+    expect([
+      ...['autocapitalize', 'autocorrect', 'spellcheck', 'enterkeyhint'].map((a) => name.getAttribute(a)),
+    ]).toEqual(['words', 'off', 'false', 'next'])
+    await user.click(name)
+    await user.keyboard('{Enter}')
+    const email = within(dialog).getByLabelText('Email Address')
+    expect(email).toHaveFocus()
+    expect(email).toHaveAttribute('enterkeyhint', 'next')
+    await user.keyboard('{Enter}')
+    expect(within(dialog).getByLabelText('Upload Resume')).toHaveFocus()
+    expect(alertMock).not.toHaveBeenCalled()
+    // With a resume chosen, Enter in the e-mail sends.
+    await fillIn(user, dialog, pdf())
+    await user.click(email)
+    expect(email).toHaveAttribute('enterkeyhint', 'send')
+    await user.keyboard('{Enter}')
+    await vi.waitFor(() => expect(uploadMock).toHaveBeenCalledOnce())
+  })
+
+  it('sends a PDF to which the phone gave no type (its name says it)', async () => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, new File(['%PDF-1.7\n'], 'cv.pdf', { type: '' }))
+    await user.click(submitButton(dialog))
+    await vi.waitFor(() => expect(uploadMock).toHaveBeenCalledOnce())
+    expect(alertMock).not.toHaveBeenCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
+  })
+
   it("shows 'Choose file' and the chosen file's name in the page's words, the field itself named 'Upload Resume'", async () => {
     const { user, dialog } = await openApply()
     expect(within(dialog).getByText('Choose file')).toHaveAttribute('aria-hidden', 'true')
@@ -279,7 +309,7 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(uploadMock).not.toHaveBeenCalled()
   })
 
-  it('says under the field, after that alert, how to send a .docx: saved as PDF or .doc (the rules take no .docx)', async () => {
+  it('says under the field, after that alert, how to send a .docx (as a PDF), as it says from the start; a file over 2 MB is told its size', async () => {
     const { user, dialog } = await openApply()
     const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
     await fillIn(user, dialog, pdf(1000, 'resume.docx', docx))
@@ -287,13 +317,15 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(alertMock).toHaveBeenCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
     const field = within(dialog).getByLabelText('Upload Resume')
     expect(field).toHaveAccessibleDescription(
-      'Invalid file type. Only PDF or Word documents are allowed. A .docx file can be saved in Word as PDF, or as Word 97-2003 (.doc), then chosen again. PDF or Word (.doc), up to 2 MB.',
+      'Invalid file type. Only PDF or Word documents are allowed. PDF or Word (.doc), up to 2 MB. A .docx or Google Docs resume: save or download it as PDF first.',
     )
-    // Another wrong file is told the refusal alone.
-    await user.upload(field, pdf(1000, 'scan.png', 'image/png'))
+    // The refused file is no longer chosen: the same name chosen again (saved anew) counts as a new choice.
+    expect(within(dialog).getByText('No file chosen')).toBeInTheDocument()
+    await user.upload(field, pdf(2_519_040))
     await user.click(submitButton(dialog))
+    expect(alertMock).toHaveBeenLastCalledWith('File size exceeds the limit of 2MB.')
     expect(field).toHaveAccessibleDescription(
-      'Invalid file type. Only PDF or Word documents are allowed. PDF or Word (.doc), up to 2 MB.',
+      'File size exceeds the limit of 2MB. This file is 2,460 KB; the limit is 2,048 KB. Save or export a smaller PDF (a lower scan quality, fewer pictures). PDF or Word (.doc), up to 2 MB. A .docx or Google Docs resume: save or download it as PDF first.',
     )
     expect(uploadMock).not.toHaveBeenCalled()
   })
@@ -373,14 +405,16 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     expect(readOnFocus).toHaveLength(1)
     expect(readOnFocus[0]).toMatch(/-resume-problem /)
     expect(resume).toBeInvalid()
-    expect(resume).toHaveAccessibleDescription('Please upload a resume. PDF or Word (.doc), up to 2 MB.')
+    expect(resume).toHaveAccessibleDescription(
+      'Please upload a resume. PDF or Word (.doc), up to 2 MB. A .docx or Google Docs resume: save or download it as PDF first.',
+    )
     expect(within(dialog).getByText('Please upload a resume.')).toBeVisible()
 
     await user.upload(resume, pdf(2097153))
     expect(within(dialog).queryByText('Please upload a resume.')).not.toBeInTheDocument()
     expect(resume).toBeValid()
     await user.click(submitButton(dialog))
-    expect(within(dialog).getByText('File size exceeds the limit of 2MB.')).toBeVisible()
+    expect(within(dialog).getByText(/^File size exceeds the limit of 2MB\. This file is 2,049 KB/)).toBeVisible()
     expect(resume).toHaveAccessibleDescription(/^File size exceeds the limit of 2MB\. /)
     expect(resume).toHaveFocus()
   })
@@ -511,6 +545,8 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
     const card = screen.getByRole('heading', { name: welder.title }).closest('article')!
     await user.click(within(card).getByRole('button', { name: /^Apply/ }))
     const again = await screen.findByRole('dialog')
+    // Applied before from here: said before a second one.
+    expect(within(again).getByText(/^Applied on /)).toBeInTheDocument()
     expect(within(again).getByLabelText('Your Name')).toHaveValue('')
     expect(within(again).getByLabelText('Email Address')).toHaveValue('')
     expect((within(again).getByLabelText('Upload Resume') as HTMLInputElement).files).toHaveLength(0)

@@ -239,6 +239,8 @@ describe('an application that does not go through, in French', () => {
     await submit(
       'La candidature n’a pas pu être soumise. Le fichier de votre CV n’a pas été accepté\u00a0: veuillez choisir un autre document PDF ou Word.',
     )
+    // Refused, it is no longer chosen: another is.
+    await user.upload(within(dialog).getByLabelText('Téléverser votre CV'), file(2048, 'cv-2.pdf', 'application/pdf'))
     await submit(
       'La candidature n’a pas pu être soumise. Trop de candidatures ont été envoyées depuis votre réseau au cours de la dernière minute\u00a0: veuillez patienter une minute, puis réessayer.',
     )
