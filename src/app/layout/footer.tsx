@@ -5,9 +5,12 @@ import { SocialIcon } from '../../components/social-icon'
 import { useNavigation, useSiteContent } from '../../i18n/content'
 import { paths } from '../../config/paths'
 import { useLocale } from '../../i18n/translatable'
-import { useInBrowser } from '../../lib/use-in-browser'
+import { useBuiltThenBrowser } from '../../lib/use-in-browser'
 import { pathIn } from '../../shared/locales'
 import styles from './footer.module.css'
+
+const thisYear = () => new Date().getFullYear()
+const buildYear = () => __BUILD_YEAR__
 
 /** index.html holds the first paint until this is parsed: the page's content is there by then. */
 export const FOOTER_ID = 'footer'
@@ -16,8 +19,9 @@ export function Footer() {
   const { footerCallToAction, footerLabels, footerLegalLinks, footerLinks } = useNavigation()
   const { site } = useSiteContent()
   // From the current date (docs/specification.md §2): the build's in the built HTML and while React takes
-  // it over (a page built in December, opened in January, must hydrate as built), then the visitor's.
-  const year = useInBrowser() ? new Date().getFullYear() : __BUILD_YEAR__
+  // it over (a page built in December, opened in January, must hydrate as built), then the visitor's;
+  // the same year all year, so the footer is not drawn again once the page is taken over.
+  const year = useBuiltThenBrowser(thisYear, buildYear)
   const { contact } = site
   const locale = useLocale()
 
