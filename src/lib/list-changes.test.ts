@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareFreshList, sameContent } from './list-changes'
+import { compareFreshList, keepingShown, sameContent } from './list-changes'
 
 interface Item {
   $id: string
@@ -77,5 +77,17 @@ describe('sameContent (JSON data, as a built page carries it)', () => {
     expect(sameContent({ a: [1, 2] }, { a: [2, 1] })).toBe(false)
     expect(sameContent({ a: 1 }, { a: 1, b: 2 })).toBe(false)
     expect(sameContent([1], { 0: 1 })).toBe(false)
+  })
+})
+
+describe('keepingShown (the fresh list drawn at once)', () => {
+  it('keeps each unchanged item on screen as the very object shown, and takes the fresh one where it changed', () => {
+    const shown = list('a', 'b')
+    const fresh = [item('a'), item('b', 'Edited'), item('c')]
+    const drawn = keepingShown(shown, fresh)
+    expect(drawn).toEqual(fresh)
+    expect(drawn[0]).toBe(shown[0])
+    expect(drawn[1]).toBe(fresh[1])
+    expect(drawn[2]).toBe(fresh[2])
   })
 })

@@ -75,6 +75,19 @@ export function compareFreshList<T extends Identified>(
   }
 }
 
+/**
+ * The fresh list, each item still on screen unchanged kept as the very object shown: the grids,
+ * memoised on them, draw only what is new or changed (a built first batch stays as drawn when the whole
+ * list arrives behind it).
+ */
+export function keepingShown<T extends Identified>(shown: readonly T[], fresh: T[]): T[] {
+  const byId = new Map(shown.map((item) => [item.$id, item]))
+  return fresh.map((item) => {
+    const kept = byId.get(item.$id)
+    return kept !== undefined && sameContent(kept, item) ? kept : item
+  })
+}
+
 function isSameList<T extends Identified>(shown: readonly T[], fresh: readonly T[]): boolean {
   return shown.length === fresh.length && shown.every((item, index) => sameContent(item, fresh[index]))
 }

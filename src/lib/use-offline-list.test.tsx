@@ -170,14 +170,18 @@ describe('useOfflineList on a built page: the live refresh never moves what the 
     expect(result.current.waiting).toBeUndefined()
   })
 
-  it('what lies below every item on screen is drawn at once (a built page carries the first batch only)', async () => {
-    builtWith([job('1'), job('2')])
+  it('what lies below every item on screen is drawn at once (a built page carries the first batch only), the batch as drawn', async () => {
+    const built = builtWith([job('1'), job('2')])
     const { fetchList, answer } = answerLater()
     const { result } = render(fetchList)
     answer([job('1'), job('2'), job('3'), job('4')])
     await waitFor(() => expect(result.current.items).toHaveLength(4))
     expect(result.current.status).toBe('ready')
     expect(result.current.waiting).toBeUndefined()
+    // The very items on screen: their memoised cards are not drawn again.
+    expect(result.current.items.slice(0, 2)).toEqual(built)
+    expect(result.current.items[0]).toBe(built[0])
+    expect(result.current.items[1]).toBe(built[1])
   })
 
   it('an edit or a removal on screen waits too, with nothing new counted; what lies below is drawn meanwhile', async () => {

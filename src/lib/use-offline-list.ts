@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useSt
 import type { ListKey, SavedListItems } from '../shared/offline-db'
 import { builtAt, builtList, builtListTotal, keepAsStandIn, releaseBuiltData, standInFor } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
-import { compareFreshList, type ListChanges } from './list-changes'
+import { compareFreshList, keepingShown, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
 import { readSavedList, rememberList } from './offline-list'
 import { pageMemory } from './page-memory'
@@ -129,7 +129,7 @@ function settleFreshList<T extends { $id: string }>(
   const outcome = compareFreshList(shown.items, fresh, isDrawn)
   // The very items on screen: the grids, memoised on them, are not drawn again.
   if (outcome.kind === 'same') return { status: 'ready', items: shown.items, savedAt: undefined }
-  if (outcome.kind === 'drawn') return { status: 'ready', items: fresh, savedAt: undefined }
+  if (outcome.kind === 'drawn') return { status: 'ready', items: keepingShown(shown.items, fresh), savedAt: undefined }
   return { status: 'ready', items: outcome.drawn, savedAt: shown.savedAt, waiting: outcome.changes }
 }
 
