@@ -718,6 +718,41 @@ test('a failed save, the form closed and opened again, then Submit: the resume i
   await expectOneApplicationAndFile(name, file.name)
 })
 
+test('a file the backend refuses while the form is closed is no longer chosen when the form opens again', async ({
+  page,
+}) => {
+  let refuse: () => void = () => undefined
+  const refused = new Promise<void>((resolve) => (refuse = resolve))
+  // Appwrite's answer to a file it will not take, once the form is closed.
+  await page.route(/\/v1\/storage\/buckets\/resumes\/files$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    await refused
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'File extension not allowed.',
+        code: 400,
+        type: 'storage_file_type_unsupported',
+      }),
+    })
+  })
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, `E2E Refused Closed ${Date.now()}`, pdfResume(`refused-${Date.now()}.pdf`, 4096))
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  refuse()
+  await expect
+    .poll(() => alerts)
+    .toEqual([
+      'Failed to submit application. Your resume file was not accepted: please choose another PDF or Word document.',
+    ])
+  const again = await reopenApplication(page)
+  await expect(again.getByText('No file chosen')).toBeVisible()
+  expect(await again.getByLabel('Upload Resume').evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0)
+})
+
 test('a save that landed but whose answer was lost, a reload, the same file chosen again: one application, one file, one upload', async ({
   page,
 }, testInfo) => {

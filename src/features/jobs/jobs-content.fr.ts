@@ -3,6 +3,7 @@ import type { KeptKeys, Translation } from '../../content/site'
 import type * as english from './jobs-content'
 import type * as french from './jobs-content.fr'
 import { formatCount as formatNumberIn } from '../../shared/numbers'
+import { MAX_RESUME_BYTES } from '../../shared/resume-rules'
 
 type Kept = KeptKeys<typeof english, typeof french>
 
@@ -154,7 +155,7 @@ export const jobsContent = {
     resumeHint:
       'PDF ou Word (.doc), 2\u00a0Mo au maximum. Un CV en .docx ou Google Docs\u00a0: enregistrez-le ou téléchargez-le d’abord en PDF.',
     tooLargeHint: (kilobytes: number) =>
-      `Ce fichier fait ${formatCount(kilobytes)}\u00a0Ko; la limite est de 2\u00a0048\u00a0Ko. Enregistrez ou exportez un PDF plus léger (qualité de numérisation plus basse, moins d’images).`,
+      `Ce fichier fait ${formatCount(kilobytes)}\u00a0Ko; la limite est de ${formatCount(MAX_RESUME_BYTES / 1024)}\u00a0Ko. Enregistrez ou exportez un PDF plus léger (qualité de numérisation plus basse, moins d’images).`,
     chooseFile: 'Choisir un fichier',
     noFileChosen: 'Aucun fichier choisi',
     submit: 'Soumettre ma candidature',

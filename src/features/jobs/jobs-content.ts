@@ -1,5 +1,6 @@
 // The job board's words. Quoted strings are the specification's (docs/specification.md §2, §5 and §8).
 import { formatCount as formatNumberIn } from '../../shared/numbers'
+import { MAX_RESUME_BYTES } from '../../shared/resume-rules'
 
 const formatCount = (count: number) => formatNumberIn(count, 'en')
 const apply = 'Apply'
@@ -151,7 +152,7 @@ export const jobsContent = {
     resumeHint: 'PDF or Word (.doc), up to 2 MB. A .docx or Google Docs resume: save or download it as PDF first.',
     /** Under the field after a file over 2 MB was refused: its size, and how to make it smaller. */
     tooLargeHint: (kilobytes: number) =>
-      `This file is ${formatCount(kilobytes)} KB; the limit is 2,048 KB. Save or export a smaller PDF (a lower scan quality, fewer pictures).`,
+      `This file is ${formatCount(kilobytes)} KB; the limit is ${formatCount(MAX_RESUME_BYTES / 1024)} KB. Save or export a smaller PDF (a lower scan quality, fewer pictures).`,
     // The file field's own words are the browser's language, not the page's: these stand in for them.
     chooseFile: 'Choose file',
     noFileChosen: 'No file chosen',

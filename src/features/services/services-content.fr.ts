@@ -212,7 +212,7 @@ export const services = [
     description:
       'Le permis de travail postdiplôme (PTPD) est un permis de travail ouvert destiné aux étudiants étrangers qui obtiennent leur diplôme d’un programme admissible dans un établissement d’enseignement désigné. Il permet aux diplômés d’acquérir une expérience de travail au Canada, qui peut ensuite appuyer une demande de résidence permanente.',
     metaDescription:
-      'Le permis de travail postdiplôme (PTPD) est un permis ouvert pour les étudiants étrangers diplômés d’un programme admissible d’un établissement désigné.',
+      'Le permis de travail postdiplôme (PTPD) est un permis ouvert pour les diplômés d’un programme admissible d’un établissement d’enseignement désigné.',
     details:
       'La durée du permis dépend surtout de la durée de votre programme d’études, et vous ne pouvez obtenir qu’un seul PTPD dans votre vie. Vous disposez généralement de 180\u00a0jours, après que votre établissement a confirmé que vous avez terminé votre programme, pour présenter votre demande, et vous devez avoir été titulaire d’un permis d’études valide à un moment donné pendant cette période. IRCC a ajouté des exigences ces dernières années, dont des résultats de tests de langue et, pour certains programmes, une exigence liée au domaine d’études; nous vérifions donc les règles qui s’appliquent à la date de votre diplôme.',
     whoItIsFor:

@@ -242,7 +242,7 @@ export const services = [
     description:
       'The post-graduation work permit (PGWP) is an open work permit for international students who graduate from an eligible program at a designated learning institution. It lets graduates gain Canadian work experience, which can later support an application for permanent residence.',
     metaDescription:
-      'The post-graduation work permit (PGWP) is an open work permit for international students who graduate from an eligible program at a designated learning institution.',
+      'The post-graduation work permit (PGWP) is an open work permit for graduates of an eligible program at a designated learning institution.',
     details:
       'The length of the permit depends mainly on the length of your study program, and you can get only one PGWP in your lifetime. You generally have 180 days after your school confirms that you completed your program to apply, and you must have held a valid study permit at some point during that period. IRCC has added requirements in recent years, including language test results and, for some programs, a field-of-study requirement, so we check the rules that apply to your graduation date.',
     whoItIsFor:

@@ -65,7 +65,8 @@ function showFile(input: HTMLInputElement, file: File): boolean {
 
 /** Enter in a field moves to `next` (a phone's Enter key, marked Next), rather than sending the form. */
 function nextFieldOnEnter(event: KeyboardEvent<HTMLInputElement>, next: HTMLElement | null) {
-  if (event.key !== 'Enter' || event.nativeEvent.isComposing || !next) return
+  // 229: Safari ends the composition before the Enter that confirms it (the characters, not the field).
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229 || !next) return
   event.preventDefault()
   next.focus()
 }
@@ -222,7 +223,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           type="email"
           required
           autoComplete="email"
-          enterKeyHint={file ? 'send' : 'next'}
+          enterKeyHint={file && online ? 'send' : 'next'}
           onKeyDown={(event) => {
             if (!file) nextFieldOnEnter(event, fileInput.current)
           }}

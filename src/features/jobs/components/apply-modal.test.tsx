@@ -321,6 +321,7 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     )
     // The refused file is no longer chosen: the same name chosen again (saved anew) counts as a new choice.
     expect(within(dialog).getByText('No file chosen')).toBeInTheDocument()
+    expect((field as HTMLInputElement).files).toHaveLength(0)
     await user.upload(field, pdf(2_519_040))
     await user.click(submitButton(dialog))
     expect(alertMock).toHaveBeenLastCalledWith('File size exceeds the limit of 2MB.')

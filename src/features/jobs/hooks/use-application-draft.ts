@@ -59,6 +59,8 @@ export function useApplicationDraft(jobs: readonly Job[], whole = false) {
         // Unless the fields have changed since (another job's form, opened meanwhile, typed in).
         const { name, email, file } = currentDraft()
         if (result === 'saved' && name === sent.name && email === sent.email && file === sent.file) keep(EMPTY_DRAFT)
+        // A refused file is no longer chosen, as in the open form: the form opens again asking for another.
+        if (result === 'fileRefused' && file === sent.file) keep({ ...currentDraft(), file: null })
         window.alert(alertFor.current[result])
       }, attemptKeptFor(job.$id))
       submissions.current.set(job.$id, submission)
