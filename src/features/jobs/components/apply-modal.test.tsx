@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppwriteException } from 'appwrite'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
@@ -121,6 +121,9 @@ describe('the application modal (docs/specification.md §2)', () => {
       ...['autocapitalize', 'autocorrect', 'spellcheck', 'enterkeyhint'].map((a) => name.getAttribute(a)),
     ]).toEqual(['words', 'off', 'false', 'next'])
     await user.click(name)
+    // The Enter that confirms an input method's characters (Safari ends the composition first: 229).
+    fireEvent.keyDown(name, { key: 'Enter', keyCode: 229 })
+    expect(name).toHaveFocus()
     await user.keyboard('{Enter}')
     const email = within(dialog).getByLabelText('Email Address')
     expect(email).toHaveFocus()
