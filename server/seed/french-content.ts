@@ -67,7 +67,7 @@ export const FRENCH_TOPICS: Topic[] = [
     points: [
       'La preuve de vos jours de résidence au Canada',
       'La preuve de vos liens avec le Canada, comme un bail ou un emploi',
-      'Des motifs d’ordre humanitaire, s’il vous manque des jours',
+      'Des considérations d’ordre humanitaire, s’il vous manque des jours',
     ],
   },
   {
@@ -100,7 +100,7 @@ export const FRENCH_TOPICS: Topic[] = [
     points: [
       'Un niveau de français oral correspondant au moins au NCLC\u00a05 est exigé',
       'L’emploi doit se trouver à l’extérieur du Québec',
-      'La plupart des professions spécialisées sont admissibles',
+      'Presque toutes les professions sont admissibles, sauf en agriculture primaire',
     ],
   },
   {
@@ -111,7 +111,7 @@ export const FRENCH_TOPICS: Topic[] = [
     points: [
       'Présentez votre demande lorsque la carte est expirée ou expirera dans moins de neuf mois',
       'Vos photos doivent respecter les normes en vigueur',
-      'Sans carte valide, un voyage à l’étranger peut exiger un titre de voyage',
+      'Sans carte valide, le retour au Canada peut exiger un titre de voyage pour résident permanent (TVRP)',
     ],
   },
   {

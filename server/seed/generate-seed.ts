@@ -152,7 +152,7 @@ const TOPICS: Topic[] = [
     points: [
       'Apply when the card has expired or will expire in less than nine months',
       'Photos must meet the current specifications',
-      'Travel abroad without a valid card may need a travel document',
+      'Coming back without a valid card may need a permanent resident travel document',
     ],
   },
   {
@@ -363,7 +363,7 @@ const TOPICS: Topic[] = [
     points: [
       'Moderate French proficiency is required',
       'The job must be outside Quebec',
-      'Most skilled occupations qualify',
+      'Almost every occupation qualifies, except in primary agriculture',
     ],
   },
   {

@@ -15,7 +15,7 @@ type Kept = KeptKeys<typeof english, typeof french, 'id' | 'name' | 'photo' | 't
 export const aboutMeta = {
   title: 'À propos de nous',
   description:
-    'Découvrez l’équipe de consultants réglementés de Maple Pathways Immigration\u00a0: nos racines, notre mission et notre façon de vous guider vers le Canada.',
+    'Les consultants réglementés de Maple Pathways Immigration\u00a0: nos racines, notre mission et l’équipe qui guide particuliers et employeurs vers le Canada.',
 } as const satisfies Translation<typeof english.aboutMeta, Kept>
 
 export const aboutHero = {

@@ -72,7 +72,7 @@ export const topics = [
   {
     id: 'document-management',
     title: 'Gestion des documents',
-    text: 'Chaque formulaire, certificat et échéance réunis dans un seul espace sécurisé, pour que rien ne soit oublié ni envoyé deux fois.',
+    text: 'Tous vos formulaires, certificats et échéances réunis dans un seul espace sécurisé, pour que rien ne soit oublié ni envoyé deux fois.',
     icon: 'folder',
   },
   {
@@ -102,7 +102,7 @@ export const steps = [
     text: 'Un consultant réglementé ou un avocat examine votre situation et vous explique les options qui vous conviennent.',
   },
   {
-    title: 'Gérez et réalisez votre projet',
+    title: 'Suivez votre dossier jusqu’à la décision',
     text: 'Nous préparons et déposons votre demande, surveillons chaque échéance et vous tenons au courant jusqu’à la décision.',
   },
 ] as const satisfies Translation<typeof english.steps, Kept>

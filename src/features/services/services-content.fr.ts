@@ -45,7 +45,7 @@ export const whyChooseUsTabs = [
     id: 'global-recruitment',
     label: 'Recrutement international',
     description:
-      'Nous aidons les employeurs canadiens à pourvoir les postes difficiles à combler grâce à des travailleurs qualifiés de l’étranger. Nous trouvons et présélectionnons les candidats, préparons la demande d’étude d’impact sur le marché du travail (EIMT) ou l’offre d’emploi dispensée de l’EIMT, et accompagnons chaque travailleur jusqu’à l’obtention de son permis de travail et à son arrivée, pour que votre équipe soit complète plus tôt et que vos dossiers restent conformes.',
+      'Nous aidons les employeurs canadiens à pourvoir les postes difficiles à combler grâce à des travailleurs qualifiés de l’étranger. Nous trouvons et présélectionnons les candidats, préparons la demande d’étude d’impact sur le marché du travail (EIMT) ou l’offre d’emploi dispensée de l’EIMT, et accompagnons chaque travailleur jusqu’à l’obtention de son permis de travail et à son arrivée, pour que votre équipe puisse être complète plus tôt et que vos dossiers restent en ordre.',
   },
   {
     id: 'investor-immigration',
@@ -57,7 +57,7 @@ export const whyChooseUsTabs = [
     id: 'corporate-immigration',
     label: 'Immigration d’entreprise',
     description:
-      'Les entreprises en croissance comptent sur nous pour faire venir des talents de l’étranger\u00a0: mutations à l’intérieur d’une société, permis de travail prévus par les accords commerciaux et permis pour le personnel clé et sa famille. Nous suivons les dates d’expiration des permis, préparons les examens de conformité des employeurs et tenons les équipes des ressources humaines informées à chaque étape.',
+      'Les entreprises en croissance comptent sur nous pour faire venir des talents de l’étranger\u00a0: mutations à l’intérieur d’une société, permis de travail prévus par les accords commerciaux et permis pour le personnel clé et sa famille. Nous suivons les dates d’expiration des permis, préparons les employeurs aux examens de conformité et tenons les équipes des ressources humaines informées à chaque étape.',
   },
 ] as const satisfies Translation<typeof english.whyChooseUsTabs, Kept>
 
@@ -113,7 +113,7 @@ export const services = [
     description:
       'Les entreprises canadiennes et étrangères doivent souvent faire venir des employés au Canada rapidement et dans le respect de la loi. Nous planifions la bonne voie pour chaque personne, qu’il s’agisse d’un permis de travail fondé sur une EIMT, d’une mutation à l’intérieur d’une société ou d’un permis prévu par un accord commercial comme l’ACEUM.',
     details:
-      'Les employeurs qui embauchent des ressortissants étrangers ont des obligations envers IRCC et Emploi et Développement social Canada (EDSC)\u00a0: offrir le salaire et les conditions de travail indiqués dans l’offre d’emploi, conserver des registres et être prêts pour un examen de conformité ou une inspection. Nous associons chaque embauche à la voie conforme la mieux adaptée, préparons les démarches de l’employeur dans le Portail des employeurs d’IRCC ou dans le processus d’EIMT, et tenons un calendrier des dates d’expiration des permis pour aider à ce qu’aucun employé ne perde son statut.',
+      'Les employeurs qui embauchent des ressortissants étrangers ont des obligations envers IRCC et Emploi et Développement social Canada (EDSC)\u00a0: offrir le salaire et les conditions de travail indiqués dans l’offre d’emploi, conserver des registres et être prêts pour un examen de conformité ou une inspection. Nous associons chaque embauche à la voie conforme la mieux adaptée, préparons les démarches de l’employeur dans le Portail des employeurs d’IRCC ou dans le processus d’EIMT, et tenons un calendrier des dates d’expiration des permis pour réduire le risque qu’un employé perde son statut.',
     whoItIsFor:
       'Les équipes des ressources humaines, les jeunes entreprises et les multinationales qui font venir au Canada des gestionnaires, des spécialistes et du personnel de projet.',
     whatWeHelpWith: [
@@ -152,7 +152,7 @@ export const services = [
     description:
       'De nombreux permis de travail délivrés dans le cadre du Programme de mobilité internationale ne nécessitent pas d’EIMT. Les dispenses comprennent le travail prévu par des accords de libre-échange comme l’ACEUM, l’AECG et le PTPGP, les mutations à l’intérieur d’une société, les échanges réciproques pour les jeunes et le travail qui apporte un avantage important au Canada.',
     metaDescription:
-      'Bien des permis sont dispensés d’EIMT\u00a0: ACEUM, AECG ou PTPGP, mutations à l’intérieur d’une société, échanges jeunesse, avantage important pour le Canada.',
+      'Bien des permis sont dispensés de l’EIMT\u00a0: ACEUM, AECG ou PTPGP, mutations à l’intérieur d’une société, échanges jeunesse, avantage important pour le Canada.',
     details:
       'Pour la plupart des permis liés à un employeur donné et dispensés de l’EIMT, l’employeur présente d’abord une offre d’emploi dans le Portail des employeurs d’IRCC, puis le travailleur demande son permis de travail avec le numéro de l’offre d’emploi. Chaque dispense a ses propres conditions\u00a0: une personne mutée à l’intérieur d’une société doit avoir travaillé à l’étranger pour l’entreprise liée, et un professionnel visé par un accord commercial doit être citoyen d’un pays partenaire et exercer une profession figurant sur la liste. Le choix de la bonne dispense décide souvent de l’approbation du permis.',
     whoItIsFor:
@@ -174,9 +174,9 @@ export const services = [
     metaDescription:
       'La plupart des ressortissants étrangers ont besoin d’un permis de travail au Canada\u00a0: lié à un employeur donné, ou ouvert à presque tout employeur.',
     details:
-      'Les permis de travail sont délivrés dans le cadre du Programme des travailleurs étrangers temporaires, qui exige généralement une EIMT, et du Programme de mobilité internationale, qui ne l’exige pas. Selon votre situation, vous présentez votre demande en ligne depuis l’extérieur du Canada, depuis le Canada ou, dans certains cas, à votre arrivée à la frontière. Les époux de certains travailleurs et étudiants, les participants à la catégorie Vacances-travail d’Expérience internationale Canada et certains diplômés peuvent être admissibles à un permis de travail ouvert.',
+      'Les permis de travail sont délivrés dans le cadre du Programme des travailleurs étrangers temporaires, qui exige généralement une EIMT, et du Programme de mobilité internationale, qui ne l’exige pas. Selon votre situation, vous présentez votre demande en ligne depuis l’extérieur du Canada, depuis le Canada ou, dans certains cas, à votre arrivée à la frontière. Les époux de certains travailleurs et étudiants, les participants à la catégorie Vacances-Travail d’Expérience internationale Canada et certains diplômés peuvent être admissibles à un permis de travail ouvert.',
     whoItIsFor:
-      'Les personnes qui ont une offre d’emploi au Canada, les époux et conjoints de fait d’étudiants et de travailleurs, et les jeunes admissibles à la catégorie Vacances-travail d’Expérience internationale Canada.',
+      'Les personnes qui ont une offre d’emploi au Canada, les époux et conjoints de fait d’étudiants et de travailleurs, et les jeunes admissibles à la catégorie Vacances-Travail d’Expérience internationale Canada.',
     whatWeHelpWith: [
       'Déterminer à quel permis de travail vous êtes admissible',
       'Préparer une demande complète et solidement étayée',
@@ -292,7 +292,7 @@ export const services = [
     metaDescription:
       'Les citoyens canadiens et les résidents permanents peuvent parrainer leurs enfants à charge, y compris adoptés, pour qu’ils deviennent résidents permanents.',
     details:
-      'Le répondant signe un engagement à subvenir aux besoins financiers de l’enfant. Les répondants résidents permanents doivent vivre au Canada, tandis que les citoyens canadiens qui vivent à l’étranger doivent démontrer qu’ils reviendront au Canada lorsque l’enfant immigrera. L’enfant doit se soumettre à des contrôles médicaux et de sécurité, et à des vérifications de casier judiciaire à partir de 18\u00a0ans. Les adoptions suivent leur propre processus et doivent respecter les exigences de la province ou du territoire où l’enfant vivra.',
+      'Le répondant signe un engagement à subvenir aux besoins financiers de l’enfant. Les répondants résidents permanents doivent vivre au Canada, tandis que les citoyens canadiens qui vivent à l’étranger doivent démontrer qu’ils reviendront au Canada lorsque l’enfant immigrera. L’enfant doit subir un examen médical et des contrôles de sécurité, et à des vérifications de casier judiciaire à partir de 18\u00a0ans. Les adoptions suivent leur propre processus et doivent respecter les exigences de la province ou du territoire où l’enfant vivra.',
     whoItIsFor:
       'Les citoyens canadiens et les résidents permanents qui veulent faire venir leurs enfants biologiques ou adoptés pour vivre avec eux au Canada.',
     whatWeHelpWith: [
@@ -352,7 +352,7 @@ export const services = [
     metaDescription:
       'La carte de résident permanent est habituellement valide cinq ans. Pour la renouveler, il faut généralement au moins 730\u00a0jours au Canada en cinq ans.',
     details:
-      'Une carte expirée ne signifie pas que vous avez perdu votre statut de résident permanent, mais vous avez besoin d’une carte valide ou d’un titre de voyage pour revenir au Canada à bord d’un transporteur commercial. Si vous ne respectez pas l’obligation de résidence, une demande de renouvellement peut entraîner un examen de votre statut; il est donc important de compter vos jours et de réunir des preuves avant de présenter votre demande. Nous aidons aussi à remplacer les cartes perdues, volées ou endommagées.',
+      'Une carte expirée ne signifie pas que vous avez perdu votre statut de résident permanent, mais vous avez besoin d’une carte valide ou d’un titre de voyage pour résident permanent (TVRP) pour revenir au Canada à bord d’un transporteur commercial. Si vous ne respectez pas l’obligation de résidence, une demande de renouvellement peut entraîner un examen de votre statut; il est donc important de compter vos jours et de réunir des preuves avant de présenter votre demande. Nous aidons aussi à remplacer les cartes perdues, volées ou endommagées.',
     whoItIsFor:
       'Les résidents permanents dont la carte est expirée ou expirera bientôt, ou dont la carte a été perdue ou volée.',
     whatWeHelpWith: [
@@ -444,7 +444,7 @@ export const services = [
     country: 'canada',
     icon: 'travel-document-prtd',
     description:
-      'Le titre de voyage pour résident permanent (TVRP) permet aux résidents permanents qui se trouvent à l’extérieur du Canada sans carte RP valide d’y revenir en avion, en train, en autobus ou en bateau. Les demandeurs doivent démontrer qu’ils respectent l’obligation de résidence ou que des motifs d’ordre humanitaire justifient leur retour.',
+      'Le titre de voyage pour résident permanent (TVRP) permet aux résidents permanents qui se trouvent à l’extérieur du Canada sans carte RP valide d’y revenir en avion, en train, en autobus ou en bateau. Les demandeurs doivent démontrer qu’ils respectent l’obligation de résidence ou que des considérations d’ordre humanitaire justifient leur retour.',
     metaDescription:
       'Le TVRP permet aux résidents permanents à l’étranger sans carte RP valide de revenir au Canada en avion, en train, en autobus ou en bateau.',
     details:
@@ -454,7 +454,7 @@ export const services = [
     whatWeHelpWith: [
       'Vérifier l’obligation de résidence et les exceptions possibles',
       'Préparer la demande de TVRP et les preuves',
-      'Les explications fondées sur des motifs d’ordre humanitaire',
+      'Les explications fondées sur des considérations d’ordre humanitaire',
       'Les options après un refus, avec nos avocats partenaires',
     ],
   },
