@@ -500,6 +500,24 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     expect(exe).toEqual({ code: 400, type: 'storage_file_type_unsupported' })
   })
 
+  it('stores a long file name as Appwrite does (up to its 2,048-character column); a longer one fails as a server error', async () => {
+    const long = `${'résumé '.repeat(60)}.pdf`
+    const stored = await storage.createFile({
+      bucketId: 'resumes',
+      fileId: ID.unique(),
+      file: fileOf(pdfBytes(100), long),
+    })
+    expect(stored.name).toBe(long)
+    const tooLong = await sdkError(
+      storage.createFile({
+        bucketId: 'resumes',
+        fileId: ID.unique(),
+        file: fileOf(pdfBytes(100), `${'a'.repeat(2045)}.pdf`),
+      }),
+    )
+    expect(tooLong).toEqual({ code: 500, type: 'general_unknown' })
+  })
+
   it("refuses what the bucket's antivirus finds (the EICAR test file, even named .pdf): 403 storage_invalid_file, nothing kept", async () => {
     const fileId = ID.unique()
     const infected = await sdkError(
