@@ -195,13 +195,15 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">/g
 
 /**
  * The app shell: the built index.html with the app's own code preloaded too, for the addresses no
- * page was built for (it shows nothing until its code has run, so the code comes first).
+ * page was built for (it shows nothing until its code has run, so the code comes first). Opened at
+ * its own address (/shell on a static host) it is no page to index; the screen it draws replaces
+ * that tag with its own (PageMeta).
  */
 export function shellHtml(builtIndex: string, manifest: Manifest, apiOrigin: string, locale: Locale = 'en'): string {
   const code = routeAssets(manifest, APP_MODULE)
   code.scripts.push(...wordScripts(manifest, [APP_MODULE], locale))
   const links = assetLinks(builtIndex, code)
-  return builtIndex.replace('</head>', `${links}${preconnect(apiOrigin)}</head>`)
+  return builtIndex.replace('</head>', `<meta name="robots" content="noindex">${links}${preconnect(apiOrigin)}</head>`)
 }
 
 /** Opens the connection to the backend while the page's code still loads. */

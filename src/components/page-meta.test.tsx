@@ -62,7 +62,28 @@ describe('PageMeta', () => {
     expect(content('meta[property="og:image:width"]')).toBe('1200')
     expect(content('meta[property="og:image:height"]')).toBe('630')
     expect(content('meta[name="twitter:card"]')).toBe('summary_large_image')
+    expect(content('meta[name="twitter:site"]')).toBe('@maplepathways')
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
+    // Dates are an article's alone.
+    expect(document.head.querySelector('meta[property^="article:"]')).toBeNull()
+  })
+
+  it("gives a post's preview its dates, which the networks show beside it", () => {
+    render(
+      <PageMeta
+        title="A post"
+        description="Words"
+        path="/news/p1"
+        writtenIn="en"
+        type="article"
+        published="2026-03-05T14:00:00.000+00:00"
+        modified="2026-03-06T09:30:00.000+00:00"
+      />,
+    )
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content')
+    expect(content('meta[property="og:type"]')).toBe('article')
+    expect(content('meta[property="article:published_time"]')).toBe('2026-03-05T14:00:00.000+00:00')
+    expect(content('meta[property="article:modified_time"]')).toBe('2026-03-06T09:30:00.000+00:00')
   })
 
   it("a record's page names its page in the record's language: canonical, og:url and its only alternate", () => {
@@ -104,6 +125,7 @@ describe('PageMeta', () => {
   it("hands over the HTML's link-preview tags and canonical link too: one of each, the screen's", () => {
     document.head.innerHTML =
       `<title>Old</title><link rel="canonical" href="${absoluteUrl('/news/a')}"><meta property="og:title" content="Old">` +
+      '<meta property="article:published_time" content="2026-03-05T14:00:00.000+00:00">' +
       `<link rel="alternate" type="application/atom+xml" title="Old feed" href="${absoluteUrl('/feed.xml')}">`
     handOverHtmlMeta()
     render(<PageMeta title="News" description="All posts" path="/news" />)
@@ -111,6 +133,8 @@ describe('PageMeta', () => {
       absoluteUrl('/news'),
     ])
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1)
+    // A post's date does not stay on the list it went back to.
+    expect(document.head.querySelector('meta[property^="article:"]')).toBeNull()
     expect(feedLinks().map(([title]) => title)).toEqual([
       'Maple Pathways Immigration News',
       'Maple Pathways Immigration Jobs',

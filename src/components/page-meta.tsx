@@ -54,13 +54,16 @@ interface PageMetaProps {
   writtenIn?: Locale
   /** 'article' for a post. */
   type?: 'website' | 'article'
+  /** An article's dates (ISO 8601), which link previews show beside it. */
+  published?: string
+  modified?: string
   /** The page's picture for link previews; the site's share picture, in the page's language, by default. */
   image?: ShareImage
 }
 
 const GIVES_WAY = 'data-gives-way-to-screen'
 const HTML_META =
-  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"]'
+  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"]'
 
 /**
  * Where React draws the page afresh (a post's address or a search served the app shell, or a
@@ -78,7 +81,19 @@ export function handOverHtmlMeta(): void {
  * X's card, which reads the og: tags for the rest), in the page's language. React 19 hoists them into
  * <head>, and escapes every value.
  */
-export function PageMeta({ title, description, path, writtenIn, type = 'website', image }: PageMetaProps) {
+/** The site's X account, named in its cards ('@maplepathways'). */
+const X_ACCOUNT = site.social.find((link) => link.icon === 'x')?.href.replace(/^.*\//, '@')
+
+export function PageMeta({
+  title,
+  description,
+  path,
+  writtenIn,
+  type = 'website',
+  image,
+  published,
+  modified,
+}: PageMetaProps) {
   useLayoutEffect(() => {
     for (const tag of document.head.querySelectorAll(`[${GIVES_WAY}]`)) tag.remove()
   }, [])
@@ -132,7 +147,10 @@ export function PageMeta({ title, description, path, writtenIn, type = 'website'
       {height && <meta property="og:image:height" content={String(height)} />}
       {imageType && <meta property="og:image:type" content={imageType} />}
       <meta property="og:image:alt" content={alt} />
+      {type === 'article' && published && <meta property="article:published_time" content={published} />}
+      {type === 'article' && modified && <meta property="article:modified_time" content={modified} />}
       <meta name="twitter:card" content="summary_large_image" />
+      {X_ACCOUNT && <meta name="twitter:site" content={X_ACCOUNT} />}
     </>
   )
 }

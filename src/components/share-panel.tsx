@@ -10,9 +10,10 @@ import styles from './share-panel.module.css'
 // The share buttons (react-share) load with the post or job they share, never with a list or a first
 // visit. Until they arrive (and in the built page's HTML), an empty bar of the same rows holds their
 // place, so nothing below moves; if their code cannot be fetched it stays until the connection is back.
+// Without scripts nothing will fill it: it is not shown.
 function SharePlaceholder() {
   return (
-    <div className={`${styles.frame} screen-only`} aria-hidden="true">
+    <div className={`${styles.frame} screen-only script-only`} aria-hidden="true" data-testid="share-placeholder">
       <span className={styles.iconRow} />
       <span className={buttonClassName('secondary', styles.buttonRow)}>{'\u00a0'}</span>
     </div>

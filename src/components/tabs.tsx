@@ -95,7 +95,7 @@ export function Tabs<T extends TabItem>({
           hidden={item.id !== selectedId}
           className={[styles.panel, panelClassName].filter(Boolean).join(' ')}
         >
-          {/* On paper every panel is printed, each under its tab's name (the tabs are for a screen's tap). */}
+          {/* On paper and without scripts every panel shows, each under its tab’s name (the tabs are for a tap). */}
           <p className={`print-only ${styles.printedLabel}`}>{item.label}</p>
           {renderPanel(item)}
         </div>

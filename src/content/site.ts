@@ -15,6 +15,8 @@ export interface ContactDetails {
   /** The phone number as dialled, for tel: links. */
   phoneHref: string
   email: string
+  /** Where the office is (search engines read it; the maps below show it). */
+  coordinates: { latitude: number; longitude: number }
   /** Map embed of the office (OpenStreetMap: no key, no tracking); loaded only on request. */
   mapEmbedUrl: string
   mapLinkUrl: string
@@ -34,6 +36,10 @@ export interface SiteContent {
   jobsFeedTitle: string
 }
 
+const office = { latitude: 43.6487, longitude: -79.3817 }
+/** A coordinate moved by `by` degrees, as a map's address writes it. */
+const moved = (value: number, by: number) => (value + by).toFixed(4)
+
 const contact: ContactDetails = {
   streetAddress: '100 King Street West, Suite 5600',
   city: 'Toronto',
@@ -42,9 +48,10 @@ const contact: ContactDetails = {
   phone: '+1 (416) 555-0142',
   phoneHref: '+14165550142',
   email: 'info@maplepathways.example',
-  mapEmbedUrl:
-    'https://www.openstreetmap.org/export/embed.html?bbox=-79.3857%2C43.6467%2C-79.3777%2C43.6507&layer=mapnik&marker=43.6487%2C-79.3817',
-  mapLinkUrl: 'https://www.openstreetmap.org/?mlat=43.6487&mlon=-79.3817#map=17/43.6487/-79.3817',
+  coordinates: office,
+  // A few streets around the office.
+  mapEmbedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${moved(office.longitude, -0.004)}%2C${moved(office.latitude, -0.002)}%2C${moved(office.longitude, 0.004)}%2C${moved(office.latitude, 0.002)}&layer=mapnik&marker=${office.latitude}%2C${office.longitude}`,
+  mapLinkUrl: `https://www.openstreetmap.org/?mlat=${office.latitude}&mlon=${office.longitude}#map=17/${office.latitude}/${office.longitude}`,
 }
 
 export const site = {

@@ -2,19 +2,25 @@ import { describe, expect, it } from 'vitest'
 import { absoluteUrl } from '../config/site-url'
 import { site } from '../content/site'
 import { site as siteFr } from '../content/site.fr'
-import { breadcrumbsData, inPageLanguage, organizationData, websiteData } from './structured-data'
+import {
+  breadcrumbsData,
+  inPageLanguage,
+  organizationData,
+  organizationReference,
+  websiteData,
+} from './structured-data'
 
 const french = 'fr' as const
 
 describe('inPageLanguage', () => {
-  it("gives the site's pages at their French addresses on a French page, files and other sites as they are", () => {
+  it("gives the site's pages at their French addresses on a French page, files, identifiers and other sites as they are", () => {
     const data = inPageLanguage(
       {
         '@type': 'Article',
         url: absoluteUrl('/news/a'),
         mainEntityOfPage: absoluteUrl('/news/a'),
         image: [absoluteUrl('/images/a.jpg')],
-        publisher: { '@type': 'Organization', sameAs: absoluteUrl('/'), logo: absoluteUrl('/icons/pwa-512.png') },
+        publisher: organizationReference(),
       },
       french,
     )
@@ -23,7 +29,13 @@ describe('inPageLanguage', () => {
       url: absoluteUrl('/fr/news/a'),
       mainEntityOfPage: absoluteUrl('/fr/news/a'),
       image: [absoluteUrl('/images/a.jpg')],
-      publisher: { '@type': 'Organization', sameAs: absoluteUrl('/'), logo: absoluteUrl('/icons/pwa-512.png') },
+      publisher: {
+        '@type': 'Organization',
+        '@id': absoluteUrl('/#organization'),
+        name: 'Maple Pathways Immigration',
+        url: absoluteUrl('/fr'),
+        logo: absoluteUrl('/icons/pwa-512.png'),
+      },
       inLanguage: 'fr-CA',
     })
   })

@@ -9,11 +9,18 @@ import { HTML_LANG, localeOfPath, pathIn, type Locale } from '../shared/locales'
 /** The words of the site content (content/site.ts) that its data gives, in the page's language. */
 type SiteWords = Pick<SiteContent, 'name' | 'shortName' | 'description' | 'contact' | 'addressLines' | 'social'>
 
-/** The company, as the home page describes it in `words`' language, with the contact point the contact page gives. */
+/** The company's one identifier, the same on every page and in both languages: posts and services point to it. */
+export const organizationId = () => `${absoluteUrl('/')}#organization`
+
+/**
+ * The company, as the home and contact pages describe it in `words`' language: a local business
+ * (an office visitors come to), with the contact point the contact page gives.
+ */
 export function organizationData({ name, description, contact, addressLines, social }: SiteWords) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Organization',
+    '@type': 'LocalBusiness',
+    '@id': organizationId(),
     name,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icons/pwa-512.png'),
@@ -29,6 +36,8 @@ export function organizationData({ name, description, contact, addressLines, soc
       postalCode: contact.postalCode,
       addressCountry: 'CA',
     },
+    geo: { '@type': 'GeoCoordinates', ...contact.coordinates },
+    areaServed: { '@type': 'Country', name: 'Canada' },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -50,11 +59,12 @@ export const websiteData = ({ name, shortName }: SiteWords) => ({
   url: absoluteUrl('/'),
 })
 
-/** The publisher of posts and the provider of services: the company, briefly. */
+/** The publisher of posts and the provider of services: the company, briefly, by its identifier. */
 export const organizationReference = () => ({
   '@type': 'Organization',
+  '@id': organizationId(),
   name: site.name,
-  sameAs: absoluteUrl('/'),
+  url: absoluteUrl('/'),
   logo: absoluteUrl('/icons/pwa-512.png'),
 })
 
@@ -79,8 +89,8 @@ export function breadcrumbsData(crumbs: readonly Crumb[]) {
 
 /** The schema.org types here whose schema has inLanguage (CreativeWork's); Organization, JobPosting and lists have none. */
 const WITH_LANGUAGE = new Set(['Article', 'BlogPosting', 'NewsArticle', 'WebPage', 'WebSite', 'CreativeWork'])
-/** The properties that name a page of the site: the page in the reader's language. */
-const PAGE_ADDRESSES = new Set(['url', 'item', 'mainEntityOfPage', '@id'])
+/** The properties that name a page of the site: the page in the reader's language (an @id names a thing, not a page). */
+const PAGE_ADDRESSES = new Set(['url', 'item', 'mainEntityOfPage'])
 /** A file (the logo, a picture), not a page: the same in both languages. */
 const FILE = /\.[A-Za-z0-9]+$/
 

@@ -106,6 +106,7 @@ describe('a post, built as its own page', () => {
       `${SITE}${post.imageUrl!.replace(/\.webp$/, '-share.jpg')}`,
     )
     expect(content(document, 'meta[property="og:url"]')).toBe(`${SITE}/news/${post.$id}`)
+    expect(Date.parse(content(document, 'meta[property="article:published_time"]')!)).toBe(Date.parse(post.createdAt))
     expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image')
   })
 
@@ -389,16 +390,23 @@ describe('every built page', () => {
     expect(documentOf('home.html').querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/`)
   })
 
-  it('the home page carries the Organization with its contact point, and the WebSite with its name', () => {
+  it('the home page carries the company (a local business) with its contact point, and the WebSite with its name', () => {
     const [organization, website] = jsonLdOf(documentOf('index.html'))
     expect(organization).toMatchObject({
-      '@type': 'Organization',
+      '@type': 'LocalBusiness',
+      '@id': `${SITE}/#organization`,
       name: site.name,
       url: `${SITE}/`,
       // The owner's details, as src/content/site.ts holds them: the number dialled, not the one shown.
       contactPoint: { '@type': 'ContactPoint', telephone: site.contact.phoneHref, email: site.contact.email },
       address: { '@type': 'PostalAddress', streetAddress: site.addressLines[0], addressCountry: 'CA' },
+      geo: { '@type': 'GeoCoordinates', latitude: site.contact.coordinates.latitude },
     })
+    // The contact page gives the same company; posts name it as their publisher by the same identifier.
+    for (const file of ['contact.html', 'fr/contact.html'])
+      expect(jsonLdOf(documentOf(file))[0], file).toMatchObject({ '@id': `${SITE}/#organization` })
+    const [article] = jsonLdOf(documentOf(`news/${visiblePosts[0]!.$id}.html`))
+    expect(article?.publisher).toMatchObject({ '@id': `${SITE}/#organization`, url: `${SITE}/` })
     expect(website).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -411,8 +419,9 @@ describe('every built page', () => {
 
   it('the French home page describes the company in French, at the address it writes (the site is named on / alone)', () => {
     const data = jsonLdOf(documentOf('fr.html'))
-    expect(data.map((item) => item['@type'])).toEqual(['Organization'])
+    expect(data.map((item) => item['@type'])).toEqual(['LocalBusiness'])
     expect(data[0]).toMatchObject({
+      '@id': `${SITE}/#organization`,
       url: `${SITE}/fr`,
       description: expect.stringMatching(/^Nous mettons les personnes/),
       address: { streetAddress: frenchSite.addressLines[0], addressLocality: site.contact.city },

@@ -91,6 +91,12 @@ describe('the French pages', () => {
     expect(html).not.toContain('id="built-data"')
     expect(new JSDOM(html).window.document.title).toBe(documentOf('fr.html').title)
     expect(read('shell.html')).toMatch(/^<!doctype html>\s*<html lang="en-CA">/)
+    // Opened at its own address (/shell on a static host), neither shell asks to be indexed.
+    for (const shell of ['shell.html', FRENCH_SHELL_FILE])
+      expect(new JSDOM(read(shell)).window.document.querySelector('meta[name="robots"]'), shell).toHaveAttribute(
+        'content',
+        'noindex',
+      )
   })
 
   /** The files a page's code loader requests. */

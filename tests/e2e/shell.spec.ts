@@ -334,6 +334,43 @@ test.describe('before any script runs (JavaScript off)', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('Work permit')
   })
 
+  test('what works only with the app gives way to what works without: every "Why Choose Us?" panel, Learn More as a link, no Show Map, no empty share bar', async ({
+    page,
+  }) => {
+    await page.goto('/services')
+    // No tab can be chosen: each panel shows under its tab's name, and the tabs do not.
+    await expect(page.getByRole('tab')).toHaveCount(0)
+    const whyUs = page.locator('section', { has: page.getByRole('heading', { name: 'Why Choose Us?' }) })
+    for (const [label, words] of [
+      ['Global Recruitment', 'We help Canadian employers fill hard-to-fill positions'],
+      ['Investor Immigration', 'Entrepreneurs and investors get a clear plan'],
+      ['Corporate Immigration', 'Growing companies rely on us'],
+    ] as const) {
+      await expect(whyUs.getByText(label, { exact: true }).filter({ visible: true })).toHaveCount(1)
+      await expect(whyUs.getByText(words)).toBeVisible()
+    }
+    // Learn More (a modal with the app) leads to the service's own page.
+    await expect(page.getByRole('button', { name: /^Learn More/ })).toHaveCount(0)
+    const learnMore = page.getByRole('link', { name: 'Learn More about Express Entry' })
+    await expect(learnMore).toBeVisible()
+    await learnMore.click()
+    await expect(page).toHaveURL(/\/services\/express-entry$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Express Entry')
+
+    await page.goto('/contact')
+    await expect(page.getByRole('button', { name: 'Show Map' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /^Open the map in a new tab/ })).toBeVisible()
+
+    // A post's share buttons are the app's: no empty bar holds their place.
+    await page.goto('/news')
+    await page.goto(
+      (await page.getByTestId('post-card').first().getByRole('heading').getByRole('link').getAttribute('href'))!,
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('share-placeholder')).toBeAttached()
+    await expect(page.getByTestId('share-placeholder')).toBeHidden()
+  })
+
   test('a post not built yet waits for the app, and no other page is drawn in its place; an unknown address is the not-found page', async ({
     page,
   }) => {

@@ -33,8 +33,9 @@ export function MapFacade() {
       ) : (
         <div className={styles.placeholder} role="group" aria-label={contactContent.mapTitle}>
           <p className={styles.placeAddress}>{site.addressLines.join(', ')}</p>
-          <p className={styles.notice}>{contactContent.mapNotice}</p>
-          <button type="button" className={styles.show} onClick={() => setShown(true)}>
+          {/* Without scripts the map cannot be asked for: the link below opens it. */}
+          <p className={`${styles.notice} script-only`}>{contactContent.mapNotice}</p>
+          <button type="button" className={`${styles.show} script-only`} onClick={() => setShown(true)}>
             {contactContent.showMap}
           </button>
         </div>

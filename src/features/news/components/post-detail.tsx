@@ -58,6 +58,8 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
     [post.imageUrl, title, writtenIn],
   )
   const author = post.author?.trim()
+  const published = readableDate(post.createdAt) ? post.createdAt : undefined
+  const modified = readableDate(post.$updatedAt) ? post.$updatedAt : undefined
   // A post in the other language than the page's says so, for screen readers and translation tools.
   const lang = langAttributeOf(post, locale)
   const articleData = useMemo(
@@ -69,14 +71,14 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
       ...(description ? { description } : {}),
       // Search engines read a named person, or the company that published it; never 'Unknown Author'.
       author: author ? personOf(toPlainText(author)) : organizationReference(),
-      ...(readableDate(post.createdAt) ? { datePublished: post.createdAt } : {}),
-      ...(readableDate(post.$updatedAt) ? { dateModified: post.$updatedAt } : {}),
+      ...(published ? { datePublished: published } : {}),
+      ...(modified ? { dateModified: modified } : {}),
       image: articleImages(post.imageUrl, sharePicture).map((src) => absoluteUrl(src)),
       url: indexed,
       mainEntityOfPage: indexed,
       publisher: organizationReference(),
     }),
-    [title, description, post, author, sharePicture, writtenIn, indexed],
+    [title, description, post, author, published, modified, sharePicture, writtenIn, indexed],
   )
   // The Article once, on its page in its own language (the one its canonical names), as a job's
   // JobPosting: the other frame would give it that frame's address, against its canonical.
@@ -102,6 +104,8 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
         writtenIn={writtenIn}
         type="article"
         image={sharePicture}
+        published={published}
+        modified={modified}
       />
       <JsonLd data={structuredData} />
       {/* The trail its BreadcrumbList describes, seen as a job's and a service's are. */}

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Button } from '../../../components/button'
+import { Button, ButtonLink } from '../../../components/button'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { OPENED_FROM_LIST } from '../../../lib/history-entry'
@@ -28,10 +28,17 @@ export function ServiceCard({ service, onLearnMore }: ServiceCardProps) {
         </Link>
       </h3>
       <p className={styles.description}>{service.description}</p>
-      <Button variant="secondary" className={styles.action} onClick={() => onLearnMore(service)}>
-        {/* 22 buttons share the visible label; the hidden words tell them apart for screen readers. */}
+      {/* 22 buttons share the visible label; the hidden words tell them apart for screen readers. */}
+      <Button variant="secondary" className={`${styles.action} script-only`} onClick={() => onLearnMore(service)}>
         {servicesIntro.learnMore} <span className="visually-hidden">{servicesIntro.learnMoreAbout(service.title)}</span>
       </Button>
+      {/* Without scripts there is no modal: the same words lead to the service's page. */}
+      <p className={`${styles.action} script-none-only`}>
+        <ButtonLink variant="secondary" to={paths.service(service.id)}>
+          {servicesIntro.learnMore}{' '}
+          <span className="visually-hidden">{servicesIntro.learnMoreAbout(service.title)}</span>
+        </ButtonLink>
+      </p>
     </article>
   )
 }
