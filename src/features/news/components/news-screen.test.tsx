@@ -430,6 +430,19 @@ describe('sharing a post (docs/specification.md §2)', () => {
     }
   })
 
+  it('opens each network’s share page in a popup of about 550x400 (LinkedIn’s is its own 750x600: docs/decisions.md)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const user = userEvent.setup({ delay: null })
+    renderNews('/news/post-express')
+    const sizes: Record<string, string> = {}
+    for (const network of ['WhatsApp', 'Facebook', 'X', 'LinkedIn']) {
+      await user.click(await screen.findByRole('button', { name: `Share on ${network}` }))
+      const features = String(open.mock.lastCall?.[2])
+      sizes[network] = `${/width=(\d+)/.exec(features)?.[1]}x${/height=(\d+)/.exec(features)?.[1]}`
+    }
+    expect(sizes).toEqual({ WhatsApp: '550x400', Facebook: '550x400', X: '550x400', LinkedIn: '750x600' })
+  })
+
   it('shares the post’s own address', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     renderNews('/news/post-express')
