@@ -3,7 +3,8 @@
 // it (a screen still loading would leave nothing to match the page's HTML against), and a count of the
 // screens still downloading, for the layout's progress bar.
 import { withTranslations } from '../i18n/translatable'
-import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
+import { externalStore, useStore } from '../lib/external-store'
 import { importAfresh } from '../lib/import-afresh'
 import { ChunkLoadError } from './chunk-error'
 
@@ -14,24 +15,12 @@ export type LazyScreen = ComponentType & {
   preload: () => Promise<void>
 }
 
-let downloading = 0
-const listeners = new Set<() => void>()
-const changeDownloading = (by: number) => {
-  downloading += by
-  for (const listener of listeners) listener()
-}
+/** How many screens' code is downloading. */
+const downloading = externalStore(0)
+const changeDownloading = (by: number) => downloading.set(downloading.get() + by)
 
 /** Whether a screen's code is downloading (a navigation waits for it: the old screen stays meanwhile). */
-export function useScreenDownloading(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => downloading > 0,
-    () => false,
-  )
-}
+export const useScreenDownloading = (): boolean => useStore(downloading) > 0
 
 /**
  * How long a drawing waits for a screen's code (docs/specification.md §9): past it, the error screen

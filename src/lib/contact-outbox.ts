@@ -5,12 +5,12 @@
 // Delivery runs in the service worker when one controls the page (it survives the tab closing) and
 // in the page otherwise. Background Sync is registered too where the browser has it. Double triggers
 // are safe: deliveries take a Web Lock, and the endpoint ignores a repeated clientMessageId.
-import { useSyncExternalStore } from 'react'
 import { env } from '../config/env'
 import type { DeliveryOutcome } from '../shared/contact-delivery'
 import type { ContactMessage } from '../shared/models'
 import * as queue from '../shared/offline-db'
 import type { QueuedContact } from '../shared/offline-db'
+import { externalStore, useStore } from './external-store'
 import { importAfresh } from './import-afresh'
 import { onServiceWorkerMessage, registerContactSync, requestContactReplay } from './sw-bridge'
 
@@ -38,25 +38,13 @@ export interface ContactOutboxState {
 }
 
 const notLoaded: ContactOutboxState = { loaded: false, waiting: [], refused: [], sent: [] }
-let state: ContactOutboxState = notLoaded
-const listeners = new Set<() => void>()
+// A built page knows no queue: React hydrates with that, then draws the queue it has read.
+const outbox = externalStore(notLoaded)
+const setState = outbox.set
 
-function setState(next: ContactOutboxState) {
-  state = next
-  for (const listener of listeners) listener()
-}
+export const getContactOutbox = outbox.get
 
-export const getContactOutbox = (): ContactOutboxState => state
-
-export function subscribeContactOutbox(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function useContactOutbox(): ContactOutboxState {
-  // The prerendered page knows no queue: React hydrates with that, then draws the queue it has read.
-  return useSyncExternalStore(subscribeContactOutbox, getContactOutbox, () => notLoaded)
-}
+export const useContactOutbox = (): ContactOutboxState => useStore(outbox)
 
 /**
  * A 'was sent' notice counts as seen once it has been on screen this long in a visible tab. Until
@@ -83,7 +71,7 @@ function forgetOnceSeen(clientMessageIds: readonly string[]) {
 
 /** What the outbox shows, brought up to date with what this page heard of: for a queue that cannot be read. */
 function shownAfter(outcomes: readonly DeliveryOutcome[]): QueuedContact[] {
-  return [...state.waiting, ...state.refused].flatMap((entry): QueuedContact[] => {
+  return [...outbox.get().waiting, ...outbox.get().refused].flatMap((entry): QueuedContact[] => {
     const outcome = outcomes.find((o) => o.clientMessageId === entry.clientMessageId)
     if (outcome?.result === 'delivered') return []
     if (outcome?.result === 'refused') return [{ ...entry, state: 'refused', lastError: outcome.detail }]
@@ -112,13 +100,13 @@ export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] 
     })),
   ]
   forgetOnceSeen(delivered.map((entry) => entry.clientMessageId))
-  const sent = [...state.sent]
+  const sent = [...outbox.get().sent]
   for (const notice of notices) {
     if (!sent.some((shown) => shown.clientMessageId === notice.clientMessageId)) sent.push(notice)
   }
   setState({
-    ...state,
-    loaded: state.loaded || read !== undefined,
+    ...outbox.get(),
+    loaded: outbox.get().loaded || read !== undefined,
     waiting: entries.filter((entry) => entry.state === 'queued' || entry.state === 'sending'),
     refused: entries.filter((entry) => entry.state === 'refused'),
     sent,
@@ -176,7 +164,7 @@ export function replayContactQueue(): Promise<void> {
       const outcomes = (await requestContactReplay()) ?? (await deliverFromHere())
       if (!outcomes) {
         // A queue not read yet may hold an earlier visit's messages.
-        scheduleRetry(state.waiting.length > 0 || !state.loaded)
+        scheduleRetry(outbox.get().waiting.length > 0 || !outbox.get().loaded)
         continue
       }
       await refreshContactOutbox(outcomes)
@@ -222,12 +210,12 @@ export async function discardQueuedMessage(clientMessageId: string): Promise<voi
 
 /** A message the contact form sent, answered after the visitor left the form: said as a queued one's is. */
 export function showSentNotice(notice: SentNotice): void {
-  if (state.sent.some((shown) => shown.clientMessageId === notice.clientMessageId)) return
-  setState({ ...state, sent: [...state.sent, notice] })
+  if (outbox.get().sent.some((shown) => shown.clientMessageId === notice.clientMessageId)) return
+  setState({ ...outbox.get(), sent: [...outbox.get().sent, notice] })
 }
 
 export function dismissSentNotice(clientMessageId: string): void {
-  setState({ ...state, sent: state.sent.filter((notice) => notice.clientMessageId !== clientMessageId) })
+  setState({ ...outbox.get(), sent: outbox.get().sent.filter((notice) => notice.clientMessageId !== clientMessageId) })
   void queue.removeContact(clientMessageId)
 }
 
@@ -245,7 +233,7 @@ export function startContactOutbox(): void {
     void replayContactQueue()
   })
   void refreshContactOutbox().then((read) => {
-    if (read && state.waiting.length === 0) return
+    if (read && outbox.get().waiting.length === 0) return
     // Messages from an earlier visit whose registration was spent (or never made) are asked for again.
     void registerContactSync()
     if (navigator.onLine) void replayContactQueue()

@@ -2,7 +2,6 @@
 // to work offline" and "new version waiting" detection, applying an update, asking the worker to
 // deliver the contact queue, Background Sync registration, and the worker's messages. It loads once the
 // page is idle (main.tsx), workbox-window with the registration: neither is part of the first download.
-import { useSyncExternalStore } from 'react'
 import type { DeliveryOutcome } from '../shared/contact-delivery'
 import {
   CONTACT_SYNC_TAG,
@@ -10,6 +9,7 @@ import {
   type PageToServiceWorker,
   type ServiceWorkerToPage,
 } from '../shared/sw-messages'
+import { externalStore, useStore } from './external-store'
 import { readStored, writeStored } from './web-storage'
 
 export const SERVICE_WORKER_URL = '/sw.js'
@@ -27,38 +27,25 @@ export interface ServiceWorkerStatus {
 
 const hasServiceWorker = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator
 
-let status: ServiceWorkerStatus = {
-  supported: hasServiceWorker() && import.meta.env.PROD,
-  controlled: hasServiceWorker() && !!navigator.serviceWorker.controller,
-  updateReady: false,
-  offlineReady: false,
-}
-// What the prerendered page was drawn with: React hydrates with it, then draws the page's own status.
-const prerenderedStatus: ServiceWorkerStatus = {
-  supported: false,
-  controlled: false,
-  updateReady: false,
-  offlineReady: false,
-}
-const listeners = new Set<() => void>()
+const status = externalStore<ServiceWorkerStatus>(
+  {
+    supported: hasServiceWorker() && import.meta.env.PROD,
+    controlled: hasServiceWorker() && !!navigator.serviceWorker.controller,
+    updateReady: false,
+    offlineReady: false,
+  },
+  // What the prerendered page was drawn with: React hydrates with it, then draws the page's own status.
+  { supported: false, controlled: false, updateReady: false, offlineReady: false },
+)
 
 function setStatus(change: Partial<ServiceWorkerStatus>) {
-  const next = { ...status, ...change }
-  if ((Object.keys(next) as (keyof ServiceWorkerStatus)[]).every((key) => next[key] === status[key])) return
-  status = next
-  for (const listener of listeners) listener()
+  const now = status.get()
+  const next = { ...now, ...change }
+  if ((Object.keys(next) as (keyof ServiceWorkerStatus)[]).every((key) => next[key] === now[key])) return
+  status.set(next)
 }
 
-export const getServiceWorkerStatus = (): ServiceWorkerStatus => status
-
-export function subscribeServiceWorkerStatus(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export function useServiceWorkerStatus(): ServiceWorkerStatus {
-  return useSyncExternalStore(subscribeServiceWorkerStatus, getServiceWorkerStatus, () => prerenderedStatus)
-}
+export const useServiceWorkerStatus = (): ServiceWorkerStatus => useStore(status)
 
 /** Hides the "ready to work offline" notice. */
 export const dismissOfflineReady = () => setStatus({ offlineReady: false })
@@ -105,7 +92,7 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
  * paint. Resolves with the registration, or undefined where there is none (dev, old browsers, errors).
  */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!status.supported) return Promise.resolve(undefined)
+  if (!status.get().supported) return Promise.resolve(undefined)
   registering ??= (async () => {
     const container = navigator.serviceWorker
     const loadedWithoutWorker = !container.controller

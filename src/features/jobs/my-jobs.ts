@@ -4,6 +4,7 @@
 // One store for every screen of the tab; another tab's changes are read again as it makes them, and
 // when this tab comes back.
 import { useSyncExternalStore } from 'react'
+import { externalStore } from '../../lib/external-store'
 import type { Job } from '../../shared/models'
 import {
   forgetSavedJob,
@@ -34,8 +35,8 @@ const MY_JOBS_CHANNEL = 'maple-pathways-my-jobs'
 
 const NOT_READ: MyJobs = { loaded: false, entries: [], ids: new Set(), sentOn: new Map(), kept: true }
 
-let current = NOT_READ
-const listeners = new Set<() => void>()
+// On the server and at hydration, none yet (they live on the device).
+const myJobs = externalStore(NOT_READ)
 let reading: Promise<void> | undefined
 /** Counts this tab's changes, and those still being written: a reading must not undo one. */
 let changes = 0
@@ -48,8 +49,7 @@ let forgotten = 0
 let askedAgain = false
 
 function show(entries: readonly SavedJob[], sentOn: ReadonlyMap<string, number>, kept: boolean) {
-  current = { loaded: true, entries, ids: new Set(entries.map((entry) => entry.job.$id)), sentOn, kept }
-  for (const listener of listeners) listener()
+  myJobs.set({ loaded: true, entries, ids: new Set(entries.map((entry) => entry.job.$id)), sentOn, kept })
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -69,14 +69,14 @@ function readFromDevice(): Promise<void> {
   reading = Promise.all([readSavedJobs(), readSentApplications()]).then(([saved, sent]) => {
     if (reset !== forgotten) return
     reading = undefined
-    if (current.loaded && !current.kept) return
+    if (myJobs.get().loaded && !myJobs.get().kept) return
     if (changes !== before || writing > 0) askedAgain = true
     else {
-      const sentOn = sent ? new Map(sent.map((entry) => [entry.jobId, entry.sentAt])) : current.sentOn
+      const sentOn = sent ? new Map(sent.map((entry) => [entry.jobId, entry.sentAt])) : myJobs.get().sentOn
       // Unchanged (a tab come back to): nothing to draw again.
       const unchanged =
-        current.loaded && saved && same(saved, current.entries) && same([...sentOn], [...current.sentOn])
-      if (!unchanged) show(saved ?? current.entries, sentOn, saved !== undefined)
+        myJobs.get().loaded && saved && same(saved, myJobs.get().entries) && same([...sentOn], [...myJobs.get().sentOn])
+      if (!unchanged) show(saved ?? myJobs.get().entries, sentOn, saved !== undefined)
     }
     readAgainIfAsked()
   })
@@ -95,8 +95,8 @@ const readAgainWhenBack = () => {
 const readAgain = () => void readFromDevice()
 
 function subscribe(listener: () => void) {
-  listeners.add(listener)
-  if (listeners.size === 1) {
+  const unsubscribe = myJobs.subscribe(listener)
+  if (myJobs.readers() === 1) {
     // Read again when a screen shows them anew: other tabs may have changed them unheard meanwhile.
     void readFromDevice()
     document.addEventListener('visibilitychange', readAgainWhenBack)
@@ -106,39 +106,34 @@ function subscribe(listener: () => void) {
     }
   }
   return () => {
-    listeners.delete(listener)
-    if (listeners.size > 0) return
+    unsubscribe()
+    if (myJobs.readers() > 0) return
     document.removeEventListener('visibilitychange', readAgainWhenBack)
     otherTabs?.close()
     otherTabs = undefined
   }
 }
 
-/** The visitor's jobs; on the server and at hydration, none yet (they live on the device). */
-export const useMyJobs = (): MyJobs =>
-  useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => NOT_READ,
-  )
+/** The visitor's jobs, read from the device while a screen shows them. */
+export const useMyJobs = (): MyJobs => useSyncExternalStore(subscribe, myJobs.get, myJobs.built)
 
 /**
  * Saves the job (`saved` true) or lets it go, as the visitor asked on what the screen showed: a tap
  * made before the device was read still means what its button said.
  */
 export async function setJobSaved(job: Job, saved: boolean, now = Date.now()): Promise<void> {
-  if (!current.loaded) await readFromDevice()
+  if (!myJobs.get().loaded) await readFromDevice()
   changes += 1
-  const others = current.entries.filter((entry) => entry.job.$id !== job.$id)
-  show(saved ? [{ job, savedAt: now }, ...others] : others, current.sentOn, current.kept)
+  const others = myJobs.get().entries.filter((entry) => entry.job.$id !== job.$id)
+  show(saved ? [{ job, savedAt: now }, ...others] : others, myJobs.get().sentOn, myJobs.get().kept)
   await store(saved ? keepSavedJob(job, now) : forgetSavedJob(job.$id))
 }
 
 /** An application for the job was saved in the backend: its cards and page say so from now on. */
 export async function noteApplicationSent(jobId: string, now = Date.now()): Promise<void> {
-  if (!current.loaded) await readFromDevice()
+  if (!myJobs.get().loaded) await readFromDevice()
   changes += 1
-  show(current.entries, new Map([...current.sentOn, [jobId, now]]), current.kept)
+  show(myJobs.get().entries, new Map([...myJobs.get().sentOn, [jobId, now]]), myJobs.get().kept)
   await store(noteSentApplication(jobId, now))
 }
 
@@ -146,7 +141,7 @@ export async function noteApplicationSent(jobId: string, now = Date.now()): Prom
 async function store(write: Promise<boolean>): Promise<void> {
   writing += 1
   const stored = await write.finally(() => (writing -= 1))
-  if (!stored && current.kept) show(current.entries, current.sentOn, false)
+  if (!stored && myJobs.get().kept) show(myJobs.get().entries, myJobs.get().sentOn, false)
   if (stored) tellOtherTabs()
   readAgainIfAsked()
 }
@@ -189,7 +184,7 @@ export function savedJobsView(
 /** Tests: this tab as on a first visit. */
 export function forgetMyJobsInMemory() {
   forgotten += 1
-  current = NOT_READ
+  myJobs.set(NOT_READ)
   reading = undefined
   changes = 0
   writing = 0

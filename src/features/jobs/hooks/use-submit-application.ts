@@ -1,6 +1,7 @@
 import { AppwriteException, ID } from 'appwrite'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 import { askBeforeLeaving } from '../../../lib/ask-before-leaving'
+import { externalStore, useStore, type ExternalStore } from '../../../lib/external-store'
 import { toPlainText } from '../../../lib/sanitize'
 import type { Job } from '../../../shared/models'
 import { saveApplication } from '../api/save-application'
@@ -74,8 +75,8 @@ type Outcome = (result: SubmitResult, sent: ApplicationInput) => void
  * once sent), shown busy again in a reopened form, which tells its outcome.
  */
 export interface ApplicationSubmission {
-  subscribe: (listener: () => void) => () => void
-  state: () => SubmissionState
+  /** Its phase and upload progress, which the open form shows. */
+  status: ExternalStore<SubmissionState>
   /** Starts an attempt, unless one is under way. */
   send: (input: ApplicationInput) => void
   /** The open form takes the outcomes while it is shown; answers the release. */
@@ -114,13 +115,9 @@ export function createSubmission(
   store: AttemptStore = PAGE_ONLY,
 ): ApplicationSubmission {
   let attempt: Attempt | null = store.read()
-  let state = IDLE
+  const status = externalStore(IDLE)
+  const show = status.set
   let receiver: Outcome | null = null
-  const listeners = new Set<() => void>()
-  const show = (next: SubmissionState) => {
-    state = next
-    for (const listener of listeners) listener()
-  }
 
   const run = async ({ job, name, email, file }: ApplicationInput): Promise<SubmitResult> => {
     const fileKey = keyOf(file)
@@ -173,13 +170,9 @@ export function createSubmission(
   }
 
   return {
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    state: () => state,
+    status,
     send: (input) => {
-      if (state.phase !== 'idle') return
+      if (status.get().phase !== 'idle') return
       // run() shows itself busy before its first wait, so a second press cannot start a second attempt.
       // Leaving meanwhile would lose the application (the upload, then the save): the browser asks first.
       const release = askBeforeLeaving()
@@ -201,7 +194,7 @@ export function createSubmission(
 
 /** The form's view of a submission: its phase and progress, and `onOutcome` called when an attempt ends. */
 export function useSubmitApplication(submission: ApplicationSubmission, onOutcome: Outcome) {
-  const { phase, progress } = useSyncExternalStore(submission.subscribe, submission.state)
+  const { phase, progress } = useStore(submission.status)
   const latest = useRef(onOutcome)
   useEffect(() => {
     latest.current = onOutcome

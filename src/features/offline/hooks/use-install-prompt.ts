@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { externalStore, useStore } from '../../../lib/external-store'
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -14,13 +14,9 @@ interface InstallState {
 }
 
 let deferred: BeforeInstallPromptEvent | null = null
-let state: InstallState = { canInstall: false, installed: false }
-const listeners = new Set<() => void>()
-
-function set(change: Partial<InstallState>) {
-  state = { ...state, ...change }
-  for (const listener of listeners) listener()
-}
+// A built page shows no Install button: React hydrates with that, then draws the browser's state.
+const install = externalStore<InstallState>({ canInstall: false, installed: false })
+const set = (change: Partial<InstallState>) => install.set({ ...install.get(), ...change })
 
 const runningStandalone = () =>
   window.matchMedia?.('(display-mode: standalone)').matches === true ||
@@ -29,12 +25,12 @@ const runningStandalone = () =>
 // Listening starts when this module loads (with the layout, at start-up): the browser fires
 // beforeinstallprompt once, possibly before any component has mounted.
 if (typeof window !== 'undefined') {
-  state = { canInstall: false, installed: runningStandalone() }
+  install.set({ canInstall: false, installed: runningStandalone() })
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's mini-infobar away: the site shows its own Install button.
     event.preventDefault()
     deferred = event as BeforeInstallPromptEvent
-    set({ canInstall: !state.installed })
+    set({ canInstall: !install.get().installed })
   })
   window.addEventListener('appinstalled', () => {
     deferred = null
@@ -55,14 +51,6 @@ export async function promptInstall(): Promise<boolean> {
   return choice.outcome === 'accepted'
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-const getState = () => state
-// What the prerendered page shows (no Install button): React hydrates with it, then draws the browser's state.
-const prerenderedState: InstallState = { canInstall: false, installed: false }
-
 export function useInstallPrompt(): InstallState {
-  return useSyncExternalStore(subscribe, getState, () => prerenderedState)
+  return useStore(install)
 }
