@@ -89,6 +89,8 @@
   // src/app/route-error.tsx does); a form waiting for the code is kept for the tab first, and comes back
   // filled and sent (keptForm).
   var KEPT_FORM_KEY = 'maple-pathways:form-awaiting-code'
+  // The two below are src/shared/app-ready.ts's RELOADED_FOR_CODE_KEY and CODE_RELOAD_INTERVAL_MS
+  // (this file is inlined as written; code-loader.test.ts reloads by those, so a difference fails it).
   var RELOADED_KEY = 'maple-pathways:reloaded-for-code'
   var KEPT_FOR_MS = 60000
   function codeFailed() {

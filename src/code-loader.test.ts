@@ -2,7 +2,7 @@
 // at the end of the body. The e2e spec tests/e2e/early-taps.spec.ts runs it against the real app.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import LOADER from './code-loader.js?raw'
-import { APP_READY_EVENT } from './shared/app-ready'
+import { APP_READY_EVENT, CODE_RELOAD_INTERVAL_MS, RELOADED_FOR_CODE_KEY } from './shared/app-ready'
 
 function startPage(body: string) {
   document.body.innerHTML = `<div id="root">${body}</div>`
@@ -289,7 +289,7 @@ describe('when the code cannot be downloaded', () => {
 
     it('loads the page again at most once a minute: within it, says why nothing happened and keeps nothing', async () => {
       vi.spyOn(window, 'fetch').mockResolvedValue(new Response('', { status: 200 }))
-      sessionStorage.setItem('maple-pathways:reloaded-for-code', String(Date.now() - 30_000))
+      sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(Date.now() - CODE_RELOAD_INTERVAL_MS / 2))
       startPage(FORM)
       fill()
       send()
@@ -310,7 +310,7 @@ describe('when the code cannot be downloaded', () => {
       tap()
       entryFails()
       // A 404: the entry is gone, a new version was published, which the page loaded again has.
-      await vi.waitFor(() => expect(sessionStorage.getItem('maple-pathways:reloaded-for-code')).not.toBeNull())
+      await vi.waitFor(() => expect(sessionStorage.getItem(RELOADED_FOR_CODE_KEY)).not.toBeNull())
       expect(kept()).toBeNull()
       expect(alert()).toBeNull()
     })

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lazyScreen, SCREEN_DOWNLOAD_TIME_LIMIT_MS } from './lazy-screen'
 import { RouteErrorBoundary } from './route-error'
+import { RELOADED_FOR_CODE_KEY } from '../shared/app-ready'
 
 const setOnline = (online: boolean) =>
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
@@ -70,7 +71,7 @@ describe('a screen whose code does not arrive (a stalled connection)', () => {
     expect(screen.getByText('Loading chunk about failed.')).toBeInTheDocument()
     expect(SCREEN_DOWNLOAD_TIME_LIMIT_MS).toBe(120_000)
     // Online, a chunk that is gone means a new version, and the page reloads once by itself; a slow one does not.
-    expect(sessionStorage.getItem('maple-pathways:reloaded-for-code')).toBeNull()
+    expect(sessionStorage.getItem(RELOADED_FOR_CODE_KEY)).toBeNull()
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument()
   })
 

@@ -7,6 +7,7 @@ import { paths } from '../config/paths'
 import { useErrorContent } from '../i18n/content'
 import { useLocale } from '../i18n/translatable'
 import { HTML_LANG, type Locale } from '../shared/locales'
+import { CODE_RELOAD_INTERVAL_MS, RELOADED_FOR_CODE_KEY } from '../shared/app-ready'
 import { readStored, writeStored } from '../lib/web-storage'
 import { asChunkLoadError } from './chunk-error'
 import { forgetFailedScreens } from './lazy-screen'
@@ -30,10 +31,6 @@ function describe(error: unknown, words: RouteErrorWords, locale: Locale): React
   if (!message) return words.unknownError
   return locale === 'en' ? message : <span lang={HTML_LANG.en}>{message}</span>
 }
-
-const RELOADED_FOR_CODE_KEY = 'maple-pathways:reloaded-for-code'
-/** At most one reload this often: a server that really fails shows the error screen. */
-const CODE_RELOAD_INTERVAL_MS = 60_000
 
 /**
  * Online, a screen's code that cannot be downloaded most often belongs to a version deployed over since

@@ -3,3 +3,10 @@
 export const APP_READY_EVENT = 'maple:app-ready'
 /** The app's code came but it could not start (its words could not): the page stays its HTML. */
 export const APP_FAILED_EVENT = 'maple:app-failed'
+
+/**
+ * The page reloads itself for a new version's code at most this often (the loader and the error
+ * screen share the count in the tab's storage): a server that really fails shows the error screen.
+ */
+export const RELOADED_FOR_CODE_KEY = 'maple-pathways:reloaded-for-code'
+export const CODE_RELOAD_INTERVAL_MS = 60_000
