@@ -6,6 +6,7 @@ import { withTranslations } from '../i18n/translatable'
 import { createElement, lazy, type ComponentType } from 'react'
 import { externalStore, useStore } from '../lib/external-store'
 import { importAfresh } from '../lib/import-afresh'
+import { withinTime } from '../shared/time-bound'
 import { ChunkLoadError } from './chunk-error'
 
 type ScreenModule = { Component: ComponentType }
@@ -29,13 +30,13 @@ export const useScreenDownloading = (): boolean => useStore(downloading) > 0
  */
 export const SCREEN_DOWNLOAD_TIME_LIMIT_MS = 120_000
 
-function withinTimeLimit<T>(download: Promise<T>, screenName: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new ChunkLoadError(screenName, { stalled: true })), SCREEN_DOWNLOAD_TIME_LIMIT_MS)
-  })
-  return Promise.race([download, late]).finally(() => clearTimeout(timer))
-}
+const withinTimeLimit = <T>(download: Promise<T>, screenName: string): Promise<T> =>
+  withinTime(
+    download,
+    SCREEN_DOWNLOAD_TIME_LIMIT_MS,
+    screenName,
+    () => new ChunkLoadError(screenName, { stalled: true }),
+  )
 
 export function lazyScreen(screenName: string, importScreen: () => Promise<ScreenModule>): LazyScreen {
   const load = importAfresh(importScreen)

@@ -28,20 +28,26 @@ export class TimedOut extends Error {
 }
 
 /**
- * Settles as `promise` does, or rejects with TimedOut after `ms`. For calls that cannot be aborted (the
- * SDK's): a late answer is ignored, so it can never overwrite what the screen shows by then.
+ * Settles as `promise` does, or rejects with TimedOut (or `lateError`'s error) after `ms`. For calls that
+ * cannot be aborted (the SDK's): a late answer is ignored, so it can never overwrite what the screen
+ * shows by then.
  */
-export function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export function withinTime<T>(
+  promise: Promise<T>,
+  ms: number,
+  what: string,
+  lateError: () => Error = () => new TimedOut(what, ms),
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimedOut(what, ms)), ms)
+    timer = setTimeout(() => reject(lateError()), ms)
   })
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
 /**
- * fetch() aborted after `ms`, the answer's body included (read it with the returned `read`). Rejects
- * with TimedOut when the bound is reached.
+ * fetch() aborted after `ms`, the answer's body included (the returned `text`). Rejects with TimedOut
+ * when the bound is reached.
  */
 export async function fetchWithinTime(
   doFetch: typeof fetch,

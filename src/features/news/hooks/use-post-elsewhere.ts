@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { siteHostname } from '../../../config/site-url'
-import { isNetworkFailure } from '../../../lib/network-failure'
 import { readSavedList } from '../../../lib/offline-list'
 import { otherLocale } from '../../../shared/locales'
 import type { BlogPost, ContentLanguage } from '../../../shared/models'
@@ -52,7 +51,7 @@ export function usePostElsewhere(postId: string, language: ContentLanguage, atte
         },
         (error: unknown) => {
           console.error('Error fetching the post:', error)
-          void fromSavedCopy(isNetworkFailure(error) && !navigator.onLine ? 'offline' : 'error')
+          void fromSavedCopy(navigator.onLine ? 'error' : 'offline')
         },
       )
     return () => {
