@@ -1,6 +1,6 @@
 import { useLocale } from '../i18n/translatable'
 import { formatLongDate } from '../lib/locale-free'
-import { savedAtParts } from '../lib/offline-list'
+import { savedAtParts } from '../lib/locale-free'
 import { useOnlineStatus } from '../lib/use-online-status'
 import type { OfflineListState } from '../lib/use-offline-list'
 import { Banner } from './banner'

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { compareNames, formatCount, formatDollars, formatLongDate, formatNumber, formatSalary } from './locale-free'
+import {
+  compareNames,
+  formatCount,
+  formatDollars,
+  formatLongDate,
+  formatNumber,
+  formatSalary,
+  savedAtParts,
+} from './locale-free'
 
 describe('formatLongDate', () => {
   // Every month, both ends of a month, leap days, and times near midnight where the zone matters.
@@ -188,5 +196,22 @@ describe('French (Canada) formats', () => {
     expect(formatSalary('Competitive', 'fr')).toBe('Competitive')
     expect(formatSalary('Selon l’expérience', 'fr')).toBe('Selon l’expérience')
     expect(formatSalary('$41.50–$46.50 per hour', 'en')).toBe('$41.50–$46.50 per hour')
+  })
+})
+
+describe('savedAtParts: when a saved list was saved', () => {
+  it('gives the saved time as "22 Nov 2026" and "14:05", for the list\'s words to say', () => {
+    expect(savedAtParts(new Date(2026, 10, 22, 14, 5).getTime())).toEqual(['22 Nov 2026', '14:05'])
+    expect(savedAtParts(new Date(2027, 0, 3, 9, 0).getTime())).toEqual(['3 Jan 2027', '09:00'])
+  })
+
+  it("gives it as Canadian French writes it on a French page, its months as Intl's fr-CA abbreviates them", () => {
+    expect(savedAtParts(new Date(2026, 10, 22, 14, 5).getTime(), 'fr')).toEqual(['22 nov. 2026', '14\u00a0h\u00a005'])
+    expect(savedAtParts(new Date(2027, 4, 1, 9, 0).getTime(), 'fr')).toEqual(['1er mai 2027', '9\u00a0h'])
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2026, month, 15, 8, 30)
+      const intl = date.toLocaleDateString('fr-CA', { day: 'numeric', month: 'short', year: 'numeric' })
+      expect(savedAtParts(date.getTime(), 'fr')).toEqual([intl, '8\u00a0h\u00a030'])
+    }
   })
 })

@@ -128,3 +128,38 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export function compareNames(a: string, b: string): number {
   return byCodeUnits(withoutAccents(a), withoutAccents(b)) || byCodeUnits(a, b)
 }
+
+// The abbreviations Canadian French writes (and Intl's fr-CA 'medium' dates); English's are three letters.
+const FRENCH_SHORT_MONTHS = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juill.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+] as const
+const two = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * When a copy was saved, for the list's words to say (local time, the same in every browser): '22 Nov
+ * 2026' and '14:05' (24-hour); in French '22 nov. 2026' and '14 h 05', as Canadian French writes them
+ * (the first of the month '1er', on the hour '14 h').
+ */
+export function savedAtParts(savedAt: number, locale: Locale = 'en'): [date: string, time: string] {
+  const d = new Date(savedAt)
+  if (locale === 'fr') {
+    const day = d.getDate() === 1 ? '1er' : String(d.getDate())
+    const minutes = d.getMinutes() === 0 ? '' : `\u00a0${two(d.getMinutes())}`
+    return [`${day} ${FRENCH_SHORT_MONTHS[d.getMonth()]} ${d.getFullYear()}`, `${d.getHours()}\u00a0h${minutes}`]
+  }
+  return [
+    `${d.getDate()} ${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getFullYear()}`,
+    `${two(d.getHours())}:${two(d.getMinutes())}`,
+  ]
+}
