@@ -1,6 +1,6 @@
 // Lists that can be read offline (news, jobs): every complete fetch is saved in IndexedDB with its
-// time; when the fetch fails for a network reason, or the browser is offline, the saved copy is
-// read instead. The features' hooks call these; components never touch IndexedDB.
+// time, for use-offline-list.ts to show when a fetch fails for want of a connection. The features'
+// hooks call these; components never touch IndexedDB.
 import { readList, saveList, type ListKey, type SavedList, type SavedListItems } from '../shared/offline-db'
 import { whenIdle } from './when-idle'
 
