@@ -81,35 +81,36 @@ describe('NavLink', () => {
   const current = () =>
     screen
       .getAllByRole('link')
-      .filter((link) => link.getAttribute('aria-current') === 'page')
-      .map((link) => link.textContent)
+      .filter((link) => link.hasAttribute('aria-current'))
+      .map((link) => `${link.textContent} (${link.getAttribute('aria-current')})`)
 
   it.each([
-    ['/', ['Home']],
-    ['/home', ['Home']],
-    ['/home/', ['Home']],
-    ['/jobs', ['Jobs']],
-    ['/jobs/abc', ['Jobs']],
-    ['/JOBS', ['Jobs']],
+    ['/', ['Home (page)']],
+    ['/home', ['Home (page)']],
+    ['/home/', ['Home (page)']],
+    ['/jobs', ['Jobs (page)']],
+    // A job's page is in Jobs, not the Jobs page.
+    ['/jobs/abc', ['Jobs (true)']],
+    ['/JOBS', ['Jobs (page)']],
     ['/jobsearch', []],
     ['/about', []],
-  ])('on %s marks %j as the current page', (at, expected) => {
+  ])('on %s marks %j as the current page or section', (at, expected) => {
     site(at, menu)
     expect(current()).toEqual(expected)
   })
 
   it('compares addresses without the French prefix', () => {
     site('/fr/home', menu, '/fr')
-    expect(current()).toEqual(['Home'])
+    expect(current()).toEqual(['Home (page)'])
     cleanup()
     site('/fr/news/7', menu, '/fr')
-    expect(current()).toEqual(['News'])
+    expect(current()).toEqual(['News (true)'])
     expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/fr/news')
   })
 
   it('follows the visitor to another section', async () => {
     site('/news', menu)
     await userEvent.click(screen.getByRole('link', { name: 'Jobs' }))
-    expect(current()).toEqual(['Jobs'])
+    expect(current()).toEqual(['Jobs (page)'])
   })
 })

@@ -27,7 +27,10 @@ interface NavLinkProps extends LinkProps {
   end?: boolean
 }
 
-/** A link to a section: `aria-current="page"` on that section's address and the addresses below it. */
+/**
+ * A link to a section: `aria-current="page"` on that section's address, and `"true"` on the addresses
+ * below it (a job's page is in Jobs, and is not the Jobs page a screen reader would call it).
+ */
 export function NavLink({ end = false, ...rest }: NavLinkProps) {
   // Both without the router's basename (/fr), as React Router's own NavLink compares them.
   const section = useResolvedPath(rest.to).pathname.toLowerCase()
@@ -35,5 +38,5 @@ export function NavLink({ end = false, ...rest }: NavLinkProps) {
   // /home (or /home/) is the home page under another address (docs/specification.md §2).
   const current = here.replace(/\/+$/, '') === paths.homeAlias ? '/' : here
   const below = !end && section !== '/' && current.startsWith(`${section.replace(/\/$/, '')}/`)
-  return <Link {...rest} aria-current={current === section || below ? 'page' : undefined} />
+  return <Link {...rest} aria-current={current === section ? 'page' : below ? 'true' : undefined} />
 }

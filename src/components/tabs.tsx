@@ -36,6 +36,8 @@ export function Tabs<T extends TabItem>({
   const panelId = (item: T) => `${baseId}-panel-${item.id}`
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    // Alt+Left is the browser's Back, Ctrl+Home and the like its own: not the tabs'.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
     const last = items.length - 1
     const next =
       event.key === 'ArrowRight'
