@@ -292,3 +292,15 @@ describe('skip link', () => {
     await vi.waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/contact', hash: '' }))
   })
 })
+
+describe('app notices', () => {
+  it('come after the header in the keyboard’s order, where they are shown, not after the whole page', async () => {
+    renderLayoutAt('/')
+    // The browser offers installation: the notices show the Install button.
+    act(() => void window.dispatchEvent(new Event('beforeinstallprompt')))
+    const install = await screen.findByRole('button', { name: 'Install app' })
+    const main = screen.getByRole('main')
+    expect(main.compareDocumentPosition(install) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy()
+    expect(screen.getByRole('banner').compareDocumentPosition(install) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+})

@@ -30,11 +30,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <LanguageOffer />
       <Header />
       <OfflineBanner />
+      {/* Shown under the header, so reached from it with the keyboard, not after the whole page. */}
+      <AppNotices />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
-      <AppNotices />
     </>
   )
 }
