@@ -16,7 +16,8 @@ export function ShowMore({ label, onClick, list }: ShowMoreProps) {
   // Focus goes to the first item added: a keyboard or screen-reader visitor reads on from there.
   const showMore = () => updateAndFocusItem(list, list.current?.children.length ?? 0, onClick)
   return (
-    <div className={styles.more}>
+    // Without scripts it could add nothing (the list's search line says why).
+    <div className={`${styles.more} script-only`}>
       <Button variant="secondary" onClick={showMore}>
         {label}
       </Button>

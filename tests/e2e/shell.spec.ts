@@ -334,7 +334,7 @@ test.describe('before any script runs (JavaScript off)', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('Work permit')
   })
 
-  test('what works only with the app gives way to what works without: every "Why Choose Us?" panel, Learn More as a link, no Show Map, no empty share bar', async ({
+  test('what works only with the app gives way to what works without: every "Why Choose Us?" panel, Learn More as a link, no Show Map, no search or Show more, no empty share bar', async ({
     page,
   }) => {
     await page.goto('/services')
@@ -360,6 +360,19 @@ test.describe('before any script runs (JavaScript off)', () => {
     await page.goto('/contact')
     await expect(page.getByRole('button', { name: 'Show Map' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /^Open the map in a new tab/ })).toBeVisible()
+
+    // Searching, filtering, Show more and the saved jobs are the app's: a line says so in their place.
+    for (const [path, line] of [
+      ['/news', /^Searching and the full list of posts need JavaScript/],
+      ['/jobs', /^Searching, filtering and the full list of jobs need JavaScript/],
+      ['/fr/jobs', /^Pour chercher, filtrer et voir tous les emplois, il faut JavaScript/],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByText(line), path).toBeVisible()
+      await expect(page.getByRole('search'), path).toBeHidden()
+      await expect(page.getByRole('button', { name: /^(Show more|Afficher plus)/ }), path).toHaveCount(0)
+    }
+    await expect(page.getByRole('link', { name: /^Emplois enregistrés/ })).toHaveCount(0)
 
     // A post's share buttons are the app's: no empty bar holds their place.
     await page.goto('/news')

@@ -27,6 +27,8 @@ export const jobsContent = {
   intro:
     'Des employeurs de partout au Canada recrutent par notre entremise. Trouvez un poste qui vous convient et envoyez votre CV en une minute.',
   searchLabel: 'Rechercher des emplois par titre de poste',
+  searchNeedsScript:
+    'Pour chercher, filtrer et voir tous les emplois, il faut JavaScript, qui est désactivé dans ce navigateur\u00a0: activez-le, puis rechargez cette page.',
   searchPlaceholder: 'Rechercher des emplois…',
   locationLabel: 'Lieu',
   provinceLabel: 'Province',

@@ -16,6 +16,9 @@ export const jobsContent = {
   intro: 'Employers across Canada hire through us. Find a role that fits and send your resume in a minute.',
   /** Holds the placeholder's words, the only ones seen: a voice-control user says what they see (WCAG 2.5.3). */
   searchLabel: 'Search for jobs by title',
+  /** In the filters' place where scripts are off: searching, filtering and Show more are the app's. */
+  searchNeedsScript:
+    'Searching, filtering and the full list of jobs need JavaScript, which is turned off in this browser: turn it on and reload this page.',
   searchPlaceholder: 'Search for jobs...',
   locationLabel: 'Location',
   provinceLabel: 'Province',

@@ -20,6 +20,8 @@ export const newsContent = {
   intro:
     'Les dernières nouvelles des programmes d’immigration canadiens, des changements de politiques et de l’embauche, par nos consultants.',
   searchLabel: 'Rechercher des nouvelles',
+  searchNeedsScript:
+    'Pour chercher et voir tous les billets, il faut JavaScript, qui est désactivé dans ce navigateur\u00a0: activez-le, puis rechargez cette page.',
   searchPlaceholder: 'Rechercher des nouvelles…',
   loading: 'Chargement des billets…',
   loadFailed: 'Les nouvelles n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',

@@ -6,6 +6,9 @@ export const newsContent = {
   heading: 'Our Latest Blogs',
   intro: 'Updates on Canadian immigration programs, policy changes and hiring from our consultants.',
   searchLabel: 'Search news',
+  /** In the search box's place where scripts are off: searching and Show more are the app's. */
+  searchNeedsScript:
+    'Searching and the full list of posts need JavaScript, which is turned off in this browser: turn it on and reload this page.',
   searchPlaceholder: 'Search news...',
   loading: 'Loading blogs...',
   loadFailed: 'The news could not be loaded. Check your connection and try again.',

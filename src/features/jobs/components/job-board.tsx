@@ -128,6 +128,7 @@ export function JobBoard() {
             provinces={provinces}
             onChange={update}
           />
+          <p className={`${styles.intro} script-none-only`}>{jobsContent.searchNeedsScript}</p>
         </div>
       </section>
       <section
@@ -137,7 +138,8 @@ export function JobBoard() {
         // Read by the tests: the live list has arrived (or failed), whatever it changed on screen.
         data-list-status={status}
       >
-        <nav aria-label={jobsContent.listsLabel} className={`${styles.lists} screen-only`}>
+        {/* Saved jobs live on the device, which only the app reads. */}
+        <nav aria-label={jobsContent.listsLabel} className={`${styles.lists} screen-only script-only`}>
           <Link to={paths.jobs} aria-current={saved ? undefined : 'page'}>
             {jobsContent.allJobs}
           </Link>

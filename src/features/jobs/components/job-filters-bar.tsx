@@ -42,7 +42,13 @@ export function JobFiltersBar({ filters, locations, provinces, onChange }: JobFi
   return (
     // Before the app's code arrives, a plain GET form: Enter opens /jobs?q=…&location=…&province=…
     // (/fr/jobs?… in French; the names are the address's, so the board the app draws is the one asked for).
-    <form className={styles.bar} role="search" action={pathIn(locale, paths.jobs)} method="get" onSubmit={submitSearch}>
+    <form
+      className={`${styles.bar} script-only`}
+      role="search"
+      action={pathIn(locale, paths.jobs)}
+      method="get"
+      onSubmit={submitSearch}
+    >
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {jobsContent.searchLabel}

@@ -22,7 +22,7 @@ export function NewsHero({ search, onSearch }: NewsHeroProps) {
         <p className={styles.intro}>{newsContent.intro}</p>
         {/* Before the app's code arrives, a plain GET form: Enter opens /news?q=… (/fr/news?q=… in French; the app then filters as you type). */}
         <form
-          className={styles.search}
+          className={`${styles.search} script-only`}
           role="search"
           action={pathIn(locale, paths.news)}
           method="get"
@@ -42,6 +42,7 @@ export function NewsHero({ search, onSearch }: NewsHeroProps) {
             className={styles.input}
           />
         </form>
+        <p className={`${styles.intro} script-none-only`}>{newsContent.searchNeedsScript}</p>
       </div>
     </section>
   )
