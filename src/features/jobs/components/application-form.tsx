@@ -234,7 +234,9 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
         />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-resume`}>{form.resume}</label>
+        <label id={`${id}-resume-label`} htmlFor={`${id}-resume`}>
+          {form.resume}
+        </label>
         {/* The field itself, unseen but on top, takes the taps, the keys and the screen reader; what is
             seen says 'Choose file' and the file's name in the page's language (the browser's own words
             are in its language). */}
@@ -248,6 +250,8 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
             accept={RESUME_ACCEPT}
             disabled={busy}
             aria-required="true"
+            // Named as seen: 'Upload Resume, Choose file, cv.pdf' (a voice command says the words it sees).
+            aria-labelledby={`${id}-resume-label ${id}-resume-choose ${id}-resume-name`}
             aria-invalid={resumeProblem ? true : undefined}
             aria-describedby={resumeProblem ? `${id}-resume-problem ${id}-resume-hint` : `${id}-resume-hint`}
             onChange={(event) => {
@@ -255,10 +259,10 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
               setResumeProblem(null)
             }}
           />
-          <span className={buttonClassName('secondary')} aria-hidden="true">
+          <span id={`${id}-resume-choose`} className={buttonClassName('secondary')} aria-hidden="true">
             {form.chooseFile}
           </span>
-          <span className={styles.fileName} aria-hidden="true">
+          <span id={`${id}-resume-name`} className={styles.fileName} aria-hidden="true">
             {file?.name ?? form.noFileChosen}
           </span>
         </div>

@@ -147,13 +147,17 @@ describe('the application modal (docs/specification.md §2)', () => {
     expect(alertMock).not.toHaveBeenCalledWith('Invalid file type. Only PDF or Word documents are allowed.')
   })
 
-  it("shows 'Choose file' and the chosen file's name in the page's words, the field itself named 'Upload Resume'", async () => {
+  it("shows 'Choose file' and the chosen file's name in the page's words, the field named by them after 'Upload Resume'", async () => {
     const { user, dialog } = await openApply()
     expect(within(dialog).getByText('Choose file')).toHaveAttribute('aria-hidden', 'true')
     expect(within(dialog).getByText('No file chosen')).toBeInTheDocument()
-    await user.upload(within(dialog).getByLabelText('Upload Resume'), pdf(1024, 'cv-jane.pdf'))
+    const field = within(dialog).getByLabelText('Upload Resume')
+    // A voice command says what it sees ('click Choose file'); a screen reader hears the file chosen.
+    expect(field).toHaveAccessibleName('Upload Resume Choose file No file chosen')
+    await user.upload(field, pdf(1024, 'cv-jane.pdf'))
     expect(within(dialog).getByText('cv-jane.pdf')).toBeInTheDocument()
     expect(within(dialog).queryByText('No file chosen')).not.toBeInTheDocument()
+    expect(field).toHaveAccessibleName('Upload Resume Choose file cv-jane.pdf')
   })
 
   it("'Close' closes the modal", async () => {
