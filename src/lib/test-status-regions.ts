@@ -25,5 +25,6 @@ export function regionsArrivingWithWords(): string[] {
   return arrived
 }
 
-/** What the status regions say now, one entry per region. */
-export const saidBy = (regions: readonly HTMLElement[]) => regions.map((region) => region.textContent)
+/** What the status regions say now, one entry per region that says something. */
+export const saidBy = (regions: readonly HTMLElement[]) =>
+  regions.map((region) => region.textContent).filter((words) => words !== '')

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
+import { StatusRegion } from '../../../components/status-region'
 import { useErrorContent } from '../../../i18n/content'
 import { useLocale } from '../../../i18n/translatable'
 import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
@@ -128,6 +129,8 @@ export function ContactForm() {
         <Button type="submit" className="script-only" disabled={sending}>
           {sending ? contactContent.sending : contactContent.send}
         </Button>
+        {/* The disabled button lets the focus go and is not read again: its 'Sending...' is said here. */}
+        <StatusRegion shown={false}>{sending ? contactContent.sending : ''}</StatusRegion>
         <p className="script-none-only">{contactContent.needsScript}</p>
       </form>
     </section>

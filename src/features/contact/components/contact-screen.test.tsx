@@ -152,12 +152,15 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('')
   })
 
-  it("disables the button and reads 'Sending...' while sending", async () => {
+  it("disables the button and reads 'Sending...' while sending, which a screen reader is told", async () => {
     let answer: (value: ContactAttempt) => void = () => {}
     sendMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
     renderContact()
+    const said = () => screen.getAllByRole('status').map((region) => region.textContent)
+    expect(said()).not.toContain('Sending...')
     await fillAndSend(userEvent.setup({ delay: null }))
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    expect(said()).toContain('Sending...')
     await act(async () => answer({ kind: 'success', serverMessage: 'Thanks' }))
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
