@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { StatusRegion } from '../../../components/status-region'
@@ -7,6 +7,7 @@ import { useLocale } from '../../../i18n/translatable'
 import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
 import { useFieldMessages } from '../../../lib/use-field-messages'
 import { useContactContent } from '../use-contact-content'
+import { isContactEmail } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 import { useContactForm } from '../hooks/use-contact-form'
 import { ContactOutbox } from './contact-outbox'
@@ -28,7 +29,16 @@ export function ContactForm() {
   // The 'will be sent' banner goes when its message has been sent, maybe with the focus in it.
   const bannerSlot = useRef<HTMLDivElement>(null)
   useFocusKeptOnPage(bannerSlot)
-  useFieldMessages(form, useLocale(), useErrorContent().controls)
+  const { controls } = useErrorContent()
+  useFieldMessages(form, useLocale(), controls)
+  // The endpoint refuses an address with no dot in its domain, which type="email" takes: the browser
+  // says so at the field, with the form's other checks, in the page's words.
+  const emailInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    emailInput.current?.setCustomValidity(
+      values.email.trim() && !isContactEmail(values.email) ? controls.emailInvalid : '',
+    )
+  }, [values.email, controls.emailInvalid])
   useLayoutEffect(() => {
     if (banner) bannerRef.current?.focus()
   }, [banner])
@@ -91,6 +101,7 @@ export function ContactForm() {
           <label htmlFor={`${id}-email`}>{contactContent.email}</label>
           <input
             id={`${id}-email`}
+            ref={emailInput}
             name="email"
             type="email"
             required

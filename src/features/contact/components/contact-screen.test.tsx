@@ -152,6 +152,24 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('')
   })
 
+  it('refuses at the field an address the endpoint would refuse though type="email" takes it (no dot in its domain); nothing is sent, nothing lost', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderContact()
+    await fill(user, { ...message, email: 'ana@example' })
+    const email = screen.getByLabelText('Email')
+    expect(email).toBeInvalid()
+    expect((email as HTMLInputElement).validationMessage).toBe(
+      'Please enter a valid email address, such as name@example.com.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(sendMock).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Message')).toHaveValue(message.message)
+    await user.type(email, '.ca')
+    expect(email).toBeValid()
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(sendMock).toHaveBeenCalledTimes(1)
+  })
+
   it("disables the button and reads 'Sending...' while sending, which a screen reader is told", async () => {
     let answer: (value: ContactAttempt) => void = () => {}
     sendMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
