@@ -196,6 +196,42 @@ describe('moving to another screen', () => {
     expect(accessibility).toHaveFocus()
   })
 
+  it("tells a screen reader the new page's title (the focus goes to the unnamed main); a search in the address is no new page", async () => {
+    const titled = (title: string) => () => (
+      <>
+        <title>{title}</title>
+        <p>screen content</p>
+      </>
+    )
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: RootLayout,
+          children: [
+            { index: true, Component: titled('Home | Maple') },
+            { path: 'about', Component: titled('About Us | Maple') },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    render(<RouterProvider router={router} />)
+    const said = () => screen.getAllByRole('status').map((region) => region.textContent)
+    // Nothing on arrival: the browser reads a page's title as it loads.
+    await act(() => new Promise((done) => requestAnimationFrame(done)))
+    expect(said()).not.toContain('Home | Maple')
+    await act(() => router.navigate('/about'))
+    await vi.waitFor(() => expect(said()).toContain('About Us | Maple'))
+    expect(screen.getByRole('main')).toHaveFocus()
+    await act(() => router.navigate('/'))
+    await vi.waitFor(() => expect(said()).toContain('Home | Maple'))
+    document.title = 'Home, searched | Maple'
+    await act(() => router.navigate('/?q=x', { replace: true, state: OWN_REWRITE }))
+    await act(() => new Promise((done) => requestAnimationFrame(done)))
+    expect(said()).not.toContain('Home, searched | Maple')
+  })
+
   it('back to a screen where the reader never scrolled is back at its top, not where the next screen was scrolled', async () => {
     const router = renderLayoutAt('/')
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})

@@ -10,6 +10,7 @@ import { useScreenDownloading } from '../lazy-screen'
 import { RouteErrorBoundary } from '../route-error'
 import { Header } from './header'
 import { LanguageOffer } from './language-offer'
+import { PageAnnouncer } from './page-announcer'
 import styles from './root-layout.module.css'
 import { useScrollOnNavigation } from './use-scroll-on-navigation'
 
@@ -67,6 +68,7 @@ export function RootLayout() {
       {loadingScreen && (
         <div className={`${styles.progress} screen-only`} role="progressbar" aria-label={headerLabels.loadingPage} />
       )}
+      <PageAnnouncer loading={loadingScreen} />
       {/* A screen that fails shows its error inside the header and footer; the next address starts afresh. */}
       {/* No Suspense here: a built page hydrates in one pass (its fields are the app's when it says it is
           ready), and a navigation, a transition, keeps the old screen while the next one downloads. */}

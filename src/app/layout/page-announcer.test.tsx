@@ -1,0 +1,30 @@
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, expect, it, vi } from 'vitest'
+import { PageAnnouncer } from './page-announcer'
+
+afterEach(() => vi.useRealTimers())
+
+it('says a page is loading when its code takes more than a second, and nothing for a quick one', () => {
+  vi.useFakeTimers()
+  const { rerender } = render(
+    <MemoryRouter>
+      <PageAnnouncer loading />
+    </MemoryRouter>,
+  )
+  act(() => vi.advanceTimersByTime(900))
+  rerender(
+    <MemoryRouter>
+      <PageAnnouncer loading={false} />
+    </MemoryRouter>,
+  )
+  act(() => vi.advanceTimersByTime(1000))
+  expect(screen.getByRole('status')).toHaveTextContent('')
+  rerender(
+    <MemoryRouter>
+      <PageAnnouncer loading />
+    </MemoryRouter>,
+  )
+  act(() => vi.advanceTimersByTime(1000))
+  expect(screen.getByRole('status')).toHaveTextContent('Loading page')
+})
