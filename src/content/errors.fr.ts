@@ -31,4 +31,5 @@ export const controls = {
   tryAgain: 'Réessayer',
   fieldRequired: 'Veuillez remplir ce champ.',
   emailInvalid: 'Veuillez entrer une adresse courriel valide, par exemple nom@exemple.ca.',
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
 } as const satisfies Translation<typeof english.controls, Kept>

@@ -59,6 +59,18 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html)
   })
 
+  it('says, unseen and in the page\'s language, that a link to another site opens a new tab; not of a link that opens in place', () => {
+    const note = { words: '(s’ouvre dans un nouvel onglet)', lang: 'fr-CA' }
+    const out = sanitizeHtml('<p><a href="https://www.canada.ca/">IRCC</a> <a href="/contact">us</a></p>', {
+      newTabNote: note,
+    })
+    const [outside, inside] = new DOMParser().parseFromString(out, 'text/html').querySelectorAll('a')
+    expect(outside?.textContent).toBe('IRCC (s’ouvre dans un nouvel onglet)')
+    expect(outside?.querySelector('span')?.className).toBe('visually-hidden')
+    expect(outside?.querySelector('span')?.lang).toBe('fr-CA')
+    expect(inside?.textContent).toBe('us')
+  })
+
   it("opens the site's own pages, anchors, mail and phone links in place", () => {
     for (const href of ['/contact', '#apply', 'mailto:info@example.com', 'tel:+14165550142']) {
       const out = sanitizeHtml(`<a href="${href}" target="_blank" rel="opener">x</a>`)

@@ -123,7 +123,10 @@ const PREVIEW_FORBIDDEN = [
  * inline styles and classes go too: a post has no business asking for input or laying itself over
  * the page (a class of the site's own, such as a notice's, would draw a fixed box over it).
  */
-export function sanitizeHtml(html: string, { topHeading, textLimit, addressesFrom }: SanitizeOptions = {}): string {
+export function sanitizeHtml(
+  html: string,
+  { topHeading, textLimit, addressesFrom, newTabNote }: SanitizeOptions = {},
+): string {
   if (textLimit !== undefined) html = leadingPart(html, textLimit)
   const config = {
     USE_PROFILES: { html: true },
@@ -136,11 +139,12 @@ export function sanitizeHtml(html: string, { topHeading, textLimit, addressesFro
     ALLOW_DATA_ATTR: false,
   }
   const { purify, document } = domPurify()
-  if (topHeading === undefined && addressesFrom === undefined)
+  if (topHeading === undefined && addressesFrom === undefined && newTabNote === undefined)
     return purify.sanitize(renameHandlerAttributes(html), config)
   const fragment = purify.sanitize(renameHandlerAttributes(html), { ...config, RETURN_DOM_FRAGMENT: true })
   if (topHeading !== undefined) shiftHeadings(fragment, topHeading, document)
   if (addressesFrom !== undefined) makeAddressesAbsolute(fragment, addressesFrom)
+  if (newTabNote !== undefined) noteNewTabs(fragment, newTabNote, document)
   const holder = document.createElement('div')
   holder.append(fragment)
   return holder.innerHTML
@@ -163,6 +167,21 @@ export interface SanitizeOptions {
    * from this address, as a feed reader would otherwise resolve them against its own.
    */
   addressesFrom?: string
+  /**
+   * Said after each link that opens another site in a new tab (unseen, heard), in the page's language
+   * (`lang`), which a post in the other language does not share.
+   */
+  newTabNote?: { words: string; lang: string }
+}
+
+function noteNewTabs(fragment: DocumentFragment, { words, lang }: { words: string; lang: string }, document: Document) {
+  for (const link of fragment.querySelectorAll('a[target="_blank"]')) {
+    const note = document.createElement('span')
+    note.className = 'visually-hidden'
+    note.lang = lang
+    note.textContent = ` ${words}`
+    link.append(note)
+  }
 }
 
 /** The attributes that hold one address (srcset holds several, each with its width). */

@@ -266,7 +266,8 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
     const image = article.querySelector('img')!
     expect(image).toHaveAttribute('src', expressEntry.imageUrl)
     expect(image).toHaveAttribute('alt', '')
-    const link = within(article).getByRole('link', { name: 'IRCC' })
+    // Another site's page opens in a new tab, which a screen reader is told.
+    const link = within(article).getByRole('link', { name: /^IRCC ?\(opens in a new tab\)$/ })
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     expect(article.innerHTML).not.toMatch(/<script>window|onerror/i)
