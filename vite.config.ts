@@ -241,7 +241,7 @@ export default defineConfig(({ command, mode }) => ({
               // the router's, and a service's page draws it for an id that is none: here, not a chunk of
               // its own that every first visit would request.
               name: 'site',
-              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](use-online-status|structured-data|typed-before-hydration|use-height-on-root|use-focus-kept-on-page|history-entry|entry-memory|use-in-browser|ask-before-leaving)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture|break-after|stroke-icon)\.tsx|app[\\/](layout[\\/]language-choice\.ts|routes[\\/]not-found\.tsx)|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
+              test: /[\\/]src[\\/](i18n[\\/](translatable|content)\.ts|content[\\/]site\.ts|lib[\\/](external-store|use-online-status|structured-data|typed-before-hydration|use-height-on-root|use-focus-kept-on-page|history-entry|entry-memory|use-in-browser|ask-before-leaving)\.ts|components[\\/](button|error-screen|page-meta|json-ld|responsive-picture|break-after|stroke-icon)\.tsx|app[\\/](layout[\\/]language-choice\.ts|routes[\\/]not-found\.tsx)|features[\\/]offline[\\/]components[\\/]app-notices\.module\.css)/,
             },
             {
               // The work a page starts once idle (main.tsx): the service worker's registration and the
