@@ -105,3 +105,20 @@ describe('ListNotice as a live region', () => {
     expect(screen.getByRole('status')).toBe(region)
   })
 })
+
+describe('ListNotice failed', () => {
+  it('Retry takes its notice away as the list loads again: the focus stays on the page, not on its body', async () => {
+    const { rerender } = render(
+      <main tabIndex={-1}>
+        <ListNotice list={{ status: 'error', savedAt: undefined }} onRetry={() => {}} words={words} />
+      </main>,
+    )
+    screen.getByRole('button', { name: 'Retry' }).focus()
+    rerender(
+      <main tabIndex={-1}>
+        <ListNotice list={{ status: 'loading', savedAt: undefined }} onRetry={() => {}} words={words} />
+      </main>,
+    )
+    await vi.waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
+  })
+})

@@ -1,6 +1,7 @@
+import { useRef } from 'react'
 import { useLocale } from '../i18n/translatable'
-import { formatLongDate } from '../lib/locale-free'
-import { savedAtParts } from '../lib/locale-free'
+import { formatLongDate, savedAtParts } from '../lib/locale-free'
+import { useFocusKeptOnPage } from '../lib/use-focus-kept-on-page'
 import { useOnlineStatus } from '../lib/use-online-status'
 import type { OfflineListState } from '../lib/use-offline-list'
 import { Banner } from './banner'
@@ -48,6 +49,9 @@ export function ListNotice({
 }: ListNoticeProps) {
   const online = useOnlineStatus()
   const locale = useLocale()
+  // Retry goes with its notice as the list loads again: the focus stays on the page, not on its body.
+  const notice = useRef<HTMLDivElement>(null)
+  useFocusKeptOnPage(notice)
   // A Retry on the saved copy too, while the browser reports a connection: on a flaky one it may never
   // report coming back 'online'. Reported offline, there is nothing to retry (the list refreshes once
   // it is back).
@@ -72,7 +76,7 @@ export function ListNotice({
       </div>
     ) : null
   return (
-    <>
+    <div ref={notice}>
       {status === 'error' && (
         <Banner
           tone="error"
@@ -87,6 +91,6 @@ export function ListNotice({
       )}
       {/* Kept on the page while the list says nothing, so that what it comes to say is read out. */}
       <StatusRegion as="div">{message}</StatusRegion>
-    </>
+    </div>
   )
 }

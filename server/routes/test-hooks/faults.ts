@@ -14,7 +14,6 @@ export const faultSchema = z.object({
   times: z.number().int().min(1).max(1000).default(1),
 })
 
-export type FaultInput = z.input<typeof faultSchema>
 
 interface Fault {
   method: string
