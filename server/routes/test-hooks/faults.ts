@@ -14,7 +14,6 @@ export const faultSchema = z.object({
   times: z.number().int().min(1).max(1000).default(1),
 })
 
-
 interface Fault {
   method: string
   pattern: RegExp
