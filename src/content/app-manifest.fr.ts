@@ -1,7 +1,7 @@
 // The installed app's words in French (Canada): src/content/app-manifest.ts's twin.
 import type * as english from './app-manifest'
 import type * as french from './app-manifest.fr'
-import type { KeptKeys, Translation } from './site'
+import type { KeptKeys, Translation } from './translation'
 
 type Kept = KeptKeys<typeof english, typeof french>
 

@@ -2,7 +2,7 @@
 // src/content/contact-outbox.ts's twin.
 import type * as english from './contact-outbox'
 import type * as french from './contact-outbox.fr'
-import type { KeptKeys, Translation } from './site'
+import type { KeptKeys, Translation } from './translation'
 import { formatCount as formatNumberIn } from '../shared/numbers'
 
 type Kept = KeptKeys<typeof english, typeof french>

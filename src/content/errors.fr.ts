@@ -1,7 +1,7 @@
 // The not-found and error screens and the shared controls in French (Canada): errors.ts's twin.
 import type * as english from './errors'
 import type * as french from './errors.fr'
-import type { KeptKeys, Translation } from './site'
+import type { KeptKeys, Translation } from './translation'
 
 type Kept = KeptKeys<typeof english, typeof french>
 

@@ -3,7 +3,7 @@
 import { paths } from '../config/paths'
 import type * as english from './navigation'
 import type * as french from './navigation.fr'
-import type { KeptKeys, Translation } from './site'
+import type { KeptKeys, Translation } from './translation'
 
 type Kept = KeptKeys<typeof english, typeof french, 'to'>
 

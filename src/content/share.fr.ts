@@ -1,7 +1,7 @@
 // The words of the share buttons in French (Canada): src/content/share.ts's twin.
 import type * as english from './share'
 import type * as french from './share.fr'
-import type { KeptKeys, Translation } from './site'
+import type { KeptKeys, Translation } from './translation'
 
 type Kept = KeptKeys<typeof english, typeof french>
 

@@ -1,7 +1,7 @@
 // The company-wide content in French (Canada): src/content/site.ts's twin. The name, contact details
 // and social links are taken from the English module (one place to edit them); only the words differ.
 import * as english from './site'
-import type { KeptKeys, Translation } from './site'
+import type { KeptKeys, Translation } from './translation'
 import type * as french from './site.fr'
 
 type Kept = KeptKeys<typeof english, typeof french, 'contact' | 'href' | 'icon'>

@@ -1,5 +1,5 @@
 // The catalogue check (issue 16): every content module with French words has its twin, every entry
-// exists in both (tsc already refuses a missing or extra key: Translation in content/site.ts), and no
+// exists in both (tsc already refuses a missing or extra key: Translation in content/translation.ts), and no
 // French entry is its English source left untranslated, unless it is listed here as the same word.
 // Functions (plurals, messages with a name or a count) are compared on sample arguments. And no French entry
 // outlives a change of its English: translated-from.txt records the English each was written from.

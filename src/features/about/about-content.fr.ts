@@ -1,7 +1,7 @@
 // The About screen's copy in French (Canada): about-content.ts's twin. Team members keep their ids,
 // names and portraits (the English ones, checked to be identical); roles and biographies are translated.
 import { paths } from '../../config/paths'
-import type { KeptKeys, Translation } from '../../content/site'
+import type { KeptKeys, Translation } from '../../content/translation'
 import { importedPicture } from '../../lib/images'
 import type * as english from './about-content'
 import type * as french from './about-content.fr'

@@ -1,6 +1,6 @@
 // The accessibility statement (/accessibility) in French (Canada): accessibility-content.ts's twin.
 import { contactWithSubject } from '../../config/paths'
-import type { KeptKeys, Translation } from '../../content/site'
+import type { KeptKeys, Translation } from '../../content/translation'
 import type * as english from './accessibility-content'
 import type * as french from './accessibility-content.fr'
 

@@ -1,5 +1,5 @@
 // The contact page's words in French (Canada): contact-content.ts's twin.
-import type { KeptKeys, Translation } from '../../content/site'
+import type { KeptKeys, Translation } from '../../content/translation'
 import { CONTACT_SENTENCES, UNREADABLE_ANSWER_MESSAGE, type CONTACT_FIELD_LABELS } from '../../shared/contact-exchange'
 import { formatCount } from '../../shared/numbers'
 import type * as english from './contact-content'

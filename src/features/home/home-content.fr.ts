@@ -1,7 +1,7 @@
 // The Home screen's copy in French (Canada): home-content.ts's twin. Ids, icons, paths and the hero
 // picture are the English ones, checked to be identical; testimonials keep their first names.
 import { paths } from '../../config/paths'
-import type { KeptKeys, Translation } from '../../content/site'
+import type { KeptKeys, Translation } from '../../content/translation'
 import { importedPicture } from '../../lib/images'
 import type * as english from './home-content'
 import type * as french from './home-content.fr'

@@ -1,5 +1,5 @@
 // The job board's words in French (Canada): jobs-content.ts's twin.
-import type { KeptKeys, Translation } from '../../content/site'
+import type { KeptKeys, Translation } from '../../content/translation'
 import type * as english from './jobs-content'
 import type * as french from './jobs-content.fr'
 import { formatCount as formatNumberIn } from '../../shared/numbers'

@@ -1,5 +1,5 @@
 // The news screen's words in French (Canada): news-content.ts's twin.
-import type { KeptKeys, Translation } from '../../content/site'
+import type { KeptKeys, Translation } from '../../content/translation'
 import type * as english from './news-content'
 import type * as french from './news-content.fr'
 import { formatCount as formatNumberIn } from '../../shared/numbers'

@@ -1,5 +1,5 @@
 // The words of the offline, install and update notices in French (Canada): offline-content.ts's twin.
-import type { KeptKeys, Translation } from '../../content/site'
+import type { KeptKeys, Translation } from '../../content/translation'
 import type * as english from './offline-content'
 import type * as french from './offline-content.fr'
 

@@ -1,7 +1,7 @@
 // The Services screen's copy in French (Canada): services-content.ts's twin, with the official French
 // names of IRCC's and ESDC's programs and documents (canada.ca/fr). Ids, icons and country tabs are the
 // English ones, checked to be identical and in the same order; like the English, no fees or processing times.
-import type { KeptKeys, Translation } from '../../content/site'
+import type { KeptKeys, Translation } from '../../content/translation'
 import type * as english from './services-content'
 import type * as french from './services-content.fr'
 
