@@ -99,11 +99,31 @@ test('sent after the skip link, whether it was followed before or after the code
 test("the server's refusal shows its message in a red banner and keeps the fields", async ({ page }) => {
   const name = `E2E Refused ${stamp()}`
   await page.goto('/contact')
-  // The browser accepts user@localhost as an e-mail address; the endpoint does not.
-  await fillForm(page, { name, email: 'visitor@localhost' })
+  // A subject over the endpoint's 200 characters: the form sets no limit (a paste is never cut short).
+  const subject = 'S'.repeat(201)
+  await fillForm(page, { name, subject })
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.')
+  await expect(page.getByRole('alert')).toHaveText('Subject must be at most 200 characters.')
   await expect(page.getByLabel('Name')).toHaveValue(name)
+  await expect(page.getByLabel('Subject')).toHaveValue(subject)
+  expect(await storedFrom(name)).toHaveLength(0)
+})
+
+test('an address the endpoint would refuse though the browser takes it (user@localhost) is refused at the field; nothing is sent', async ({
+  page,
+}) => {
+  const name = `E2E Address ${stamp()}`
+  await page.goto('/contact')
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
+  await fillForm(page, { name, email: 'visitor@localhost' })
+  const sent: string[] = []
+  page.on('request', (request) => void (request.url().startsWith(CONTACT_URL) && sent.push(request.url())))
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  expect(
+    await page.getByLabel('Email', { exact: true }).evaluate((field: HTMLInputElement) => field.validationMessage),
+  ).toBe('Please enter a valid email address, such as name@example.com.')
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
+  expect(sent).toEqual([])
   expect(await storedFrom(name)).toHaveLength(0)
 })
 

@@ -149,7 +149,7 @@ test('a job card, and the apply dialog through a sent application, each status a
         - text: Email Address
         - textbox "Email Address"
         - text: Upload Resume
-        - button "Upload Resume"
+        - button "Upload Resume Choose file No file chosen"
         - paragraph: "PDF or Word (.doc), up to 2 MB. A .docx or Google Docs resume: save or download it as PDF first."
         - status
         - button "Submit Application"
@@ -173,7 +173,8 @@ test('a job card, and the apply dialog through a sent application, each status a
 
 test.describe('the contact form through sent, queued and refused', () => {
   test('sent: the thanks is announced once, as a status', async ({ page }) => {
-    // The form, and the outbox's standing region (empty: it says a queued message's delivery).
+    // The form, the outbox's standing region (empty: it says a queued message's delivery), and the one
+    // that says 'Sending...' while it sends.
     await recordAnnouncements(page)
     await openTakenOver(page, '/contact')
     await expect(page.getByRole('region', { name: 'Get in Touch' })).toMatchAriaSnapshot(`
@@ -191,6 +192,7 @@ test.describe('the contact form through sent, queued and refused', () => {
         - text: Message
         - textbox "Message"
         - button "Send Message"
+        - status
     `)
     await page.getByLabel('Name').fill('Screen Reader User')
     await page.getByLabel('Email').fill('reader@example.com')
@@ -201,6 +203,7 @@ test.describe('the contact form through sent, queued and refused', () => {
     await expect(thanks).toBeVisible()
     const text = (await thanks.textContent())!.trim()
     expect(await announcedTimes(page, text)).toBe(1)
+    expect(await announcedTimes(page, 'Sending...')).toBeLessThanOrEqual(1)
     expect((await announcements(page)).find((a) => a.text === text)?.politeness).toBe('status')
   })
 
