@@ -29,10 +29,15 @@ export function MoreLinks({ heading, links, state }: MoreLinksProps) {
       <ul>
         {links.map(({ key, to, label, lang, detail }) => (
           <li key={key}>
-            <Link to={to} state={state} lang={lang}>
+            {/* The detail (a job's place) tells two links of the same title apart to a screen reader. */}
+            <Link to={to} state={state} lang={lang} aria-describedby={detail ? `${headingId}-${key}` : undefined}>
               {label}
             </Link>
-            {detail && <span className={styles.detail}>{detail}</span>}
+            {detail && (
+              <span id={`${headingId}-${key}`} className={styles.detail}>
+                {detail}
+              </span>
+            )}
           </li>
         ))}
       </ul>

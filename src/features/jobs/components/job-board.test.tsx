@@ -56,6 +56,20 @@ beforeEach(() => {
 })
 
 describe('job board (docs/specification.md §2, /jobs)', () => {
+  it('tells two jobs of the same title apart to a screen reader: their links and buttons are described by their place', async () => {
+    const inSurrey = { ...welder, $id: 'job-welder-surrey', location: 'Surrey', province: 'BC' }
+    resolveWith([welder, inSurrey])
+    renderBoard()
+    const links = await screen.findAllByRole('link', { name: 'Senior Welder' })
+    expect(links[0]).toHaveAccessibleDescription('Hamilton, ON')
+    expect(links[1]).toHaveAccessibleDescription('Surrey, BC')
+    const applies = screen.getAllByRole('button', { name: 'Apply: Senior Welder' })
+    expect(applies.map((button) => button.getAttribute('aria-describedby'))).toEqual(
+      links.map((link) => link.getAttribute('aria-describedby')),
+    )
+    expect(screen.getAllByRole('button', { name: 'Save: Senior Welder' })[1]).toHaveAccessibleDescription('Surrey, BC')
+  })
+
   it("is headed 'Find Your Next Job' with the search box 'Search for jobs...'", async () => {
     renderBoard()
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Next Job' })).toBeInTheDocument()

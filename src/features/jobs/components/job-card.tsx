@@ -1,5 +1,5 @@
 import { BreakAfter } from '../../../components/break-after'
-import { memo } from 'react'
+import { memo, useId } from 'react'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { useLocale } from '../../../i18n/translatable'
@@ -47,13 +47,15 @@ export const JobCard = memo(function JobCard({ job, onApply, saved, sentAt, onSa
   const gone = notListed === 'gone'
   const open = !notListed && takesApplications(job, today)
   const salary = job.salary?.trim()
+  // A board may list two Welders: the place tells their links and buttons apart to a screen reader.
+  const placeId = useId()
   return (
     <article className={styles.card} data-testid="job-card">
       <h2 className={styles.title} lang={lang}>
         {gone ? (
           <BreakAfter text={job.title} />
         ) : (
-          <Link to={paths.job(job.$id)} state={OPENED_FROM_LIST}>
+          <Link to={paths.job(job.$id)} state={OPENED_FROM_LIST} aria-describedby={placeId}>
             <BreakAfter text={job.title} />
           </Link>
         )}
@@ -61,20 +63,22 @@ export const JobCard = memo(function JobCard({ job, onApply, saved, sentAt, onSa
       <p className={styles.trade} lang={lang}>
         {job.trade}
       </p>
-      <p className={styles.place}>{placeOf(job, jobsContent.placeNames, locale)}</p>
+      <p id={placeId} className={styles.place}>
+        {placeOf(job, jobsContent.placeNames, locale)}
+      </p>
       {/* What it pays, where the employer said: the first thing many compare. */}
       {salary && <p className={styles.salary}>{formatSalary(salary, locale)}</p>}
       {/* A job shown as saved: only when the visitor applied, its timing not being known. */}
       <JobTiming job={job} today={today} sentAt={sentAt} sentOnly={notListed !== undefined} className={styles.timing} />
       <div className={styles.footer}>
         {open ? (
-          <ApplyButton job={job} onApply={onApply} />
+          <ApplyButton job={job} onApply={onApply} describedBy={placeId} />
         ) : notListed === 'unchecked' ? (
           <p className={styles.unchecked}>{jobsContent.savedUnchecked}</p>
         ) : (
           <p className={styles.closed}>{gone ? jobsContent.savedGone : jobsContent.notAccepting}</p>
         )}
-        {(open || saved) && <SaveJobButton job={job} saved={saved} onSave={onSave} />}
+        {(open || saved) && <SaveJobButton job={job} saved={saved} onSave={onSave} describedBy={placeId} />}
       </div>
     </article>
   )

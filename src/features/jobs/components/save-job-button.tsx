@@ -14,11 +14,14 @@ export function SaveJobButton({
   job,
   saved,
   onSave = setJobSaved,
+  describedBy,
 }: {
   job: Job
   saved: boolean
   /** Keeps the job (true) or lets it go; the store's own by default. */
   onSave?: (job: Job, keep: boolean) => unknown
+  /** The id of what tells this job from others of the same title (a card's place). */
+  describedBy?: string
 }) {
   const { jobsContent } = useJobsContent()
   return (
@@ -26,6 +29,7 @@ export function SaveJobButton({
       variant="secondary"
       className={`${styles.save} script-only`}
       aria-pressed={saved}
+      aria-describedby={describedBy}
       onClick={() => void onSave(job, !saved)}
     >
       <BookmarkIcon filled={saved} />
