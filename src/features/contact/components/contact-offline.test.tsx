@@ -223,7 +223,13 @@ describe('contact messages while offline', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByLabelText('Subject'))
     await user.paste('Something new')
-    await user.click(await screen.findByRole('button', { name: 'Discard' }))
+    const discard = await screen.findByRole('button', { name: 'Discard' })
+    // Which message it discards is heard with it (several may be refused).
+    expect(discard).toHaveAccessibleDescription(/^Your message “Study permit” could not be sent/)
+    expect(screen.getByRole('button', { name: 'Put it back in the form' })).toHaveAccessibleDescription(
+      /^Your message “Study permit” could not be sent/,
+    )
+    await user.click(discard)
     await waitFor(() => expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument())
     expect(await listQueuedContacts()).toEqual([])
     expect(screen.getByLabelText('Subject')).toHaveValue('Something new')

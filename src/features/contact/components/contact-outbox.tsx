@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
@@ -34,6 +34,7 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
   const words = useContactOutboxContent().contactOutboxContent
   const { serverAnswer } = useContactContent().contactContent
   const { waiting, refused, sent } = useContactOutbox()
+  const id = useId()
   // A message delivered while the visitor is here is said from a region that stands on the page before
   // it (the banner that shows it arrives with its words, which a screen reader may not say).
   const [said, setSaid] = useState<Announcements<'sent'>>({})
@@ -80,12 +81,17 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
               tone="success"
               live={false}
               action={
-                <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
+                <Button
+                  variant="ghost"
+                  onClick={() => dismissSentNotice(notice.clientMessageId)}
+                  aria-describedby={`${id}-${notice.clientMessageId}`}
+                >
                   {words.dismiss}
                 </Button>
               }
             >
-              {words.sent(notice.subject)}
+              {/* Which message each button is for (several may show), heard with the button. */}
+              <span id={`${id}-${notice.clientMessageId}`}>{words.sent(notice.subject)}</span>
             </Banner>
           ))}
           {refused.map((entry) => (
@@ -94,16 +100,26 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
               tone="error"
               action={
                 <div className={styles.actions}>
-                  <Button variant="secondary" onClick={() => void putBack(entry.clientMessageId)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void putBack(entry.clientMessageId)}
+                    aria-describedby={`${id}-${entry.clientMessageId}`}
+                  >
                     {words.putBack}
                   </Button>
-                  <Button variant="ghost" onClick={() => void discardQueuedMessage(entry.clientMessageId)}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => void discardQueuedMessage(entry.clientMessageId)}
+                    aria-describedby={`${id}-${entry.clientMessageId}`}
+                  >
                     {words.discard}
                   </Button>
                 </div>
               }
             >
-              {words.refused(entry.message.subject, serverAnswer(entry.lastError ?? ''))}
+              <span id={`${id}-${entry.clientMessageId}`}>
+                {words.refused(entry.message.subject, serverAnswer(entry.lastError ?? ''))}
+              </span>
             </Banner>
           ))}
         </div>
