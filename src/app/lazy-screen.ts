@@ -6,7 +6,6 @@ import { withTranslations } from '../i18n/translatable'
 import { createElement, lazy, type ComponentType } from 'react'
 import { externalStore, useStore } from '../lib/external-store'
 import { importAfresh } from '../lib/import-afresh'
-import { withinTime } from '../shared/time-bound'
 import { ChunkLoadError } from './chunk-error'
 
 type ScreenModule = { Component: ComponentType }
@@ -30,13 +29,15 @@ export const useScreenDownloading = (): boolean => useStore(downloading) > 0
  */
 export const SCREEN_DOWNLOAD_TIME_LIMIT_MS = 120_000
 
-const withinTimeLimit = <T>(download: Promise<T>, screenName: string): Promise<T> =>
-  withinTime(
-    download,
-    SCREEN_DOWNLOAD_TIME_LIMIT_MS,
-    screenName,
-    () => new ChunkLoadError(screenName, { stalled: true }),
-  )
+// shared/time-bound.ts's withinTime, written out: importing it would add its module (the backend's
+// bounds, TimedOut, fetchWithinTime) to every first visit.
+function withinTimeLimit<T>(download: Promise<T>, screenName: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new ChunkLoadError(screenName, { stalled: true })), SCREEN_DOWNLOAD_TIME_LIMIT_MS)
+  })
+  return Promise.race([download, late]).finally(() => clearTimeout(timer))
+}
 
 export function lazyScreen(screenName: string, importScreen: () => Promise<ScreenModule>): LazyScreen {
   const load = importAfresh(importScreen)

@@ -28,19 +28,13 @@ export class TimedOut extends Error {
 }
 
 /**
- * Settles as `promise` does, or rejects with TimedOut (or `lateError`'s error) after `ms`. For calls that
- * cannot be aborted (the SDK's): a late answer is ignored, so it can never overwrite what the screen
- * shows by then.
+ * Settles as `promise` does, or rejects with TimedOut after `ms`. For calls that cannot be aborted (the
+ * SDK's): a late answer is ignored, so it can never overwrite what the screen shows by then.
  */
-export function withinTime<T>(
-  promise: Promise<T>,
-  ms: number,
-  what: string,
-  lateError: () => Error = () => new TimedOut(what, ms),
-): Promise<T> {
+export function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(lateError()), ms)
+    timer = setTimeout(() => reject(new TimedOut(what, ms)), ms)
   })
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
