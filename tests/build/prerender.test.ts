@@ -113,6 +113,8 @@ describe('prerendered pages', () => {
         const code = [entry, ...chunks].map((file) => read(file.slice(1))).join('\n')
         expect(code.includes('x-sdk-name'), 'Appwrite SDK').toBe(!!route.fetchesData)
         expect(code.includes('DOMPurify'), 'DOMPurify').toBe(!!route.fetchesData)
+        // The calls' time bounds (shared/time-bound.ts) only with a call to bound: the backend's, or a message sent.
+        expect(code.includes('took longer than'), 'time-bound').toBe(!!route.fetchesData || route.path === '/contact')
         // The service worker's bridge (and the contact queue in its chunk) comes once the page is idle,
         // but with the contact form, which queues a message at once.
         expect(code.includes('SKIP_WAITING'), 'the service worker bridge').toBe(route.path === '/contact')
