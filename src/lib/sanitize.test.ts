@@ -59,7 +59,7 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html)
   })
 
-  it('says, unseen and in the page\'s language, that a link to another site opens a new tab; not of a link that opens in place', () => {
+  it("says, unseen and in the page's language, that a link to another site opens a new tab; not of a link that opens in place", () => {
     const note = { words: '(s’ouvre dans un nouvel onglet)', lang: 'fr-CA' }
     const out = sanitizeHtml('<p><a href="https://www.canada.ca/">IRCC</a> <a href="/contact">us</a></p>', {
       newTabNote: note,
