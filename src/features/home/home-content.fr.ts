@@ -102,7 +102,7 @@ export const steps = [
     text: 'Un consultant réglementé ou un avocat examine votre situation et vous explique les options qui vous conviennent.',
   },
   {
-    title: 'Suivez votre dossier jusqu’à la décision',
+    title: 'Confiez-nous votre dossier',
     text: 'Nous préparons et déposons votre demande, surveillons chaque échéance et vous tenons au courant jusqu’à la décision.',
   },
 ] as const satisfies Translation<typeof english.steps, Kept>

@@ -292,7 +292,7 @@ export const services = [
     metaDescription:
       'Les citoyens canadiens et les résidents permanents peuvent parrainer leurs enfants à charge, y compris adoptés, pour qu’ils deviennent résidents permanents.',
     details:
-      'Le répondant signe un engagement à subvenir aux besoins financiers de l’enfant. Les répondants résidents permanents doivent vivre au Canada, tandis que les citoyens canadiens qui vivent à l’étranger doivent démontrer qu’ils reviendront au Canada lorsque l’enfant immigrera. L’enfant doit subir un examen médical et des contrôles de sécurité, et à des vérifications de casier judiciaire à partir de 18\u00a0ans. Les adoptions suivent leur propre processus et doivent respecter les exigences de la province ou du territoire où l’enfant vivra.',
+      'Le répondant signe un engagement à subvenir aux besoins financiers de l’enfant. Les répondants résidents permanents doivent vivre au Canada, tandis que les citoyens canadiens qui vivent à l’étranger doivent démontrer qu’ils reviendront au Canada lorsque l’enfant immigrera. L’enfant doit subir un examen médical et des contrôles de sécurité et, à partir de 18\u00a0ans, des vérifications de casier judiciaire. Les adoptions suivent leur propre processus et doivent respecter les exigences de la province ou du territoire où l’enfant vivra.',
     whoItIsFor:
       'Les citoyens canadiens et les résidents permanents qui veulent faire venir leurs enfants biologiques ou adoptés pour vivre avec eux au Canada.',
     whatWeHelpWith: [
