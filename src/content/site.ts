@@ -36,7 +36,8 @@ export interface SiteContent {
   jobsFeedTitle: string
 }
 
-const office = { latitude: 43.6487, longitude: -79.3817 }
+// Five decimal places at least, as Google asks of a business's coordinates.
+const office = { latitude: 43.64861, longitude: -79.38167 }
 /** A coordinate moved by `by` degrees, as a map's address writes it. */
 const moved = (value: number, by: number) => (value + by).toFixed(4)
 

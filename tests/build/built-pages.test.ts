@@ -402,6 +402,9 @@ describe('every built page', () => {
       address: { '@type': 'PostalAddress', streetAddress: site.addressLines[0], addressCountry: 'CA' },
       geo: { '@type': 'GeoCoordinates', latitude: site.contact.coordinates.latitude },
     })
+    // Google asks for five decimal places at least.
+    const { latitude, longitude } = (organization as { geo: { latitude: number; longitude: number } }).geo
+    for (const degrees of [latitude, longitude]) expect(String(degrees).split('.')[1]?.length).toBeGreaterThanOrEqual(5)
     // The contact page gives the same company; posts name it as their publisher by the same identifier.
     for (const file of ['contact.html', 'fr/contact.html'])
       expect(jsonLdOf(documentOf(file))[0], file).toMatchObject({ '@id': `${SITE}/#organization` })
