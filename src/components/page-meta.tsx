@@ -75,15 +75,15 @@ export function handOverHtmlMeta(): void {
   for (const tag of document.head.querySelectorAll(HTML_META)) tag.setAttribute(GIVES_WAY, '')
 }
 
+/** The site's X account, named in its cards ('@maplepathways'). */
+const X_ACCOUNT = site.social.find((link) => link.icon === 'x')?.href.replace(/^.*\//, '@')
+
 /**
  * Per-page <title>, description, canonical link, the page in each language (hreflang, English the
  * default), the news and jobs feeds of the page's language, and link-preview tags (Open Graph, and
  * X's card, which reads the og: tags for the rest), in the page's language. React 19 hoists them into
  * <head>, and escapes every value.
  */
-/** The site's X account, named in its cards ('@maplepathways'). */
-const X_ACCOUNT = site.social.find((link) => link.icon === 'x')?.href.replace(/^.*\//, '@')
-
 export function PageMeta({
   title,
   description,

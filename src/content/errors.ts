@@ -35,6 +35,6 @@ export const controls = {
   fieldRequired: 'Please fill in this field.',
   /** An address that is not one (or one the backend would refuse though the browser takes it). */
   emailInvalid: 'Please enter a valid email address, such as name@example.com.',
-  /** Heard after a link in a post that opens another site in a new tab. */
+  /** Heard after a link that opens another site in a new tab (a social link, a link in a post). */
   opensInNewTab: '(opens in a new tab)',
 } as const

@@ -48,7 +48,6 @@ export const footerLabels = {
   company: 'Entreprise',
   reachUs: 'Coordonnées',
   followUs: 'Suivez-nous',
-  opensInNewTab: (label: string) => `${label} (s’ouvre dans un nouvel onglet)`,
   newsFeed: 'Fil des nouvelles',
   jobsFeed: 'Fil des offres d’emploi',
   copyright: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,

@@ -50,8 +50,6 @@ export const footerLabels = {
   company: 'Company',
   reachUs: 'Reach us',
   followUs: 'Follow us',
-  /** A social link's accessible name. */
-  opensInNewTab: (label: string) => `${label} (opens in a new tab)`,
   /** Under the social links: the site's Atom feeds, for feed readers. */
   newsFeed: 'News feed',
   jobsFeed: 'Jobs feed',

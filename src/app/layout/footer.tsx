@@ -2,7 +2,7 @@ import { BreakAfter } from '../../components/break-after'
 import { Link } from '../../components/link'
 import { ButtonLink } from '../../components/button'
 import { SocialIcon } from '../../components/social-icon'
-import { useNavigation, useSiteContent } from '../../i18n/content'
+import { useErrorContent, useNavigation, useSiteContent } from '../../i18n/content'
 import { paths } from '../../config/paths'
 import { useLocale } from '../../i18n/translatable'
 import { useBuiltThenBrowser } from '../../lib/use-in-browser'
@@ -17,6 +17,7 @@ export const FOOTER_ID = 'footer'
 
 export function Footer() {
   const { footerCallToAction, footerLabels, footerLegalLinks, footerLinks } = useNavigation()
+  const { controls } = useErrorContent()
   const { site } = useSiteContent()
   // From the current date (docs/specification.md §2): the build's in the built HTML and while React takes
   // it over (a page built in December, opened in January, must hydrate as built), then the visitor's;
@@ -70,7 +71,7 @@ export function Footer() {
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   <SocialIcon icon={link.icon} />
-                  <span className="visually-hidden">{footerLabels.opensInNewTab(link.label)}</span>
+                  <span className="visually-hidden">{`${link.label} ${controls.opensInNewTab}`}</span>
                 </a>
               </li>
             ))}
