@@ -98,7 +98,7 @@ export function Tabs<T extends TabItem>({
           className={[styles.panel, panelClassName].filter(Boolean).join(' ')}
         >
           {/* On paper and without scripts every panel shows, each under its tab’s name (the tabs are for a tap). */}
-          <p className={`print-only ${styles.printedLabel}`}>{item.label}</p>
+          <h3 className={`print-only ${styles.printedLabel}`}>{item.label}</h3>
           {renderPanel(item)}
         </div>
       ))}

@@ -194,7 +194,7 @@ test("the services page prints all three reasons to choose us, each under its ta
   await page.emulateMedia({ media: 'print' })
   await expect(tabs).toBeHidden()
   for (const [label, text] of reasons) {
-    await expect(main.locator('p').getByText(label, { exact: true })).toBeVisible()
+    await expect(main.getByRole('heading', { level: 3, name: label, exact: true })).toBeVisible()
     await expect(main.getByText(text)).toBeVisible()
   }
 })

@@ -346,7 +346,8 @@ test.describe('before any script runs (JavaScript off)', () => {
       ['Investor Immigration', 'Entrepreneurs and investors get a clear plan'],
       ['Corporate Immigration', 'Growing companies rely on us'],
     ] as const) {
-      await expect(whyUs.getByText(label, { exact: true }).filter({ visible: true })).toHaveCount(1)
+      // A heading each, for a screen reader to move between them.
+      await expect(whyUs.getByRole('heading', { level: 3, name: label, exact: true })).toBeVisible()
       await expect(whyUs.getByText(words)).toBeVisible()
     }
     // Learn More (a modal with the app) leads to the service's own page.

@@ -211,6 +211,8 @@ describe("a job's own page (/jobs/{id})", () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([`/jobs/${welderHelper.$id}`, `/jobs/${welder.$id}`, `/jobs/${nurse.$id}`])
+    // Each link is heard with its place, which tells two jobs of the same title apart.
+    expect(within(more).getByRole('link', { name: 'Senior Welder' })).toHaveAccessibleDescription('Hamilton, ON')
     await userEvent.click(within(more).getByRole('link', { name: 'Senior Welder' }))
     expect(await screen.findByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/jobs/${welder.$id}`)

@@ -39,7 +39,9 @@ describe('/fr/services', () => {
   it('shows the 22 cards in French, each with its own « En savoir plus »', () => {
     renderFrenchServices()
     expect(screen.getByRole('heading', { level: 1, name: 'Nos services partout dans le monde' })).toBeVisible()
-    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    const titles = screen
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
     expect(titles).toEqual(french.services.map((service) => service.title))
     expect(titles).toHaveLength(22)
     expect(titles).toContain('Entrée express')

@@ -60,10 +60,11 @@ describe('Services screen', () => {
   it('shows the 22 service cards in the specification’s order, each with a description and a Learn More button', () => {
     renderServices()
     const panel = screen.getByRole('tabpanel', { name: 'Canada' })
+    // The cards' titles (the panel's own name is a heading too, shown on paper and without scripts).
     expect(
       within(panel)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
     ).toEqual(SERVICE_TITLES)
     // Names read from the text (the same words the accessible name is built from; computing 22 names in jsdom is slow).
     expect([...panel.querySelectorAll('article button')].map((button) => button.textContent)).toEqual(
