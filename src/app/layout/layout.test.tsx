@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react'
+import { useEffect, useState } from 'react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -203,6 +204,12 @@ describe('moving to another screen', () => {
         <p>screen content</p>
       </>
     )
+    // A job's page: a spinner and no title until its job has come.
+    function TitledLater() {
+      const [job, setJob] = useState<string>()
+      useEffect(() => void setTimeout(() => setJob('Senior Welder | Maple'), 50), [])
+      return job ? <title>{job}</title> : <p>Loading the job...</p>
+    }
     const router = createMemoryRouter(
       [
         {
@@ -211,6 +218,7 @@ describe('moving to another screen', () => {
           children: [
             { index: true, Component: titled('Home | Maple') },
             { path: 'about', Component: titled('About Us | Maple') },
+            { path: 'jobs/welder', Component: TitledLater },
           ],
         },
       ],
@@ -224,6 +232,10 @@ describe('moving to another screen', () => {
     await act(() => router.navigate('/about'))
     await vi.waitFor(() => expect(said()).toContain('About Us | Maple'))
     expect(screen.getByRole('main')).toHaveFocus()
+    // Said outside main: reading the page from its main content does not start with it.
+    expect(within(screen.getByRole('main')).queryByText('About Us | Maple')).not.toBeInTheDocument()
+    await act(() => router.navigate('/jobs/welder'))
+    await vi.waitFor(() => expect(said()).toContain('Senior Welder | Maple'))
     await act(() => router.navigate('/'))
     await vi.waitFor(() => expect(said()).toContain('Home | Maple'))
     document.title = 'Home, searched | Maple'

@@ -27,4 +27,11 @@ it('says a page is loading when its code takes more than a second, and nothing f
   )
   act(() => vi.advanceTimersByTime(1000))
   expect(screen.getByRole('status')).toHaveTextContent('Loading page')
+  // The navigation given up (or done): nothing is left to be read.
+  rerender(
+    <MemoryRouter>
+      <PageAnnouncer loading={false} />
+    </MemoryRouter>,
+  )
+  expect(screen.getByRole('status')).toHaveTextContent('')
 })

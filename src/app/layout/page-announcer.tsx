@@ -4,13 +4,15 @@ import { useNavigation } from '../../i18n/content'
 
 /** How long a screen's code may take before a screen reader is told it is coming. */
 const SAY_LOADING_AFTER_MS = 1000
+/** How long a new page's title is waited for (a job's page names itself once its job has come). */
+const TITLE_AWAITED_MS = 10_000
 
 /**
  * Tells a screen reader which page it is on after a link is followed (the new page's title), and that
  * a page is loading when its code takes a while: the focus goes to the unnamed <main>, which says
- * neither. A search or filter rewriting the address is no new page. A live region on the page from the
- * first render (one arriving with its words may not be read), written out as StatusRegion's markup:
- * that component is no part of the first visit's code.
+ * neither. A search or filter rewriting the address is no new page. A live region outside <main>, on
+ * the page from the first render (one arriving with its words may not be read), written out as
+ * StatusRegion's markup: that component is no part of the first visit's code.
  */
 export function PageAnnouncer({ loading }: { loading: boolean }) {
   const { headerLabels } = useNavigation()
@@ -20,12 +22,29 @@ export function PageAnnouncer({ loading }: { loading: boolean }) {
   useEffect(() => {
     if (announced.current === pathname) return
     announced.current = pathname
-    // Once the new screen's <title> is in the document (React hoists it as it commits).
-    const frame = requestAnimationFrame(() => setSaid(document.title))
-    return () => cancelAnimationFrame(frame)
+    // The new screen's <title>, as React puts it into <head>: now, or once the screen has its data.
+    const sayTitle = () => {
+      if (!document.title) return
+      setSaid(document.title)
+      stop()
+    }
+    const frame = requestAnimationFrame(sayTitle)
+    const observer = new MutationObserver(sayTitle)
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true })
+    const timer = setTimeout(() => stop(), TITLE_AWAITED_MS)
+    function stop() {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+      clearTimeout(timer)
+    }
+    return stop
   }, [pathname])
   useEffect(() => {
-    if (!loading) return
+    if (!loading) {
+      // A navigation given up leaves no 'Loading page' behind.
+      setSaid((words) => (words === headerLabels.loadingPage ? '' : words))
+      return
+    }
     const timer = setTimeout(() => setSaid(headerLabels.loadingPage), SAY_LOADING_AFTER_MS)
     return () => clearTimeout(timer)
   }, [loading, headerLabels.loadingPage])

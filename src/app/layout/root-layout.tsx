@@ -16,8 +16,8 @@ import { useScrollOnNavigation } from './use-scroll-on-navigation'
 
 export const MAIN_ID = 'main'
 
-/** Header, skip link and footer around every screen (docs/specification.md §2), plus the offline banner, app notices and the offer of the French page. */
-export function SiteFrame({ children }: { children: ReactNode }) {
+/** Header, skip link and footer around every screen (docs/specification.md §2), plus the offline banner, app notices, the offer of the French page and what a screen reader is told of a new page. */
+export function SiteFrame({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   const { headerLabels } = useNavigation()
   return (
     <>
@@ -33,6 +33,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <OfflineBanner />
       {/* Shown under the header, so reached from it with the keyboard, not after the whole page. */}
       <AppNotices />
+      <PageAnnouncer loading={loading} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
@@ -64,11 +65,10 @@ export function RootLayout() {
   const { headerLabels } = useNavigation()
   useScrollOnNavigation(MAIN_ID)
   return (
-    <SiteFrame>
+    <SiteFrame loading={loadingScreen}>
       {loadingScreen && (
         <div className={`${styles.progress} screen-only`} role="progressbar" aria-label={headerLabels.loadingPage} />
       )}
-      <PageAnnouncer loading={loadingScreen} />
       {/* A screen that fails shows its error inside the header and footer; the next address starts afresh. */}
       {/* No Suspense here: a built page hydrates in one pass (its fields are the app's when it says it is
           ready), and a navigation, a transition, keeps the old screen while the next one downloads. */}
