@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ListNotice } from './list-notice'
 
@@ -121,4 +122,20 @@ describe('ListNotice failed', () => {
     )
     await vi.waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
   })
+})
+
+it("Retry on a page that shows only its notice (a job's page whose list failed), gone whole as it loads: the focus goes into main", async () => {
+  const page = (status: 'error' | 'loading') => (
+    <main tabIndex={-1}>
+      {status === 'error' ? (
+        <ListNotice list={{ status, savedAt: undefined }} onRetry={() => rerender(page('loading'))} words={words} />
+      ) : (
+        <p>Loading the job...</p>
+      )}
+    </main>
+  )
+  const { rerender } = render(page('error'))
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(screen.getByText('Loading the job...')).toBeInTheDocument()
+  expect(screen.getByRole('main')).toHaveFocus()
 })
