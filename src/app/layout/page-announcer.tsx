@@ -40,17 +40,14 @@ export function PageAnnouncer({ loading }: { loading: boolean }) {
     return stop
   }, [pathname])
   useEffect(() => {
-    if (!loading) {
-      // A navigation given up leaves no 'Loading page' behind.
-      setSaid((words) => (words === headerLabels.loadingPage ? '' : words))
-      return
-    }
+    if (!loading) return
     const timer = setTimeout(() => setSaid(headerLabels.loadingPage), SAY_LOADING_AFTER_MS)
     return () => clearTimeout(timer)
   }, [loading, headerLabels.loadingPage])
   return (
     <p role="status" className="visually-hidden">
-      {said}
+      {/* A navigation given up leaves no 'Loading page' behind. */}
+      {said === headerLabels.loadingPage && !loading ? '' : said}
     </p>
   )
 }
