@@ -24,7 +24,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { JSDOM } from 'jsdom'
 import { createServer, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite'
-import { DEFAULT_BACKEND_PORT } from '../src/shared/appwrite-ids.ts'
+import { DEFAULT_APPWRITE_ENDPOINT } from '../src/shared/appwrite-ids.ts'
 import type { BlogPost, Job } from '../src/shared/models.ts'
 import { scriptSafeJson } from '../src/shared/script-json.ts'
 import { FRENCH_PREFIX, HTML_LANG, LOCALES, pathIn, type Locale } from '../src/shared/locales.ts'
@@ -109,8 +109,6 @@ export const buildManifestPath = (root: string, outDir: string) =>
   resolve(root, 'node_modules/.vite', `build-manifest-${relative(root, outDir).replace(/[^\w-]+/g, '_')}.json`)
 /** The app, which src/boot.ts imports. */
 const APP_MODULE = 'src/main.tsx'
-/** src/config/env.ts's default. */
-const DEFAULT_APPWRITE_ENDPOINT = `http://localhost:${DEFAULT_BACKEND_PORT}/v1`
 const ROOT_ELEMENT = '<div id="root"></div>'
 /** What React hoists to the front of the markup: <title>, <meta> and resource <link>s. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/

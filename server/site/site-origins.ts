@@ -1,6 +1,6 @@
 // Which origins the built site may call and frame, derived from the same VITE_* variables the build
 // reads (defaults: the local backend), so the CSP always matches the configured endpoints.
-import { DEFAULT_APPWRITE_ENDPOINT } from '../../src/shared/appwrite-ids'
+import { DEFAULT_APPWRITE_ENDPOINT, DEFAULT_CONTACT_ENDPOINT } from '../../src/shared/appwrite-ids'
 import { originOf } from './security-headers'
 
 type Env = Record<string, string | undefined>
@@ -9,7 +9,7 @@ type Env = Record<string, string | undefined>
 export const APPS_SCRIPT_ANSWER_ORIGIN = 'https://script.googleusercontent.com'
 
 export function siteConnectOrigins(env: Env): string[] {
-  const contactEndpoint = env.VITE_CONTACT_ENDPOINT || 'http://localhost:8787/contact'
+  const contactEndpoint = env.VITE_CONTACT_ENDPOINT || DEFAULT_CONTACT_ENDPOINT
   const origins = [env.VITE_APPWRITE_ENDPOINT || DEFAULT_APPWRITE_ENDPOINT, contactEndpoint, env.VITE_VITALS_ENDPOINT]
     .filter((value): value is string => Boolean(value))
     .map(originOf)

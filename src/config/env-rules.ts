@@ -5,8 +5,8 @@
 import {
   DEFAULT_APPLICANTS_COLLECTION_ID,
   DEFAULT_APPWRITE_ENDPOINT,
-  DEFAULT_BACKEND_PORT,
   DEFAULT_BLOG_COLLECTION_ID,
+  DEFAULT_CONTACT_ENDPOINT,
   DEFAULT_DATABASE_ID,
   DEFAULT_JOBS_COLLECTION_ID,
   DEFAULT_PROJECT_ID,
@@ -31,8 +31,6 @@ export interface SiteEnv {
 
 export type RawEnv = Record<string, string | boolean | undefined>
 
-const LOCAL_BACKEND = `http://localhost:${DEFAULT_BACKEND_PORT}`
-
 /** The variables, their defaults, and whether they must be absolute URLs. */
 const spec = {
   VITE_APPWRITE_ENDPOINT: { key: 'appwriteEndpoint', fallback: DEFAULT_APPWRITE_ENDPOINT, url: true },
@@ -46,7 +44,7 @@ const spec = {
     url: false,
   },
   VITE_APPWRITE_RESUME_BUCKET_ID: { key: 'resumeBucketId', fallback: DEFAULT_RESUME_BUCKET_ID, url: false },
-  VITE_CONTACT_ENDPOINT: { key: 'contactEndpoint', fallback: `${LOCAL_BACKEND}/contact`, url: true },
+  VITE_CONTACT_ENDPOINT: { key: 'contactEndpoint', fallback: DEFAULT_CONTACT_ENDPOINT, url: true },
   VITE_SITE_URL: { key: 'siteUrl', fallback: `http://localhost:${DEFAULT_SITE_PORT}`, url: true },
 } as const satisfies Record<string, { key: keyof SiteEnv; fallback: string; url: boolean }>
 

@@ -10,4 +10,6 @@ export const DEFAULT_RESUME_BUCKET_ID = 'resumes'
 export const DEFAULT_BACKEND_PORT = 8787
 /** The local backend's Appwrite endpoint: VITE_APPWRITE_ENDPOINT's default. */
 export const DEFAULT_APPWRITE_ENDPOINT = `http://localhost:${DEFAULT_BACKEND_PORT}/v1`
+/** The local backend's stand-in for the contact script (server/routes/contact). */
+export const DEFAULT_CONTACT_ENDPOINT = `http://localhost:${DEFAULT_BACKEND_PORT}/contact`
 export const DEFAULT_SITE_PORT = 4173
