@@ -32,6 +32,11 @@ describe('PageMeta', () => {
   it("leaves the site name off a post's or job's title too long for a search result with it; never a page's own", () => {
     const { rerender } = render(<PageMeta title="Senior Welder – Hamilton, ON" description="A job" writtenIn="en" />)
     expect(document.title).toBe('Senior Welder – Hamilton, ON | Maple Pathways Immigration')
+    // A search result shows about 60 characters: both while they fit, the record's words alone past it.
+    rerender(<PageMeta title={'W'.repeat(31)} description="A job" writtenIn="en" />)
+    expect(document.title).toHaveLength(60)
+    rerender(<PageMeta title={'W'.repeat(32)} description="A job" writtenIn="en" />)
+    expect(document.title).toBe('W'.repeat(32))
     const long = 'Bridging Open Work Permits: Keep Working While You Wait'
     rerender(<PageMeta title={long} description="A post" writtenIn="en" />)
     expect(document.title).toBe(long)

@@ -22,8 +22,8 @@ export const SHARE_IMAGES: Readonly<Record<Locale, ShareImage>> = {
   fr: { src: '/images/share.fr.jpg', ...SHARE_PICTURE, alt: site.name },
 }
 
-/** About as many characters of a title as a search result shows. */
-const TITLE_FITS = 70
+/** About as many characters of a title as a search result shows (about 600 px of it). */
+const TITLE_FITS = 60
 
 /**
  * A post's or job's title, written in the backend at any length, then the site's name where both fit
