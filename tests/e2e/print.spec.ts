@@ -193,8 +193,10 @@ test("the services page prints all three reasons to choose us, each under its ta
   await expect(main.getByText(reasons[1][1])).toBeHidden()
   await page.emulateMedia({ media: 'print' })
   await expect(tabs).toBeHidden()
+  // ('Corporate Immigration' is a service card's title too.)
+  const whyUs = main.getByRole('region', { name: 'Why Choose Us?' })
   for (const [label, text] of reasons) {
-    await expect(main.getByRole('heading', { level: 3, name: label, exact: true })).toBeVisible()
+    await expect(whyUs.getByRole('heading', { level: 3, name: label, exact: true })).toBeVisible()
     await expect(main.getByText(text)).toBeVisible()
   }
 })
