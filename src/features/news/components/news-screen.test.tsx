@@ -136,12 +136,20 @@ describe('news list (docs/specification.md §2, /news)', () => {
     )
   })
 
-  it('says how many posts a search found in the same region, heard and not shown (the grid shows them)', async () => {
+  it('says how many posts a search found in the same region, heard and not shown (the grid shows them), once the typing pauses', async () => {
     renderNews('/news')
     await screen.findAllByRole('article')
     const liveRegions = screen.getAllByRole('status')
+    const heard: string[] = []
+    const observer = new MutationObserver(() =>
+      heard.push(...liveRegions.map((region) => region.textContent ?? '').filter((words) => /found/.test(words))),
+    )
+    for (const region of liveRegions) observer.observe(region, { childList: true, subtree: true, characterData: true })
+    // 'S' finds two posts, 'STUDY' one: only the count the visitor stopped at is said.
     await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search news...'), 'STUDY')
     await vi.waitFor(() => expect(liveRegions.map((region) => region.textContent)).toContain('1 post found'))
+    observer.disconnect()
+    expect(new Set(heard)).toEqual(new Set(['1 post found']))
     expect(liveRegions.find((region) => region.textContent === '1 post found')).toHaveClass('visually-hidden')
   })
 

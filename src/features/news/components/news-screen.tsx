@@ -13,6 +13,7 @@ import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useBatches } from '../../../lib/use-batches'
 import { builtViewLength, drawnStatus, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import { useSettled } from '../../../lib/use-settled'
 import type { BlogPost } from '../../../shared/models'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
@@ -178,6 +179,8 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
   )
   const loadingShown = drawn === 'loading' && (wholeLength === undefined || awaitingMore)
   const noneFound = drawn === 'ready' && matches.length === 0
+  // Heard, not shown (the grid shows them), once the typing pauses.
+  const found = useSettled(drawn === 'ready' && deferredSearch ? newsContent.searchFound(matches.length) : '')
   const grid = useRef<HTMLUListElement>(null)
 
   return (
@@ -212,13 +215,7 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
             its words already in it is not): nothing, shown, or how many, heard only. */}
         <div className={noneFound ? styles.empty : undefined}>
           <StatusRegion shown={noneFound}>
-            {noneFound
-              ? posts.length === 0
-                ? newsContent.noPosts
-                : newsContent.noMatch
-              : drawn === 'ready' && deferredSearch
-                ? newsContent.searchFound(matches.length)
-                : ''}
+            {noneFound ? (posts.length === 0 ? newsContent.noPosts : newsContent.noMatch) : found}
           </StatusRegion>
           {noneFound && posts.length > 0 && (
             <>
