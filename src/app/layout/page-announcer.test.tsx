@@ -34,4 +34,14 @@ it('says a page is loading when its code takes more than a second, and nothing f
     </MemoryRouter>,
   )
   expect(screen.getByRole('status')).toHaveTextContent('')
+  // The next slow one is said after its own second, not at once.
+  rerender(
+    <MemoryRouter>
+      <PageAnnouncer loading />
+    </MemoryRouter>,
+  )
+  act(() => vi.advanceTimersByTime(999))
+  expect(screen.getByRole('status')).toHaveTextContent('')
+  act(() => vi.advanceTimersByTime(1))
+  expect(screen.getByRole('status')).toHaveTextContent('Loading page')
 })

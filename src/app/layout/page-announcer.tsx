@@ -4,8 +4,8 @@ import { useNavigation } from '../../i18n/content'
 
 /** How long a screen's code may take before a screen reader is told it is coming. */
 const SAY_LOADING_AFTER_MS = 1000
-/** How long a new page's title is waited for (a job's page names itself once its job has come). */
-const TITLE_AWAITED_MS = 10_000
+/** How long a new page's title is waited for (a job's page names itself once its job has come: two list pages' bounds). */
+const TITLE_AWAITED_MS = 30_000
 
 /**
  * Tells a screen reader which page it is on after a link is followed (the new page's title), and that
@@ -41,13 +41,20 @@ export function PageAnnouncer({ loading }: { loading: boolean }) {
   }, [pathname])
   useEffect(() => {
     if (!loading) return
-    const timer = setTimeout(() => setSaid(headerLabels.loadingPage), SAY_LOADING_AFTER_MS)
+    const from = announced.current
+    // Not once another page has come meanwhile (its title said) while this code still downloads.
+    const timer = setTimeout(
+      () => announced.current === from && setSaid(headerLabels.loadingPage),
+      SAY_LOADING_AFTER_MS,
+    )
     return () => clearTimeout(timer)
   }, [loading, headerLabels.loadingPage])
+  // A navigation given up leaves no 'Loading page' behind (state set while drawing, as React allows
+  // for what follows from a prop), so the next slow one says it again after its second.
+  if (!loading && said === headerLabels.loadingPage) setSaid('')
   return (
     <p role="status" className="visually-hidden">
-      {/* A navigation given up leaves no 'Loading page' behind. */}
-      {said === headerLabels.loadingPage && !loading ? '' : said}
+      {said}
     </p>
   )
 }
