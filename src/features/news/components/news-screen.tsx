@@ -180,7 +180,9 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
   const loadingShown = drawn === 'loading' && (wholeLength === undefined || awaitingMore)
   const noneFound = drawn === 'ready' && matches.length === 0
   // Heard, not shown (the grid shows them), once the typing pauses.
-  const found = useSettled(drawn === 'ready' && deferredSearch ? newsContent.searchFound(matches.length) : '')
+  const found = useSettled(
+    drawn === 'ready' && deferredSearch && !noneFound ? newsContent.searchFound(matches.length) : '',
+  )
   const grid = useRef<HTMLUListElement>(null)
 
   return (
