@@ -139,3 +139,14 @@ it("Retry on a page that shows only its notice (a job's page whose list failed),
   expect(screen.getByText('Loading the job...')).toBeInTheDocument()
   expect(screen.getByRole('main')).toHaveFocus()
 })
+
+it('Retry on the saved copy, which stays on screen while the list is asked for again, keeps the focus', async () => {
+  render(
+    <main tabIndex={-1}>
+      <ListNotice list={{ status: 'ready', savedAt: Date.now() }} onRetry={() => {}} words={words} />
+    </main>,
+  )
+  const retry = screen.getByRole('button', { name: 'Retry' })
+  await userEvent.click(retry)
+  expect(retry).toHaveFocus()
+})

@@ -49,15 +49,10 @@ export function ListNotice({
 }: ListNoticeProps) {
   const online = useOnlineStatus()
   const locale = useLocale()
-  // Retry goes with its notice as the list loads again (on a job's or post's page, the notice goes
-  // whole): the focus goes into the page's main content first, not with it to the page's body.
+  // Retry may go with its notice as the list loads again (or the whole notice, on a job's or post's
+  // page): the focus then goes into the page's main content, not with it to the page's body.
   const notice = useRef<HTMLDivElement>(null)
   useFocusKeptOnPage(notice)
-  const retry = () => {
-    if (notice.current?.contains(document.activeElement))
-      document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
-    onRetry()
-  }
   // A Retry on the saved copy too, while the browser reports a connection: on a flaky one it may never
   // report coming back 'online'. Reported offline, there is nothing to retry (the list refreshes once
   // it is back).
@@ -75,7 +70,7 @@ export function ListNotice({
           {online ? words.savedCopyOnline : words.savedCopy}
         </p>
         {online && (
-          <Button variant="secondary" onClick={retry}>
+          <Button variant="secondary" onClick={onRetry}>
             {words.retry}
           </Button>
         )}
@@ -87,7 +82,7 @@ export function ListNotice({
         <Banner
           tone="error"
           action={
-            <Button variant="secondary" onClick={retry}>
+            <Button variant="secondary" onClick={onRetry}>
               {words.retry}
             </Button>
           }

@@ -27,6 +27,10 @@ export function useFocusKeptOnPage(part: RefObject<HTMLElement | null>): void {
       element.removeEventListener('focusin', entered)
       element.removeEventListener('focusout', left)
       observer.disconnect()
+      // The part went whole (a job's page trades its failed list's notice for a spinner) with the focus in it.
+      const active = document.activeElement
+      if (inside && !element.isConnected && (active === null || active === document.body))
+        document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
     }
   }, [part])
 }
