@@ -15,6 +15,11 @@ interface TabsProps<T extends TabItem> {
   renderPanel: (item: T) => ReactNode
   className?: string
   panelClassName?: string
+  /**
+   * The tab's name over its panel on paper and without scripts: a heading (h3), or plain text where the
+   * panel holds headings of that level itself (the services under their country).
+   */
+  labelAsHeading?: boolean
 }
 
 /**
@@ -28,7 +33,9 @@ export function Tabs<T extends TabItem>({
   renderPanel,
   className,
   panelClassName,
+  labelAsHeading = true,
 }: TabsProps<T>) {
+  const Label = labelAsHeading ? 'h3' : 'p'
   const baseId = useId()
   const [selectedId, setSelectedId] = useState<string | undefined>(defaultSelectedId ?? items[0]?.id)
   const tabs = useRef(new Map<string, HTMLButtonElement>())
@@ -98,7 +105,7 @@ export function Tabs<T extends TabItem>({
           className={[styles.panel, panelClassName].filter(Boolean).join(' ')}
         >
           {/* On paper and without scripts every panel shows, each under its tab’s name (the tabs are for a tap). */}
-          <h3 className={`print-only ${styles.printedLabel}`}>{item.label}</h3>
+          <Label className={`print-only ${styles.printedLabel}`}>{item.label}</Label>
           {renderPanel(item)}
         </div>
       ))}

@@ -60,7 +60,9 @@ describe('Services screen', () => {
   it('shows the 22 service cards in the specification’s order, each with a description and a Learn More button', () => {
     renderServices()
     const panel = screen.getByRole('tabpanel', { name: 'Canada' })
-    // The cards' titles (the panel's own name is a heading too, shown on paper and without scripts).
+    // Its cards are its only h3s: the country's name over it (on paper, without scripts) is no heading of their level.
+    expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(SERVICE_TITLES.length)
+    // The cards' titles.
     expect(
       within(panel)
         .getAllByRole('article')

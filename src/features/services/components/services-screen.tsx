@@ -41,6 +41,7 @@ export function ServicesScreen() {
           label={servicesIntro.countriesLabel}
           items={countries}
           defaultSelectedId="canada"
+          labelAsHeading={false}
           renderPanel={(country) => (
             <ul className={styles.grid}>
               {services
