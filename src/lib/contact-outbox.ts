@@ -71,7 +71,8 @@ function forgetOnceSeen(clientMessageIds: readonly string[]) {
 
 /** What the outbox shows, brought up to date with what this page heard of: for a queue that cannot be read. */
 function shownAfter(outcomes: readonly DeliveryOutcome[]): QueuedContact[] {
-  return [...outbox.get().waiting, ...outbox.get().refused].flatMap((entry): QueuedContact[] => {
+  const { waiting, refused } = outbox.get()
+  return [...waiting, ...refused].flatMap((entry): QueuedContact[] => {
     const outcome = outcomes.find((o) => o.clientMessageId === entry.clientMessageId)
     if (outcome?.result === 'delivered') return []
     if (outcome?.result === 'refused') return [{ ...entry, state: 'refused', lastError: outcome.detail }]
@@ -100,13 +101,14 @@ export async function refreshContactOutbox(outcomes: readonly DeliveryOutcome[] 
     })),
   ]
   forgetOnceSeen(delivered.map((entry) => entry.clientMessageId))
-  const sent = [...outbox.get().sent]
+  const shown = outbox.get()
+  const sent = [...shown.sent]
   for (const notice of notices) {
-    if (!sent.some((shown) => shown.clientMessageId === notice.clientMessageId)) sent.push(notice)
+    if (!sent.some((said) => said.clientMessageId === notice.clientMessageId)) sent.push(notice)
   }
   setState({
-    ...outbox.get(),
-    loaded: outbox.get().loaded || read !== undefined,
+    ...shown,
+    loaded: shown.loaded || read !== undefined,
     waiting: entries.filter((entry) => entry.state === 'queued' || entry.state === 'sending'),
     refused: entries.filter((entry) => entry.state === 'refused'),
     sent,
@@ -164,7 +166,8 @@ export function replayContactQueue(): Promise<void> {
       const outcomes = (await requestContactReplay()) ?? (await deliverFromHere())
       if (!outcomes) {
         // A queue not read yet may hold an earlier visit's messages.
-        scheduleRetry(outbox.get().waiting.length > 0 || !outbox.get().loaded)
+        const { waiting, loaded } = outbox.get()
+        scheduleRetry(waiting.length > 0 || !loaded)
         continue
       }
       await refreshContactOutbox(outcomes)
@@ -210,12 +213,14 @@ export async function discardQueuedMessage(clientMessageId: string): Promise<voi
 
 /** A message the contact form sent, answered after the visitor left the form: said as a queued one's is. */
 export function showSentNotice(notice: SentNotice): void {
-  if (outbox.get().sent.some((shown) => shown.clientMessageId === notice.clientMessageId)) return
-  setState({ ...outbox.get(), sent: [...outbox.get().sent, notice] })
+  const shown = outbox.get()
+  if (shown.sent.some((said) => said.clientMessageId === notice.clientMessageId)) return
+  setState({ ...shown, sent: [...shown.sent, notice] })
 }
 
 export function dismissSentNotice(clientMessageId: string): void {
-  setState({ ...outbox.get(), sent: outbox.get().sent.filter((notice) => notice.clientMessageId !== clientMessageId) })
+  const shown = outbox.get()
+  setState({ ...shown, sent: shown.sent.filter((notice) => notice.clientMessageId !== clientMessageId) })
   void queue.removeContact(clientMessageId)
 }
 

@@ -69,14 +69,14 @@ function readFromDevice(): Promise<void> {
   reading = Promise.all([readSavedJobs(), readSentApplications()]).then(([saved, sent]) => {
     if (reset !== forgotten) return
     reading = undefined
-    if (myJobs.get().loaded && !myJobs.get().kept) return
+    const shown = myJobs.get()
+    if (shown.loaded && !shown.kept) return
     if (changes !== before || writing > 0) askedAgain = true
     else {
-      const sentOn = sent ? new Map(sent.map((entry) => [entry.jobId, entry.sentAt])) : myJobs.get().sentOn
+      const sentOn = sent ? new Map(sent.map((entry) => [entry.jobId, entry.sentAt])) : shown.sentOn
       // Unchanged (a tab come back to): nothing to draw again.
-      const unchanged =
-        myJobs.get().loaded && saved && same(saved, myJobs.get().entries) && same([...sentOn], [...myJobs.get().sentOn])
-      if (!unchanged) show(saved ?? myJobs.get().entries, sentOn, saved !== undefined)
+      const unchanged = shown.loaded && saved && same(saved, shown.entries) && same([...sentOn], [...shown.sentOn])
+      if (!unchanged) show(saved ?? shown.entries, sentOn, saved !== undefined)
     }
     readAgainIfAsked()
   })
@@ -124,8 +124,9 @@ export const useMyJobs = (): MyJobs => useSyncExternalStore(subscribe, myJobs.ge
 export async function setJobSaved(job: Job, saved: boolean, now = Date.now()): Promise<void> {
   if (!myJobs.get().loaded) await readFromDevice()
   changes += 1
-  const others = myJobs.get().entries.filter((entry) => entry.job.$id !== job.$id)
-  show(saved ? [{ job, savedAt: now }, ...others] : others, myJobs.get().sentOn, myJobs.get().kept)
+  const shown = myJobs.get()
+  const others = shown.entries.filter((entry) => entry.job.$id !== job.$id)
+  show(saved ? [{ job, savedAt: now }, ...others] : others, shown.sentOn, shown.kept)
   await store(saved ? keepSavedJob(job, now) : forgetSavedJob(job.$id))
 }
 
@@ -133,7 +134,8 @@ export async function setJobSaved(job: Job, saved: boolean, now = Date.now()): P
 export async function noteApplicationSent(jobId: string, now = Date.now()): Promise<void> {
   if (!myJobs.get().loaded) await readFromDevice()
   changes += 1
-  show(myJobs.get().entries, new Map([...myJobs.get().sentOn, [jobId, now]]), myJobs.get().kept)
+  const shown = myJobs.get()
+  show(shown.entries, new Map([...shown.sentOn, [jobId, now]]), shown.kept)
   await store(noteSentApplication(jobId, now))
 }
 
@@ -141,7 +143,8 @@ export async function noteApplicationSent(jobId: string, now = Date.now()): Prom
 async function store(write: Promise<boolean>): Promise<void> {
   writing += 1
   const stored = await write.finally(() => (writing -= 1))
-  if (!stored && myJobs.get().kept) show(myJobs.get().entries, myJobs.get().sentOn, false)
+  const shown = myJobs.get()
+  if (!stored && shown.kept) show(shown.entries, shown.sentOn, false)
   if (stored) tellOtherTabs()
   readAgainIfAsked()
 }
