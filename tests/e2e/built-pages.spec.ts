@@ -8,6 +8,7 @@ import { errorsOf, headingFromHtml, markHtmlHeading } from './support/hydration'
 import { savedListLength, waitForServiceWorker } from './support/pwa'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
 import { setOffline } from './support/offline'
+import { seenText } from './support/seen'
 
 // Posts and jobs as pages of their own: built from the backend at build time, opened by their
 // addresses, refreshed live, and still reachable when they were added after the build.
@@ -182,7 +183,7 @@ test.describe('with the service worker', () => {
   }) => {
     await page.goto('/jobs')
     await waitForServiceWorker(page)
-    await expect(page.getByText(/jobs found|Showing \d+ of/)).toBeVisible()
+    await expect(seenText(page, /jobs found|Showing \d+ of/)).toBeVisible()
     // Saved once the whole list is in (the board's hook writes IndexedDB in a quiet moment after the fetch).
     await expect.poll(() => savedListLength(page, 'jobs'), { timeout: 20_000 }).toBeGreaterThan(5)
 

@@ -18,6 +18,7 @@ import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 import { boardOrder } from '../support/board-order'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
 import { dayKey, officeDayOf } from '../../src/shared/office-day'
+import { seenText } from './support/seen'
 
 // docs/specification.md §2, §4, §5, §7 and §8 (job board and applications), against the seeded backend.
 
@@ -91,14 +92,14 @@ async function fillApplication(dialog: ReturnType<Page['getByRole']>, name: stri
 
 test('lists the public jobs — more than 25, past the first page — and only those', async ({ page }) => {
   await openBoard(page)
-  await expect(page.getByText(`Showing ${JOBS_PER_BATCH} of ${publicJobs.length} jobs`)).toBeVisible()
+  await expect(seenText(page, `Showing ${JOBS_PER_BATCH} of ${publicJobs.length} jobs`)).toBeVisible()
   await page.getByRole('button', { name: 'Show more jobs' }).click()
   await expect(cards(page)).toHaveCount(Math.min(2 * JOBS_PER_BATCH, publicJobs.length))
   while (await page.getByRole('button', { name: 'Show more jobs' }).isVisible()) {
     await page.getByRole('button', { name: 'Show more jobs' }).click()
   }
   await expect(cards(page)).toHaveCount(publicJobs.length)
-  await expect(page.getByText(`${publicJobs.length} jobs found`)).toBeVisible()
+  await expect(seenText(page, `${publicJobs.length} jobs found`)).toBeVisible()
   // English first (the board's language), each language newest first.
   await expect(cards(page).getByRole('heading')).toHaveText(boardOrder(publicJobs).map((job) => job.title))
   // Postings belong on each job's own page (built-pages.spec.ts), never on the list.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { adminDatabases, createJob } from './support/backend'
 import { openWithLiveList } from './support/live-list'
+import { seenText } from './support/seen'
 
 // One bad record costs only itself. Records the backend accepts but the site cannot use as written are
 // planted through the API key: picture addresses that are no address, a far-future date, an empty
@@ -115,11 +116,11 @@ test('/jobs renders the rest of the board; a far-future deadline reads as a date
 }) => {
   const warnings = warningsOf(page)
   await page.goto('/jobs')
-  await expect(page.getByText(/^Showing \d+ of \d+ jobs$/)).toBeVisible()
+  await expect(seenText(page, /^Showing \d+ of \d+ jobs$/)).toBeVisible()
   await expect(page.getByText('The jobs could not be loaded')).toHaveCount(0)
   await page.getByRole('searchbox', { name: 'Search for jobs by title' }).fill('Malformed job')
   // Only the usable one of the two planted jobs.
-  await expect(page.getByText('1 job found')).toBeVisible()
+  await expect(seenText(page, '1 job found')).toBeVisible()
   const card = page.getByRole('listitem').filter({ hasText: 'Malformed job bad-job-far-deadline' })
   await card.getByRole('button', { name: /^Apply/ }).click()
   await expect(page.getByRole('dialog').getByText('December 31, 9999')).toBeVisible()

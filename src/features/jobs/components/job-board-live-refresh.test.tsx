@@ -51,7 +51,7 @@ describe('a built /jobs holding the first batch of a longer board, while its liv
   it('reads as the whole board: its count and Show more, no loading indicator; the same list arriving changes none of it', async () => {
     const answer = openBuiltBoard(firstBatch, board.length)
     const asBuilt = () => ({
-      count: screen.getByText(/^Showing \d+ of \d+ jobs$/).textContent,
+      count: screen.getByText(/^Showing \d+ of \d+ jobs$/, { selector: '[aria-hidden="true"]' }).textContent,
       more: screen.queryByRole('button', { name: 'Show more jobs' }) !== null,
       loading: screen.queryByText('Loading jobs...') !== null,
       busy: results().getAttribute('aria-busy'),

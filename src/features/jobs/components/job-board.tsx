@@ -14,6 +14,7 @@ import { languageFirst } from '../../../shared/content-language'
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { useBatches } from '../../../lib/use-batches'
 import { useOfficeToday } from '../../../lib/use-office-today'
+import { useSettled } from '../../../lib/use-settled'
 import { builtViewLength, drawnStatus, holdsFreshList, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import { Spinner } from '../../../components/spinner'
 import { useJobFilters } from '../hooks/use-job-filters'
@@ -86,6 +87,12 @@ export function JobBoard() {
   )
   const loadingShown = saved ? !savedJobs.loaded : drawn === 'loading' && (asBuilt === undefined || awaitingMore)
   const noneFound = settled && matches.length === 0
+  const countShown = settled ? matches.length > 0 : items.length > 0
+  const count = settled
+    ? matches.length > 0 && jobsContent.count(shown.length, matches.length)
+    : items.length > 0 && asBuilt !== undefined && jobsContent.count(shown.length, asBuilt)
+  // Heard once the typing pauses, not at each key the screen reader is already echoing.
+  const countHeard = useSettled(count || '')
   const noneSaved = noneFound && saved && listed.length === 0
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
@@ -164,12 +171,10 @@ export function JobBoard() {
         {/* On paper the list's links and search are left off: it says which list it is, and how narrowed. */}
         <p className={`print-only ${styles.printedView}`}>{printedView(filters, jobsContent)}</p>
         {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing.
-            Hidden, not gone, when nothing matches: the count after a search is cleared is read out. */}
-        <StatusRegion className={styles.count} shown={settled ? matches.length > 0 : items.length > 0}>
-          {settled
-            ? matches.length > 0 && jobsContent.count(shown.length, matches.length)
-            : items.length > 0 && asBuilt !== undefined && jobsContent.count(shown.length, asBuilt)}
-        </StatusRegion>
+            A screen reader hears it from the live region under the list instead. */}
+        <p className={countShown ? styles.count : 'visually-hidden'} aria-hidden="true">
+          {count}
+        </p>
         <LocalErrorBoundary message={jobsContent.listFailed}>
           <JobGrid
             jobs={shown}
@@ -189,11 +194,11 @@ export function JobBoard() {
             floating={items.length > 0 && !waitsForWholeList}
           />
         )}
-        {/* Always on the page, so that a search or filter finding nothing is read out (a live region
-            that appears with its words already in it is not). */}
+        {/* Always on the page, so that what a search or filter found is read out (a live region that
+            appears with its words already in it is not): nothing, shown, or how many, heard only. */}
         <div className={noneFound ? styles.empty : undefined}>
           <StatusRegion shown={noneFound}>
-            {noneSaved ? jobsContent.savedNone : noneFound ? jobsContent.noMatch : ''}
+            {noneSaved ? jobsContent.savedNone : noneFound ? jobsContent.noMatch : countHeard}
           </StatusRegion>
           {noneFound && !noneSaved && q && <p>{jobsContent.titlesOnly}</p>}
           {noneFound && !noneSaved && listed.length > 0 && (
