@@ -117,9 +117,10 @@ export function createApp(options: AppOptions) {
     const paramsInBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)
     const project = paramsInBody ? header || c.req.query('project') : c.req.query('project') || header
     // Without one, Appwrite serves its console project, which refuses the database routes (general.php)
-    // and holds none of the site's buckets.
+    // and holds none of the site's buckets; any other address is a route it does not know.
     if (!project || project === 'console') {
       if (c.req.path.startsWith('/v1/storage/')) throw new AppwriteError('storage_bucket_not_found')
+      if (!/^\/v1\/(databases|tablesdb)\b/.test(c.req.path)) throw new AppwriteError('general_route_not_found')
       throw new AppwriteError(
         'general_access_forbidden',
         project

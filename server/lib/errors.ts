@@ -26,6 +26,10 @@ const ERROR_TYPES = {
     'The current user or API key does not have the required scopes to access the requested resource.',
   ],
   general_access_forbidden: [401, 'Access to this API is forbidden.'],
+  general_not_implemented: [
+    405,
+    'This method was not fully implemented yet. If you believe this is a mistake, please upgrade your Appwrite server version.',
+  ],
   general_unknown_origin: [
     403,
     'The request originated from an unknown origin. If you trust this domain, please list it as a trusted platform in the Appwrite console.',

@@ -45,10 +45,11 @@ export function uniqueId(now = new Date()): string {
   return seconds + millis + random
 }
 
-/** `unique()` → a fresh id; otherwise the id must follow the custom-id rule. */
+/**
+ * `unique()` → a fresh id; otherwise the id must follow the custom-id rule. Only an absent param is "not
+ * optional" (utopia-php/http); one sent empty or null is validated, and CustomId refuses it.
+ */
 export function resolveNewId(value: unknown, param: string): string {
-  if (value === undefined || value === null || value === '') {
-    throw new AppwriteError('general_argument_invalid', `Param "${param}" is not optional.`)
-  }
+  if (value === undefined) throw new AppwriteError('general_argument_invalid', `Param "${param}" is not optional.`)
   return value === UNIQUE ? uniqueId() : assertId(value, param)
 }

@@ -233,9 +233,18 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
 /** Appwrite's Limit and Offset validators' upper bound: a Range to PHP_INT_MAX. */
 const PHP_INT_MAX = 9223372036854775807n
 
+/** PHP's is_numeric for a string; only one of digits alone is an integer once PHP adds 0 to it. */
+const NUMERIC_STRING = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$/
+const INTEGER_STRING = /^\s*[+-]?\d+\s*$/
+
+/** Limit's and Offset's checks: a number (a numeric string too), then an integer in range. */
 const integerValue = (raw: RawQuery, min: number, max: bigint): number => {
-  const value = raw.values[0]
-  if (raw.values.length !== 1 || typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+  const given = raw.values[0]
+  // Offset's own message says "limit" too (utopia-php/database's Validator/Query/Offset.php).
+  if (typeof given !== 'number' && !(typeof given === 'string' && NUMERIC_STRING.test(given)))
+    throw invalidQuery('Invalid limit: Value must be a valid number')
+  const value = typeof given === 'string' && !INTEGER_STRING.test(given) ? NaN : Number(given)
+  if (!Number.isInteger(value) || value < min || value > max) {
     throw invalidQuery(
       `Invalid ${raw.method}: Value must be a valid range between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`,
     )
@@ -243,16 +252,20 @@ const integerValue = (raw: RawQuery, min: number, max: bigint): number => {
   return value
 }
 
+/** The queries param's own check (an ArrayList of Text): too many, one empty or too long, or no array. */
+export const queriesParamInvalid = () =>
+  new AppwriteError(
+    'general_argument_invalid',
+    `Invalid \`queries\` param: Value must a valid array no longer than ${MAX_QUERIES} items and Value must be a valid string and at least 1 chars and no longer than ${MAX_QUERY_LENGTH} chars`,
+  )
+
 /**
  * Parses the raw `queries[]` strings of a list request, or of one document's (`only: 'select'`: getDocument
  * validates with utopia-php/database's Queries\Document, which knows no other method).
  */
 export function parseQueries(rawQueries: readonly string[], collection: CollectionDef, only?: 'select'): ParsedQueries {
-  if (rawQueries.length > MAX_QUERIES || rawQueries.some((q) => q.length > MAX_QUERY_LENGTH)) {
-    throw new AppwriteError(
-      'general_argument_invalid',
-      `Invalid \`queries\` param: Value must a valid array no longer than ${MAX_QUERIES} items and Value must be a valid string and at least 1 chars and no longer than ${MAX_QUERY_LENGTH} chars`,
-    )
+  if (rawQueries.length > MAX_QUERIES || rawQueries.some((q) => q.length === 0 || q.length > MAX_QUERY_LENGTH)) {
+    throw queriesParamInvalid()
   }
   const attributes = attributeInfo(collection)
   const parsed: Omit<ParsedQueries, 'limit' | 'offset'> & Partial<ParsedQueries> = {

@@ -3,16 +3,21 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AppwriteError } from './errors'
 import { assertUid } from './ids'
+import { queriesParamInvalid } from './queries'
 import { hasLoneSurrogate } from '../../src/shared/lone-surrogates'
 
-/** `queries[0]`, `queries[1]`, … in index order (the SDK's form), plus `queries[]` and `queries`. */
+/**
+ * `queries[0]`, `queries[1]`, … in index order (the SDK's form), plus `queries[]`. A bare `queries=` is
+ * a string to PHP, which the param's array check refuses.
+ */
 export function readQueries(url: string): string[] {
   const indexed: Array<[number, string]> = []
   const plain: string[] = []
   for (const [key, value] of new URL(url).searchParams) {
     const match = /^queries\[(\d*)\]$/.exec(key)
     if (match?.[1]) indexed.push([Number(match[1]), value])
-    else if (match || key === 'queries') plain.push(value)
+    else if (match) plain.push(value)
+    else if (key === 'queries') throw queriesParamInvalid()
   }
   indexed.sort((a, b) => a[0] - b[0])
   return [...indexed.map(([, value]) => value), ...plain]
@@ -42,14 +47,16 @@ export function checkIdParams(c: Context, ...names: string[]): void {
  * schema's errors would have to be translated back into, one by one.
  */
 export async function readBodyParams(c: Context): Promise<Record<string, unknown>> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim()
+  // Compared as Swoole's request does: what comes before any ';', exactly ('Application/JSON' is no JSON).
+  const type = (c.req.header('content-type') ?? '').split(';')[0]
   if (type !== 'application/json') return {}
   // Read outside the try: a body cut off on the way is the connection's failure (app.ts), not bad JSON.
   const bytes = await c.req.arrayBuffer()
   try {
-    // PHP's json_decode refuses what JSON.parse lets by: bytes that are not UTF-8, and a lone UTF-16
-    // surrogate's escape ("\ud800", half an emoji), which JSON.stringify writes for one.
-    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    // PHP's json_decode refuses what JSON.parse lets by: bytes that are not UTF-8, a byte-order mark
+    // (which TextDecoder would strip), and a lone UTF-16 surrogate's escape ("\ud800", half an emoji),
+    // which JSON.stringify writes for one.
+    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes))
     if (holdsLoneSurrogate(body)) return {}
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   } catch {

@@ -82,21 +82,42 @@ export function getDocument(c: Ctx) {
   return c.json(documentJson(doc, queries.select))
 }
 
-/** The data param: an object or a JSON string of one, as Appwrite's JSON validator takes it; undefined when not given. */
-function readData(value: unknown): Record<string, unknown> | undefined {
-  if (value === undefined || value === null) return undefined
+/**
+ * A JSON object param (`data`, each of `documents`): an object or a JSON string of one, as Appwrite's
+ * JSON ObjectValidator takes it. An empty array in the body is PHP's empty array, as `{}` is.
+ */
+function readJsonObject(value: unknown, invalid: string): Record<string, unknown> {
+  if (Array.isArray(value) && value.length === 0) return {}
   let data = value
   if (typeof data === 'string') {
     try {
       data = JSON.parse(data)
     } catch {
-      throw new AppwriteError('general_argument_invalid', 'Invalid `data` param: Value must be a valid JSON string')
+      data = undefined
     }
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new AppwriteError('general_argument_invalid', 'Invalid `data` param: Value must be a valid JSON string')
-  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new AppwriteError('general_argument_invalid', invalid)
   return { ...(data as Record<string, unknown>) }
+}
+
+/** The data param; undefined when not given or empty, which Create.php takes for no data. */
+function readData(value: unknown): Record<string, unknown> | undefined {
+  if (value == null) return undefined
+  const data = readJsonObject(value, 'Invalid `data` param: Value must be a valid JSON object')
+  return Object.keys(data).length > 0 ? data : undefined
+}
+
+/** Appwrite's APP_LIMIT_DATABASE_BATCH: the most documents one call may create. */
+const MAX_DOCUMENTS = 100
+
+/** The documents param (an ArrayList of JSON objects); undefined when not given or empty. */
+function readDocuments(value: unknown): Array<Record<string, unknown>> | undefined {
+  if (value == null) return undefined
+  const invalid = `Invalid \`documents\` param: Value must a valid array no longer than ${MAX_DOCUMENTS} items and Value must be a valid JSON object`
+  if (!Array.isArray(value) || value.length > MAX_DOCUMENTS)
+    throw new AppwriteError('general_argument_invalid', invalid)
+  return value.length > 0 ? value.map((entry) => readJsonObject(entry, invalid)) : undefined
 }
 
 /**
@@ -135,12 +156,21 @@ function takeSystemFields(data: Record<string, unknown>, admin: boolean) {
 
 export async function createDocument(c: Ctx) {
   const body = await readBodyParams(c)
-  // Each param given is checked first (Appwrite's router), then Create.php asks for data, then for an id.
-  const documentId =
-    body.documentId === undefined || body.documentId === '' ? undefined : resolveNewId(body.documentId, 'documentId')
+  // Each param given is checked first (Appwrite's router; documentId is optional, so null skips its
+  // check and '' fails it), then Create.php asks for data, then for an id.
+  const documentId = body.documentId == null ? undefined : resolveNewId(body.documentId, 'documentId')
   const data = readData(body.data)
   const permissions = body.permissions == null ? [] : parsePermissions(body.permissions, DOCUMENT_ACTIONS)
-  if (!data || Object.keys(data).length === 0) throw new AppwriteError('document_missing_data')
+  const documents = readDocuments(body.documents)
+  if (documents && data) {
+    throw new AppwriteError('general_bad_request', 'You can only send one of the following parameters: data, documents')
+  }
+  if (documents) {
+    // Several documents at once: a server's call (an API key), which this site never makes.
+    if (!c.get('caller').admin) throw new AppwriteError('general_unauthorized_scope')
+    throw new AppwriteError('general_not_implemented', 'Creating several documents in one call is not served here.')
+  }
+  if (!data) throw new AppwriteError('document_missing_data')
   if (!documentId)
     throw new AppwriteError('document_missing_data', 'Document ID is required when creating a single document.')
   const collection = collectionOf(c)

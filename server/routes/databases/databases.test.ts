@@ -71,6 +71,11 @@ describe('documents, in process', () => {
     )
   })
 
+  it('takes a limit written as a string of digits, as PHP reads one', async () => {
+    const res = await api.request(`${DOCS}/jobs/documents?${q({ method: 'limit', values: ['3'] })}`)
+    expect(((await res.json()) as { documents: Job[] }).documents).toHaveLength(3)
+  })
+
   it('accepts queries[] as well as queries[N], and total=false', async () => {
     const query = encodeURIComponent(JSON.stringify({ method: 'limit', values: [3] }))
     const res = await api.request(`${DOCS}/jobs/documents?queries[]=${query}&total=false`)
@@ -140,6 +145,32 @@ describe('documents, in process', () => {
     ],
     ['limit(0)', q({ method: 'limit', values: [0] }), 'general_query_invalid', /limit/],
     [
+      'a limit that is no number',
+      q({ method: 'limit', values: ['ten'] }),
+      'general_query_invalid',
+      /^Invalid query: Invalid limit: Value must be a valid number$/,
+    ],
+    [
+      // utopia-php/database's Offset validator says "limit" here too.
+      'an offset that is no number',
+      q({ method: 'offset', values: [] }),
+      'general_query_invalid',
+      /^Invalid query: Invalid limit: Value must be a valid number$/,
+    ],
+    [
+      'a limit written as a decimal',
+      q({ method: 'limit', values: ['2.5'] }),
+      'general_query_invalid',
+      /^Invalid query: Invalid limit: Value must be a valid range between 1 and/,
+    ],
+    [
+      'queries that are no list (PHP reads a bare queries= as a string)',
+      `queries=${encodeURIComponent(JSON.stringify({ method: 'limit', values: [1] }))}`,
+      'general_argument_invalid',
+      /^Invalid `queries` param: Value must a valid array no longer than 100 items/,
+    ],
+    ['an empty query', 'queries[0]=', 'general_argument_invalid', /^Invalid `queries` param: /],
+    [
       'search without a fulltext index',
       q({ method: 'search', attribute: 'description', values: ['weld'] }),
       'general_query_invalid',
@@ -200,6 +231,8 @@ describe('documents, in process', () => {
       'project_not_found',
     )
     expect((await api.app.request(`${DOCS}/blog/documents/news-001?project=maple-pathways`)).status).toBe(200)
+    // Only the database routes refuse the console project: an address Appwrite has no route for is a 404.
+    await expectAppwriteError(await api.app.request('/v1/no-such-service'), 404, 'general_route_not_found')
   })
 
   it("reads a GET's `project` parameter before its header, as Appwrite does, so a public read needs no header", async () => {
@@ -293,6 +326,13 @@ describe('documents, in process', () => {
     expect((await expectAppwriteError(notUtf8, 400, 'document_missing_data')).message).toBe(missing)
     for (const body of ['{"documentId": "x",', '[1, 2]', '"text"', halfEmoji]) {
       expect((await expectAppwriteError(await post(body), 400, 'document_missing_data')).message, body).toBe(missing)
+    }
+    // Nor does it take a byte-order mark, or a content type other than 'application/json' before any ';'.
+    const withMark = `\ufeff${JSON.stringify({ documentId: 'with-mark', data: application })}`
+    expect((await expectAppwriteError(await post(withMark), 400, 'document_missing_data')).message).toBe(missing)
+    for (const type of ['application/json ;charset=UTF-8', 'Application/JSON']) {
+      const spaced = await post({ documentId: 'spaced', data: application }, { headers: { 'Content-Type': type } })
+      expect((await expectAppwriteError(spaced, 400, 'document_missing_data')).message, type).toBe(missing)
     }
     const asText = await post(
       { documentId: 'as-text', data: application },
@@ -430,6 +470,42 @@ describe('documents, in process', () => {
     expect((await expectAppwriteError(await post({ data: application }), 400, 'document_missing_data')).message).toBe(
       'Document ID is required when creating a single document.',
     )
+    // documentId is optional to Appwrite's router: null is not checked (and then missing), '' is (and refused).
+    expect(
+      (await expectAppwriteError(await post({ documentId: null, data: application }), 400, 'document_missing_data'))
+        .message,
+    ).toBe('Document ID is required when creating a single document.')
+    expect(
+      (await expectAppwriteError(await post({ documentId: '', data: application }), 400, 'general_argument_invalid'))
+        .message,
+    ).toBe(
+      "Invalid `documentId` param: Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
+    )
+    // data is a JSON object or a JSON string of one; an empty array is PHP's empty array, no data.
+    for (const data of [JSON.stringify('not-an-object'), '[]', 42]) {
+      expect(
+        (await expectAppwriteError(await post({ documentId: 'ok-id', data }), 400, 'general_argument_invalid')).message,
+        String(data),
+      ).toBe('Invalid `data` param: Value must be a valid JSON object')
+    }
+    await expectAppwriteError(await post({ documentId: 'ok-id', data: [] }), 400, 'document_missing_data')
+    expect((await post({ documentId: 'as-json-text', data: JSON.stringify(application) })).status).toBe(201)
+    // Several documents at once: never with data, and never a guest's call.
+    expect(
+      (
+        await expectAppwriteError(
+          await post({ documentId: 'ok-id', data: application, documents: [application] }),
+          400,
+          'general_bad_request',
+        )
+      ).message,
+    ).toBe('You can only send one of the following parameters: data, documents')
+    await expectAppwriteError(
+      await post({ documents: [{ $id: 'bulk', ...application }] }),
+      401,
+      'general_unauthorized_scope',
+    )
+    expect((await api.request(`${DOCS}/applicants/documents/bulk`, { admin: true })).status).toBe(404)
     // Data is asked for before the id.
     expect((await expectAppwriteError(await post({}), 400, 'document_missing_data')).message).toBe(
       'The document data is missing. Try again with document data populated',

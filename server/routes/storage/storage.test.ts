@@ -239,6 +239,12 @@ describe('files, in process', () => {
   it('refuses bad ids, create permissions on a file, and bad Content-Range', async () => {
     const file = fileOf(pdfBytes(100), 'a.pdf')
     await expectError(await upload(form({ fileId: '../../etc', file })), 400, 'general_argument_invalid')
+    // Sent empty, the id is checked (and refused) rather than missing.
+    const empty = await upload(form({ fileId: '', file }))
+    expect(((await empty.clone().json()) as { message: string }).message).toMatch(
+      /^Invalid `fileId` param: Parameter must/,
+    )
+    await expectError(empty, 400, 'general_argument_invalid')
     await expectError(
       await upload(form({ fileId: 'ok', file, permissions: ['create("any")'] })),
       400,
