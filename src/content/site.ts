@@ -62,7 +62,11 @@ export const site = {
   description:
     'We connect people and companies with regulated Canadian immigration consultants and lawyers: work and study permits, Express Entry, recruitment for hard-to-fill positions, startup and investor immigration.',
   contact,
-  addressLines: [contact.streetAddress, `${contact.city}, ${contact.province} ${contact.postalCode}`],
+  // As shown: the unit and the postal code each kept on one line (no-break spaces), as the French lines do.
+  addressLines: [
+    contact.streetAddress.replace(/\s+(\S+)$/, '\u00a0$1'),
+    `${contact.city}, ${contact.province} ${contact.postalCode.replace(' ', '\u00a0')}`,
+  ],
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/maple-pathways-immigration', icon: 'linkedin' },
     { label: 'Facebook', href: 'https://www.facebook.com/maplepathwaysimmigration', icon: 'facebook' },

@@ -86,7 +86,7 @@ export function AboutScreen() {
         </ul>
       </section>
 
-      <section className={styles.closing} aria-labelledby="about-closing-title">
+      <section data-meets-footer className={styles.closing} aria-labelledby="about-closing-title">
         <div className={`container ${styles.closingInner}`}>
           <h2 id="about-closing-title">{aboutClosing.heading}</h2>
           <p>{aboutClosing.text}</p>

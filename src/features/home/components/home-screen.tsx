@@ -128,7 +128,7 @@ export function HomeScreen() {
         </ul>
       </section>
 
-      <section className={styles.closing} aria-labelledby="closing-title">
+      <section data-meets-footer className={styles.closing} aria-labelledby="closing-title">
         <div className={`container ${styles.closingInner}`}>
           <h2 id="closing-title">{homeClosing.heading}</h2>
           <p>{homeClosing.text}</p>
