@@ -143,14 +143,14 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(abbr, { textLimit: 3 })).toBe('<p><abbr lang="en&gt;fr" title="x &gt; y">IRCC</abbr></p>')
   })
 
-  it("keeps a preview's links, headings and disclosures as their text: nothing in it is followed, focused or a heading", () => {
+  it("keeps a preview's links and disclosures as their text and leaves its headings out: nothing in it is followed, focused or a heading", () => {
     expect(
       sanitizeHtml(
         '<h2 id="intro">Key dates</h2><p>See <a href="https://www.canada.ca/">IRCC</a>.</p>' +
           '<details><summary>More</summary><p tabindex="0">Hidden</p></details>',
         { textLimit: 1000 },
       ),
-    ).toBe('Key dates<p>See IRCC.</p>More<p>Hidden</p>')
+    ).toBe('<p>See IRCC.</p>More<p>Hidden</p>')
     // Nor a role or ARIA attribute: its text is heard as it is seen.
     expect(
       sanitizeHtml(

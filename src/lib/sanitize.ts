@@ -111,11 +111,13 @@ function renameHandlerAttributes(html: string): string {
 // An open dialog draws over what follows it, a marquee across the page: their text stays, in place.
 const FORBIDDEN = ['form', 'input', 'button', 'select', 'option', 'textarea', 'style', 'dialog', 'marquee']
 // A preview is text, read as the card's (its own link opens the post): it shows no media, so none is
-// fetched (a built page's would be, before any style applies), and its links, headings and disclosures
-// are their text, so none can be followed, focused or heard as a heading of the page.
+// fetched (a built page's would be, before any style applies), and its links and disclosures are their
+// text, so none can be followed or focused. Its headings go with their words: run into the text, 'Key
+// points' read as a slip ('…red flags. Key points Only authorized…').
+const PREVIEW_HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
 const PREVIEW_FORBIDDEN = [
   ...['img', 'picture', 'source', 'iframe', 'video', 'audio', 'object', 'embed'],
-  ...['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary'],
+  ...['a', 'details', 'summary', ...PREVIEW_HEADINGS],
 ]
 
 /**
@@ -131,6 +133,7 @@ export function sanitizeHtml(
   const config = {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [...FORBIDDEN, ...(textLimit === undefined ? [] : PREVIEW_FORBIDDEN)],
+    ADD_FORBID_CONTENTS: textLimit === undefined ? [] : PREVIEW_HEADINGS,
     // A preview's ids would repeat the post's on the same page; a tab stop, a role ('heading', 'alert')
     // or an ARIA attribute would make its text something else to a screen reader than what is seen.
     FORBID_ATTR: ['style', 'class', ...(textLimit === undefined ? [] : ['id', 'tabindex', 'role', 'for'])],
