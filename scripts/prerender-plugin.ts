@@ -30,8 +30,7 @@ import { scriptSafeJson } from '../src/shared/script-json.ts'
 import { FRENCH_PREFIX, HTML_LANG, LOCALES, pathIn, type Locale } from '../src/shared/locales.ts'
 import { BUILDABLE_ID, NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
 import { officeToday } from '../src/shared/office-day.ts'
-import { takesApplications } from '../src/shared/taking-applications.ts'
-import { jobWithNeighbours, postWithNeighbours } from '../src/shared/record-neighbours.ts'
+import { jobWithNeighbours, openJobsLike, postWithNeighbours } from '../src/shared/record-neighbours.ts'
 import { postPictureVariants } from './post-picture-variants.ts'
 import { sourcePictures } from './source-pictures.ts'
 import { codeLoaderElement } from '../server/site/code-loader.ts'
@@ -386,7 +385,7 @@ function pagesToBuild(
     for (const job of records.jobs.filter((record) => BUILDABLE_ID.test(record.$id))) {
       const route = jobRoute(job.$id, locale)
       const index = board.indexOf(job)
-      const jobs = index === -1 ? [job] : jobWithNeighbours(board, index, (other) => takesApplications(other, builtOn))
+      const jobs = index === -1 ? [job] : jobWithNeighbours(board, index, openJobsLike(job, builtOn))
       pages.push({ route, locale, data: { path: route.path, lists: { jobs } } })
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { offeredAfter, jobWithNeighbours, newerAndOlder, postWithNeighbours } from './record-neighbours'
+import { offeredAfter, jobWithNeighbours, newerAndOlder, openJobsLike, postWithNeighbours } from './record-neighbours'
+import type { Job } from './models'
 
 const list = ['a', 'b', 'c', 'd', 'e']
 
@@ -33,6 +34,21 @@ describe('the jobs a job’s page offers', () => {
     expect(offeredAfter(list, 1, open)).toEqual(['d', 'a'])
     expect(offeredAfter([...list, 'f', 'g'], 0, open)).toEqual(['b', 'd', 'f'])
     expect(offeredAfter(['a', 'c', 'e'], 0, open)).toEqual([])
+  })
+
+  it("are open jobs in the job's own language: an English posting near the board's French ones offers English ones", () => {
+    const job = (fields: Partial<Job>) => ({ isAcceptingApplications: true, ...fields }) as Job
+    const english = (id: string, open = true) => job({ $id: id, language: 'en', isAcceptingApplications: open })
+    const french = (id: string) => job({ $id: id, language: 'fr' })
+    const board = [english('en-1'), english('en-2', false), english('en-3'), french('fr-1'), french('fr-2')]
+    const ids = (index: number) =>
+      offeredAfter(board, index, openJobsLike(board[index]!, '2026-11-29')).map((job) => job.$id)
+    expect(ids(2)).toEqual(['en-1'])
+    expect(ids(3)).toEqual(['fr-2'])
+    // A job without a language is English.
+    expect(offeredAfter(board, 0, openJobsLike(job({ $id: 'x' }), '2026-11-29')).map((job) => job.$id)).toEqual([
+      'en-3',
+    ])
   })
 
   it('are what its built page holds, so the page drawn from that part offers the same jobs', () => {

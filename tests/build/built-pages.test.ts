@@ -238,19 +238,25 @@ describe('a job, built as its own page', () => {
     }
   })
 
-  it('offers the next three jobs on the board that take applications, closed ones passed over', () => {
+  it("offers the next three open jobs on the board in the job's language, closed ones passed over", () => {
     // The English board: every job, English first, each language newest first.
     const board = boardOrder(publicJobs)
     const after = (index: number) => [...board.slice(index + 1), ...board.slice(0, index)]
-    // A job followed by a closed one, as the demo data has; and the board's last, whose next go round.
+    const language = (index: number) => recordLanguage(board[index]!)
+    const offered = (index: number) =>
+      after(index).filter((job) => recordLanguage(job) === language(index) && openOnBuildDay(job))
+    // A job followed by a closed one, as the demo data has; the last English job, followed on the board
+    // by French ones (it offers English ones from the board's start); and the board's last.
     const followedByClosed = board.findIndex((_, at) => !openOnBuildDay(after(at)[0]!))
+    const lastEnglish = board.findLastIndex((job) => recordLanguage(job) === 'en')
     expect(followedByClosed).toBeGreaterThanOrEqual(0)
-    for (const index of [followedByClosed, board.length - 1]) {
+    expect(language(lastEnglish + 1)).toBe('fr')
+    for (const index of [followedByClosed, lastEnglish, board.length - 1]) {
       const page = documentOf(jobRoute(board[index]!.$id).file)
       const more = [...page.querySelectorAll('#root nav[aria-labelledby] a')]
+      expect(offered(index).length).toBeGreaterThanOrEqual(3)
       expect(more.map((link) => link.getAttribute('href'))).toEqual(
-        after(index)
-          .filter(openOnBuildDay)
+        offered(index)
           .slice(0, 3)
           .map((candidate) => `/jobs/${candidate.$id}`),
       )

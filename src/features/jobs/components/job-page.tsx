@@ -23,7 +23,7 @@ import { firstSentences } from '../../../lib/summary'
 import { useLocale } from '../../../i18n/translatable'
 import { langAttributeOf, languageFirst, recordLanguage } from '../../../shared/content-language'
 import { pathIn } from '../../../shared/locales'
-import { offeredAfter } from '../../../shared/record-neighbours'
+import { offeredAfter, openJobsLike } from '../../../shared/record-neighbours'
 import type { Job } from '../../../shared/models'
 import { takesApplications } from '../../../shared/taking-applications'
 import { dropModalOfEntry, modalOfEntry } from '../../../components/modal-history'
@@ -71,11 +71,11 @@ export function JobPage({ jobId }: { jobId: string }) {
   useEffect(() => {
     if (gone && modalOfEntry() === applicationEntry({ $id: jobId })) dropModalOfEntry()
   }, [gone, jobId])
-  // The next jobs in the board's order (the page's language first, as the board shows them).
+  // The next open jobs in the job's language, in the board's order (the page's language first).
   const locale = useLocale()
   const board = useMemo(() => languageFirst(items, locale), [items, locale])
   const today = useOfficeToday()
-  const more = offeredAfter(board, board.findIndex(isThisJob), (other) => takesApplications(other, today))
+  const more = job ? offeredAfter(board, board.findIndex(isThisJob), openJobsLike(job, today)) : []
   const notice = <ListNotice list={jobs} onRetry={retry} words={jobsContent} />
 
   return (
