@@ -10,8 +10,6 @@ import type { Attribute, CollectionDef } from './schema'
 export const DEFAULT_LIMIT = 25
 /** Appwrite's APP_LIMIT_COUNT: `total` is capped there, and so is a page's length here. */
 export const MAX_COUNT = 5000
-const MAX_QUERIES = 100
-const MAX_QUERY_LENGTH = 4096
 
 /** A document as the store holds it. */
 export interface StoredDocument {
@@ -252,21 +250,11 @@ const integerValue = (raw: RawQuery, min: number, max: bigint): number => {
   return value
 }
 
-/** The queries param's own check (an ArrayList of Text): too many, one empty or too long, or no array. */
-export const queriesParamInvalid = () =>
-  new AppwriteError(
-    'general_argument_invalid',
-    `Invalid \`queries\` param: Value must a valid array no longer than ${MAX_QUERIES} items and Value must be a valid string and at least 1 chars and no longer than ${MAX_QUERY_LENGTH} chars`,
-  )
-
 /**
  * Parses the raw `queries[]` strings of a list request, or of one document's (`only: 'select'`: getDocument
  * validates with utopia-php/database's Queries\Document, which knows no other method).
  */
 export function parseQueries(rawQueries: readonly string[], collection: CollectionDef, only?: 'select'): ParsedQueries {
-  if (rawQueries.length > MAX_QUERIES || rawQueries.some((q) => q.length === 0 || q.length > MAX_QUERY_LENGTH)) {
-    throw queriesParamInvalid()
-  }
   const attributes = attributeInfo(collection)
   const parsed: Omit<ParsedQueries, 'limit' | 'offset'> & Partial<ParsedQueries> = {
     filters: [],
@@ -478,6 +466,9 @@ export interface QueryResult {
   documents: StoredDocument[]
 }
 
+export const cursorNotFound = (id: string) =>
+  new AppwriteError('general_cursor_not_found', `Document '${id}' for the 'cursor' value not found.`)
+
 /**
  * Runs parsed queries. `findCursor` looks the cursor document up in the whole collection (it need not
  * match the filters, as in Appwrite); an unknown cursor is a 400 general_cursor_not_found.
@@ -503,11 +494,7 @@ export function runQueries(
   let page: StoredDocument[]
   if (queries.cursor) {
     const cursor = findCursor(queries.cursor.id)
-    if (!cursor)
-      throw new AppwriteError(
-        'general_cursor_not_found',
-        `Document '${queries.cursor.id}' for the 'cursor' value not found.`,
-      )
+    if (!cursor) throw cursorNotFound(queries.cursor.id)
     // A null has no place to page from (Appwrite's Documents/XList.php, on utopia's Order exception).
     const unordered = orders.find(({ attribute }) => valueOf(cursor, attribute) === null)
     if (unordered)

@@ -3,24 +3,35 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AppwriteError } from './errors'
 import { assertUid } from './ids'
-import { queriesParamInvalid } from './queries'
 import { hasLoneSurrogate } from '../../src/shared/lone-surrogates'
 
+/** Appwrite's queries param: an ArrayList of at most 100 Texts, each 1 to 4,096 characters. */
+const MAX_QUERIES = 100
+const MAX_QUERY_LENGTH = 4096
+
 /**
- * `queries[0]`, `queries[1]`, … in index order (the SDK's form), plus `queries[]`. A bare `queries=` is
- * a string to PHP, which the param's array check refuses.
+ * `queries[0]`, `queries[1]`, … in index order (the SDK's form), plus `queries[]`, checked as the param
+ * they are (before anything is looked up). A bare `queries=` is a string to PHP, no array.
  */
 export function readQueries(url: string): string[] {
+  const invalid = () =>
+    new AppwriteError(
+      'general_argument_invalid',
+      `Invalid \`queries\` param: Value must a valid array no longer than ${MAX_QUERIES} items and Value must be a valid string and at least 1 chars and no longer than ${MAX_QUERY_LENGTH} chars`,
+    )
   const indexed: Array<[number, string]> = []
   const plain: string[] = []
   for (const [key, value] of new URL(url).searchParams) {
     const match = /^queries\[(\d*)\]$/.exec(key)
     if (match?.[1]) indexed.push([Number(match[1]), value])
     else if (match) plain.push(value)
-    else if (key === 'queries') throw queriesParamInvalid()
+    else if (key === 'queries') throw invalid()
   }
   indexed.sort((a, b) => a[0] - b[0])
-  return [...indexed.map(([, value]) => value), ...plain]
+  const queries = [...indexed.map(([, value]) => value), ...plain]
+  if (queries.length > MAX_QUERIES || queries.some((q) => q.length === 0 || q.length > MAX_QUERY_LENGTH))
+    throw invalid()
+  return queries
 }
 
 /** Path parameters are ids (Appwrite's UID validator); each is checked before it is used anywhere. */

@@ -14,7 +14,7 @@ import {
   readableItems,
   refusal,
 } from '../../lib/permissions'
-import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
+import { cursorNotFound, parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
 import { booleanParam, checkIdParams, idParam, readBodyParams, readQueries } from '../../lib/request'
 import type { CollectionDef } from '../../lib/schema'
 
@@ -47,18 +47,24 @@ export function documentJson(doc: StoredDocument, select?: readonly string[]): R
 }
 
 export function listDocuments(c: Ctx) {
+  // Each param is checked before anything is looked up (utopia-php/http's router).
+  checkIdParams(c, 'databaseId', 'collectionId')
+  const rawQueries = readQueries(c.req.url)
+  const withTotal = booleanParam(c, 'total', true)
   const collection = collectionOf(c)
   const { store } = c.get('deps')
   // Queries are checked before permissions, as utopia-php/database's find() does.
-  const queries = parseQueries(readQueries(c.req.url), collection)
+  const queries = parseQueries(rawQueries, collection)
+  const all = store.documents.list(collection.databaseId, collection.$id)
+  // A cursor may name any document: Appwrite looks it up without the caller's permissions, before
+  // find() asks whether the caller may read at all (Documents/XList.php).
+  const findCursor = (id: string) => all.find((doc) => doc.id === id)
+  if (queries.cursor && !findCursor(queries.cursor.id)) throw cursorNotFound(queries.cursor.id)
   const readable = readableItems(c.get('caller'), collection.$permissions, collection.documentSecurity)
   if (!readable) throw new AppwriteError('user_unauthorized')
-  const withTotal = booleanParam(c, 'total', true)
-  const all = store.documents.list(collection.databaseId, collection.$id)
-  // Only what the caller may read is queried, so limits, offsets and the total count only that; a
-  // cursor may name any document, as Appwrite looks it up without the caller's permissions.
+  // Only what the caller may read is queried, so limits, offsets and the total count only that.
   const visible = all.filter((doc) => readable(doc.permissions))
-  const result = runQueries(visible, queries, (id) => all.find((doc) => doc.id === id))
+  const result = runQueries(visible, queries, findCursor)
   return c.json({
     total: withTotal ? result.total : 0,
     documents: result.documents.map((doc) => documentJson(doc, queries.select)),
@@ -68,9 +74,10 @@ export function listDocuments(c: Ctx) {
 export function getDocument(c: Ctx) {
   checkIdParams(c, 'databaseId', 'collectionId')
   const documentId = idParam(c, 'documentId')
+  const rawQueries = readQueries(c.req.url)
   const collection = collectionOf(c)
   const caller = c.get('caller')
-  const queries = parseQueries(readQueries(c.req.url), collection, 'select')
+  const queries = parseQueries(rawQueries, collection, 'select')
   const collectionRead = allows(caller, 'read', collection.$permissions)
   const doc = c.get('deps').store.documents.get(collection.databaseId, collection.$id, documentId)
   // As in Appwrite, a document the caller may not read is "not found", even where the collection grants

@@ -213,6 +213,23 @@ describe('documents, in process', () => {
       'document_not_found',
     )
     expect(document.message).toBe("Document with the requested ID 'news-999' could not be found.")
+    // Params are checked before anything is looked up: too many queries under an unknown collection.
+    const tooMany = Array.from({ length: 101 }, () => ({ method: 'limit', values: [1] }))
+    await expectAppwriteError(
+      await api.request(`${DOCS}/posts/documents?${q(...tooMany)}`),
+      400,
+      'general_argument_invalid',
+    )
+  })
+
+  it('looks a cursor up before it asks whether the caller may read the collection, as Appwrite does', async () => {
+    const applicants = `${DOCS}/applicants/documents`
+    await expectAppwriteError(await api.request(applicants), 401, 'user_unauthorized')
+    await expectAppwriteError(
+      await api.request(`${applicants}?${q({ method: 'cursorAfter', values: ['no-such-doc'] })}`),
+      400,
+      'general_cursor_not_found',
+    )
   })
 
   it('requires the project, by header or query parameter', async () => {

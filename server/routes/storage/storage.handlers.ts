@@ -18,7 +18,7 @@ import {
   refusal,
 } from '../../lib/permissions'
 import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
-import { booleanParam, checkIdParams, idParam, readQueries } from '../../lib/request'
+import { booleanParam, checkIdParams, idParam, readBodyParams, readQueries } from '../../lib/request'
 import type { BucketDef, CollectionDef } from '../../lib/schema'
 import type { Assembled, FileRecord, FileStore, NewFile, StoredForm } from '../../store/files'
 import {
@@ -121,9 +121,10 @@ function readPermissionField(body: Record<string, unknown>): unknown {
   return values
 }
 
-async function readMultipart(c: Ctx): Promise<Record<string, unknown>> {
+/** An upload's params: a multipart form's fields (the SDKs'), else a JSON body's, else none. */
+async function readUploadParams(c: Ctx): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data/i.test(type)) throw new AppwriteError('storage_file_empty')
+  if (!/^multipart\/form-data/i.test(type)) return readBodyParams(c)
   try {
     return (await c.req.parseBody({ all: true })) as Record<string, unknown>
   } catch {
@@ -132,30 +133,30 @@ async function readMultipart(c: Ctx): Promise<Record<string, unknown>> {
 }
 
 export async function createFile(c: Ctx) {
+  // The params are checked first (utopia-php/http's router): the bucket's id, then fileId, Appwrite's
+  // CustomId param, required on every request (unique() is a fresh id), then the permissions' form.
+  checkIdParams(c, 'bucketId')
+  const body = await readUploadParams(c)
+  let fileId = resolveNewId(first(body.fileId), 'fileId')
+  const rawPermissions = readPermissionField(body)
+  const permissions = rawPermissions === undefined ? [] : parsePermissions(rawPermissions, DOCUMENT_ACTIONS)
+  // Then the action (Files/Create.php): the bucket, who may create in it, the roles granted, the file.
   const bucket = bucketOf(c)
   const caller = c.get('caller')
   if (!allows(caller, 'create', bucket.$permissions)) throw refusal(caller, 'create', bucket.$permissions)
-  const body = await readMultipart(c)
+  assertGrantable(caller, permissions)
+
+  const file = first(body.file)
+  if (!(file instanceof File)) throw new AppwriteError('storage_file_empty')
   const rangeHeader = c.req.header('content-range')
   const range = rangeHeader ? parseContentRange(rangeHeader) : undefined
-  const fileIdField = first(body.fileId)
-
-  // The fileId field is Appwrite's CustomId param, required on every request (unique() is a fresh id).
   // A chunk names its upload in x-appwrite-id when sent (the SDKs send it from the second chunk on),
-  // which is checked as a UID: unique() or a bad id there is storage_invalid_appwrite_id (Files/Create.php).
-  let fileId = resolveNewId(fileIdField, 'fileId')
+  // which is checked as a UID: unique() or a bad id there is storage_invalid_appwrite_id.
   if (range) {
     const header = c.req.header('x-appwrite-id')
     if (header !== undefined) fileId = header
     if (!isValidId(fileId)) throw new AppwriteError('storage_invalid_appwrite_id')
   }
-
-  const rawPermissions = readPermissionField(body)
-  const permissions = rawPermissions === undefined ? [] : parsePermissions(rawPermissions, DOCUMENT_ACTIONS)
-  assertGrantable(caller, permissions)
-
-  const file = first(body.file)
-  if (!(file instanceof File)) throw new AppwriteError('storage_file_empty')
   const name = file.name
   if ([...name].length > MAX_NAME_LENGTH) throw new AppwriteError('general_unknown')
   const extension = extensionOf(name)
@@ -306,11 +307,13 @@ const asDocument = (record: FileRecord, sequence: number): StoredDocument => ({
  * read all of them, with file security those the caller may read, else 401 (resumes: the admin team only).
  */
 export function listFiles(c: Ctx) {
+  checkIdParams(c, 'bucketId')
+  const rawQueries = readQueries(c.req.url)
   const bucket = bucketOf(c)
   const caller = c.get('caller')
   const readable = readableItems(caller, bucket.$permissions, bucket.fileSecurity)
   if (!readable) throw refusal(caller, 'read', bucket.$permissions)
-  const queries = parseQueries(readQueries(c.req.url), FILE_ATTRIBUTES)
+  const queries = parseQueries(rawQueries, FILE_ATTRIBUTES)
   const search = (c.req.query('search') ?? '').trim().toLowerCase()
   const records = c
     .get('deps')

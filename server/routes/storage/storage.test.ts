@@ -234,6 +234,16 @@ describe('files, in process', () => {
       404,
       'storage_bucket_not_found',
     )
+    // The params are checked before the bucket is looked up, as Appwrite's router does: a JSON body
+    // without fileId lacks a param, and a bad id under an unknown bucket is still a bad id.
+    const noId = await upload('{}', { 'Content-Type': 'application/json' })
+    expect(((await noId.clone().json()) as { message: string }).message).toBe('Param "fileId" is not optional.')
+    await expectError(noId, 400, 'general_argument_invalid')
+    await expectError(
+      await upload(form({ fileId: '_bad', file: fileOf(pdfBytes(100), 'a.pdf') }), {}, 'nope'),
+      400,
+      'general_argument_invalid',
+    )
   })
 
   it('refuses bad ids, create permissions on a file, and bad Content-Range', async () => {
