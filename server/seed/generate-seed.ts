@@ -1023,7 +1023,8 @@ function buildJobs(rand: Random): SeedJob[] {
       province,
       salary,
       applicationDeadline: deadline,
-      isAcceptingApplications: i % 8 !== 5,
+      // A board's newest posting is open, as a real one's is (a closed job is an older posting).
+      isAcceptingApplications: i % 8 !== 5 || i === ENGLISH_JOBS - 1,
       isPublic: i % 10 !== 7,
       // Half say so; the others have no language, which means English (as jobs from before it).
       ...(i % 2 === 0 ? { language: 'en' as const } : {}),
@@ -1050,7 +1051,7 @@ function buildFrenchJobs(rand: Random): SeedJob[] {
       province,
       salary,
       applicationDeadline: deadline,
-      isAcceptingApplications: i % 7 !== 3,
+      isAcceptingApplications: i % 7 !== 3 || i === FRENCH_ROLES.length - 1,
       isPublic: i !== 12,
       language: 'fr',
     }

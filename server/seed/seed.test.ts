@@ -81,6 +81,13 @@ describe('demo content in French', () => {
     expect(frenchJobs.some((job) => !job.isAcceptingApplications)).toBe(true)
   })
 
+  it("opens each language's board with a job that takes applications, as a real board's newest posting is", () => {
+    for (const jobs of [englishJobs, frenchJobs]) {
+      const newest = jobs.filter((job) => job.isPublic).sort((a, b) => b.$createdAt.localeCompare(a.$createdAt))[0]!
+      expect(newest.isAcceptingApplications, newest.$id).toBe(true)
+    }
+  })
+
   it('marks English both ways: some records say en, others have no language (which means en)', () => {
     for (const records of [seed.blog, seed.jobs] as const) {
       expect(records.some((record) => record.language === 'en')).toBe(true)
