@@ -10,6 +10,7 @@ import { resumeFile } from '../test-resumes'
 import { cook, makeJob, nurse, welder, welderHelper } from '../test-jobs'
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { JobBoard } from './job-board'
+import { asSeen } from '../../../lib/test-status-regions'
 
 // The live refresh of a built /jobs (its first batch in the HTML): it never moves what the visitor reads.
 
@@ -51,7 +52,7 @@ describe('a built /jobs holding the first batch of a longer board, while its liv
   it('reads as the whole board: its count and Show more, no loading indicator; the same list arriving changes none of it', async () => {
     const answer = openBuiltBoard(firstBatch, board.length)
     const asBuilt = () => ({
-      count: screen.getByText(/^Showing \d+ of \d+ jobs$/, { selector: '[aria-hidden="true"]' }).textContent,
+      count: screen.getByText(/^Showing \d+ of \d+ jobs$/, asSeen).textContent,
       more: screen.queryByRole('button', { name: 'Show more jobs' }) !== null,
       loading: screen.queryByText('Loading jobs...') !== null,
       busy: results().getAttribute('aria-busy'),
@@ -96,7 +97,7 @@ describe('the live refresh of /jobs', () => {
     const answer = openBuiltBoard([welder, nurse])
     await answer([welder, nurse, cook, welderHelper])
     expect(cardTitles()).toEqual([welder.title, nurse.title, cook.title, welderHelper.title])
-    expect(screen.getByText('4 jobs found')).toBeInTheDocument()
+    expect(screen.getByText('4 jobs found', asSeen)).toBeInTheDocument()
     expect(showButton()).not.toBeInTheDocument()
   })
 

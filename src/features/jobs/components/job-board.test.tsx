@@ -9,6 +9,7 @@ import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jo
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { OWN_REWRITE } from '../../../lib/history-entry'
 import { JobBoard } from './job-board'
+import { asSeen } from '../../../lib/test-status-regions'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
@@ -283,7 +284,7 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     observer.disconnect()
     expect(new Set(heard)).toEqual(new Set(['1 job found']))
     // The count on show follows each key; a screen reader hears it from the live region alone.
-    expect(screen.getByText('1 job found', { selector: '[aria-hidden="true"]' })).toBeVisible()
+    expect(screen.getByText('1 job found', asSeen)).toBeVisible()
   })
 
   it('starts from the filters in the address (a shared or reloaded board)', async () => {
@@ -382,7 +383,7 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     await screen.findByRole('heading', { name: 'Job 0' })
     expect(cards()).toHaveLength(JOBS_PER_BATCH)
     // The count shows once the board is complete: the cards may be drawn from the page read so far first.
-    expect(await screen.findByText(`Showing ${JOBS_PER_BATCH} of 130 jobs`)).toBeInTheDocument()
+    expect(await screen.findByText(`Showing ${JOBS_PER_BATCH} of 130 jobs`, asSeen)).toBeInTheDocument()
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
     expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
@@ -402,7 +403,7 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     const many = Array.from({ length: 40 }, (_, i) => makeJob({ $id: `j${i}`, title: `Job ${i}` }))
     resolveWith(many)
     const router = renderBoard()
-    await screen.findByText(`Showing ${JOBS_PER_BATCH} of 40 jobs`)
+    await screen.findByText(`Showing ${JOBS_PER_BATCH} of 40 jobs`, asSeen)
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
     expect(cards()).toHaveLength(2 * JOBS_PER_BATCH)
@@ -441,7 +442,7 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
 
   it('carries no JobPosting data: it belongs on each job’s own page, never on a list', async () => {
     renderBoard()
-    await screen.findByText('4 jobs found')
+    await screen.findByText('4 jobs found', asSeen)
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull()
   })
 })

@@ -16,6 +16,7 @@ import { JobBoard } from './job-board'
 import { JobPage } from './job-page'
 import { ListNotice } from '../../../components/list-notice'
 import { jobsContent } from '../jobs-content.fr'
+import { asSeen } from '../../../lib/test-status-regions'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
@@ -89,7 +90,7 @@ describe('the job board in French (/fr/jobs)', () => {
     await screen.findByRole('heading', { name: soudeur.title })
     expect(cardTitles()).toEqual([soudeur.title, ...testJobs.map((job) => job.title)])
     // The count comes once the board's last page has answered, which may follow the cards.
-    expect(await screen.findByText('5 emplois trouvés')).toBeInTheDocument()
+    expect(await screen.findByText('5 emplois trouvés', asSeen)).toBeInTheDocument()
     // An English job on a French page says it is English; the French one needs no lang of its own.
     const englishCard = screen.getByRole('heading', { name: welder.title })
     expect(englishCard).toHaveAttribute('lang', 'en-CA')

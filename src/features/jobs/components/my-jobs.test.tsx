@@ -15,6 +15,7 @@ import { forgetMyJobsInMemory } from '../my-jobs'
 import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jobs'
 import { JobBoard } from './job-board'
 import { JobPage } from './job-page'
+import { asSeen } from '../../../lib/test-status-regions'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
@@ -99,7 +100,7 @@ describe('saving jobs on the board', () => {
     expect(router.state.location.search).toBe('?saved=1')
     expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([nurse.title, welder.title])
     expect(within(listsNav()).getByRole('link', { name: 'Saved jobs (2)' })).toHaveAttribute('aria-current', 'page')
-    expect(screen.getByText('2 jobs found')).toBeInTheDocument()
+    expect(screen.getByText('2 jobs found', asSeen)).toBeInTheDocument()
 
     // Letting one go there takes it off the list.
     await user.click(saveButton(nurse.title))
