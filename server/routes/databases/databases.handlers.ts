@@ -55,14 +55,14 @@ export function listDocuments(c: Ctx) {
   const { store } = c.get('deps')
   // Queries are checked before permissions, as utopia-php/database's find() does.
   const queries = parseQueries(rawQueries, collection)
-  const all = store.documents.list(collection.databaseId, collection.$id)
   // A cursor may name any document: Appwrite looks it up without the caller's permissions, before
   // find() asks whether the caller may read at all (Documents/XList.php).
-  const findCursor = (id: string) => all.find((doc) => doc.id === id)
+  const findCursor = (id: string) => store.documents.get(collection.databaseId, collection.$id, id)
   if (queries.cursor && !findCursor(queries.cursor.id)) throw cursorNotFound(queries.cursor.id)
   const readable = readableItems(c.get('caller'), collection.$permissions, collection.documentSecurity)
   if (!readable) throw new AppwriteError('user_unauthorized')
   // Only what the caller may read is queried, so limits, offsets and the total count only that.
+  const all = store.documents.list(collection.databaseId, collection.$id)
   const visible = all.filter((doc) => readable(doc.permissions))
   const result = runQueries(visible, queries, findCursor)
   return c.json({
@@ -162,18 +162,34 @@ function takeSystemFields(data: Record<string, unknown>, admin: boolean) {
 }
 
 export async function createDocument(c: Ctx) {
+  // Each param is checked first, in the route's order (Appwrite's router): documentId is optional, so
+  // null skips its check and '' fails it.
+  checkIdParams(c, 'databaseId')
   const body = await readBodyParams(c)
-  // Each param given is checked first (Appwrite's router; documentId is optional, so null skips its
-  // check and '' fails it), then Create.php asks for data, then for an id.
   const documentId = body.documentId == null ? undefined : resolveNewId(body.documentId, 'documentId')
+  checkIdParams(c, 'collectionId')
   const data = readData(body.data)
   const permissions = body.permissions == null ? [] : parsePermissions(body.permissions, DOCUMENT_ACTIONS)
   const documents = readDocuments(body.documents)
-  if (documents && data) {
-    throw new AppwriteError('general_bad_request', 'You can only send one of the following parameters: data, documents')
-  }
+  // Then Create.php's own checks: data or documents, not both; one document needs its id; several
+  // take neither an id nor permissions (each sets its own).
   if (documents) {
-    // Several documents at once: a server's call (an API key), which this site never makes.
+    if (data)
+      throw new AppwriteError(
+        'general_bad_request',
+        'You can only send one of the following parameters: data, documents',
+      )
+    if (documentId)
+      throw new AppwriteError(
+        'general_bad_request',
+        'Param "documentId" is not allowed when creating multiple documents, set "$id" on each instead.',
+      )
+    if (permissions.length > 0)
+      throw new AppwriteError(
+        'general_bad_request',
+        'Param "permissions" is disallowed when creating multiple documents, set "$permissions" on each instead',
+      )
+    // A server's call (an API key), which this site never makes.
     if (!c.get('caller').admin) throw new AppwriteError('general_unauthorized_scope')
     throw new AppwriteError('general_not_implemented', 'Creating several documents in one call is not served here.')
   }

@@ -522,6 +522,19 @@ describe('documents, in process', () => {
       401,
       'general_unauthorized_scope',
     )
+    for (const [extra, message] of [
+      [
+        { documentId: 'ok-id' },
+        'Param "documentId" is not allowed when creating multiple documents, set "$id" on each instead.',
+      ],
+      [
+        { permissions: ['read("any")'] },
+        'Param "permissions" is disallowed when creating multiple documents, set "$permissions" on each instead',
+      ],
+    ] as const) {
+      const bulk = await post({ documents: [{ $id: 'bulk', ...application }], ...extra })
+      expect((await expectAppwriteError(bulk, 400, 'general_bad_request')).message).toBe(message)
+    }
     expect((await api.request(`${DOCS}/applicants/documents/bulk`, { admin: true })).status).toBe(404)
     // Data is asked for before the id.
     expect((await expectAppwriteError(await post({}), 400, 'document_missing_data')).message).toBe(
