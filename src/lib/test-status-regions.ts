@@ -1,5 +1,5 @@
-// For the tests of words said in standing status regions (the corner notices, the Contact outbox): each
-// shows its words in a box and says them in a visually hidden region on the page before them.
+// For the tests of words said in standing status regions (the corner notices, the Contact outbox, the
+// job board's count): each shows its words and says them in a visually hidden region on the page.
 
 /**
  * Options for Testing Library's …ByText queries that find text as a sighted visitor sees it: in the

@@ -19,9 +19,8 @@ export const MORE_OFFERED = 3
 export type Offered<T> = (record: T) => boolean
 
 /**
- * The jobs a job's page offers: open ones (the heading says so) in the job's own language. The board
- * lists the page's language first, so the jobs after the last English one were French, under an English
- * posting; within each language the offers still go round, so every job is a link away from another.
+ * The jobs a job's page offers: open ones (the heading says so) in the job's own language, whose reader
+ * reads it. Within each language the offers go round, so every job is a link away from another.
  */
 export const openJobsLike =
   (job: Pick<Job, 'language'>, today: string): Offered<Job> =>

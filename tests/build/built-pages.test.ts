@@ -155,8 +155,12 @@ describe('/jobs, built with its first jobs', () => {
   it('reads as the whole board, as a reader without script sees it: its count and Show more, nothing loading', () => {
     const root = document.getElementById('root')!
     expect(publicJobs.length).toBeGreaterThan(JOBS_PER_BATCH)
+    const count = `Showing ${JOBS_PER_BATCH} of ${publicJobs.length} jobs`
+    // On show, and in the live region the page starts with (so taking over the page announces nothing).
+    const shown = [...root.querySelectorAll('p:not(.visually-hidden)')].map((line) => line.textContent)
+    expect(shown).toContain(count)
     const statuses = [...root.querySelectorAll('[role="status"]')].map((status) => status.textContent)
-    expect(statuses).toContain(`Showing ${JOBS_PER_BATCH} of ${publicJobs.length} jobs`)
+    expect(statuses).toContain(count)
     expect([...root.querySelectorAll('button')].map((button) => button.textContent)).toContain('Show more jobs')
     expect(root.textContent).not.toContain('Loading jobs...')
     expect(root.querySelector('[aria-busy="true"]')).toBeNull()

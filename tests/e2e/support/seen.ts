@@ -1,6 +1,6 @@
-// Text as a sighted visitor sees it. The corner notices say their words to screen readers in visually
-// hidden status regions as well as in their boxes (src/features/offline/components/app-notices.tsx):
-// a check of what the page shows looks at the box.
+// Text as a sighted visitor sees it. The corner notices and the job board's count say their words to
+// screen readers in visually hidden status regions as well as on show: a check of what the page shows
+// looks at what is on show.
 import type { Locator, Page } from '@playwright/test'
 
 /** `text` where it is drawn to be seen: not in a visually hidden element, which holds what is only said. */

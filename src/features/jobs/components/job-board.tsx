@@ -172,9 +172,11 @@ export function JobBoard() {
         <p className={`print-only ${styles.printedView}`}>{printedView(filters, jobsContent)}</p>
         {/* Its line is held while cards are on show: the count arriving with the whole list moves nothing.
             A screen reader hears it from the live region under the list instead. */}
-        <p className={countShown ? styles.count : 'visually-hidden'} aria-hidden="true">
-          {count}
-        </p>
+        {countShown && (
+          <p className={styles.count} aria-hidden="true">
+            {count}
+          </p>
+        )}
         <LocalErrorBoundary message={jobsContent.listFailed}>
           <JobGrid
             jobs={shown}

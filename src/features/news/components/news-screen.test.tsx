@@ -147,7 +147,9 @@ describe('news list (docs/specification.md §2, /news)', () => {
     for (const region of liveRegions) observer.observe(region, { childList: true, subtree: true, characterData: true })
     // 'S' finds two posts, 'STUDY' one: only the count the visitor stopped at is said.
     await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search news...'), 'STUDY')
-    await vi.waitFor(() => expect(liveRegions.map((region) => region.textContent)).toContain('1 post found'))
+    await vi.waitFor(() => expect(liveRegions.map((region) => region.textContent)).toContain('1 post found'), {
+      timeout: 3000,
+    })
     observer.disconnect()
     expect(new Set(heard)).toEqual(new Set(['1 post found']))
     expect(liveRegions.find((region) => region.textContent === '1 post found')).toHaveClass('visually-hidden')
