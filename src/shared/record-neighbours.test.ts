@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { offeredAfter, jobWithNeighbours, newerAndOlder, openJobsLike, postWithNeighbours } from './record-neighbours'
+import { offeredAfter, jobWithNeighbours, newerAndOlder, postWithNeighbours } from './record-neighbours'
+import { openJobsLike } from './taking-applications'
 import type { Job } from './models'
 
 const list = ['a', 'b', 'c', 'd', 'e']

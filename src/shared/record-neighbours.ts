@@ -2,9 +2,6 @@
 // every record is a link away from another, so search engines and job aggregators reach each one from the list's first
 // page (which links only its first batch). The build keeps the same neighbours in the page's data
 // (scripts/prerender-plugin.ts), so the page's first render draws the links its HTML has.
-import { recordLanguage } from './content-language'
-import type { Job } from './models'
-import { takesApplications } from './taking-applications'
 
 /** The posts either side of the one at `index` in a list newest first. */
 export function newerAndOlder<T>(list: readonly T[], index: number): { newer?: T; older?: T } {
@@ -17,15 +14,6 @@ export const MORE_OFFERED = 3
 
 /** Which records a page may offer: a job's, those still taking applications (the heading says 'open'). */
 export type Offered<T> = (record: T) => boolean
-
-/**
- * The jobs a job's page offers: open ones (the heading says so) in the job's own language, whose reader
- * reads it. Within each language the offers go round, so every job is a link away from another.
- */
-export const openJobsLike =
-  (job: Pick<Job, 'language'>, today: string): Offered<Job> =>
-  (other) =>
-    recordLanguage(other) === recordLanguage(job) && takesApplications(other, today)
 
 /** The records after the one at `index` in the list's order that are `offered`, going round to its start. */
 export function offeredAfter<T>(list: readonly T[], index: number, offered: Offered<T> = () => true): T[] {

@@ -1,5 +1,6 @@
 // Whether a job takes applications today: the one rule for the board, the job's page, its JobPosting
 // and the tests that pick an open job from the demo data.
+import { recordLanguage } from './content-language'
 import type { Job } from './models'
 import { dayKey, officeDayOf, officeToday } from './office-day'
 
@@ -19,3 +20,12 @@ export function takesApplications(
 /** takesApplications, today at the office. */
 export const takesApplicationsToday = (job: Pick<Job, 'isAcceptingApplications' | 'applicationDeadline'>): boolean =>
   takesApplications(job, officeToday())
+
+/**
+ * The jobs a job's page offers (src/shared/record-neighbours.ts): open ones, the heading says so, in the
+ * job's own language, whose reader reads it.
+ */
+export const openJobsLike =
+  (job: Pick<Job, 'language'>, today: string) =>
+  (other: Job): boolean =>
+    recordLanguage(other) === recordLanguage(job) && takesApplications(other, today)
