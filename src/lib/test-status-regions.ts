@@ -28,3 +28,16 @@ export function regionsArrivingWithWords(): string[] {
 /** What the status regions say now, one entry per region that says something. */
 export const saidBy = (regions: readonly HTMLElement[]) =>
   regions.map((region) => region.textContent).filter((words) => words !== '')
+
+/**
+ * Records each change of words in `regions` that `matching` matches, from now until `stop()`: what a
+ * screen reader would announce of them, change by change.
+ */
+export function wordsHeardIn(regions: readonly HTMLElement[], matching: RegExp) {
+  const heard: string[] = []
+  const observer = new MutationObserver(() =>
+    heard.push(...regions.map((region) => region.textContent ?? '').filter((words) => matching.test(words))),
+  )
+  for (const region of regions) observer.observe(region, { childList: true, subtree: true, characterData: true })
+  return { heard, stop: () => observer.disconnect() }
+}

@@ -9,7 +9,7 @@ import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jo
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { OWN_REWRITE } from '../../../lib/history-entry'
 import { JobBoard } from './job-board'
-import { asSeen } from '../../../lib/test-status-regions'
+import { asSeen, wordsHeardIn } from '../../../lib/test-status-regions'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
@@ -272,19 +272,13 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     renderBoard()
     await screen.findByRole('heading', { name: welder.title })
     const liveRegions = screen.getAllByRole('status')
-    const heard: string[] = []
-    const observer = new MutationObserver(() =>
-      heard.push(
-        ...liveRegions.map((region) => region.textContent ?? '').filter((words) => /found|Showing/.test(words)),
-      ),
-    )
-    for (const region of liveRegions) observer.observe(region, { childList: true, subtree: true, characterData: true })
+    const { heard, stop } = wordsHeardIn(liveRegions, /found|Showing/)
     // 'N' finds three jobs, 'NU' one: only the count the visitor stopped at is said.
     await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search for jobs...'), 'NURSE')
     await vi.waitFor(() => expect(liveRegions.map((region) => region.textContent)).toContain('1 job found'), {
       timeout: 3000,
     })
-    observer.disconnect()
+    stop()
     expect(new Set(heard)).toEqual(new Set(['1 job found']))
     // The count on show follows each key; a screen reader hears it from the live region alone.
     expect(screen.getByText('1 job found', asSeen)).toHaveAttribute('aria-hidden', 'true')

@@ -9,6 +9,7 @@ import { listBlogPosts } from '../api/list-blog-posts'
 import { expressEntry, hiddenPost, studyPermits, testPosts } from '../test-posts'
 import { POSTS_PER_BATCH } from '../../../shared/list-batches'
 import { NewsScreen } from './news-screen'
+import { wordsHeardIn } from '../../../lib/test-status-regions'
 
 vi.mock('../api/list-blog-posts', () => ({ listBlogPosts: vi.fn() }))
 const listMock = vi.mocked(listBlogPosts)
@@ -140,17 +141,13 @@ describe('news list (docs/specification.md §2, /news)', () => {
     renderNews('/news')
     await screen.findAllByRole('article')
     const liveRegions = screen.getAllByRole('status')
-    const heard: string[] = []
-    const observer = new MutationObserver(() =>
-      heard.push(...liveRegions.map((region) => region.textContent ?? '').filter((words) => /found/.test(words))),
-    )
-    for (const region of liveRegions) observer.observe(region, { childList: true, subtree: true, characterData: true })
+    const { heard, stop } = wordsHeardIn(liveRegions, /found/)
     // 'S' finds two posts, 'STUDY' one: only the count the visitor stopped at is said.
     await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search news...'), 'STUDY')
     await vi.waitFor(() => expect(liveRegions.map((region) => region.textContent)).toContain('1 post found'), {
       timeout: 3000,
     })
-    observer.disconnect()
+    stop()
     expect(new Set(heard)).toEqual(new Set(['1 post found']))
     expect(liveRegions.find((region) => region.textContent === '1 post found')).toHaveClass('visually-hidden')
   })
