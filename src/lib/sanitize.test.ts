@@ -241,6 +241,25 @@ describe('sanitizeHtml', () => {
     expect(html).not.toContain('script')
   })
 
+  it('keeps the paragraphs and lines of a post typed as text, with its inline markup; HTML keeps its own', () => {
+    expect(sanitizeHtml('First line\r\nsecond line\n\n  Second <b>paragraph</b>\n')).toBe(
+      '<p>First line<br>second line</p><p>Second <b>paragraph</b></p>',
+    )
+    // Written as HTML, its line breaks are only where its author wrapped the source.
+    expect(sanitizeHtml('<p>One\nparagraph</p>\n\n<p>Two</p>')).toBe('<p>One\nparagraph</p>\n\n<p>Two</p>')
+    expect(sanitizeHtml('One line, no breaks')).toBe('One line, no breaks')
+    // A preview is cut from the same paragraphs.
+    expect(sanitizeHtml('Intro\n\nMore text after it', { textLimit: 5 })).toBe('<p>Intro</p>')
+  })
+
+  it("lets the keyboard scroll a whole post's tables and code, and gives a preview no tab stop", () => {
+    const html = '<table><tr><td>Fee</td></tr></table><pre>npm start</pre>'
+    const holder = document.createElement('div')
+    holder.innerHTML = sanitizeHtml(html, { topHeading: 2 })
+    expect([...holder.querySelectorAll('[tabindex="0"]')].map((block) => block.tagName)).toEqual(['TABLE', 'PRE'])
+    expect(sanitizeHtml(html, { textLimit: 400 })).not.toContain('tabindex')
+  })
+
   it('leaves anchors whose href was removed without a target', () => {
     const out = sanitizeHtml('<a href="javascript:alert(1)">bad</a>')
     expect(out).toBe('<a>bad</a>')

@@ -129,6 +129,7 @@ export function sanitizeHtml(
   html: string,
   { topHeading, textLimit, addressesFrom, newTabNote }: SanitizeOptions = {},
 ): string {
+  html = withTypedBreaks(html)
   if (textLimit !== undefined) html = leadingPart(html, textLimit)
   const config = {
     USE_PROFILES: { html: true },
@@ -142,9 +143,11 @@ export function sanitizeHtml(
     ALLOW_DATA_ATTR: false,
   }
   const { purify, document } = domPurify()
-  if (topHeading === undefined && addressesFrom === undefined && newTabNote === undefined)
+  // A preview asks for nothing more; a whole post's scrolling blocks take the keyboard (below).
+  if (textLimit !== undefined && topHeading === undefined && addressesFrom === undefined && newTabNote === undefined)
     return purify.sanitize(renameHandlerAttributes(html), config)
   const fragment = purify.sanitize(renameHandlerAttributes(html), { ...config, RETURN_DOM_FRAGMENT: true })
+  if (textLimit === undefined) letScrollersTakeFocus(fragment)
   if (topHeading !== undefined) shiftHeadings(fragment, topHeading, document)
   if (addressesFrom !== undefined) makeAddressesAbsolute(fragment, addressesFrom)
   if (newTabNote !== undefined) noteNewTabs(fragment, newTabNote, document)
@@ -223,6 +226,31 @@ function leadingPart(html: string, textLimit: number): string {
     textStart = tag.index + tag[0].length
   }
   return html
+}
+
+// A block element of any kind: content with none was typed as text (the console's text box), not written as HTML.
+const BLOCK_TAG = /<(?:p|div|h[1-6]|ul|ol|li|dl|dd|dt|table|blockquote|pre|br|hr|figure|section|article|details)\b/i
+
+/**
+ * Text typed with line breaks keeps them, which HTML would run together: a blank line starts a
+ * paragraph, any other break a line. Its inline markup (a link, bold) stays as written.
+ */
+function withTypedBreaks(html: string): string {
+  if (!html.includes('\n') || BLOCK_TAG.test(html)) return html
+  return html
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) => `<p>${paragraph.replace(/[ \t]*\n/g, '<br>')}</p>`)
+    .join('')
+}
+
+/**
+ * A table or code too wide for a phone scrolls sideways inside its block (the post's CSS); a keyboard
+ * scrolls it once it has the focus, which Safari gives no scrolling block of its own accord.
+ */
+function letScrollersTakeFocus(fragment: DocumentFragment) {
+  for (const block of fragment.querySelectorAll('pre, table')) block.setAttribute('tabindex', '0')
 }
 
 /** Renames the (already sanitised) headings of a fragment so the highest is at `topHeading`. */
