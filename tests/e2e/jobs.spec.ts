@@ -24,6 +24,7 @@ import { seenText } from './support/seen'
 
 interface SeedJob extends Models.Document {
   title: string
+  description: string
   location: string
   province: string
   isAcceptingApplications: boolean
@@ -317,6 +318,17 @@ test('on a phone the dropdowns fold under "Filters", so jobs show on the first s
   // The first jobs still show on the first screen.
   await expect(cards(page).first().getByRole('heading')).toBeInViewport()
   await expect(page.getByLabel('Province')).toHaveValue(province)
+})
+
+test("on a phone, a job's page shows Apply on its first screen, above the description, however long that runs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  const [job] = publicJobs
+    .filter((candidate) => takesApplicationsToday(candidate) && candidate.language !== 'fr')
+    .sort((a, b) => b.description.length - a.description.length)
+  await openTakenOver(page, `/jobs/${job!.$id}`)
+  await expect(page.getByRole('button', { name: `Apply: ${job!.title}` })).toBeInViewport({ ratio: 1 })
 })
 
 test('each dropdown shows its longest choice whole at every width, in French too', async ({ page }) => {

@@ -181,7 +181,7 @@ function JobArticle({
           <time dateTime={job.$createdAt}>{page.posted(posted)}</time>
         </p>
       )}
-      <JobDetails job={job} withTitle={false} />
+      {/* Apply where a phone's first screen shows it: a posting's description can run long. */}
       <div className={styles.actions}>
         {open ? (
           <>
@@ -207,6 +207,7 @@ function JobArticle({
           </>
         )}
       </div>
+      <JobDetails job={job} withTitle={false} />
       {/* While it takes applications. */}
       {open && <SharePanel title={title} path={path} heading={page.share} />}
       <MoreLinks
