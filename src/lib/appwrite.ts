@@ -25,6 +25,8 @@ interface ListAllOptions<T> {
   onPage?: (soFar: T[]) => void
   /** Which documents to keep (the others are skipped as they arrive); all by default. */
   keep?: (document: T) => boolean
+  /** Each kept document as the site uses it (its values tidied), made once, as it arrives. */
+  tidy?: (document: T) => T
   /** Who reads the pages: the SDK's Databases service, or plain GETs at build time (tests pass a fake). */
   service?: DocumentLister
 }
@@ -38,6 +40,7 @@ export async function listAllDocuments<T extends Models.Document>({
   queries,
   onPage,
   keep = () => true,
+  tidy = (document) => document,
   service = databases,
 }: ListAllOptions<T>): Promise<T[]> {
   const all: T[] = []
@@ -56,7 +59,7 @@ export async function listAllDocuments<T extends Models.Document>({
       'Reading the list',
     )
     const documents = page.documents
-    all.push(...documents.filter(keep))
+    all.push(...documents.filter(keep).map(tidy))
     onPage?.([...all])
     const last = documents[documents.length - 1]
     read += documents.length

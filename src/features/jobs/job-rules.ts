@@ -165,6 +165,19 @@ export const isUsableJob = (job: Job): boolean =>
     language: isOptionalContentLanguage,
   })
 
+/** A value on one line without stray spaces, as it was meant. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
+
+/**
+ * A job's place as the board compares it: a space left at an end or doubled (a paste into the
+ * console) made 'Toronto ' a second Toronto in the dropdown, which the others' filter missed, and a
+ * province no translation knew.
+ */
+export function tidyJob(job: Job): Job {
+  const [location, province] = [oneLine(job.location), oneLine(job.province)]
+  return location === job.location && province === job.province ? job : { ...job, location, province }
+}
+
 /** A place as the page's language names it (`names`: the content's placeNames), else as stored. */
 export const placeName = (value: string, names: Readonly<Record<string, string>>): string =>
   Object.hasOwn(names, value) ? names[value]! : value

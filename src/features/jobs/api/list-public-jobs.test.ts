@@ -93,6 +93,23 @@ describe('listPublicJobs (API call 2: the public jobs)', () => {
     })
   })
 
+  it("reads a place typed with stray spaces as the place (one 'Toronto' in the dropdown, found by its filter, translated)", async () => {
+    vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({
+      total: 3,
+      documents: [
+        { ...job(1), location: 'Toronto ', province: ' Ontario' },
+        { ...job(2), location: 'Thunder  Bay', province: 'Ontario\n' },
+        job(3),
+      ],
+    })
+    const jobs = await listPublicJobs()
+    expect(jobs.map(({ location, province }) => `${location}|${province}`)).toEqual([
+      'Toronto|Ontario',
+      'Thunder Bay|Ontario',
+      'Regina|Saskatchewan',
+    ])
+  })
+
   it('skips a job missing a required field (no province, no flag) with one warning each; the board keeps the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(databases, 'listDocuments').mockResolvedValueOnce({

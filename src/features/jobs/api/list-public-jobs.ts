@@ -7,7 +7,7 @@ import { listAllDocuments } from '../../../lib/appwrite'
 import type { DocumentLister } from '../../../lib/public-reads'
 import { DEFAULT_CONTENT_LANGUAGE, languageFirst } from '../../../shared/content-language'
 import type { ContentLanguage, Job } from '../../../shared/models'
-import { isUsableJob } from '../job-rules'
+import { isUsableJob, tidyJob } from '../job-rules'
 
 interface ListPublicJobsOptions {
   /** Whose jobs come first; English (the default) counts jobs with no language as its own. */
@@ -31,6 +31,7 @@ export async function listPublicJobs({
     collectionId: env.jobsCollectionId,
     queries: [Query.equal('isPublic', true), Query.orderDesc('$createdAt')],
     keep: isUsableJob,
+    tidy: tidyJob,
     onPage: onPage && ((jobsSoFar) => onPage(languageFirst(jobsSoFar, language))),
     service,
   })
