@@ -104,6 +104,10 @@ describe('isVisibleOn', () => {
     expect(isVisibleOn(post(['www.maple.example']), 'www.maple.example')).toBe(true)
     expect(isVisibleOn(post([' WWW.Maple.Example ']), 'www.maple.example')).toBe(true)
     expect(isVisibleOn(post(['maple.example']), 'www.maple.example')).toBe(false)
+    // Copied whole from the address bar, an address names its host.
+    for (const copied of ['https://www.maple.example/', 'www.maple.example/', 'HTTP://www.maple.example:8080/news'])
+      expect(isVisibleOn(post([copied]), 'www.maple.example'), copied).toBe(true)
+    expect(isVisibleOn(post(['https://maple.example/']), 'www.maple.example')).toBe(false)
     expect(isVisibleOn({ visibility: null } as unknown as BlogPost, 'www.maple.example')).toBe(false)
   })
 })

@@ -37,12 +37,26 @@ export const POST_PICTURE_SIZES = '(min-width: 50rem) 48rem, calc(100vw - 2rem)'
  */
 export const CARD_TEXT_LIMIT = 400
 
+/**
+ * The host an entry of a post's visibility names: a host name is the same name whatever its case
+ * ('WWW.Example.ca' is www.example.ca), and an address copied whole from the address bar
+ * ('https://www.example.ca/') names its host.
+ */
+function hostNamedBy(entry: string): string {
+  const written = entry.trim().toLowerCase()
+  if (!/[/:]/.test(written)) return written
+  try {
+    return new URL(/^[a-z][a-z\d+.-]*:\/\//.test(written) ? written : `https://${written}`).hostname
+  } catch {
+    return written
+  }
+}
+
 /** docs/specification.md §5: a post appears only where its visibility list names this host. */
 export function isVisibleOn(post: BlogPost, hostname: string): boolean {
-  // A host name is the same name whatever its case ('WWW.Example.ca', typed in the console, is www.example.ca).
   return (
     Array.isArray(post.visibility) &&
-    post.visibility.some((host) => typeof host === 'string' && host.trim().toLowerCase() === hostname)
+    post.visibility.some((host) => typeof host === 'string' && hostNamedBy(host) === hostname)
   )
 }
 
@@ -58,7 +72,7 @@ export function matchesSearch(post: BlogPost, search: string): boolean {
  * same on every reader's.
  */
 export function bylineOf(
-  post: BlogPost,
+  post: Pick<BlogPost, 'author' | 'createdAt'>,
   {
     byline,
     unknownAuthor,
