@@ -1,4 +1,6 @@
 // The contact page's words. Quoted strings are the specification's (docs/specification.md §2, §5 and §8).
+import { formatCount } from '../../shared/numbers'
+
 export const contactContent = {
   pageTitle: 'Contact Us',
   pageDescription:
@@ -18,6 +20,11 @@ export const contactContent = {
   needsScript:
     'Sending a message needs JavaScript, which is turned off in this browser: turn it on and reload this page, or call or email us.',
   sending: 'Sending...',
+  /** Under the message once it nears the endpoint's limit (CONTACT_LIMITS), counted as the endpoint counts. */
+  charactersLeft: (left: number) => `${formatCount(left, 'en')} ${left === 1 ? 'character' : 'characters'} left`,
+  charactersOver: (over: number) => `${formatCount(over, 'en')} ${over === 1 ? 'character' : 'characters'} too many`,
+  /** The browser's bubble at the message when Send is pressed with more than the endpoint takes. */
+  messageTooLong: (limit: number) => `Please shorten the message to ${formatCount(limit, 'en')} characters or fewer.`,
   wrongAddress: 'You cannot submit this form from this URL.',
   failed: 'Something went wrong. Please try again later.',
   formFailed: 'The contact form could not be shown. Try again, or call or email us.',

@@ -6,8 +6,9 @@ import { useErrorContent } from '../../../i18n/content'
 import { useLocale } from '../../../i18n/translatable'
 import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
 import { useFieldMessages } from '../../../lib/use-field-messages'
+import { useSettled } from '../../../lib/use-settled'
 import { useContactContent } from '../use-contact-content'
-import { isContactEmail } from '../../../shared/contact-exchange'
+import { CONTACT_LIMITS, isContactEmail } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 import { useContactForm } from '../hooks/use-contact-form'
 import { ContactOutbox } from './contact-outbox'
@@ -39,6 +40,21 @@ export function ContactForm() {
       values.email.trim() && !isContactEmail(values.email) ? controls.emailInvalid : '',
     )
   }, [values.email, controls.emailInvalid])
+  // A long message: from nine tenths of what the endpoint takes, the room left (or the excess) under the
+  // field, heard when the typing pauses; over it, the browser stops Send at the field, in the page's words.
+  const messageInput = useRef<HTMLTextAreaElement>(null)
+  const left = CONTACT_LIMITS.message - [...values.message.trim()].length
+  const tooLong = left < 0
+  const count =
+    left > CONTACT_LIMITS.message / 10
+      ? ''
+      : tooLong
+        ? contactContent.charactersOver(-left)
+        : contactContent.charactersLeft(left)
+  const heardCount = useSettled(count)
+  useEffect(() => {
+    messageInput.current?.setCustomValidity(tooLong ? contactContent.messageTooLong(CONTACT_LIMITS.message) : '')
+  }, [tooLong, contactContent])
   useLayoutEffect(() => {
     if (banner) bannerRef.current?.focus()
   }, [banner])
@@ -124,12 +140,20 @@ export function ContactForm() {
           <label htmlFor={`${id}-message`}>{contactContent.message}</label>
           <textarea
             id={`${id}-message`}
+            ref={messageInput}
             name="message"
             required
             rows={5}
+            aria-describedby={count ? `${id}-message-count` : undefined}
             value={values.message}
             onChange={(event) => setField('message', event.target.value)}
           />
+          {count && (
+            <p id={`${id}-message-count`} className={tooLong ? styles.countOver : styles.count}>
+              {count}
+            </p>
+          )}
+          <StatusRegion shown={false}>{heardCount}</StatusRegion>
         </div>
         {/* A field no person sees, hears or reaches with Tab, and no browser fills in: a robot filling
             in every field gives itself away (use-contact-form.ts). */}

@@ -144,6 +144,18 @@ describe('the contact page in French (/fr/contact)', () => {
     expect(sendMock).not.toHaveBeenCalled()
   })
 
+  it('counts a long message in French, and stops Send at the field in French', async () => {
+    renderContact()
+    const field = screen.getByLabelText('Message') as HTMLTextAreaElement
+    const user = userEvent.setup({ delay: null })
+    await user.click(field)
+    await user.paste('x'.repeat(4500))
+    expect(screen.getByText('Il reste 500 caractères', asSeen)).toBeInTheDocument()
+    await user.paste('x'.repeat(501))
+    expect(screen.getByText('1 caractère de trop', asSeen)).toBeInTheDocument()
+    expect(shown(field.validationMessage)).toBe('Veuillez raccourcir le message à 5 000 caractères ou moins.')
+  })
+
   it('leaves a browser that speaks French its own messages (they say more)', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'fr'])
     renderContact()

@@ -10,6 +10,7 @@ import { ContactScreen } from './contact-screen'
 import { forgetPageMemories } from '../../../lib/page-memory'
 import { dismissSentNotice, getContactOutbox } from '../../../lib/contact-outbox'
 import { messageIdsPerTest } from '../test-message-ids'
+import { asSeen, wordsHeardIn } from '../../../lib/test-status-regions'
 
 vi.mock('../api/send-contact-message', () => ({
   sendContactMessage: vi.fn(),
@@ -166,6 +167,38 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     expect(screen.getByLabelText('Message')).toHaveValue(message.message)
     await user.type(email, '.ca')
     expect(email).toBeValid()
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(sendMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('under a long message, says the room left and then the excess, heard when the typing pauses; over the limit, Send is stopped at the field and nothing is lost', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderContact()
+    const field = screen.getByLabelText('Message')
+    const { heard, stop } = wordsHeardIn(screen.getAllByRole('status'), /character/)
+    await fill(user, { ...message, message: 'x'.repeat(4499) })
+    expect(screen.queryByText(/characters? left/)).not.toBeInTheDocument()
+    // Counted as the endpoint counts: an emoji is one character, spaces at the ends none.
+    await user.type(field, '🍁 ')
+    expect(screen.getByText('500 characters left', asSeen)).toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription('500 characters left')
+    // The space counts once inside the message.
+    await user.type(field, 'yz')
+    expect(screen.getByText('497 characters left', asSeen)).toBeInTheDocument()
+    await user.paste('x'.repeat(498))
+    expect(screen.getByText('1 character too many', asSeen)).toBeInTheDocument()
+    expect(field).toBeInvalid()
+    expect((field as HTMLTextAreaElement).validationMessage).toBe(
+      'Please shorten the message to 5,000 characters or fewer.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(sendMock).not.toHaveBeenCalled()
+    await waitFor(() => expect(heard.at(-1)).toBe('1 character too many'))
+    // Never the count of each key while typing on: the screen reader is echoing the keys.
+    expect(heard).not.toContain('498 characters left')
+    stop()
+    await user.type(field, '{Backspace}')
+    expect(field).toBeValid()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(sendMock).toHaveBeenCalledTimes(1)
   })
