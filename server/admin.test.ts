@@ -2,7 +2,10 @@ import { Databases, ID, Storage } from 'appwrite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Query, Storage as AdminStorage } from 'node-appwrite'
 import { InputFile } from 'node-appwrite/file'
-import { ABANDONED_AFTER_MS, listApplications, listMessages, pruneResumes } from './admin'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ABANDONED_AFTER_MS, diskName, listApplications, listMessages, pruneResumes, saveResume } from './admin'
 import { startTestServer, type TestServer } from './test-support/server-fixture'
 
 describe('npm run admin', () => {
@@ -150,6 +153,30 @@ describe('npm run admin', () => {
     expect(lines.at(-1)).toMatch(new RegExp(`^Deleted ${count} abandoned resume files`))
     const { files } = await admin.listFiles({ bucketId: 'resumes', queries: [Query.startsWith('$id', 'stale-')] })
     expect(files).toEqual([])
+  })
+
+  it("resume: saves an application's resume as sent, under a name safe for this disk, never over another file", async () => {
+    const env = { endpoint: server.endpoint, projectId: 'maple-pathways', apiKey: server.apiKey }
+    const fileId = ID.unique()
+    const content = new TextEncoder().encode('%PDF-1.4 Lena Park, automotive service technician')
+    // A name a visitor chose: a folder to climb out of, a terminal command, a Windows-refused colon.
+    const name = '../../.bashrc\x1b[2J: CV.pdf'
+    await new Storage(server.webClient()).createFile({
+      bucketId: 'resumes',
+      fileId,
+      file: new File([content], name, { type: 'application/pdf' }),
+    })
+    const folder = mkdtempSync(join(tmpdir(), 'resumes-'))
+    const lines: string[] = []
+    const path = await saveResume(env, fileId, folder, (l) => lines.push(l))
+    expect(readdirSync(folder)).toEqual([`${fileId}-.._.._.bashrc_[2J_ CV.pdf`])
+    expect(new Uint8Array(readFileSync(path))).toEqual(content)
+    expect(lines[0]).toBe(`Saved "../../.bashrc\\x1b[2J: CV.pdf" (${content.length} bytes) as ${path}.`)
+    await expect(saveResume(env, fileId, folder, () => {})).rejects.toThrow(/EEXIST/)
+    await expect(saveResume(env, 'no-such-file', folder, () => {})).rejects.toThrow(/404|not be found/)
+    expect(readdirSync(folder)).toHaveLength(1)
+    expect([...diskName(`${'a'.repeat(200)}.pdf`)]).toHaveLength(100)
+    expect(diskName(`${'a'.repeat(200)}.docx`).endsWith('aaaa.docx')).toBe(true)
   })
 
   it('fails clearly with a wrong key', async () => {

@@ -2,8 +2,11 @@
 //   npm run admin -- applications            job applications, newest first
 //   npm run admin -- messages                contact messages (the local backend's store)
 //   npm run admin -- prune-resumes [--yes]   resume files no application references, older than a day
+//   npm run admin -- resume <file id> [dir]  saves an application's resume into dir (this folder by default)
 // The key comes from APPWRITE_API_KEY or .data/api-key. Everything printed comes from visitors, so it is
 // made safe for the terminal first (terminal-text.ts).
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { AppwriteException, Client, Databases, Query, Storage, type Models } from 'node-appwrite'
 import {
   DEFAULT_APPLICANTS_COLLECTION_ID,
@@ -16,7 +19,7 @@ import type { StoredContactMessage } from './store/messages'
 import { oneLine, terminalText } from './terminal-text'
 import { isEntryPoint } from './lib/entry-point'
 
-const USAGE = 'Usage: npm run admin -- applications | messages | prune-resumes [--yes]'
+const USAGE = 'Usage: npm run admin -- applications | messages | prune-resumes [--yes] | resume <file id> [folder]'
 
 type Print = (line: string) => void
 type KeyedEnv = ToolEnv & { apiKey: string }
@@ -94,6 +97,31 @@ export async function listMessages(env: KeyedEnv, print: Print): Promise<number>
   return messages.length
 }
 
+/**
+ * A name for this machine's disk from the one the visitor's file had: no folder ('../', 'C:\\'), no
+ * control character, no character a common file system refuses; at most 100 characters, its extension kept.
+ */
+export function diskName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const plain = [...name.replace(/[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]/g, '_')]
+  return plain.length <= 100 ? plain.join('') : [...plain.slice(0, 90), '…', ...plain.slice(-9)].join('')
+}
+
+/**
+ * Saves an application's resume (its `resume` field names the file) into `folder` as '<file id>-<its
+ * name>', never over a file already there. Answers the path.
+ */
+export async function saveResume(env: KeyedEnv, fileId: string, folder: string, print: Print): Promise<string> {
+  const storage = new Storage(clientOf(env))
+  const file = await storage.getFile({ bucketId: ids.resumes(), fileId })
+  const content = await storage.getFileDownload({ bucketId: ids.resumes(), fileId })
+  const path = join(folder, `${diskName(file.$id)}-${diskName(file.name)}`)
+  await writeFile(path, Buffer.from(content), { flag: 'wx' })
+  print(`Saved "${oneLine(file.name)}" (${file.sizeOriginal} bytes) as ${oneLine(path)}.`)
+  print('It came from a visitor: open it in a viewer that runs no macros (not in Word with macros on).')
+  return path
+}
+
 interface PruneOptions {
   /** Delete; without it, only say what would go (a dry run). */
   yes: boolean
@@ -134,8 +162,12 @@ export async function pruneResumes(env: KeyedEnv, { yes, now = Date.now() }: Pru
 
 async function main() {
   const [command, ...flags] = process.argv.slice(2)
-  const known = ['applications', 'messages', 'prune-resumes']
-  if (!command || !known.includes(command) || flags.some((flag) => flag !== '--yes' || command !== 'prune-resumes')) {
+  const known = ['applications', 'messages', 'prune-resumes', 'resume']
+  const wellFormed =
+    command === 'resume'
+      ? (flags.length === 1 || flags.length === 2) && !flags.some((flag) => flag.startsWith('-'))
+      : flags.every((flag) => flag === '--yes' && command === 'prune-resumes')
+  if (!command || !known.includes(command) || !wellFormed) {
     console.error(USAGE)
     process.exit(2)
   }
@@ -156,6 +188,7 @@ async function main() {
   try {
     if (command === 'applications') await listApplications(keyed, print)
     else if (command === 'messages') await listMessages(keyed, print)
+    else if (command === 'resume') await saveResume(keyed, flags[0]!, flags[1] ?? '.', print)
     else await pruneResumes(keyed, { yes: flags.includes('--yes') }, print)
   } catch (error) {
     const reason =
@@ -164,9 +197,9 @@ async function main() {
         : error instanceof TypeError
           ? `cannot reach ${env.endpoint} (is the backend running? npm start)`
           : (error as Error).message
-    console.error(
-      `Could not ${command === 'prune-resumes' ? 'prune resumes' : `list ${command}`}: ${terminalText(reason)}`,
-    )
+    const tasks: Record<string, string> = { 'prune-resumes': 'prune resumes', resume: 'save the resume' }
+    const task = tasks[command] ?? `list ${command}`
+    console.error(`Could not ${task}: ${terminalText(reason)}`)
     process.exit(1)
   }
 }
