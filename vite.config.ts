@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Alias, type Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
@@ -105,6 +106,11 @@ const reactRouterProduction: Alias[] = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ]
 
+/** The Appwrite SDK's JSON with big integers, by the platform's JSON (src/lib/json-bigint-native.ts). */
+const nativeJson: Alias[] = [
+  { find: /^json-bigint$/, replacement: fileURLToPath(new URL('./src/lib/json-bigint-native.ts', import.meta.url)) },
+]
+
 /**
  * The production build creates its contexts and components in bare calls (`React.forwardRef(…)`) and
  * names them after (`Form.displayName = "Form"`), which a bundler must keep: the parts the site never
@@ -141,7 +147,7 @@ const escapeHtml = (text: string) =>
 
 // Lazily loaded chunks live under /static/js/ (docs/specification.md §2).
 export default defineConfig(({ command, mode }) => ({
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...nativeJson] : [] },
   define: buildConstants(mode),
   plugins: [
     indexWords,

@@ -225,6 +225,15 @@ describe("the site's code", () => {
     expect(code).not.toContain('No routes matched location')
   })
 
+  it("ships the Appwrite SDK reading JSON with the platform's JSON: bignumber.js (8 KB gzip) never reaches a visitor", () => {
+    const code = readdirSync(join(dist, 'static/js'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => read(join('static/js', file)))
+      .join('\n')
+    expect(code).toContain('x-sdk-name')
+    expect(code).not.toContain('BigNumber Error')
+  })
+
   it('lists, for a screen loaded later, only the chunks it adds: never those every page starts with, which the shell still preloads', () => {
     const scripts = readdirSync(join(dist, 'static/js')).filter((file) => file.endsWith('.js'))
     const main = read(
