@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 interface StatusRegionProps {
   /** What it says now: nothing ('', null, false) while there is nothing to say. */
@@ -25,4 +25,19 @@ export function StatusRegion({ children, className, shown = hasWords(children), 
       {children}
     </Tag>
   )
+}
+
+/**
+ * `value` once it has stopped changing for `ms`, and nothing ('') meanwhile: what a status region says of
+ * something being typed (a search's count, a message's room left), heard when the typing pauses rather
+ * than at each key, which the screen reader is already echoing. An earlier value is never given for a
+ * later one.
+ */
+export function useSettled(value: string, ms = 700): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled === value ? value : ''
 }

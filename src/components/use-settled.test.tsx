@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { useSettled } from './use-settled'
+import { useSettled } from './status-region'
 
 afterEach(() => vi.useRealTimers())
 
