@@ -11,6 +11,7 @@ import { jobsContent as englishJobs } from '../features/jobs/jobs-content'
 import { jobsContent as frenchJobs } from '../features/jobs/jobs-content.fr'
 import { toPlainText } from '../lib/sanitize'
 import { firstSentences } from '../lib/summary'
+import { paragraphsOf } from '../lib/text-html'
 import { recordLanguage } from '../shared/content-language'
 import { pathIn, type Locale } from '../shared/locales'
 import type { Job } from '../shared/models'
@@ -23,15 +24,6 @@ const WORDS = {
   // French sets a no-break space before the colon.
   fr: { title: frenchSite.jobsFeedTitle, jobs: frenchJobs, labelEnd: '\u00a0:' },
 } as const satisfies Record<Locale, unknown>
-
-/** Text as HTML: escaped, a blank line a new paragraph, a line break a break. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeXml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('')
 
 function entryOf(job: Job, locale: Locale, builtAt: Date): AtomEntry {
   const { jobs, labelEnd } = WORDS[locale]
@@ -52,7 +44,7 @@ function entryOf(job: Job, locale: Locale, builtAt: Date): AtomEntry {
     [details.deadline, deadline],
   ]
   const html = [
-    paragraphs(description),
+    paragraphsOf(description, escapeXml),
     `<ul>${rows.map(([label, value]) => `<li><strong>${escapeXml(label)}${labelEnd}</strong> ${escapeXml(value)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeXml(absoluteUrl(pathIn(locale, path)))}">${escapeXml(jobs.apply)}</a></p>`,
   ].join('')

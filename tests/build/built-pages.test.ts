@@ -224,7 +224,7 @@ describe('a job, built as its own page', () => {
     expect(validThrough - deadline).toBeGreaterThanOrEqual(0)
     expect(validThrough - deadline).toBeLessThan(24 * 3_600_000)
     expect(Date.parse(String(posting.datePosted))).not.toBeNaN()
-    expect(posting.description).toBe(job.description)
+    expect(posting.description).toBe(`<p>${job.description}</p>`)
   })
 
   it('is posted once, on its page in its own language, and only while it takes applications', () => {

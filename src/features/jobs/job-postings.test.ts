@@ -81,7 +81,7 @@ describe('baseSalaryOf', () => {
 })
 
 describe('jobPostingOf', () => {
-  it('writes plain text only', () => {
+  it("writes the owner's words as text: any markup in them goes, and the description's paragraphs and lines are its own HTML", () => {
     const job = makeJob({
       $id: 'x',
       title: '<i>Cook</i>',
@@ -91,9 +91,14 @@ describe('jobPostingOf', () => {
     })
     const posting = jobPostingOf(job)
     expect(posting.title).toBe('Cook')
-    expect(posting.description).toBe('Part-time')
+    expect(posting.description).toBe('<p>Part-time</p>')
     expect(posting.employmentType).toBe('PART_TIME')
-    expect(JSON.stringify(posting)).not.toMatch(/<|alert/)
+    expect(JSON.stringify(posting)).not.toMatch(/alert|<i>|<script/)
+    // Google shows a posting's description as HTML: as plain text, its lines ran into one block.
+    const duties = jobPostingOf(
+      makeJob({ $id: 'y', title: 'Welder', description: 'Duties:\n• Weld frames\n• Read drawings\n\nPay & benefits' }),
+    )
+    expect(duties.description).toBe('<p>Duties:<br>• Weld frames<br>• Read drawings</p><p>Pay &amp; benefits</p>')
   })
 
   it("has what search engines require of a posting: its page's address, dates, place, employer, direct apply", () => {

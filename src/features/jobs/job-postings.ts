@@ -4,6 +4,7 @@ import { paths } from '../../config/paths'
 import { absoluteUrl } from '../../config/site-url'
 import { site } from '../../content/site'
 import { toPlainText } from '../../lib/sanitize'
+import { paragraphsOf } from '../../lib/text-html'
 import { recordLanguage } from '../../shared/content-language'
 import type { Locale } from '../../shared/locales'
 import type { Job } from '../../shared/models'
@@ -172,7 +173,8 @@ export function jobPostingOf(job: Job) {
     '@type': 'JobPosting',
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.$id },
     title: toPlainText(job.title),
-    description: toPlainText(job.description ?? ''),
+    // As HTML, which Google shows: as plain text its paragraphs and lines ran into one block.
+    description: paragraphsOf(toPlainText(job.description ?? '')),
     url: absoluteUrl(paths.job(job.$id)),
     ...(readableDate(job.$createdAt) ? { datePosted: job.$createdAt } : {}),
     ...(deadline ? { validThrough: endOfOfficeDay(deadline) } : {}),
