@@ -72,7 +72,7 @@ export function matchesSearch(post: BlogPost, search: string): boolean {
  * same on every reader's.
  */
 export function bylineOf(
-  post: Pick<BlogPost, 'author' | 'createdAt'>,
+  post: BlogPost,
   {
     byline,
     unknownAuthor,

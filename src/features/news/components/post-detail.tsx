@@ -57,8 +57,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
     () => postSharePicture(post.imageUrl, title, writtenIn),
     [post.imageUrl, title, writtenIn],
   )
-  // As its data and the feed name it: a credential marked up in the console ('<abbr>RCIC</abbr>') as its words.
-  const author = toPlainText(post.author ?? '').trim()
+  const author = post.author?.trim()
   const published = readableDate(post.createdAt) ? post.createdAt : undefined
   const modified = readableDate(post.$updatedAt) ? post.$updatedAt : undefined
   // A post in the other language than the page's says so, for screen readers and translation tools.
@@ -71,7 +70,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
       inLanguage: HTML_LANG[writtenIn],
       ...(description ? { description } : {}),
       // Search engines read a named person, or the company that published it; never 'Unknown Author'.
-      author: author ? personOf(author) : organizationReference(),
+      author: author ? personOf(toPlainText(author)) : organizationReference(),
       ...(published ? { datePublished: published } : {}),
       ...(modified ? { dateModified: modified } : {}),
       image: articleImages(post.imageUrl, sharePicture).map((src) => absoluteUrl(src)),
@@ -121,7 +120,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
         {title}
       </Breadcrumbs>
       <h1 lang={lang}>{post.title}</h1>
-      <p className={styles.byline}>{bylineOf({ author, createdAt: post.createdAt }, newsContent, locale)}</p>
+      <p className={styles.byline}>{bylineOf(post, newsContent, locale)}</p>
       <FallbackImage
         src={post.imageUrl}
         alt=""
