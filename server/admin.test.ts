@@ -175,8 +175,15 @@ describe('npm run admin', () => {
     await expect(saveResume(env, fileId, folder, () => {})).rejects.toThrow(/EEXIST/)
     await expect(saveResume(env, 'no-such-file', folder, () => {})).rejects.toThrow(/404|not be found/)
     expect(readdirSync(folder)).toHaveLength(1)
-    expect([...diskName(`${'a'.repeat(200)}.pdf`)]).toHaveLength(100)
-    expect(diskName(`${'a'.repeat(200)}.docx`).endsWith('aaaa.docx')).toBe(true)
+    // Long names are cut to what a disk takes, in bytes, their extension kept.
+    for (const long of [`${'a'.repeat(300)}.pdf`, `${'履歴書'.repeat(60)}.docx`]) {
+      const cut = diskName(long)
+      expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(200)
+      expect(cut.slice(-5)).toBe(long.slice(-5))
+    }
+    // A right-to-left mark would show a Word file as a PDF; a trailing dot Windows would drop.
+    expect(diskName('cv\u202Efdp.doc')).toBe('cv_fdp.doc')
+    expect(diskName('resume.pdf. ')).toBe('resume.pdf_')
   })
 
   it('fails clearly with a wrong key', async () => {

@@ -97,14 +97,28 @@ export async function listMessages(env: KeyedEnv, print: Print): Promise<number>
   return messages.length
 }
 
+/** What a name on disk may take, in UTF-8 bytes: ext4 and APFS take 255, less the file id before it. */
+const NAME_BYTES = 200
+
 /**
  * A name for this machine's disk from the one the visitor's file had: no folder ('../', 'C:\\'), no
- * control character, no character a common file system refuses; at most 100 characters, its extension kept.
+ * control or formatting character (a right-to-left mark shows 'cv\u202Efdp.doc' as 'cvcod.pdf'), no
+ * character a common file system refuses, no dot or space at its end (Windows drops them); at most
+ * NAME_BYTES, its end (the extension) kept.
  */
 export function diskName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const plain = [...name.replace(/[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]/g, '_')]
-  return plain.length <= 100 ? plain.join('') : [...plain.slice(0, 90), '…', ...plain.slice(-9)].join('')
+  const plain = [
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    ...name.replace(/[\u0000-\u001f\u007f-\u009f\p{Cf}/\\:*?"<>|]/gu, '_').replace(/[. ]+$/, '_'),
+  ]
+  if (Buffer.byteLength(plain.join('')) <= NAME_BYTES) return plain.join('')
+  const end = plain.slice(-9).join('')
+  let start = ''
+  for (const char of plain) {
+    if (Buffer.byteLength(`${start}${char}…${end}`) > NAME_BYTES) break
+    start += char
+  }
+  return `${start}…${end}`
 }
 
 /**
@@ -115,7 +129,8 @@ export async function saveResume(env: KeyedEnv, fileId: string, folder: string, 
   const storage = new Storage(clientOf(env))
   const file = await storage.getFile({ bucketId: ids.resumes(), fileId })
   const content = await storage.getFileDownload({ bucketId: ids.resumes(), fileId })
-  const path = join(folder, `${diskName(file.$id)}-${diskName(file.name)}`)
+  // An id is letters, digits, '.', '-' and '_' (Appwrite's UID rule): safe on any disk as it is.
+  const path = join(folder, `${file.$id}-${diskName(file.name)}`)
   await writeFile(path, Buffer.from(content), { flag: 'wx' })
   print(`Saved "${oneLine(file.name)}" (${file.sizeOriginal} bytes) as ${oneLine(path)}.`)
   print('It came from a visitor: open it in a viewer that runs no macros (not in Word with macros on).')

@@ -44,7 +44,7 @@ function entryOf(job: Job, locale: Locale, builtAt: Date): AtomEntry {
     [details.deadline, deadline],
   ]
   const html = [
-    paragraphsOf(description, escapeXml),
+    paragraphsOf(description),
     `<ul>${rows.map(([label, value]) => `<li><strong>${escapeXml(label)}${labelEnd}</strong> ${escapeXml(value)}</li>`).join('')}</ul>`,
     `<p><a href="${escapeXml(absoluteUrl(pathIn(locale, path)))}">${escapeXml(jobs.apply)}</a></p>`,
   ].join('')

@@ -4,7 +4,7 @@ import { inPageLanguage } from '../lib/structured-data'
 import { scriptSafeJson } from '../shared/script-json'
 
 interface JsonLdProps {
-  /** A schema.org object (or a list of them); its strings must already be plain text. */
+  /** A schema.org object (or a list of them); its strings plain text, or HTML the site wrote (paragraphsOf). */
   data: object
 }
 

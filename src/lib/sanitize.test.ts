@@ -250,14 +250,26 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('One line, no breaks')).toBe('One line, no breaks')
     // A preview is cut from the same paragraphs.
     expect(sanitizeHtml('Intro\n\nMore text after it', { textLimit: 5 })).toBe('<p>Intro</p>')
+    // Only the text's breaks: a tag written over two lines is one tag still; blank lines in a row are one.
+    expect(sanitizeHtml('Our team:\n<img src="/images/team.webp"\n  alt="The team">\n\n\n\nCall us.')).toBe(
+      '<p>Our team:<br><img src="/images/team.webp" alt="The team" loading="lazy" decoding="async"></p><p>Call us.</p>',
+    )
+    // A block element of any kind, <header> too, is HTML.
+    expect(sanitizeHtml('<header>Title</header>\nText')).toBe('<header>Title</header>\nText')
   })
 
-  it("lets the keyboard scroll a whole post's tables and code, and gives a preview no tab stop", () => {
-    const html = '<table><tr><td>Fee</td></tr></table><pre>npm start</pre>'
+  it("lets the keyboard scroll a page's tables and code, but none inside a link or another; nowhere else", () => {
+    const html =
+      '<table><tr><td>Fee<pre>inner</pre></td></tr></table><pre>npm start</pre>' +
+      '<a href="/fees"><pre>linked</pre></a><pre tabindex="-1">kept</pre>'
     const holder = document.createElement('div')
-    holder.innerHTML = sanitizeHtml(html, { topHeading: 2 })
-    expect([...holder.querySelectorAll('[tabindex="0"]')].map((block) => block.tagName)).toEqual(['TABLE', 'PRE'])
-    expect(sanitizeHtml(html, { textLimit: 400 })).not.toContain('tabindex')
+    holder.innerHTML = sanitizeHtml(html, { keyboardScrolling: true })
+    expect(
+      [...holder.querySelectorAll('[tabindex]')].map((block) => `${block.tagName} ${block.getAttribute('tabindex')}`),
+    ).toEqual(['TABLE 0', 'PRE 0', 'PRE -1'])
+    // A preview or a feed has no keyboard to scroll with.
+    expect(sanitizeHtml(html, { textLimit: 400 })).not.toContain('tabindex="0"')
+    expect(sanitizeHtml(html, { addressesFrom: 'https://www.maple.example/news/x' })).not.toContain('tabindex="0"')
   })
 
   it('leaves anchors whose href was removed without a target', () => {

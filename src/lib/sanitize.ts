@@ -127,7 +127,7 @@ const PREVIEW_FORBIDDEN = [
  */
 export function sanitizeHtml(
   html: string,
-  { topHeading, textLimit, addressesFrom, newTabNote }: SanitizeOptions = {},
+  { topHeading, textLimit, addressesFrom, newTabNote, keyboardScrolling }: SanitizeOptions = {},
 ): string {
   html = withTypedBreaks(html)
   if (textLimit !== undefined) html = leadingPart(html, textLimit)
@@ -143,11 +143,15 @@ export function sanitizeHtml(
     ALLOW_DATA_ATTR: false,
   }
   const { purify, document } = domPurify()
-  // A preview asks for nothing more; a whole post's scrolling blocks take the keyboard (below).
-  if (textLimit !== undefined && topHeading === undefined && addressesFrom === undefined && newTabNote === undefined)
+  if (
+    topHeading === undefined &&
+    addressesFrom === undefined &&
+    newTabNote === undefined &&
+    keyboardScrolling === undefined
+  )
     return purify.sanitize(renameHandlerAttributes(html), config)
   const fragment = purify.sanitize(renameHandlerAttributes(html), { ...config, RETURN_DOM_FRAGMENT: true })
-  if (textLimit === undefined) letScrollersTakeFocus(fragment)
+  if (keyboardScrolling) letScrollersTakeFocus(fragment)
   if (topHeading !== undefined) shiftHeadings(fragment, topHeading, document)
   if (addressesFrom !== undefined) makeAddressesAbsolute(fragment, addressesFrom)
   if (newTabNote !== undefined) noteNewTabs(fragment, newTabNote, document)
@@ -178,6 +182,8 @@ export interface SanitizeOptions {
    * (`lang`), which a post in the other language does not share.
    */
   newTabNote?: { words: string; lang: string }
+  /** For the page: its tables and code, which may scroll sideways on a phone, take the keyboard's focus. */
+  keyboardScrolling?: boolean
 }
 
 function noteNewTabs(fragment: DocumentFragment, { words, lang }: { words: string; lang: string }, document: Document) {
@@ -228,29 +234,39 @@ function leadingPart(html: string, textLimit: number): string {
   return html
 }
 
-// A block element of any kind: content with none was typed as text (the console's text box), not written as HTML.
-const BLOCK_TAG = /<(?:p|div|h[1-6]|ul|ol|li|dl|dd|dt|table|blockquote|pre|br|hr|figure|section|article|details)\b/i
+// A block element or a line break: content with neither was typed as text (the console's text box), not
+// written as HTML, and its own line breaks are all the shape it has.
+const BLOCK_TAG =
+  /<(?:address|article|aside|blockquote|br|caption|dd|details|div|dl|dt|figure|footer|h[1-6]|header|hgroup|hr|li|main|nav|ol|p|pre|section|table|ul)\b/i
 
 /**
  * Text typed with line breaks keeps them, which HTML would run together: a blank line starts a
- * paragraph, any other break a line. Its inline markup (a link, bold) stays as written.
+ * paragraph, any other break a line. Only the breaks in its text: a tag written over two lines (an
+ * image's attributes) is one tag still, and its inline markup (a link, bold) stays as written.
  */
 function withTypedBreaks(html: string): string {
   if (!html.includes('\n') || BLOCK_TAG.test(html)) return html
-  return html
-    .replace(/\r\n?/g, '\n')
-    .trim()
-    .split(/\n[ \t]*\n\s*/)
-    .map((paragraph) => `<p>${paragraph.replace(/[ \t]*\n/g, '<br>')}</p>`)
-    .join('')
+  const typed = html.replace(/\r\n?/g, '\n').trim()
+  const breaks = (text: string) => text.replace(/[ \t]*\n(?:[ \t]*\n\s*)+/g, '</p><p>').replace(/[ \t]*\n/g, '<br>')
+  let shaped = ''
+  let textStart = 0
+  for (const tag of typed.matchAll(ANY_TAG)) {
+    shaped += breaks(typed.slice(textStart, tag.index)) + tag[0]
+    textStart = tag.index + tag[0].length
+  }
+  return `<p>${shaped}${breaks(typed.slice(textStart))}</p>`
 }
 
 /**
- * A table or code too wide for a phone scrolls sideways inside its block (the post's CSS); a keyboard
- * scrolls it once it has the focus, which Safari gives no scrolling block of its own accord.
+ * On the page, a table or code too wide for a phone scrolls sideways inside its block (the post's CSS);
+ * a keyboard scrolls it once it has the focus, which Safari gives no scrolling block of its own accord.
+ * Not one inside a link or a disclosure's summary (a focusable thing in another), nor inside another
+ * such block; an author's own tabindex stays.
  */
 function letScrollersTakeFocus(fragment: DocumentFragment) {
-  for (const block of fragment.querySelectorAll('pre, table')) block.setAttribute('tabindex', '0')
+  for (const block of fragment.querySelectorAll('pre, table'))
+    if (!block.hasAttribute('tabindex') && !block.parentElement?.closest('a, summary, pre, table'))
+      block.setAttribute('tabindex', '0')
 }
 
 /** Renames the (already sanitised) headings of a fragment so the highest is at `topHeading`. */

@@ -36,6 +36,9 @@ export const CONTACT_FIELD_LABELS = {
 /** The endpoint's field limits, the same in server/contact-apps-script/Code.gs. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000, clientMessageId: 100 } as const
 
+/** A field's length as the endpoint counts it against CONTACT_LIMITS: characters (an emoji is one), ends trimmed. */
+export const contactLength = (value: string): number => [...value.trim()].length
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** An address the endpoint takes (a dot in its domain, which type="email" does not ask). */
 export const isContactEmail = (value: string) => EMAIL.test(value.trim())
@@ -58,7 +61,7 @@ export function checkContactFields(input: Partial<Record<keyof ContactMessage, u
     if (raw !== undefined && raw !== null && typeof raw !== 'string')
       problems.push(`Please enter ${CONTACT_FIELD_LABELS[field]} as text.`)
     else if (value === '') problems.push(`Please enter ${CONTACT_FIELD_LABELS[field]}.`)
-    else if ([...value].length > CONTACT_LIMITS[field]) {
+    else if (contactLength(value) > CONTACT_LIMITS[field]) {
       const label = field === 'email' ? 'The email address' : field[0]!.toUpperCase() + field.slice(1)
       problems.push(`${label} must be at most ${CONTACT_LIMITS[field]} characters.`)
     } else if (field === 'email' && !isContactEmail(value)) problems.push(CONTACT_SENTENCES.invalidEmail)

@@ -72,8 +72,8 @@ export const contactContent = {
   needsScript:
     'Pour envoyer un message, il faut JavaScript, qui est désactivé dans ce navigateur\u00a0: activez-le, puis rechargez cette page, ou appelez-nous ou écrivez-nous.',
   sending: 'Envoi en cours…',
-  charactersLeft: (left: number) => `Il reste ${formatCount(left, 'fr')} ${left < 2 ? 'caractère' : 'caractères'}`,
-  charactersOver: (over: number) => `${formatCount(over, 'fr')} ${over < 2 ? 'caractère' : 'caractères'} de trop`,
+  charactersLeft: (left: number) => `Il reste ${formatCount(left, 'fr')}\u00a0${left < 2 ? 'caractère' : 'caractères'}`,
+  charactersOver: (over: number) => `${formatCount(over, 'fr')}\u00a0${over < 2 ? 'caractère' : 'caractères'} de trop`,
   messageTooLong: (limit: number) =>
     `Veuillez raccourcir le message à ${formatCount(limit, 'fr')}\u00a0caractères ou moins.`,
   wrongAddress: 'Vous ne pouvez pas soumettre ce formulaire à partir de cette adresse URL.',

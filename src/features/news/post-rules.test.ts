@@ -108,6 +108,10 @@ describe('isVisibleOn', () => {
     for (const copied of ['https://www.maple.example/', 'www.maple.example/', 'HTTP://www.maple.example:8080/news'])
       expect(isVisibleOn(post([copied]), 'www.maple.example'), copied).toBe(true)
     expect(isVisibleOn(post(['https://maple.example/']), 'www.maple.example')).toBe(false)
+    // No other scheme, and no user's name before the host: neither names it.
+    for (const other of ['mailto:office@www.maple.example', 'ftp://www.maple.example/', 'user:pw@www.maple.example'])
+      expect(isVisibleOn(post([other]), 'www.maple.example'), other).toBe(false)
+    expect(isVisibleOn(post(['localhost:4173']), 'localhost')).toBe(true)
     expect(isVisibleOn({ visibility: null } as unknown as BlogPost, 'www.maple.example')).toBe(false)
   })
 })

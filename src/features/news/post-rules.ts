@@ -39,16 +39,20 @@ export const CARD_TEXT_LIMIT = 400
 
 /**
  * The host an entry of a post's visibility names: a host name is the same name whatever its case
- * ('WWW.Example.ca' is www.example.ca), and an address copied whole from the address bar
- * ('https://www.example.ca/') names its host.
+ * ('WWW.Example.ca' is www.example.ca), and a web address copied whole from the address bar
+ * ('https://www.example.ca/', 'www.example.ca:8080') names its host. Another scheme ('mailto:') or a
+ * user's name before the host names none.
  */
-function hostNamedBy(entry: string): string {
+function hostNamedBy(entry: string): string | undefined {
   const written = entry.trim().toLowerCase()
-  if (!/[/:]/.test(written)) return written
+  if (!/[/:@]/.test(written)) return written
+  const web = /^https?:\/\//.test(written)
+  if (!web && /^[a-z][a-z\d+.-]*:(?!\d+(?:\/|$))/.test(written)) return undefined
   try {
-    return new URL(/^[a-z][a-z\d+.-]*:\/\//.test(written) ? written : `https://${written}`).hostname
+    const address = new URL(web ? written : `https://${written}`)
+    return address.username || address.password ? undefined : address.hostname
   } catch {
-    return written
+    return undefined
   }
 }
 

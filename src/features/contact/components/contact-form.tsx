@@ -7,7 +7,7 @@ import { useLocale } from '../../../i18n/translatable'
 import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
 import { useFieldMessages } from '../../../lib/use-field-messages'
 import { useContactContent } from '../use-contact-content'
-import { CONTACT_LIMITS, isContactEmail } from '../../../shared/contact-exchange'
+import { CONTACT_LIMITS, contactLength, isContactEmail } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
 import { useContactForm } from '../hooks/use-contact-form'
 import { ContactOutbox } from './contact-outbox'
@@ -42,7 +42,7 @@ export function ContactForm() {
   // A long message: from nine tenths of what the endpoint takes, the room left (or the excess) under the
   // field, heard when the typing pauses; over it, the browser stops Send at the field, in the page's words.
   const messageInput = useRef<HTMLTextAreaElement>(null)
-  const left = CONTACT_LIMITS.message - [...values.message.trim()].length
+  const left = CONTACT_LIMITS.message - contactLength(values.message)
   const tooLong = left < 0
   const count =
     left > CONTACT_LIMITS.message / 10

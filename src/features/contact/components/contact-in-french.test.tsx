@@ -150,9 +150,9 @@ describe('the contact page in French (/fr/contact)', () => {
     const user = userEvent.setup({ delay: null })
     await user.click(field)
     await user.paste('x'.repeat(4500))
-    expect(screen.getByText('Il reste 500 caractères', asSeen)).toBeInTheDocument()
+    expect(screen.getByText(shown('Il reste 500\u00a0caractères'), asSeen)).toBeInTheDocument()
     await user.paste('x'.repeat(501))
-    expect(screen.getByText('1 caractère de trop', asSeen)).toBeInTheDocument()
+    expect(screen.getByText(shown('1\u00a0caractère de trop'), asSeen)).toBeInTheDocument()
     expect(shown(field.validationMessage)).toBe('Veuillez raccourcir le message à 5 000 caractères ou moins.')
   })
 
