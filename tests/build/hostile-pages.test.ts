@@ -157,9 +157,10 @@ describe('built pages from hostile posts and jobs', () => {
     const job = pages.find((page) => page.route.path === '/jobs/xss-job-7')!
     const jsonLd = new JSDOM(job.html).window.document.querySelector('script[type="application/ld+json"]')!
     const [posting] = JSON.parse(jsonLd.textContent!) as { title: string; description: string }[]
-    // Plain text: the markup is stripped, whatever is left of the payload is only text.
+    // Plain text: the markup is stripped, whatever is left of the payload is only text; the description's
+    // only tags are the paragraphs and breaks the site writes round that text.
     expect(posting!.title).not.toMatch(/<\w/)
-    expect(posting!.description).not.toMatch(/<\w/)
+    expect(posting!.description.replace(/<\/?p>|<br>/g, '')).not.toMatch(/<\w|<\//)
   })
 
   it('keep meta tags plain text: a title or description can never leave its attribute', () => {
