@@ -49,6 +49,7 @@ describe('npm run admin', () => {
     expect(lines[0]).toMatch(
       /Lena Park <lena@example\.com> {2}applied for "Automotive Service Technician" \(job-007\) {2}resume file: file-9$/,
     )
+    expect(lines[1]).toBe('1 application. Save a resume with: npm run admin -- resume <resume file>')
     lines.length = 0
     expect(await listMessages(env, (l) => lines.push(l))).toBe(1)
     expect(lines.join('\n')).toMatch(/Omar <omar@example\.com> {2}"Study permit"\n {4}Hello there\n1 message\./)

@@ -79,7 +79,11 @@ export async function listApplications(env: KeyedEnv, print: Print): Promise<num
       `${when(doc.$createdAt)}  ${oneLine(doc.applicantName)} <${oneLine(doc.applicantEmail)}>  applied for "${oneLine(doc.jobTitle)}" (${oneLine(doc.jobId)})  resume file: ${oneLine(doc.resume)}`,
     )
   }
-  print(count === 0 ? 'No applications yet.' : `${count} application${count === 1 ? '' : 's'}.`)
+  print(
+    count === 0
+      ? 'No applications yet.'
+      : `${count} application${count === 1 ? '' : 's'}. Save a resume with: npm run admin -- resume <resume file>`,
+  )
   return count
 }
 
