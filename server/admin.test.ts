@@ -4,7 +4,7 @@ import { Query, Storage as AdminStorage } from 'node-appwrite'
 import { InputFile } from 'node-appwrite/file'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { ABANDONED_AFTER_MS, diskName, listApplications, listMessages, pruneResumes, saveResume } from './admin'
 import { startTestServer, type TestServer } from './test-support/server-fixture'
 
@@ -174,8 +174,10 @@ describe('npm run admin', () => {
     expect(new Uint8Array(readFileSync(path))).toEqual(content)
     expect(lines[0]).toBe(`Saved "../../.bashrc\\x1b[2J: CV.pdf" (${content.length} bytes) as ${path}.`)
     await expect(saveResume(env, fileId, folder, () => {})).rejects.toThrow(/EEXIST/)
+    // A folder not there yet is made.
+    expect(readdirSync(dirname(await saveResume(env, fileId, join(folder, 'new', 'sub'), () => {})))).toHaveLength(1)
     await expect(saveResume(env, 'no-such-file', folder, () => {})).rejects.toThrow(/404|not be found/)
-    expect(readdirSync(folder)).toHaveLength(1)
+    expect(readdirSync(folder).sort()).toEqual([`${fileId}-.._.._.bashrc_[2J_ CV.pdf`, 'new'].sort())
     // Long names are cut to what a disk takes, in bytes, their extension kept.
     for (const long of [`${'a'.repeat(300)}.pdf`, `${'履歴書'.repeat(60)}.docx`]) {
       const cut = diskName(long)

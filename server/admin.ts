@@ -2,10 +2,10 @@
 //   npm run admin -- applications            job applications, newest first
 //   npm run admin -- messages                contact messages (the local backend's store)
 //   npm run admin -- prune-resumes [--yes]   resume files no application references, older than a day
-//   npm run admin -- resume <file id> [dir]  saves an application's resume into dir (this folder by default)
+//   npm run admin -- resume <file id> [dir]  saves an application's resume into dir (resumes/, which git ignores)
 // The key comes from APPWRITE_API_KEY or .data/api-key. Everything printed comes from visitors, so it is
 // made safe for the terminal first (terminal-text.ts).
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { AppwriteException, Client, Databases, Query, Storage, type Models } from 'node-appwrite'
 import {
@@ -135,6 +135,7 @@ export async function saveResume(env: KeyedEnv, fileId: string, folder: string, 
   const content = await storage.getFileDownload({ bucketId: ids.resumes(), fileId })
   // An id is letters, digits, '.', '-' and '_' (Appwrite's UID rule): safe on any disk as it is.
   const path = join(folder, `${file.$id}-${diskName(file.name)}`)
+  await mkdir(folder, { recursive: true })
   await writeFile(path, Buffer.from(content), { flag: 'wx' })
   print(`Saved "${oneLine(file.name)}" (${file.sizeOriginal} bytes) as ${oneLine(path)}.`)
   print('It came from a visitor: open it in a viewer that runs no macros (not in Word with macros on).')
@@ -207,7 +208,9 @@ async function main() {
   try {
     if (command === 'applications') await listApplications(keyed, print)
     else if (command === 'messages') await listMessages(keyed, print)
-    else if (command === 'resume') await saveResume(keyed, flags[0]!, flags[1] ?? '.', print)
+    // By default into resumes/ in the project's folder (where npm runs it), which git ignores: a visitor's file
+    // never lands among the code to be committed.
+    else if (command === 'resume') await saveResume(keyed, flags[0]!, flags[1] ?? 'resumes', print)
     else await pruneResumes(keyed, { yes: flags.includes('--yes') }, print)
   } catch (error) {
     const reason =
