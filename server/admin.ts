@@ -113,7 +113,7 @@ const NAME_BYTES = 200
 export function diskName(name: string): string {
   const plain = [
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    ...name.replace(/[\u0000-\u001f\u007f-\u009f\p{Cf}/\\:*?"<>|]/gu, '_').replace(/[. ]+$/, '_'),
+    ...name.replace(/[\u0000-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}/\\:*?"<>|]/gu, '_').replace(/[. ]+$/, '_'),
   ]
   if (Buffer.byteLength(plain.join('')) <= NAME_BYTES) return plain.join('')
   const end = plain.slice(-9).join('')
@@ -134,6 +134,7 @@ export async function saveResume(env: KeyedEnv, fileId: string, folder: string, 
   const file = await storage.getFile({ bucketId: ids.resumes(), fileId })
   const content = await storage.getFileDownload({ bucketId: ids.resumes(), fileId })
   // An id is letters, digits, '.', '-' and '_' (Appwrite's UID rule): safe on any disk as it is.
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/.test(file.$id)) throw new Error(`Not a file id: ${oneLine(file.$id)}`)
   const path = join(folder, `${file.$id}-${diskName(file.name)}`)
   await mkdir(folder, { recursive: true })
   await writeFile(path, Buffer.from(content), { flag: 'wx' })

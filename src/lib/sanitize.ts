@@ -251,7 +251,9 @@ function withTypedBreaks(html: string): string {
   let shaped = ''
   let textStart = 0
   for (const tag of typed.matchAll(ANY_TAG)) {
-    shaped += breaks(typed.slice(textStart, tag.index)) + tag[0]
+    // A '<' before a letter that no '>' closes ('if x<y then…') is text: as a tag it would hide the rest.
+    const unclosed = /^<\/?[a-zA-Z]/.test(tag[0]) && !tag[0].endsWith('>')
+    shaped += breaks(typed.slice(textStart, tag.index)) + (unclosed ? breaks(`&lt;${tag[0].slice(1)}`) : tag[0])
     textStart = tag.index + tag[0].length
   }
   return `<p>${shaped}${breaks(typed.slice(textStart))}</p>`

@@ -112,6 +112,11 @@ describe('isVisibleOn', () => {
     for (const other of ['mailto:office@www.maple.example', 'ftp://www.maple.example/', 'user:pw@www.maple.example'])
       expect(isVisibleOn(post([other]), 'www.maple.example'), other).toBe(false)
     expect(isVisibleOn(post(['localhost:4173']), 'localhost')).toBe(true)
+    expect(isVisibleOn(post(['www.maple.example:8080?x']), 'www.maple.example')).toBe(true)
+    // The root's dot on either side; a name in Unicode as the browser writes it (punycode).
+    expect(isVisibleOn(post(['www.maple.example.']), 'www.maple.example')).toBe(true)
+    expect(isVisibleOn(post(['www.maple.example']), 'www.maple.example.')).toBe(true)
+    expect(isVisibleOn(post(['café.example']), 'xn--caf-dma.example')).toBe(true)
     expect(isVisibleOn({ visibility: null } as unknown as BlogPost, 'www.maple.example')).toBe(false)
   })
 })

@@ -45,22 +45,26 @@ export const CARD_TEXT_LIMIT = 400
  */
 function hostNamedBy(entry: string): string | undefined {
   const written = entry.trim().toLowerCase()
-  if (!/[/:@]/.test(written)) return written
+  if (/^[a-z\d.-]*$/.test(written)) return withoutRootDot(written)
   const web = /^https?:\/\//.test(written)
-  if (!web && /^[a-z][a-z\d+.-]*:(?!\d+(?:\/|$))/.test(written)) return undefined
+  if (!web && /^[a-z][a-z\d+.-]*:(?!\d+(?:[/?#]|$))/.test(written)) return undefined
   try {
+    // As the browser names a host: 'café.example' is xn--caf-dma.example.
     const address = new URL(web ? written : `https://${written}`)
-    return address.username || address.password ? undefined : address.hostname
+    return address.username || address.password ? undefined : withoutRootDot(address.hostname)
   } catch {
     return undefined
   }
 }
 
+/** 'www.example.ca.' (the DNS root's dot, which a browser keeps) is www.example.ca. */
+const withoutRootDot = (host: string) => host.replace(/\.$/, '')
+
 /** docs/specification.md §5: a post appears only where its visibility list names this host. */
 export function isVisibleOn(post: BlogPost, hostname: string): boolean {
   return (
     Array.isArray(post.visibility) &&
-    post.visibility.some((host) => typeof host === 'string' && hostNamedBy(host) === hostname)
+    post.visibility.some((host) => typeof host === 'string' && hostNamedBy(host) === withoutRootDot(hostname))
   )
 }
 

@@ -281,6 +281,17 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
     expect((window as { __xss?: unknown }).__xss).toBeUndefined()
   })
 
+  it('names no person to search engines for an author of markup alone; the company instead', async () => {
+    resolveWith([{ ...expressEntry, author: '<b></b>' }])
+    renderNews('/news/post-express')
+    await screen.findByRole('heading', { level: 1, name: expressEntry.title })
+    const [article] = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<
+      string,
+      unknown
+    >[]
+    expect(article).toMatchObject({ author: { '@type': 'Organization', name: 'Maple Pathways Immigration' } })
+  })
+
   it("says 'Unknown Author' when there is none, and falls back to the default image", async () => {
     renderNews('/news/post-study')
     await screen.findByRole('heading', { level: 1, name: studyPermits.title })

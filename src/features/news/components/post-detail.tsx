@@ -57,7 +57,8 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
     () => postSharePicture(post.imageUrl, title, writtenIn),
     [post.imageUrl, title, writtenIn],
   )
-  const author = post.author?.trim()
+  // Its words, for search engines: an author of markup alone ('<b></b>') is none.
+  const authorName = toPlainText(post.author ?? '').trim()
   const published = readableDate(post.createdAt) ? post.createdAt : undefined
   const modified = readableDate(post.$updatedAt) ? post.$updatedAt : undefined
   // A post in the other language than the page's says so, for screen readers and translation tools.
@@ -70,7 +71,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
       inLanguage: HTML_LANG[writtenIn],
       ...(description ? { description } : {}),
       // Search engines read a named person, or the company that published it; never 'Unknown Author'.
-      author: author ? personOf(toPlainText(author)) : organizationReference(),
+      author: authorName ? personOf(authorName) : organizationReference(),
       ...(published ? { datePublished: published } : {}),
       ...(modified ? { dateModified: modified } : {}),
       image: articleImages(post.imageUrl, sharePicture).map((src) => absoluteUrl(src)),
@@ -78,7 +79,7 @@ export function PostDetail({ post, backHref, newer, older }: PostDetailProps) {
       mainEntityOfPage: indexed,
       publisher: organizationReference(),
     }),
-    [title, description, post, author, published, modified, sharePicture, writtenIn, indexed],
+    [title, description, post, authorName, published, modified, sharePicture, writtenIn, indexed],
   )
   // The Article once, on its page in its own language (the one its canonical names), as a job's
   // JobPosting: the other frame would give it that frame's address, against its canonical.
