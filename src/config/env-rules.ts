@@ -60,6 +60,12 @@ const isAbsoluteUrl = (value: string) => {
   }
 }
 
+/** Scheme, host and port only: the site is served from its host's root (no base path in the build). */
+const isOrigin = (value: string) => {
+  const { pathname, search, hash } = new URL(value)
+  return pathname === '/' && !search && !hash
+}
+
 /** Parses raw variables; throws one EnvError listing every bad variable. Exported for tests. */
 export function parseEnv(raw: RawEnv): SiteEnv {
   const problems: string[] = []
@@ -70,8 +76,12 @@ export function parseEnv(raw: RawEnv): SiteEnv {
     if (value === '') problems.push(`${name} is set but empty (unset it to use ${fallback})`)
     else if (value !== undefined && url && !isAbsoluteUrl(value))
       problems.push(`${name} must be an http(s) URL, got "${value}"`)
+    else if (value !== undefined && key === 'siteUrl' && !isOrigin(value))
+      problems.push(`${name} must be the site's address alone, as https://www.example.ca, got "${value}"`)
     out[key] = (value || fallback).replace(/\/+$/, '')
   }
+  // As the browser writes its own address (host in lower case, no default port): the contact form compares them.
+  if (out.siteUrl && isAbsoluteUrl(out.siteUrl)) out.siteUrl = new URL(out.siteUrl).origin
   const vitals = typeof raw.VITE_VITALS_ENDPOINT === 'string' ? raw.VITE_VITALS_ENDPOINT.trim() : ''
   if (vitals && !isAbsoluteUrl(vitals)) problems.push(`VITE_VITALS_ENDPOINT must be an http(s) URL, got "${vitals}"`)
   out.vitalsEndpoint = vitals || undefined

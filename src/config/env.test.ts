@@ -29,6 +29,18 @@ describe('site configuration', () => {
     expect(env.vitalsEndpoint).toBe('https://vitals.example/collect')
   })
 
+  it("reads the site's address as the browser writes it, as the contact page's own address is compared with it", () => {
+    const env = parseEnv({ VITE_SITE_URL: 'https://WWW.MaplePathways.example:443' })
+    expect(env.siteUrl).toBe('https://www.maplepathways.example')
+  })
+
+  it("refuses a site address with a path: the site is served from its host's root", () => {
+    for (const siteUrl of ['https://www.maplepathways.example/en', 'https://www.maplepathways.example/?ref=x'])
+      expect(() => parseEnv({ VITE_SITE_URL: siteUrl })).toThrow(
+        `VITE_SITE_URL must be the site's address alone, as https://www.example.ca, got "${siteUrl}"`,
+      )
+  })
+
   it('names every variable that is wrong, in one message', () => {
     const attempt = () =>
       parseEnv({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseEnv } from '../../config/env-rules'
 import { isAllowedContactAddress, LOCAL_SITE_ORIGINS } from './allowed-addresses'
 
 // docs/specification.md §5: "Submission is allowed only when the page address is exactly the live
@@ -12,6 +13,11 @@ describe('isAllowedContactAddress', () => {
 
   it.each(LOCAL_SITE_ORIGINS.map((origin) => [origin]))('allows the local site %s/contact', (origin) => {
     expect(isAllowedContactAddress(`${origin}/contact`, live)).toBe(true)
+  })
+
+  it('allows the live page when VITE_SITE_URL has capitals or the default port (the browser writes neither)', () => {
+    const siteUrl = parseEnv({ VITE_SITE_URL: 'https://WWW.MaplePathways.example:443' }).siteUrl
+    expect(isAllowedContactAddress(new URL('https://WWW.MaplePathways.example:443/contact').href, siteUrl)).toBe(true)
   })
 
   it('allows the same page in French, /fr/contact, on the live and the local site', () => {
