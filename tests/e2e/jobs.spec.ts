@@ -13,7 +13,7 @@ import {
   injectFault,
 } from './support/backend'
 import { errorsOf, headingFromHtml, markHtmlHeading, openTakenOver } from './support/hydration'
-import { liveListArrived } from './support/live-list'
+import { holdListRequests, liveListArrived } from './support/live-list'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 import { boardOrder } from '../support/board-order'
 import { takesApplicationsToday } from '../../src/shared/taking-applications'
@@ -515,6 +515,37 @@ test("a reload with the form open, on the board and on a job's page, shows it ag
   await page.goBack()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.$id}$`))
+})
+
+test('reloaded with the form of a job the built page does not hold, a form the visitor opens before the whole list comes stays theirs', async ({
+  page,
+}) => {
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => void (alerts.push(dialog.message()), dialog.accept()))
+  const order = boardOrder(publicJobs)
+  // One past the built page's first batch: its form opens again only once the whole list confirms it.
+  const later = order.find((job, at) => at >= JOBS_PER_BATCH && takesApplicationsToday(job))!
+  const shown = order.find((job, at) => at < JOBS_PER_BATCH && takesApplicationsToday(job))!
+  await boardAfterHome(page)
+  await page.getByRole('button', { name: 'Show more jobs' }).click()
+  await cardOf(page, later)
+    .getByRole('button', { name: /^Apply/ })
+    .click()
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(later.title)
+  const release = await holdListRequests(page, 'jobs')
+  await page.reload()
+  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
+  await cardOf(page, shown)
+    .getByRole('button', { name: /^Apply/ })
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(shown.title)
+  await dialog.getByLabel('Your Name').fill('Chose Another')
+  release()
+  await liveListArrived(page)
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(shown.title)
+  await expect(dialog.getByLabel('Your Name')).toHaveValue('Chose Another')
+  expect(alerts).toEqual([])
 })
 
 test('Apply pressed before the search reached the address: Back closes the form and keeps the search', async ({

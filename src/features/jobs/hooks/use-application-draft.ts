@@ -73,6 +73,8 @@ export function useApplicationDraft(jobs: readonly Job[], whole = false) {
   useEffect(() => {
     formOfEntry.current ??= modalOfEntry() ?? null
     const name = formOfEntry.current
+    // The visitor moved on while the list came (opened another form, or went Back): theirs stands.
+    if (name && modalOfEntry() !== name) return void (formOfEntry.current = null)
     const job = name && jobs.find((candidate) => applicationEntry(candidate) === name)
     const gone = !job && whole && name?.startsWith(ENTRY_PREFIX)
     if (!job && !gone) return
