@@ -737,6 +737,18 @@ async function expectOneApplicationAndFile(name: string, fileName: string) {
   expect(files.files.map((f) => f.$id)).toEqual([(documents[0] as unknown as { resume: string }).resume])
 }
 
+test("a PDF whose name has no extension (renamed on a phone's drive) is stored with its type's, not refused by the bucket", async ({
+  page,
+}) => {
+  const name = `E2E No Extension ${Date.now()}`
+  const file = pdfResume(`Resume – Jean ${Date.now()}`, 4096)
+  const { alerts, dialog } = await openApplication(page)
+  await fillApplication(dialog, name, file)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect.poll(() => alerts).toEqual(['Application submitted successfully!'])
+  await expectOneApplicationAndFile(name, `${file.name}.pdf`)
+})
+
 test('a failed save, the form closed and opened again, then Submit: the resume is not uploaded again', async ({
   page,
 }) => {

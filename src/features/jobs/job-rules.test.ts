@@ -9,6 +9,7 @@ import {
   isUsableJob,
   jobTiming,
   placeOf,
+  resumeNamedForUpload,
   sortJobs,
 } from './job-rules'
 import { cook, makeJob, nurse, testJobs, welder, welderHelper } from './test-jobs'
@@ -50,6 +51,27 @@ describe('checkResume (docs/specification.md §5)', () => {
 
   it('reports the type before the size', () => {
     expect(checkResume(file(9_000_000, 'image/png'))).toBe('wrongType')
+  })
+})
+
+describe('resumeNamedForUpload: the name the bucket checks', () => {
+  it("adds the type's extension to a name without it (a PDF renamed on a phone's drive, an RTF typed as Word)", async () => {
+    expect(resumeNamedForUpload(resumeFile(10, 'Resume – Jean', 'application/pdf')).name).toBe('Resume – Jean.pdf')
+    const chosen = resumeFile(10, 'cv.rtf', 'application/msword')
+    const rtf = resumeNamedForUpload(chosen)
+    expect([rtf.name, rtf.type]).toEqual(['cv.rtf.doc', 'application/msword'])
+    expect(new Uint8Array(await rtf.arrayBuffer())).toEqual(new Uint8Array(await chosen.arrayBuffer()))
+  })
+
+  it('keeps a name that has it already, in any case, and the same file', () => {
+    for (const [name, type] of [
+      ['cv.pdf', 'application/pdf'],
+      ['CV.DOC', 'application/msword'],
+      ['cv.pdf', ''],
+    ] as const) {
+      const chosen = resumeFile(10, name, type)
+      expect(resumeNamedForUpload(chosen)).toBe(chosen)
+    }
   })
 })
 

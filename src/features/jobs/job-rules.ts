@@ -131,6 +131,18 @@ export function resumeTypeOf(file: File): string {
 }
 
 /**
+ * The resume as the bucket takes it: Appwrite checks only the name's extension (pdf, doc), so a PDF
+ * whose name has none (a renamed file from a phone's cloud drive) or an RTF typed as Word gets its
+ * type's extension added, rather than a refusal after the upload that choosing it again cannot mend.
+ */
+export function resumeNamedForUpload(file: File): File {
+  const type = resumeTypeOf(file)
+  const extension = ALLOWED_RESUME_EXTENSIONS[(ALLOWED_RESUME_MIME_TYPES as readonly string[]).indexOf(type)]
+  if (!extension || file.name.toLowerCase().endsWith(`.${extension}`)) return file
+  return new File([file], `${file.name}.${extension}`, { type, lastModified: file.lastModified })
+}
+
+/**
  * After checkResume: whether the file's content is the type its name gives (a program renamed .pdf is
  * 'wrongType', the specification's alert for a file that is not PDF or Word). A file that cannot be
  * read (changed, moved or deleted since it was chosen) is 'unreadable': its upload would fail at every

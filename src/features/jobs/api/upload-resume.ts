@@ -2,6 +2,7 @@
 import { AppwriteException } from 'appwrite'
 import { env } from '../../../config/env'
 import { uploadFile } from '../../../lib/upload-file'
+import { resumeNamedForUpload } from '../job-rules'
 
 interface UploadResumeInput {
   /** Chosen by the caller and kept across retries of the same file, so a retry never stores it twice. */
@@ -17,7 +18,12 @@ interface UploadResumeInput {
  */
 export async function uploadResume({ fileId, file, onProgress }: UploadResumeInput): Promise<string> {
   try {
-    const created = await uploadFile({ bucketId: env.resumeBucketId, fileId, file, onProgress })
+    const created = await uploadFile({
+      bucketId: env.resumeBucketId,
+      fileId,
+      file: resumeNamedForUpload(file),
+      onProgress,
+    })
     return created.$id
   } catch (error) {
     // 409: a file with this id is already stored: an earlier attempt got through but its answer was lost.
