@@ -14,11 +14,23 @@ import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
 import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jobs'
 import { JobPage } from './job-page'
+import type * as Summary from '../../../lib/summary'
 import { resumeFile } from '../test-resumes'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
 vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
+// A page that fails to draw: a job whose description says so breaks its summary.
+vi.mock('../../../lib/summary', async (original) => {
+  const actual = await original<typeof Summary>()
+  return {
+    ...actual,
+    firstSentences: (text: string) => {
+      if (text.includes('Breaks the page.')) throw new Error('A record the page could not draw')
+      return actual.firstSentences(text)
+    },
+  }
+})
 const listMock = vi.mocked(listPublicJobs)
 
 const closed = makeJob({ $id: 'job-closed', title: 'Line Cook', isAcceptingApplications: false, salary: '' })
@@ -63,6 +75,17 @@ afterEach(() => {
 })
 
 describe("a job's own page (/jobs/{id})", () => {
+  it('a job that fails to draw costs only its own page: the next job opened in the same screen shows', async () => {
+    const broken = makeJob({ $id: 'job-broken', title: 'Broken Record', description: 'Breaks the page.' })
+    jobs = [...testJobs, broken]
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const router = renderJob(broken.$id)
+    expect(await screen.findByText('This job could not be shown.')).toBeInTheDocument()
+    await act(() => router.navigate(`/jobs/${welder.$id}`))
+    expect(await screen.findByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()
+    expect(screen.queryByText('This job could not be shown.')).not.toBeInTheDocument()
+  })
+
   it('shows the title, trade, place and details, and that it accepts applications', async () => {
     renderJob(welder.$id)
     expect(await screen.findByRole('heading', { level: 1, name: welder.title })).toBeInTheDocument()

@@ -81,7 +81,8 @@ export function JobPage({ jobId }: { jobId: string }) {
   return (
     // Read by the tests: the live list the job is taken from has arrived (or failed).
     <div className={`container ${styles.page}`} data-list-status={status}>
-      <LocalErrorBoundary message={page.failed}>
+      {/* Keyed: a job that failed to draw keeps its error to itself when the screen shows the next one. */}
+      <LocalErrorBoundary key={jobId} message={page.failed}>
         {job ? (
           <>
             {notice}
