@@ -172,6 +172,7 @@ export const jobsContent = {
     needsConnection:
       'L’envoi d’une candidature nécessite une connexion. Vous êtes hors ligne\u00a0: ce que vous avez saisi et choisi reste ici, et vous pourrez l’envoyer dès votre retour en ligne.',
   },
+  alertForJob: (title: string, alert: string) => `Pour «\u00a0${title}\u00a0»\u00a0: ${alert}`,
   alerts: {
     noResume: 'Veuillez téléverser un CV.',
     wrongType: 'Type de fichier non valide. Seuls les documents PDF ou Word sont acceptés.',

@@ -171,6 +171,8 @@ export const jobsContent = {
     needsConnection:
       'Sending an application needs a connection. You are offline: what you typed and chose stays here, and you can send it as soon as you are back online.',
   },
+  // Not in the specification: an outcome told over another job's form (the first closed mid-send) names its job.
+  alertForJob: (title: string, alert: string) => `For “${title}”: ${alert}`,
   alerts: {
     noResume: 'Please upload a resume.',
     wrongType: 'Invalid file type. Only PDF or Word documents are allowed.',

@@ -11,6 +11,7 @@ import { applicationEntry } from '../hooks/use-application-draft'
 import { cook, makeJob, nurse, testJobs, welder } from '../test-jobs'
 import { JobBoard } from './job-board'
 import { JobPage } from './job-page'
+import { jobsContent as frenchJobs } from '../jobs-content.fr'
 import { resumeFile } from '../test-resumes'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
@@ -1014,11 +1015,26 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
     await user.clear(within(other).getByLabelText('Email Address'))
     await user.paste('jane.doe@example.com')
     await finishUpload('file-id')
-    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    // Told over the nurse's form, the outcome names its own job: a "try again" there would apply to the nurse.
+    expect(alertMock.mock.calls).toEqual([['For “Senior Welder”: Application submitted successfully!']])
     await closeForm(user, other)
     const again = await reopen(user, nurse)
     expect(within(again).getByLabelText('Your Name')).toHaveValue('Jane Doe')
     expect(within(again).getByLabelText('Email Address')).toHaveValue('jane.doe@example.com')
+  })
+
+  it("a failure told over another job's form names its job (in French too), and leaves that form as it was", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const finishUpload = holdUpload()
+    saveMock.mockRejectedValueOnce(new Error('Server Error'))
+    const { other } = await submitThenApplyElsewhere(pdf())
+    await finishUpload('file-id')
+    expect(alertMock.mock.calls).toEqual([['For “Senior Welder”: Failed to submit application. Please try again.']])
+    // The nurse's form stays as it was, Submit on it applying to the nurse.
+    expect(within(other).getByRole('heading', { level: 2, name: nurse.title })).toBeInTheDocument()
+    expect(frenchJobs.alertForJob('Soudeur', frenchJobs.alerts.failure)).toBe(
+      'Pour «\u00a0Soudeur\u00a0»\u00a0: La candidature n’a pas pu être soumise. Veuillez réessayer.',
+    )
   })
 
   it('a submission saved with the form closed leaves no name or e-mail for a reload', async () => {

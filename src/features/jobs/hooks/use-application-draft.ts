@@ -17,6 +17,8 @@ import { createSubmission, resultAlerts, type ApplicationSubmission } from './us
  */
 const draft = pageMemory<ApplicationDraft | null>(() => null)
 const submissions = pageMemory(() => new Map<string, ApplicationSubmission>())
+/** The job whose form is on screen, on the board or a job's page. */
+const formOnScreen = pageMemory<string | null>(() => null)
 
 /** The draft, at first with the name and e-mail this tab kept (read when a form first opens). */
 const currentDraft = () => (draft.current ??= { ...EMPTY_DRAFT, ...readApplicant() })
@@ -39,14 +41,24 @@ export const applicationEntry = (job: Pick<Job, '$id'>) => `${ENTRY_PREFIX}${job
  * `whole`: `jobs` is the backend's whole public list, fresh: a job missing from it is no longer posted.
  */
 export function useApplicationDraft(jobs: readonly Job[], whole = false) {
-  const { alerts, notAccepting } = useJobsContent().jobsContent
+  const { alerts, notAccepting, alertForJob } = useJobsContent().jobsContent
   const [applying, setApplying] = useState<{ job: Job; draft: ApplicationDraft } | null>(null)
   const alertFor = useRef(resultAlerts(alerts))
   const closedAlert = useRef(notAccepting)
+  const namingJob = useRef(alertForJob)
   useEffect(() => {
     alertFor.current = resultAlerts(alerts)
     closedAlert.current = notAccepting
-  }, [alerts, notAccepting])
+    namingJob.current = alertForJob
+  }, [alerts, notAccepting, alertForJob])
+  const openJobId = applying?.job.$id
+  useEffect(() => {
+    if (!openJobId) return
+    formOnScreen.current = openJobId
+    return () => {
+      if (formOnScreen.current === openJobId) formOnScreen.current = null
+    }
+  }, [openJobId])
   const openApplication = useCallback((job: Job) => {
     // An Apply drawn before the job's deadline passed (a board left open overnight).
     if (!takesApplicationsToday(job)) return window.alert(closedAlert.current)
@@ -61,7 +73,10 @@ export function useApplicationDraft(jobs: readonly Job[], whole = false) {
         if (result === 'saved' && name === sent.name && email === sent.email && file === sent.file) keep(EMPTY_DRAFT)
         // A refused file is no longer chosen, as in the open form: the form opens again asking for another.
         if (result === 'fileRefused' && file === sent.file) keep({ ...currentDraft(), file: null })
-        window.alert(alertFor.current[result])
+        // Over another job's form, whose Submit "try again" would press, the alert says which job it is about.
+        const over = formOnScreen.current
+        const alert = alertFor.current[result]
+        window.alert(over && over !== job.$id ? namingJob.current(job.title, alert) : alert)
       }, attemptKeptFor(job.$id))
       submissions.current.set(job.$id, submission)
     }
