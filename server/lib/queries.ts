@@ -201,7 +201,9 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
     case 'search':
     case 'notSearch':
       need(count === 1, 'exactly one value')
-      if (!info.fulltext) throw invalidQuery(`Searching by attribute "${raw.attribute}" requires a fulltext index.`)
+      // At the top, the index is checked once every query is (checkSearchIndexes).
+      if (depth > 0 && !info.fulltext)
+        throw invalidQuery(`Searching by attribute "${raw.attribute}" requires a fulltext index.`)
       break
     case 'equal':
       need(count >= 1, 'at least one value')
@@ -251,10 +253,18 @@ const integerValue = (raw: RawQuery, min: number, max: bigint): number => {
 }
 
 /**
- * Parses the raw `queries[]` strings of a list request, or of one document's (`only: 'select'`: getDocument
- * validates with utopia-php/database's Queries\Document, which knows no other method).
+ * Whose validator reads the list, as in Appwrite: a documents list's (every method; a search's index
+ * checked with the rest), a files list's (Queries\Files: no select; the index is find()'s to check, once
+ * the bucket is found: checkSearchIndexes), or one document's (Queries\Document: select alone).
  */
-export function parseQueries(rawQueries: readonly string[], collection: CollectionDef, only?: 'select'): ParsedQueries {
+export type QueriesOf = 'documents' | 'files' | 'document'
+
+/** Parses the raw `queries[]` strings of a list request, or of one document's. */
+export function parseQueries(
+  rawQueries: readonly string[],
+  collection: CollectionDef,
+  of: QueriesOf = 'documents',
+): ParsedQueries {
   const attributes = attributeInfo(collection)
   const parsed: Omit<ParsedQueries, 'limit' | 'offset'> & Partial<ParsedQueries> = {
     filters: [],
@@ -270,8 +280,8 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
       throw invalidQuery('Syntax error')
     }
     const raw = toRaw(json)
-    // Another method than getDocument's: refused by its validator, in the parser's words.
-    if (only && raw.method !== only)
+    // A method the validator has none for, in utopia-php/database's Queries words.
+    if ((of === 'document' && raw.method !== 'select') || (of === 'files' && raw.method === 'select'))
       throw new AppwriteError('general_query_invalid', `Invalid query method: ${raw.method}`)
     switch (raw.method) {
       case 'orderAsc':
@@ -331,7 +341,21 @@ export function parseQueries(rawQueries: readonly string[], collection: Collecti
     }
   }
   if (parsed.cursor && parsed.random) throw invalidQuery('Cursor cannot be combined with orderRandom')
-  return { ...parsed, limit: parsed.limit ?? DEFAULT_LIMIT, offset: parsed.offset ?? 0 }
+  const queries = { ...parsed, limit: parsed.limit ?? DEFAULT_LIMIT, offset: parsed.offset ?? 0 }
+  if (of === 'documents') checkSearchIndexes(queries, collection)
+  return queries
+}
+
+/** utopia-php/database's IndexedQueries: a search at the top needs a fulltext index on its attribute alone. */
+export function checkSearchIndexes(queries: ParsedQueries, collection: CollectionDef): void {
+  const attributes = attributeInfo(collection)
+  for (const filter of queries.filters) {
+    if ((filter.method === 'search' || filter.method === 'notSearch') && !attributes.get(filter.attribute)?.fulltext)
+      throw new AppwriteError(
+        'general_query_invalid',
+        `Searching by attribute "${filter.attribute}" requires a fulltext index.`,
+      )
+  }
 }
 
 type Scalar = string | number | boolean
@@ -466,8 +490,8 @@ export interface QueryResult {
   documents: StoredDocument[]
 }
 
-export const cursorNotFound = (id: string) =>
-  new AppwriteError('general_cursor_not_found', `Document '${id}' for the 'cursor' value not found.`)
+export const cursorNotFound = (id: string, noun: 'Document' | 'File' = 'Document') =>
+  new AppwriteError('general_cursor_not_found', `${noun} '${id}' for the 'cursor' value not found.`)
 
 /**
  * Runs parsed queries. `findCursor` looks the cursor document up in the whole collection (it need not
@@ -477,6 +501,8 @@ export function runQueries(
   all: readonly StoredDocument[],
   queries: ParsedQueries,
   findCursor: (id: string) => StoredDocument | undefined,
+  /** What the cursor's refusal calls the record. */
+  noun: 'Document' | 'File' = 'Document',
 ): QueryResult {
   const matching = all.filter((doc) => queries.filters.every((f) => matches(doc, f)))
   const total = Math.min(matching.length, MAX_COUNT)
@@ -494,7 +520,7 @@ export function runQueries(
   let page: StoredDocument[]
   if (queries.cursor) {
     const cursor = findCursor(queries.cursor.id)
-    if (!cursor) throw cursorNotFound(queries.cursor.id)
+    if (!cursor) throw cursorNotFound(queries.cursor.id, noun)
     // A null has no place to page from (Appwrite's Documents/XList.php, on utopia's Order exception).
     const unordered = orders.find(({ attribute }) => valueOf(cursor, attribute) === null)
     if (unordered)

@@ -77,7 +77,7 @@ export function getDocument(c: Ctx) {
   const rawQueries = readQueries(c.req.url)
   const collection = collectionOf(c)
   const caller = c.get('caller')
-  const queries = parseQueries(rawQueries, collection, 'select')
+  const queries = parseQueries(rawQueries, collection, 'document')
   const collectionRead = allows(caller, 'read', collection.$permissions)
   const doc = c.get('deps').store.documents.get(collection.databaseId, collection.$id, documentId)
   // As in Appwrite, a document the caller may not read is "not found", even where the collection grants

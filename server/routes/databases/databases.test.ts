@@ -174,7 +174,17 @@ describe('documents, in process', () => {
       'search without a fulltext index',
       q({ method: 'search', attribute: 'description', values: ['weld'] }),
       'general_query_invalid',
-      /fulltext index/,
+      // IndexedQueries' own words, without the per-query validators' 'Invalid query: '.
+      /^Searching by attribute "description" requires a fulltext index\.$/,
+    ],
+    [
+      'search without a fulltext index, then a query the validators refuse: that one is told',
+      q(
+        { method: 'search', attribute: 'description', values: ['weld'] },
+        { method: 'equal', attribute: 'owner', values: ['x'] },
+      ),
+      'general_query_invalid',
+      /^Invalid query: Attribute not found in schema: owner$/,
     ],
     [
       'equal on an array attribute',

@@ -17,7 +17,7 @@ import {
   readableItems,
   refusal,
 } from '../../lib/permissions'
-import { parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
+import { checkSearchIndexes, parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
 import { booleanParam, checkIdParams, idParam, readBodyParams, readQueries } from '../../lib/request'
 import type { BucketDef, CollectionDef } from '../../lib/schema'
 import type { Assembled, FileRecord, FileStore, NewFile, StoredForm } from '../../store/files'
@@ -281,7 +281,8 @@ const FILE_ATTRIBUTES: CollectionDef = {
     { key: 'chunksTotal', type: 'integer', required: true, array: false },
     { key: 'chunksUploaded', type: 'integer', required: true, array: false },
   ],
-  indexes: [{ key: 'name_search', type: 'fulltext', attributes: ['name'] }],
+  // Appwrite's files have one fulltext index, on the internal `search` (id and name) that `search=` reads.
+  indexes: [],
 }
 
 const asDocument = (record: FileRecord, sequence: number): StoredDocument => ({
@@ -303,18 +304,21 @@ const asDocument = (record: FileRecord, sequence: number): StoredDocument => ({
 })
 
 /**
- * Lists a bucket's files with the same queries as documents, plus `search` on the name: with bucket-level
- * read all of them, with file security those the caller may read, else 401 (resumes: the admin team only).
+ * Lists a bucket's files with the queries of documents but `select`, plus `search` on the id and name:
+ * with bucket-level read all of them, with file security those the caller may read, else 401 (resumes:
+ * the admin team only).
  */
 export function listFiles(c: Ctx) {
   checkIdParams(c, 'bucketId')
-  const rawQueries = readQueries(c.req.url)
+  // The route's params are checked before the bucket is looked up: the queries by Appwrite's Files validator.
+  const queries = asParam('queries', () => parseQueries(readQueries(c.req.url), FILE_ATTRIBUTES, 'files'))
+  const search = searchParam(c)
+  const withTotal = booleanParam(c, 'total', true)
   const bucket = bucketOf(c)
   const caller = c.get('caller')
   const readable = readableItems(caller, bucket.$permissions, bucket.fileSecurity)
   if (!readable) throw refusal(caller, 'read', bucket.$permissions)
-  const queries = parseQueries(rawQueries, FILE_ATTRIBUTES)
-  const search = (c.req.query('search') ?? '').trim().toLowerCase()
+  checkSearchIndexes(queries, FILE_ATTRIBUTES)
   const records = c
     .get('deps')
     .store.files.list(bucket.$id)
@@ -323,11 +327,34 @@ export function listFiles(c: Ctx) {
   const all = records
     .filter((record) => !search || record.name.toLowerCase().includes(search) || record.id.toLowerCase() === search)
     .map((record, index) => asDocument(record, index + 1))
-  const result = runQueries(all, queries, (id) => all.find((doc) => doc.id === id))
+  const result = runQueries(all, queries, (id) => all.find((doc) => doc.id === id), 'File')
   return c.json({
-    total: booleanParam(c, 'total', true) ? result.total : 0,
+    total: withTotal ? result.total : 0,
     files: result.documents.map((doc) => fileJson(byId.get(doc.id)!)),
   })
+}
+
+/** A query the route's validator refuses is a refusal of its param (utopia-php/http), not of a query. */
+function asParam<T>(name: string, read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    if (!(error instanceof AppwriteError) || error.type !== 'general_query_invalid') throw error
+    throw new AppwriteError('general_argument_invalid', `Invalid \`${name}\` param: ${error.message}`)
+  }
+}
+
+/** `search`, when sent: Appwrite's Text(256), from 1 to 256 characters. */
+function searchParam(c: Ctx): string {
+  const search = c.req.query('search')
+  if (search === undefined) return ''
+  const length = [...search].length
+  if (length < 1 || length > 256)
+    throw new AppwriteError(
+      'general_argument_invalid',
+      'Invalid `search` param: Value must be a valid string and at least 1 chars and no longer than 256 chars',
+    )
+  return search.trim().toLowerCase()
 }
 
 export function getFile(c: Ctx) {

@@ -598,12 +598,46 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
       code: 401,
       type: 'user_unauthorized',
     })
+    // Appwrite's Files validator reads the queries as the route's param: its refusals name the param.
     await expect(
       admin.listFiles({ bucketId: 'resumes', queries: [AdminQuery.equal('owner', 'x')] }),
     ).rejects.toMatchObject({
       code: 400,
-      type: 'general_query_invalid',
+      type: 'general_argument_invalid',
+      message: 'Invalid `queries` param: Invalid query: Attribute not found in schema: owner',
     })
+  })
+
+  it("refuses the file queries Appwrite's files list refuses: select, a search on the name, a long search, an unknown cursor", async () => {
+    const refusal = (call: Promise<unknown>) =>
+      call.then(
+        () => 'answered',
+        (error: { code: number; type: string; message: string }) => [error.code, error.type, error.message],
+      )
+    expect(await refusal(admin.listFiles({ bucketId: 'resumes', queries: [AdminQuery.select(['name'])] }))).toEqual([
+      400,
+      'general_argument_invalid',
+      'Invalid `queries` param: Invalid query method: select',
+    ])
+    // Checked before the bucket is looked up, as every param.
+    expect(await refusal(admin.listFiles({ bucketId: 'nowhere', queries: [AdminQuery.select(['name'])] }))).toEqual([
+      400,
+      'general_argument_invalid',
+      'Invalid `queries` param: Invalid query method: select',
+    ])
+    // Its one fulltext index is on the internal `search` that `search=` reads, not on the name.
+    expect(await refusal(admin.listFiles({ bucketId: 'resumes', queries: [AdminQuery.search('name', 'cv')] }))).toEqual(
+      [400, 'general_query_invalid', 'Searching by attribute "name" requires a fulltext index.'],
+    )
+    expect(await refusal(admin.listFiles({ bucketId: 'resumes', search: 'x'.repeat(257) }))).toEqual([
+      400,
+      'general_argument_invalid',
+      'Invalid `search` param: Value must be a valid string and at least 1 chars and no longer than 256 chars',
+    ])
+    expect(await refusal(admin.listFiles({ bucketId: 'resumes', search: 'x'.repeat(256) }))).toBe('answered')
+    expect(
+      await refusal(admin.listFiles({ bucketId: 'resumes', queries: [AdminQuery.cursorAfter('no-such-file')] })),
+    ).toEqual([400, 'general_cursor_not_found', "File 'no-such-file' for the 'cursor' value not found."])
   })
 
   it("refuses a guest's upload that grants the admin team, as Appwrite does, and keeps nothing", async () => {
