@@ -12,7 +12,7 @@ import { TrustedOrigins } from './lib/trusted-origins'
 import type { Schema } from './lib/schema'
 import { contactRoutes } from './routes/contact/contact.routes'
 import { databasesRoutes } from './routes/databases/databases.routes'
-import { healthRoutes } from './routes/health/health.routes'
+import { healthRoutes, pingRoutes } from './routes/health/health.routes'
 import { storageRoutes } from './routes/storage/storage.routes'
 import { FaultInjector } from './routes/test-hooks/faults'
 import { testHooksRoutes } from './routes/test-hooks/test-hooks.routes'
@@ -119,6 +119,8 @@ export function createApp(options: AppOptions) {
     // Without one, Appwrite serves its console project, which refuses the database routes (general.php)
     // and holds none of the site's buckets; any other address is a route it does not know.
     if (!project || project === 'console') {
+      // The console's own ping is refused: only a project is pinged (general.php).
+      if (c.req.path === '/v1/ping') throw new AppwriteError('project_not_found')
       if (c.req.path.startsWith('/v1/storage/')) throw new AppwriteError('storage_bucket_not_found')
       if (!/^\/v1\/(databases|tablesdb)\b/.test(c.req.path)) throw new AppwriteError('general_route_not_found')
       throw new AppwriteError(
@@ -131,6 +133,7 @@ export function createApp(options: AppOptions) {
     if (project !== deps.schema.projectId) throw new AppwriteError('project_not_found')
     await next()
   })
+  api.route('/', pingRoutes)
   api.route('/', databasesRoutes)
   api.route('/', storageRoutes)
 

@@ -16,6 +16,19 @@ describe('health, CORS and unknown routes', () => {
     expect(await res.json()).toEqual({ version: '1.9.6' })
   })
 
+  it("answers a project's ping (the SDKs' client.ping()), and refuses one without a project or for another", async () => {
+    const ping = await api.request('/v1/ping')
+    expect([ping.status, await ping.text()]).toEqual([200, 'Pong!'])
+    for (const headers of [{}, { 'X-Appwrite-Project': 'console' }, { 'X-Appwrite-Project': 'another' }] as Record<
+      string,
+      string
+    >[]) {
+      const refused = await api.app.request('/v1/ping', { headers })
+      expect(refused.status).toBe(404)
+      expect(await refused.json()).toMatchObject({ code: 404, type: 'project_not_found' })
+    }
+  })
+
   it('answers the SDK preflight with the origin echoed, credentials allowed and its headers listed', async () => {
     const res = await api.app.request('/v1/storage/buckets/resumes/files', {
       method: 'OPTIONS',
