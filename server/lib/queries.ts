@@ -195,7 +195,7 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
       need(count >= 1, 'at least one value')
       if (!info.array && info.kind !== 'string')
         throw invalidQuery(
-          `Cannot query ${method} on attribute "${raw.attribute}" because it is not an array or a string.`,
+          `Cannot query ${method} on attribute "${raw.attribute}" because it is not an array, string, or object.`,
         )
       break
     case 'search':
@@ -226,7 +226,7 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
   if (info.array && method !== 'contains' && method !== 'notContains') {
     throw invalidQuery(`Cannot query ${method} on attribute "${raw.attribute}" because it is an array.`)
   }
-  if (count > 500) throw invalidQuery('Query on attribute has greater than 500 values')
+  if (count > 500) throw invalidQuery(`Query on attribute has greater than 500 values: ${raw.attribute}`)
   return { method, attribute: raw.attribute, values: raw.values.map((v) => checkValue(info, raw.attribute, v)) }
 }
 

@@ -178,6 +178,18 @@ describe('documents, in process', () => {
       /^Searching by attribute "description" requires a fulltext index\.$/,
     ],
     [
+      'contains on a boolean',
+      q({ method: 'contains', attribute: 'isPublic', values: [true] }),
+      'general_query_invalid',
+      /^Invalid query: Cannot query contains on attribute "isPublic" because it is not an array, string, or object\.$/,
+    ],
+    [
+      'more than 500 values',
+      q({ method: 'equal', attribute: 'title', values: Array.from({ length: 501 }, (_, i) => `t${i}`) }),
+      'general_query_invalid',
+      /^Invalid query: Query on attribute has greater than 500 values: title$/,
+    ],
+    [
       'search without a fulltext index, then a query the validators refuse: that one is told',
       q(
         { method: 'search', attribute: 'description', values: ['weld'] },
