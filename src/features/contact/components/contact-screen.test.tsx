@@ -245,6 +245,24 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.')
   })
 
+  it('sent again unchanged after an answer that left it in the fields, it goes with the same id (it may have arrived); changed, with a new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    // An answer nobody could read: the spec's words; the message may well be stored.
+    sendMock.mockResolvedValueOnce({ kind: 'refused', serverMessage: 'Something went wrong. Please try again later.' })
+    sendMock.mockRejectedValueOnce(new Error('Something unexpected'))
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fillAndSend(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.')
+    await fill(user, { message: ' Corrected.' })
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await seenStatus()).toHaveTextContent('Thank you! We will be in touch.')
+    expect(sendMock.mock.calls.map(([, id]) => id)).toEqual([firstMessageId(), firstMessageId(), expect.any(String)])
+    expect(sendMock.mock.calls[2]![1]).not.toBe(firstMessageId())
+  })
+
   it('resets the banner at each new submit', async () => {
     sendMock.mockResolvedValueOnce({ kind: 'refused', serverMessage: 'Try again.' })
     let answer: (value: ContactAttempt) => void = () => {}

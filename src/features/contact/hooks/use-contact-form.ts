@@ -133,10 +133,15 @@ export function useContactForm() {
   const clearIfUnchanged = (sent: ContactMessage) =>
     setValues((current) => (sameMessage(current, sent) ? EMPTY_MESSAGE : current))
 
+  // The last send whose text stayed in the fields (refused, an unreadable answer, a failure): it may have
+  // arrived all the same, so the same text sent again goes under its id, which the endpoint keeps once.
+  const tryAgainAs = useRef<UnansweredSend | null>(null)
+
   /** Says what came of `send`; taken (sent, or kept for later), its text leaves the fields. */
   const tellOutcome = (outcome: FormSendOutcome, send: UnansweredSend) => {
     setUnanswered((current) => (current?.id === send.id ? null : current))
     setSending(false)
+    tryAgainAs.current = outcome.kind === 'sent' || outcome.kind === 'queued' ? null : send
     switch (outcome.kind) {
       case 'sent':
         setBanner({ tone: 'success', text: contactContent.serverAnswer(outcome.serverMessage) })
@@ -195,8 +200,10 @@ export function useContactForm() {
       clearIfUnchanged(values)
       return
     }
-    // The message a send cut short was sending goes again as that one: the endpoint keeps it once.
-    const id = unanswered && sameMessage(unanswered.message, values) ? unanswered.id : newClientMessageId()
+    // The message a send cut short was sending, or one whose answer left it in the fields, goes again as
+    // that one: the endpoint keeps it once.
+    const again = [unanswered, tryAgainAs.current].find((sent) => sent && sameMessage(sent.message, values))
+    const id = again?.id ?? newClientMessageId()
     const send = { id, message: values }
     setUnanswered(send)
     setSending(true)
