@@ -94,6 +94,9 @@ export function builtListTotal(key: ListKey): number | undefined {
   return typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : undefined
 }
 
+/** The address the page was built for, while the app is still on it and its data not released. */
+export const builtPath = (): string | undefined => current()?.path
+
 /** The day the page was built on, while the app is still on its address and its data not released. */
 export function builtOn(): string | undefined {
   const day = current()?.builtOn

@@ -1,6 +1,14 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
-import { builtAt, builtList, builtListTotal, keepAsStandIn, releaseBuiltData, standInFor } from './built-data'
+import {
+  builtAt,
+  builtList,
+  builtListTotal,
+  builtPath,
+  keepAsStandIn,
+  releaseBuiltData,
+  standInFor,
+} from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
 import { compareFreshList, keepingShown, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
@@ -27,6 +35,8 @@ export interface OfflineListState<T> {
   builtTotal?: number
   /** With `fromBuild`: when the page was built (ms), which says how old its list is. */
   builtAt?: number
+  /** With `fromBuild`: the address of the page built with them (a record's page holds its neighbours alone). */
+  builtFor?: string
   /**
    * Set while `items` is the list this visit last fetched whole, drawn at once on a screen shown again
    * (a post opened, Back to the list), until the fetch it starts is complete.
@@ -64,6 +74,7 @@ function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItem
   }
   const builtTotal = builtListTotal(key)
   const at = builtAt()
+  const path = builtPath()
   return {
     status: 'loading',
     items: built,
@@ -71,6 +82,7 @@ function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItem
     fromBuild: true,
     ...(builtTotal !== undefined && { builtTotal }),
     ...(at !== undefined && { builtAt: at }),
+    ...(path !== undefined && { builtFor: path }),
   }
 }
 
@@ -84,6 +96,13 @@ export function builtViewLength(list: OfflineListState<unknown>): number | undef
   if (list.status !== 'loading' || !list.fromBuild) return undefined
   return list.builtTotal ?? list.items.length
 }
+
+/**
+ * While the live list is on its way: the items are those a record's built page holds (the record and its
+ * neighbours), not the list's, now that the screen shows the list at `pathname`. The list waits for its own.
+ */
+export const neighboursOnly = (list: OfflineListState<unknown>, pathname: string): boolean =>
+  list.status === 'loading' && list.fromBuild === true && list.builtFor !== undefined && list.builtFor !== pathname
 
 /**
  * The status a screen draws the list by: this visit's list, drawn again, as the whole list it is (its

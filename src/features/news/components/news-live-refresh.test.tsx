@@ -188,4 +188,13 @@ describe("the live refresh of a built post's page", () => {
     expect(cardTitles()).toEqual([freshPost.title, expressEntry.title, studyPermits.title])
     expect(showButton()).not.toBeInTheDocument()
   })
+
+  it("on the list before it came, from a post's built page: loading, not the post and its neighbours as the list", async () => {
+    const { router, answer } = openBuilt(`/news/${studyPermits.$id}`, [expressEntry, studyPermits])
+    await act(() => router.navigate('/news'))
+    expect(cardTitles()).toEqual([])
+    expect(screen.getByText('Loading blogs...')).toBeInTheDocument()
+    await answer([freshPost, expressEntry, studyPermits])
+    expect(cardTitles()).toEqual([freshPost.title, expressEntry.title, studyPermits.title])
+  })
 })

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ShowMore } from '../../../components/show-more'
@@ -12,7 +12,7 @@ import { useLocale } from '../../../i18n/translatable'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useBatches } from '../../../lib/use-batches'
-import { builtViewLength, drawnStatus, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import { builtViewLength, drawnStatus, neighboursOnly, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
 import type { BlogPost } from '../../../shared/models'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
@@ -43,6 +43,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   // Another post, or the list from a post: the visitor asked for a new view, drawn from the newest list.
   useShowWaitingOnNewView(postId ?? '', showWaiting)
   const [searchParams] = useSearchParams()
+  const { pathname } = useLocation()
   const search = searchParams.get('q') ?? ''
   // Posts not meant for this host are dropped once, before search or lookup (docs/specification.md §5).
   // At build time (no window), the host is the live site's.
@@ -83,15 +84,17 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     )
   }
 
+  // Opened from a post's built page before the list came: that page's few posts are not the list.
+  const notYet = neighboursOnly(posts, pathname)
   return (
     <NewsList
       status={status}
       drawn={drawnStatus(posts)}
-      posts={visible}
+      posts={notYet ? [] : visible}
       notice={notice}
       waiting={waiting}
       showWaiting={showWaiting}
-      builtLength={builtViewLength(posts)}
+      builtLength={notYet ? undefined : builtViewLength(posts)}
     />
   )
 }
