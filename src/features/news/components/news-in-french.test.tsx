@@ -1,10 +1,11 @@
 // The news on a French page (/fr/news): the French posts, French words and dates, and a post of
 // either language opening at its address in either language's frame.
-import { act, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import 'fake-indexeddb/auto'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, LocaleContext } from '../../../i18n/translatable'
+import { provideBuiltData } from '../../../lib/built-data'
 import type { Locale } from '../../../shared/locales'
 import type { BlogPost } from '../../../shared/models'
 import { closeOfflineDb, readList, saveList } from '../../../shared/offline-db'
@@ -67,6 +68,7 @@ function renderNews(locale: Locale, path: string) {
       <RouterProvider router={router} />
     </LocaleContext>,
   )
+  return router
 }
 
 describe('the news in French (/fr/news)', () => {
@@ -78,6 +80,24 @@ describe('the news in French (/fr/news)', () => {
     expect(listMock).toHaveBeenCalledWith(expect.objectContaining({ language: 'fr' }))
     expect(screen.getByRole('search')).toHaveAttribute('action', '/fr/news')
     expect(screen.getByPlaceholderText('Rechercher des nouvelles…')).toBeInTheDocument()
+  })
+
+  it("drawn on its built page (/fr/news) from the posts it was built with while the list comes; from a post's page, loading", async () => {
+    window.history.replaceState(null, '', '/fr/news')
+    provideBuiltData({ path: '/fr/news', lists: { blog: [billet] } })
+    listMock.mockImplementation(() => new Promise(() => {}))
+    renderNews('fr', '/news')
+    expect(screen.getByRole('link', { name: billet.title })).toBeInTheDocument()
+    expect(screen.queryByText('Chargement des billets…')).not.toBeInTheDocument()
+    cleanup()
+
+    window.history.replaceState(null, '', `/fr/news/${billet.$id}`)
+    provideBuiltData({ path: `/fr/news/${billet.$id}`, lists: { blog: [billet] } })
+    const router = renderNews('fr', `/news/${billet.$id}`)
+    await act(() => router.navigate('/news'))
+    expect(screen.queryByRole('link', { name: billet.title })).not.toBeInTheDocument()
+    provideBuiltData(null)
+    window.history.replaceState(null, '', '/')
   })
 
   it('says in French how many posts a search found', async () => {

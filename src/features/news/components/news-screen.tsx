@@ -9,6 +9,7 @@ import { ListRefreshNotice } from '../../../components/list-refresh-notice'
 import { Spinner } from '../../../components/spinner'
 import { siteHostname } from '../../../config/site-url'
 import { useLocale } from '../../../i18n/translatable'
+import { pathIn } from '../../../shared/locales'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useBatches } from '../../../lib/use-batches'
@@ -85,7 +86,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   }
 
   // Opened from a post's built page before the list came: that page's few posts are not the list.
-  const notYet = neighboursOnly(posts, pathname)
+  const notYet = neighboursOnly(posts, pathIn(locale, pathname))
   return (
     <NewsList
       status={status}
