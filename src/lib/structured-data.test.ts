@@ -51,7 +51,8 @@ describe('inPageLanguage', () => {
       url: absoluteUrl('/fr'),
       description: siteFr.description,
       address: {
-        streetAddress: siteFr.addressLines[0],
+        // With plain spaces: a listing matches the address as text (the page keeps 'bureau 5600' together).
+        streetAddress: '100, rue King Ouest, bureau 5600',
         addressLocality: site.contact.city,
         postalCode: site.contact.postalCode,
       },
@@ -60,7 +61,7 @@ describe('inPageLanguage', () => {
     expect(organizationData(site)).toMatchObject({
       url: absoluteUrl('/'),
       description: site.description,
-      address: { streetAddress: site.addressLines[0] },
+      address: { streetAddress: site.contact.streetAddress },
     })
   })
 

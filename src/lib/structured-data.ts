@@ -29,8 +29,9 @@ export function organizationData({ name, description, contact, addressLines, soc
     telephone: contact.phoneHref,
     address: {
       '@type': 'PostalAddress',
-      // As the page writes it: '100, rue King Ouest, bureau 5600' on a French page.
-      streetAddress: addressLines[0],
+      // As the page writes it ('100, rue King Ouest, bureau 5600' on a French page), with plain spaces:
+      // the no-break ones that keep 'Suite 5600' together on screen would not match a listing's text.
+      streetAddress: addressLines[0].replace(/\u00a0/g, ' '),
       addressLocality: contact.city,
       addressRegion: contact.province,
       postalCode: contact.postalCode,
