@@ -16,6 +16,13 @@
   var attempts = 0
   var held = null
 
+  // Chromium offers installation once per page, often as it loads, before the app's code: kept for the
+  // site's Install button (EARLY_INSTALL_OFFER in src/shared/app-ready.ts), not the browser's own bar.
+  addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault()
+    window.mapleInstallOffer = event
+  })
+
   function entrySource() {
     return loader.getAttribute('data-entry')
   }

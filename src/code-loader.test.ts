@@ -2,7 +2,12 @@
 // at the end of the body. The e2e spec tests/e2e/early-taps.spec.ts runs it against the real app.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import LOADER from './code-loader.js?raw'
-import { APP_READY_EVENT, CODE_RELOAD_INTERVAL_MS, RELOADED_FOR_CODE_KEY } from './shared/app-ready'
+import {
+  APP_READY_EVENT,
+  CODE_RELOAD_INTERVAL_MS,
+  EARLY_INSTALL_OFFER,
+  RELOADED_FOR_CODE_KEY,
+} from './shared/app-ready'
 
 function startPage(body: string) {
   document.body.innerHTML = `<div id="root">${body}</div>`
@@ -71,6 +76,18 @@ describe('when the code is requested', () => {
     window.dispatchEvent(new Event('load'))
     // Once only.
     expect(requestedCode()).toHaveLength(3)
+  })
+})
+
+describe("the browser's offer to install the site, before the code has arrived", () => {
+  afterEach(() => Reflect.deleteProperty(window, EARLY_INSTALL_OFFER))
+
+  it('is kept for the app (its Install button), and the browser shows no bar of its own', () => {
+    startPage('<h1>Jobs</h1>')
+    const offer = new Event('beforeinstallprompt', { cancelable: true })
+    window.dispatchEvent(offer)
+    expect(offer.defaultPrevented).toBe(true)
+    expect(Reflect.get(window, EARLY_INSTALL_OFFER)).toBe(offer)
   })
 })
 

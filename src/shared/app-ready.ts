@@ -10,3 +10,9 @@ export const APP_FAILED_EVENT = 'maple:app-failed'
  */
 export const RELOADED_FOR_CODE_KEY = 'maple-pathways:reloaded-for-code'
 export const CODE_RELOAD_INTERVAL_MS = 60_000
+
+/**
+ * Where the loader keeps the browser's offer to install the site, made before the app's code came (once
+ * per page, often as it loads): the app's Install button takes it up (use-install-prompt.ts).
+ */
+export const EARLY_INSTALL_OFFER = 'mapleInstallOffer'

@@ -1,4 +1,5 @@
 import { externalStore, useStore } from '../../../lib/external-store'
+import { EARLY_INSTALL_OFFER } from '../../../shared/app-ready'
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -26,6 +27,12 @@ const runningStandalone = () =>
 // beforeinstallprompt once, possibly before any component has mounted.
 if (typeof window !== 'undefined') {
   install.set({ canInstall: false, installed: runningStandalone() })
+  // Made before this module loaded, on a built page whose code came after it: its loader kept it.
+  const early = (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[EARLY_INSTALL_OFFER]
+  if (early) {
+    deferred = early
+    set({ canInstall: !install.get().installed })
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's mini-infobar away: the site shows its own Install button.
     event.preventDefault()
