@@ -235,8 +235,11 @@ test('a click opens the post in place at /news/{id}; Back to News returns with t
   await expect(cards(page)).toHaveCount(filtered)
   // From post to post (the older, then the newer), Back to News still returns to that list.
   await first.click()
-  await page.getByRole('link', { name: /^Older post/ }).click()
+  // By the keyboard: the next post's reading starts at its top, not on its own Older link at the bottom.
+  await page.getByRole('link', { name: /^Older post/ }).focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+  await expect(page.getByRole('main')).toBeFocused()
   await page.getByRole('link', { name: /^Newer post/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await page.getByRole('link', { name: 'Back to News' }).click()

@@ -63,7 +63,8 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     return (
       // Read by the tests: the live list the post is taken from has arrived (or failed).
       <div className={`container ${styles.detailPage}`} data-list-status={status}>
-        <LocalErrorBoundary message={newsContent.postFailed}>
+        {/* Keyed: a post that failed to draw keeps its error to itself when the screen shows the next one. */}
+        <LocalErrorBoundary key={postId} message={newsContent.postFailed}>
           {listed ? (
             <>
               {notice}
