@@ -9,12 +9,24 @@ import { listBlogPosts } from '../api/list-blog-posts'
 import { expressEntry, hiddenPost, studyPermits, testPosts } from '../test-posts'
 import { POSTS_PER_BATCH } from '../../../shared/list-batches'
 import { NewsScreen } from './news-screen'
+import type * as Summary from '../../../lib/summary'
 import { wordsHeardIn } from '../../../lib/test-status-regions'
 
 vi.mock('../api/list-blog-posts', () => ({ listBlogPosts: vi.fn() }))
 const listMock = vi.mocked(listBlogPosts)
 // A post the list does not hold is asked for by its id (one in the other language opens too).
 vi.mock('../api/get-blog-post', () => ({ getBlogPost: vi.fn() }))
+// A post that fails to draw: one whose text says so breaks its summary.
+vi.mock('../../../lib/summary', async (original) => {
+  const actual = await original<typeof Summary>()
+  return {
+    ...actual,
+    firstSentences: (text: string) => {
+      if (text.includes('Breaks the page.')) throw new Error('A record the page could not draw')
+      return actual.firstSentences(text)
+    },
+  }
+})
 const getPostMock = vi.mocked(getBlogPost)
 
 function NewsRoute() {
@@ -55,6 +67,22 @@ afterEach(() => {
 })
 
 describe('news list (docs/specification.md §2, /news)', () => {
+  it('a post that fails to draw costs only its own page: the next post opened in the same screen shows', async () => {
+    const broken: BlogPost = {
+      ...studyPermits,
+      $id: 'post-broken',
+      title: 'Broken Record',
+      content: '<p>Breaks the page.</p>',
+    }
+    resolveWith([broken, ...testPosts])
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const router = renderNews(`/news/${broken.$id}`)
+    expect(await screen.findByText('This post could not be shown.')).toBeInTheDocument()
+    await act(() => router.navigate(`/news/${expressEntry.$id}`))
+    expect(await screen.findByRole('heading', { level: 1, name: expressEntry.title })).toBeInTheDocument()
+    expect(screen.queryByText('This post could not be shown.')).not.toBeInTheDocument()
+  })
+
   it(`draws long lists ${POSTS_PER_BATCH} cards at a time, with 'Show more posts'; a search starts over`, async () => {
     // Three batches, the last one short; half of them match 'work', more than a batch.
     const total = 2 * POSTS_PER_BATCH + 6
