@@ -55,7 +55,10 @@ export function ContactForm() {
     messageInput.current?.setCustomValidity(tooLong ? contactContent.messageTooLong(CONTACT_LIMITS.message) : '')
   }, [tooLong, contactContent])
   useLayoutEffect(() => {
-    if (banner) bannerRef.current?.focus()
+    // The answer takes the focus, unless the visitor is typing in a field meanwhile (a send may take
+    // 20 s): a phone's keyboard would close mid-word. The banner is announced as it comes all the same.
+    const typing = document.activeElement?.matches('input, textarea') && form.current?.contains(document.activeElement)
+    if (banner && !typing) bannerRef.current?.focus()
   }, [banner])
 
   // The message is back in the fields: the keyboard's focus goes there too, at the first one.

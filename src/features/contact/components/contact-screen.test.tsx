@@ -263,6 +263,18 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     expect(sendMock.mock.calls[2]![1]).not.toBe(firstMessageId())
   })
 
+  it('the answer leaves the focus in a field the visitor is typing in meanwhile (a phone keeps its keyboard)', async () => {
+    let answer: (value: ContactAttempt) => void = () => {}
+    sendMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fillAndSend(user)
+    await user.click(screen.getByLabelText('Subject'))
+    await act(async () => answer({ kind: 'refused', serverMessage: 'Invalid email address.' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email address.')
+    expect(screen.getByLabelText('Subject')).toHaveFocus()
+  })
+
   it('resets the banner at each new submit', async () => {
     sendMock.mockResolvedValueOnce({ kind: 'refused', serverMessage: 'Try again.' })
     let answer: (value: ContactAttempt) => void = () => {}
