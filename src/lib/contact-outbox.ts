@@ -35,9 +35,14 @@ export interface ContactOutboxState {
   refused: QueuedContact[]
   /** Queued messages delivered since this page opened, or before it while no page was open. */
   sent: SentNotice[]
+  /**
+   * The id of a message sent from the form whose answer, not a success, came once the visitor had left
+   * Contact: its text and the answer wait for the next form drawn (features/contact/send-from-form.ts).
+   */
+  unsentFromForm: string | null
 }
 
-const notLoaded: ContactOutboxState = { loaded: false, waiting: [], refused: [], sent: [] }
+const notLoaded: ContactOutboxState = { loaded: false, waiting: [], refused: [], sent: [], unsentFromForm: null }
 // A built page knows no queue: React hydrates with that, then draws the queue it has read.
 const outbox = externalStore(notLoaded)
 const setState = outbox.set
@@ -216,6 +221,11 @@ export function showSentNotice(notice: SentNotice): void {
   const shown = outbox.get()
   if (shown.sent.some((said) => said.clientMessageId === notice.clientMessageId)) return
   setState({ ...shown, sent: [...shown.sent, notice] })
+}
+
+/** Says, from any other screen, that a message sent from the form was not (null: the form has said it). */
+export function noteUnsentFromForm(clientMessageId: string | null): void {
+  setState({ ...outbox.get(), unsentFromForm: clientMessageId })
 }
 
 export function dismissSentNotice(clientMessageId: string): void {

@@ -1,7 +1,7 @@
 // A message sent from the contact form is the page's job, not the form's: the visitor may go to another
 // screen while it is under way and come back, and the form drawn again takes its outcome. The text it
 // sent is kept with its id until the answer (contact-draft.ts), so a page left meanwhile knows of it.
-import { queueContactMessage, showSentNotice } from '../../lib/contact-outbox'
+import { noteUnsentFromForm, queueContactMessage, showSentNotice } from '../../lib/contact-outbox'
 import { pageMemory } from '../../lib/page-memory'
 import { checkContactFields } from '../../shared/contact-exchange'
 import type { ContactMessage } from '../../shared/models'
@@ -79,15 +79,20 @@ const untold = pageMemory<{ send: UnansweredSend; outcome: FormSendOutcome } | n
 
 /**
  * An answer that came after the visitor left the form (another screen of the app): sent, it is said
- * in the corner as a queued message's is, from any screen; otherwise the next form drawn says it
- * (a refusal's reason, beside the text kept to be corrected). Kept for later, the outbox says so already.
+ * in the corner as a queued message's is, from any screen; otherwise the corner says it was not sent,
+ * and the next form drawn says why (a refusal's reason, beside the text kept to be corrected). Kept for
+ * later, the outbox says so already.
  */
 export function answerAfterFormLeft(send: UnansweredSend, outcome: FormSendOutcome): void {
   // The visitor came back meanwhile: the form on screen took the send up, and says its answer.
   if (awaited.current.has(send.id)) return
   if (outcome.kind === 'sent')
     showSentNotice({ clientMessageId: send.id, subject: send.message.subject, serverMessage: outcome.serverMessage })
-  else if (outcome.kind !== 'queued') untold.current = { send, outcome }
+  else if (outcome.kind !== 'queued') {
+    untold.current = { send, outcome }
+    // Said in the corner too, or a visitor who never opens Contact again takes it for sent.
+    noteUnsentFromForm(send.id)
+  }
 }
 
 /** The answer a form left before it came, if any: the next form drawn says it. */
@@ -95,5 +100,7 @@ export const untoldAnswer = () => untold.current
 
 /** Said by a form: no other says it again. */
 export function untoldAnswerSaid(id: string): void {
-  if (untold.current?.send.id === id) untold.current = null
+  if (untold.current?.send.id !== id) return
+  untold.current = null
+  noteUnsentFromForm(null)
 }

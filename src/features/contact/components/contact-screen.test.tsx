@@ -408,6 +408,16 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     expect(screen.queryByText(/was being sent when you left the page/)).not.toBeInTheDocument()
   })
 
+  it('an answer, not a success, that comes once the visitor has left is said from any screen until the form says it', async () => {
+    const answer = await sendThenLeave()
+    await answer({ kind: 'refused', serverMessage: 'The server is busy. Please try again in a moment.' })
+    expect(getContactOutbox().unsentFromForm).toBe(firstMessageId())
+    renderContact()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Please try again in a moment.')
+    expect(fieldValues()).toEqual(theWholeMessage)
+    expect(getContactOutbox().unsentFromForm).toBeNull()
+  })
+
   it('back on the screen while its send is under way (the app went to another screen): it waits for the answer and says it there', async () => {
     const answer = await sendThenLeave()
     renderContact()

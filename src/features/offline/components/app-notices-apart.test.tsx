@@ -22,6 +22,7 @@ const waiting: ContactOutboxState = {
   ],
   refused: [],
   sent: [],
+  unsentFromForm: null,
 }
 vi.mock('../../../lib/contact-outbox', () => ({
   useContactOutbox: () => waiting,

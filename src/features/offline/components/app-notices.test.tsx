@@ -21,7 +21,7 @@ vi.mock('../../../lib/sw-bridge', () => ({
 }))
 
 const outbox = vi.hoisted(() => ({
-  state: { loaded: true, waiting: [], refused: [], sent: [] } as ContactOutboxState,
+  state: { loaded: true, waiting: [], refused: [], sent: [], unsentFromForm: null } as ContactOutboxState,
   listeners: new Set<() => void>(),
   dismissSentNotice: vi.fn(),
 }))
@@ -75,7 +75,7 @@ const afterIdleWork = () =>
 
 beforeEach(() => {
   bridge.status = { supported: true, controlled: true, updateReady: false, offlineReady: false }
-  outbox.state = { loaded: true, waiting: [], refused: [], sent: [] }
+  outbox.state = { loaded: true, waiting: [], refused: [], sent: [], unsentFromForm: null }
 })
 
 // The worker's notices, like the queue's, join the stack in the first quiet moment (its code loads then).
@@ -136,10 +136,10 @@ describe('the corner stack', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
     // Its status regions are on the page from the first render all the same (WCAG 4.1.3).
     expect(screen.getAllByRole('status')).toHaveLength(5)
-    queueChanges({ loaded: true, waiting: [queued('a')], refused: [], sent: [] })
+    queueChanges({ loaded: true, waiting: [queued('a')], refused: [], sent: [], unsentFromForm: null })
     const stack = await screen.findByRole('region', { name: 'Notifications' })
     expect(stack).toHaveTextContent('1 message waiting to be sent')
-    queueChanges({ loaded: true, waiting: [], refused: [], sent: [] })
+    queueChanges({ loaded: true, waiting: [], refused: [], sent: [], unsentFromForm: null })
     await vi.waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument())
   })
 })
@@ -289,13 +289,27 @@ describe('queued contact messages, seen from other screens', () => {
     expect(outbox.dismissSentNotice).toHaveBeenCalledWith(sentNotice('a', 'Work permit').clientMessageId)
   })
 
-  it('points to the Contact page when a message was refused', async () => {
+  it('points to the Contact page when a message was refused, and can be dismissed until another is', async () => {
     outbox.state = {
       ...outbox.state,
       refused: [{ ...queued('a'), state: 'refused', lastError: 'Please enter a valid email address.' }],
     }
     renderAt('/')
     expect(await screen.findByRole('link', { name: 'Open Contact' })).toHaveAttribute('href', '/contact')
+    expect(screen.getByText(refusedElsewhere, asSeen)).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByText(refusedElsewhere, asSeen)).not.toBeInTheDocument()
+    await queueChanges({ ...outbox.state, unsentFromForm: 'sent-from-the-form' })
+    expect(screen.getByText(refusedElsewhere, asSeen)).toBeVisible()
+  })
+
+  it('says so when a message sent from the form was not, its answer come once the visitor had left Contact', async () => {
+    outbox.state = { ...outbox.state, unsentFromForm: 'sent-from-the-form' }
+    renderAt('/news')
+    expect(await screen.findByText(refusedElsewhere, asSeen)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Open Contact' })).toHaveAttribute('href', '/contact')
+    await queueChanges({ ...outbox.state, unsentFromForm: null })
+    expect(screen.queryByText(refusedElsewhere, asSeen)).not.toBeInTheDocument()
   })
 
   it('leaves the Contact page to show the details itself', async () => {

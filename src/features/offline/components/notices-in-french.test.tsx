@@ -18,7 +18,7 @@ vi.mock('../../../lib/sw-bridge', () => ({
   dismissOfflineReady: vi.fn(),
 }))
 const outbox = vi.hoisted(() => ({
-  state: { loaded: true, waiting: [], refused: [], sent: [] } as ContactOutboxState,
+  state: { loaded: true, waiting: [], refused: [], sent: [], unsentFromForm: null } as ContactOutboxState,
   listeners: new Set<() => void>(),
 }))
 /** The queue changes while the notices are on screen. */
@@ -70,7 +70,7 @@ describe('notices in French', () => {
   })
 
   it('names the corner notices, the update and the queued messages in French', async () => {
-    outbox.state = { loaded: true, waiting: [queued('a'), queued('b')], refused: [], sent: [] }
+    outbox.state = { loaded: true, waiting: [queued('a'), queued('b')], refused: [], sent: [], unsentFromForm: null }
     renderInFrench()
     expect(await screen.findByText('Une nouvelle version est prête.', asSeen)).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Avis' })).toBeInTheDocument()
@@ -81,7 +81,7 @@ describe('notices in French', () => {
 
   it('says each corner notice in French, in status regions on the page before its words (WCAG 4.1.3)', async () => {
     bridge.status = { ...bridge.status, updateReady: true, offlineReady: true }
-    outbox.state = { loaded: true, waiting: [queued('a')], refused: [], sent: [] }
+    outbox.state = { loaded: true, waiting: [queued('a')], refused: [], sent: [], unsentFromForm: null }
     const arrivedWithWords = regionsArrivingWithWords()
     renderInFrench()
     const regions = screen.getAllByRole('status')

@@ -17,19 +17,22 @@ import styles from './app-notices.module.css'
 export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
   const words = useContactOutboxContent().contactOutboxContent
   const { pathname } = useLocation()
-  const { waiting, refused, sent } = useContactOutbox()
-  // Dismissed, it stays away until a message is queued that it has not shown (on a phone the notice
+  const { waiting, refused, sent, unsentFromForm } = useContactOutbox()
+  // Dismissed, a notice stays away until a message comes that it has not shown (on a phone the notice
   // covers the top of the page).
   const [dismissed, setDismissed] = useState<readonly string[]>([])
   const shown = pathname !== paths.contact
   // A message sent is said as its notice comes into the corner, unless Contact said it: once in all.
   const justSent = useSentToSay(shown ? sent : [])
   const waitingShown = shown && waiting.some((entry) => !dismissed.includes(entry.clientMessageId))
+  // Refused in the queue, or sent from the form and answered once the visitor had left it: kept at Contact.
+  const notSent = [...refused.map((entry) => entry.clientMessageId), ...(unsentFromForm ? [unsentFromForm] : [])]
+  const notSentShown = shown && notSent.some((id) => !dismissed.includes(id))
   const waitingHint =
     (waiting.length === 1 ? words.waitingHint : words.waitingHintMany) + whereOnlyWhileOpen(words.onlyWhileOpen)
   useAnnouncement(announce, 'waiting', waitingShown ? `${words.waitingCount(waiting.length)}. ${waitingHint}` : '')
   useAnnouncement(announce, 'sent', justSent.map((notice) => words.sent(notice.subject)).join(' '), justSent)
-  useAnnouncement(announce, 'refused', shown && refused.length > 0 ? words.refusedElsewhere : '')
+  useAnnouncement(announce, 'refused', notSentShown ? words.refusedElsewhere : '')
   if (!shown) return null
   return (
     <>
@@ -38,7 +41,10 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
           <p className={styles.text}>
             <strong>{words.waitingCount(waiting.length)}</strong>. {waitingHint}
           </p>
-          <Button variant="ghost" onClick={() => setDismissed(waiting.map((entry) => entry.clientMessageId))}>
+          <Button
+            variant="ghost"
+            onClick={() => setDismissed((ids) => [...ids, ...waiting.map((entry) => entry.clientMessageId)])}
+          >
             {words.dismiss}
           </Button>
         </div>
@@ -51,12 +57,15 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
           </Button>
         </div>
       ))}
-      {refused.length > 0 && (
+      {notSentShown && (
         <div className={`${styles.notice} ${styles.error}`}>
           <p className={styles.text}>{words.refusedElsewhere}</p>
           <ButtonLink variant="secondary" to={paths.contact}>
             {words.openContact}
           </ButtonLink>
+          <Button variant="ghost" onClick={() => setDismissed((ids) => [...ids, ...notSent])}>
+            {words.dismiss}
+          </Button>
         </div>
       )}
     </>
