@@ -31,6 +31,24 @@ test('a card’s title opens its service’s page; Back to Services returns to t
   await expect(page.getByRole('heading', { level: 1, name: 'Our Global Services' })).not.toBeInViewport()
 })
 
+test("a reload with a service's details open shows them again; Back then closes them, and Back again leaves", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click()
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
+  await page.getByRole('button', { name: 'Learn More about Express Entry' }).click()
+  await expect(page.getByRole('dialog', { name: 'Express Entry' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('dialog', { name: 'Express Entry' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/services$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('its consultation button opens the contact form with the service as the subject', async ({ page }) => {
   await page.goto('/services/study-permit')
   await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')

@@ -12,11 +12,19 @@ interface ServiceModalProps {
   onClose: () => void
 }
 
+/** The name of a service's details' history entry: the same after a reload. */
+export const serviceEntry = (service: Pick<Service, 'id'>) => `service:${service.id}`
+
 export function ServiceModal({ service, onClose }: ServiceModalProps) {
   const navigate = useNavigate()
   const { servicesIntro } = useServicesContent()
   return (
-    <Modal open={service !== undefined} onClose={onClose} title={service?.title ?? ''}>
+    <Modal
+      open={service !== undefined}
+      onClose={onClose}
+      title={service?.title ?? ''}
+      entryName={service && serviceEntry(service)}
+    >
       {service && (
         <>
           <ServiceDetails service={service} heading="h3" />

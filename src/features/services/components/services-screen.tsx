@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { dropModalOfEntry, modalOfEntry } from '../../../components/modal-history'
+import { useInBrowser } from '../../../lib/use-in-browser'
 import { Tabs } from '../../../components/tabs'
 import type { Country, Service, WhyChooseUsTab } from '../services-content'
 import { useServicesContent } from '../use-services-content'
 import { ServiceCard } from './service-card'
-import { ServiceModal } from './service-modal'
+import { serviceEntry, ServiceModal } from './service-modal'
 import styles from './services-screen.module.css'
 
 export function ServicesScreen() {
@@ -14,6 +16,23 @@ export function ServicesScreen() {
   const countries: readonly Country[] = content.countries
   const services: readonly Service[] = content.services
   const [openService, setOpenService] = useState<Service | undefined>(undefined)
+  // Drawn at a service's entry (reloaded with its details open, or Forward to them): they open again,
+  // once the page is hydrated as built, and Back then closes them.
+  const inBrowser = useInBrowser()
+  const [entryRead, setEntryRead] = useState(false)
+  const ofEntry = (entry = modalOfEntry()) => services.find((candidate) => serviceEntry(candidate) === entry)
+  if (inBrowser && !entryRead) {
+    setEntryRead(true)
+    // Only then: a tap made before (held by the page's loader, handed over at once) has opened its own.
+    const atEntry = ofEntry()
+    if (atEntry) setOpenService(atEntry)
+  }
+  // An entry naming no service is taken away: Back would seem to do nothing once.
+  useEffect(() => {
+    if (modalOfEntry() !== undefined && !ofEntry()) dropModalOfEntry()
+    // The entry the screen was first drawn at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <>
