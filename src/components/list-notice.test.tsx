@@ -7,6 +7,7 @@ const words = {
   loadFailed: 'The list could not be loaded. Check your connection.',
   serverFailed: 'The list could not be loaded: the server did not answer as it should.',
   retry: 'Retry',
+  checking: 'Checking…',
   savedOn: (date: string, time: string) => `Saved ${date}, ${time}`,
   offlineNoCopy: 'You are offline and no copy is saved yet.',
   offlineBuiltCopy: (on: string | undefined) =>
@@ -31,6 +32,18 @@ const setOnline = (value: boolean) =>
   })
 
 describe('ListNotice over a saved copy', () => {
+  it('says Retry was asked until the answer, its button kept (and its focus) but pressing it again asking nothing', async () => {
+    const onRetry = vi.fn()
+    render(
+      <ListNotice list={{ status: 'ready', savedAt: Date.now(), retrying: true }} onRetry={onRetry} words={words} />,
+    )
+    const button = screen.getByRole('button', { name: 'Checking…' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toBeEnabled()
+    await userEvent.click(button)
+    expect(onRetry).not.toHaveBeenCalled()
+  })
+
   it('offers Retry while the browser reports a connection, and not while it reports none', () => {
     const onRetry = vi.fn()
     render(<ListNotice list={{ status: 'ready', savedAt: Date.now() }} onRetry={onRetry} words={words} />)

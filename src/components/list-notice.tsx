@@ -15,6 +15,8 @@ export interface ListNoticeWords {
   /** The list failed to load: the server answered with an error (shown with Retry). */
   serverFailed: string
   retry: string
+  /** Retry on the saved copy, asked and not answered yet. */
+  checking: string
   /** When the copy on screen was saved: 'Saved 22 Nov 2026, 14:05' (parts from savedAtParts). */
   savedOn: (date: string, time: string) => string
   /** Offline, with no copy saved yet. */
@@ -33,7 +35,7 @@ interface ListNoticeProps {
    * screen is the copy saved for offline reading; `fromBuild` when it is the one the page was built
    * with; `serverRefused` when the server answered with an error (the connection is not to blame).
    */
-  list: Pick<OfflineListState<unknown>, 'status' | 'savedAt' | 'fromBuild' | 'builtAt' | 'serverRefused'>
+  list: Pick<OfflineListState<unknown>, 'status' | 'savedAt' | 'fromBuild' | 'builtAt' | 'serverRefused' | 'retrying'>
   onRetry: () => void
   words: ListNoticeWords
 }
@@ -43,7 +45,7 @@ interface ListNoticeProps {
  * connection and nothing saved, or it is the saved copy ('Saved 22 Nov 2026, 14:05').
  */
 export function ListNotice({
-  list: { status, savedAt, fromBuild, builtAt, serverRefused },
+  list: { status, savedAt, fromBuild, builtAt, serverRefused, retrying },
   onRetry,
   words,
 }: ListNoticeProps) {
@@ -70,8 +72,10 @@ export function ListNotice({
           {online ? words.savedCopyOnline : words.savedCopy}
         </p>
         {online && (
-          <Button variant="secondary" onClick={onRetry}>
-            {words.retry}
+          // Asked again, it says so until the answer (the same copy again, when it fails): not disabled,
+          // which would drop the keyboard's focus.
+          <Button variant="secondary" onClick={retrying ? undefined : onRetry} aria-disabled={retrying}>
+            {retrying ? words.checking : words.retry}
           </Button>
         )}
       </div>

@@ -117,16 +117,36 @@ describe('useOfflineList', () => {
     const { result } = render(fetchList)
     await waitFor(() => expect(result.current.savedAt).toBe(1_700_000_000_000))
 
+    // Retry says it was asked until the answer (the same copy again, each failure the screen's to say).
     act(() => result.current.retry())
+    expect(result.current.retrying).toBe(true)
     await waitFor(() => expect(fetchList).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(result.current.retrying).toBeUndefined())
     expect(result.current).toMatchObject({ status: 'ready', items: [job('saved')], savedAt: 1_700_000_000_000 })
 
     act(() => result.current.retry())
+    expect(result.current.retrying).toBe(true)
     await waitFor(() => expect(fetchList).toHaveBeenCalledTimes(3))
     expect(result.current.items).toEqual([job('saved')])
     act(() => finish([job('fresh')]))
     await waitFor(() => expect(result.current.items).toEqual([job('fresh')]))
     expect(result.current.savedAt).toBeUndefined()
+    expect(result.current.retrying).toBeUndefined()
+  })
+
+  it('Retry over a saved copy that the server refuses says it was answered', async () => {
+    await saveList('jobs', [job('saved')], 1_700_000_000_000)
+    const fetchList = vi
+      .fn<ListFetcher<Job>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce({ code: 503, message: 'Service Unavailable' })
+    const { result } = render(fetchList)
+    await waitFor(() => expect(result.current.savedAt).toBe(1_700_000_000_000))
+    act(() => result.current.retry())
+    expect(result.current.retrying).toBe(true)
+    await waitFor(() => expect(result.current.serverRefused).toBe(true))
+    expect(result.current.items).toEqual([job('saved')])
+    expect(result.current.retrying).toBeUndefined()
   })
 })
 

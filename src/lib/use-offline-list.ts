@@ -46,6 +46,8 @@ export interface OfflineListState<T> {
   waiting?: ListChanges<T>
   /** With status 'error': the server answered with an error (the connection itself worked). */
   serverRefused?: true
+  /** With the saved copy on screen: Retry asked the backend again, and it has not answered yet. */
+  retrying?: true
 }
 
 const loading = <T>(): OfflineListState<T> => ({ status: 'loading', items: [], savedAt: undefined })
@@ -273,7 +275,7 @@ export function useOfflineList<K extends ListKey>(
           if (isNetworkFailure(error)) void fromSavedCopy()
           // A saved copy or a built page on screen stays: losing what the visitor reads helps nobody.
           else
-            setState((shown) =>
+            setState(({ retrying: _answered, ...shown }) =>
               keepsItems(shown)
                 ? { ...shown, status: shown.fromBuild || shown.fromVisit ? 'error' : shown.status, serverRefused: true }
                 : { status: 'error', items: [], savedAt: undefined, serverRefused: true },
@@ -292,7 +294,11 @@ export function useOfflineList<K extends ListKey>(
   const retry = useCallback(() => {
     setState((shown) =>
       keepsItems(shown)
-        ? { ...shown, status: shown.fromBuild || shown.fromVisit ? 'loading' : shown.status }
+        ? {
+            ...shown,
+            status: shown.fromBuild || shown.fromVisit ? 'loading' : shown.status,
+            ...(shown.savedAt !== undefined && { retrying: true }),
+          }
         : loading(),
     )
     setAttempt((n) => n + 1)

@@ -62,6 +62,7 @@ export const jobsContent = {
   serverFailed:
     'Les emplois n’ont pas pu être chargés\u00a0: notre serveur n’a pas répondu comme prévu. Veuillez réessayer dans un moment.',
   retry: 'Réessayer',
+  checking: 'Vérification…',
   savedOn: (date: string, time: string) => `Enregistré le ${date} à ${time}`,
   savedCopy:
     'Vous consultez la copie des emplois conservée sur cet appareil; elle sera actualisée dès votre retour en ligne.',

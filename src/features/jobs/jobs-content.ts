@@ -51,6 +51,8 @@ export const jobsContent = {
   loadFailed: 'The jobs could not be loaded. Check your connection and try again.',
   serverFailed: 'The jobs could not be loaded: our server did not answer as it should. Please try again in a moment.',
   retry: 'Retry',
+  // Not in the specification: Retry on the saved copy, asked and not answered yet.
+  checking: 'Checking…',
   savedOn: (date: string, time: string) => `Saved ${date}, ${time}`,
   // 'Copy', not 'saved jobs': those are the ones a visitor saves (Save).
   savedCopy: 'You are browsing the copy of the jobs kept on this device; it refreshes when you are back online.',

@@ -28,6 +28,7 @@ export const newsContent = {
   serverFailed:
     'Les nouvelles n’ont pas pu être chargées\u00a0: notre serveur n’a pas répondu comme prévu. Veuillez réessayer dans un moment.',
   retry: 'Réessayer',
+  checking: 'Vérification…',
   savedOn: (date: string, time: string) => `Enregistré le ${date} à ${time}`,
   savedCopy:
     'Vous lisez les nouvelles enregistrées sur cet appareil; elles seront actualisées dès votre retour en ligne.',

@@ -14,6 +14,8 @@ export const newsContent = {
   loadFailed: 'The news could not be loaded. Check your connection and try again.',
   serverFailed: 'The news could not be loaded: our server did not answer as it should. Please try again in a moment.',
   retry: 'Retry',
+  // Not in the specification: Retry on the saved copy, asked and not answered yet.
+  checking: 'Checking…',
   savedOn: (date: string, time: string) => `Saved ${date}, ${time}`,
   savedCopy: 'You are reading the news saved on this device; it refreshes when you are back online.',
   savedCopyOnline: 'You are reading the news saved on this device: the latest could not be loaded.',
