@@ -76,6 +76,21 @@ export function compareFreshList<T extends Identified>(
 }
 
 /**
+ * The held changes as a narrowed view sees them (a search, the board's filters): those that touch it,
+ * counted for it, or none at all, when nothing in it would move (the fresh list is then drawn without
+ * a word: '1 new post — show' for a post the search does not find would show nothing new).
+ */
+export function changesInView<T extends Identified>(
+  waiting: ListChanges<T>,
+  inViewNow: readonly T[],
+  /** The fresh list as the view would show it (narrowed, in its order). */
+  freshInView: T[],
+): ListChanges<T> | undefined {
+  const outcome = compareFreshList(inViewNow, freshInView)
+  return outcome.kind === 'held' ? { ...outcome.changes, items: waiting.items } : undefined
+}
+
+/**
  * The fresh list, each item still on screen unchanged kept as the very object shown: the grids,
  * memoised on them, draw only what is new or changed (a built first batch stays as drawn when the whole
  * list arrives behind it).

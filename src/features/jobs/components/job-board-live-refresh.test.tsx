@@ -20,12 +20,12 @@ vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
 const listMock = vi.mocked(listPublicJobs)
 
 /** Opens /jobs as a page built with `jobs` (of `total`); the live list answers when the test says. */
-function openBuiltBoard(jobs: Job[], total?: number) {
-  window.history.replaceState(null, '', '/jobs')
+function openBuiltBoard(jobs: Job[], total?: number, url = '/jobs') {
+  window.history.replaceState(null, '', url)
   provideBuiltData({ path: '/jobs', lists: { jobs }, ...(total !== undefined && { totals: { jobs: total } }) })
   let answer: (jobs: Job[]) => void = () => {}
   listMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
-  const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: ['/jobs'] })
+  const router = createMemoryRouter([{ path: '/jobs', Component: JobBoard }], { initialEntries: [url] })
   render(<RouterProvider router={router} />)
   return (fresh: Job[]) => act(async () => answer(fresh))
 }
@@ -110,6 +110,23 @@ describe('the live refresh of /jobs', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: '1 new job — show' }))
     expect(cardTitles()).toEqual([welder.title, added.title, nurse.title, cook.title])
     expect(screen.getAllByTestId('job-card')[1]?.closest('li')).toHaveFocus()
+  })
+
+  it('under a search, a new job it does not find is no news: drawn without a word; one it finds is counted alone', async () => {
+    const answer = openBuiltBoard([welder, nurse], undefined, '/jobs?q=registered+nurse')
+    await vi.waitFor(() => expect(cardTitles()).toEqual([nurse.title]))
+    const added = makeJob({ $id: 'job-added', title: 'Forklift Operator' })
+    await answer([welder, added, nurse, cook])
+    expect(showButton()).not.toBeInTheDocument()
+    expect(cardTitles()).toEqual([nurse.title])
+    cleanup()
+
+    const again = openBuiltBoard([welder, nurse], undefined, '/jobs?q=registered+nurse')
+    await vi.waitFor(() => expect(cardTitles()).toEqual([nurse.title]))
+    const nightNurse = makeJob({ $id: 'job-night-nurse', title: 'Registered Nurse (nights)' })
+    await again([welder, added, nightNurse, nurse, cook])
+    expect(screen.getByRole('button', { name: '1 new job — show' })).toBeInTheDocument()
+    expect(cardTitles()).toEqual([nurse.title])
   })
 
   it("a job on screen edited or withdrawn: 'The list of jobs has been updated — show'", async () => {

@@ -1,5 +1,6 @@
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Button } from '../../../components/button'
+import { changesInView } from '../../../lib/list-changes'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { ShowMore } from '../../../components/show-more'
@@ -95,6 +96,17 @@ export function JobBoard() {
   const noneSaved = noneFound && saved && listed.length === 0
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
+  // The saved list and a list by date draw from the newest list already: nothing waits there. Narrowed
+  // by a search or filters, a fresh list held back is news only for the jobs they find: else drawn unsaid.
+  const narrowed = Boolean(q || location || province || language)
+  const waitingHere = useMemo(() => {
+    if (saved || sort) return undefined
+    if (!waiting || !narrowed) return waiting
+    return changesInView(waiting, matches, filterJobs(newest, { q, location, province, language }))
+  }, [saved, sort, waiting, narrowed, matches, newest, q, location, province, language])
+  useEffect(() => {
+    if (waiting && narrowed && !saved && !sort && !waitingHere) showWaiting()
+  }, [waiting, narrowed, saved, sort, waitingHere, showWaiting])
   const grid = useRef<HTMLUListElement>(null)
   const savedLink = useRef<HTMLAnchorElement>(null)
   // In the saved list, letting a job go takes its card away: the focus goes on to the next card (the
@@ -157,9 +169,8 @@ export function JobBoard() {
         {!savedJobs.kept && savedJobs.entries.length > 0 && (
           <p className={styles.notKept}>{jobsContent.savedNotKept}</p>
         )}
-        {/* The saved list and a list by date draw from the newest list already: nothing waits there. */}
         <ListRefreshNotice
-          waiting={saved || sort ? undefined : waiting}
+          waiting={waitingHere}
           onShow={showWaiting}
           makeRoomFor={makeRoomFor}
           shown={shown}

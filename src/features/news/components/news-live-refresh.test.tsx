@@ -167,6 +167,28 @@ describe('the live refresh of /news', () => {
   })
 })
 
+describe('the live refresh of /news under a search (the address a search form sent)', () => {
+  it('a new post the search does not find is no news: drawn without a word, the posts found as they were', async () => {
+    const { answer } = openBuilt('/news?q=express', [expressEntry, studyPermits])
+    await vi.waitFor(() => expect(cardTitles()).toEqual([expressEntry.title]))
+    await answer([freshPost, expressEntry, studyPermits])
+    expect(showButton()).not.toBeInTheDocument()
+    expect(cardTitles()).toEqual([expressEntry.title])
+    // Drawn: cleared, the search shows the fresh list at once.
+    await userEvent.setup({ delay: null }).clear(screen.getByPlaceholderText('Search news...'))
+    await vi.waitFor(() => expect(cardTitles()).toEqual([freshPost.title, expressEntry.title, studyPermits.title]))
+  })
+
+  it('a new post the search finds is announced, counted for the search alone', async () => {
+    const { answer } = openBuilt('/news?q=express', [expressEntry, studyPermits])
+    await vi.waitFor(() => expect(cardTitles()).toEqual([expressEntry.title]))
+    const expressNews = { ...freshPost, $id: 'post-express-news', title: 'Express Entry: a new draw' }
+    await answer([expressNews, freshPost, expressEntry, studyPermits])
+    expect(screen.getByRole('button', { name: '1 new post — show' })).toBeInTheDocument()
+    expect(cardTitles()).toEqual([expressEntry.title])
+  })
+})
+
 describe("the live refresh of a built post's page", () => {
   it('shows no notice, and updates its post in place', async () => {
     const { answer } = openBuilt(`/news/${expressEntry.$id}`, [expressEntry])

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/button'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
@@ -11,6 +11,7 @@ import { siteHostname } from '../../../config/site-url'
 import { useLocale } from '../../../i18n/translatable'
 import { pathIn } from '../../../shared/locales'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
+import { changesInView } from '../../../lib/list-changes'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useBatches } from '../../../lib/use-batches'
 import { builtViewLength, drawnStatus, neighboursOnly, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
@@ -49,7 +50,8 @@ export function NewsScreen({ postId }: NewsScreenProps) {
   // Posts not meant for this host are dropped once, before search or lookup (docs/specification.md §5).
   // At build time (no window), the host is the live site's.
   const hostname = siteHostname()
-  const visible = useMemo(() => items.filter((post) => isVisibleOn(post, hostname)), [items, hostname])
+  const isShownHere = useCallback((post: BlogPost) => isVisibleOn(post, hostname), [hostname])
+  const visible = useMemo(() => items.filter(isShownHere), [items, isShownHere])
 
   // Why the list is not (fully) the backend's: a failure, no connection, or the saved copy.
   const notice = <ListNotice list={posts} onRetry={retry} words={newsContent} />
@@ -97,6 +99,7 @@ export function NewsScreen({ postId }: NewsScreenProps) {
       waiting={waiting}
       showWaiting={showWaiting}
       builtLength={notYet ? undefined : builtViewLength(posts)}
+      isShownHere={isShownHere}
     />
   )
 }
@@ -161,9 +164,11 @@ interface NewsListProps {
   showWaiting: () => void
   /** The whole list's length while the built page stands for it (builtViewLength). */
   builtLength: number | undefined
+  /** Whether a post is meant for this host (the others are never drawn). */
+  isShownHere: (post: BlogPost) => boolean
 }
 
-function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLength }: NewsListProps) {
+function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLength, isShownHere }: NewsListProps) {
   const { newsContent } = useNewsContent()
   const { search, setSearch } = useSearchText()
   // A search is the visitor's own new view: it draws from the newest list.
@@ -175,6 +180,21 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
   const deferredSearch = search.trim() === '' || deferred.trim() === '' ? '' : deferred
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
   const wholeLength = deferredSearch ? undefined : builtLength
+  // Under a search, a fresh list held back is news only for what the search finds: else drawn unsaid.
+  const waitingHere = useMemo(
+    () =>
+      waiting && deferredSearch
+        ? changesInView(
+            waiting,
+            matches,
+            waiting.items.filter((post) => isShownHere(post) && matchesSearch(post, deferredSearch)),
+          )
+        : waiting,
+    [waiting, deferredSearch, matches, isShownHere],
+  )
+  useEffect(() => {
+    if (waiting && !waitingHere) showWaiting()
+  }, [waiting, waitingHere, showWaiting])
   const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
     matches,
     deferredSearch,
@@ -200,7 +220,7 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
         data-list-status={status}
       >
         <ListRefreshNotice
-          waiting={waiting}
+          waiting={waitingHere}
           onShow={showWaiting}
           makeRoomFor={makeRoomFor}
           shown={shown}
