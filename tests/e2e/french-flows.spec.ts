@@ -238,6 +238,8 @@ test.describe("each language's news", () => {
     const french = frenchPosts.at(-1)!
     await page.goto('/news')
     await expect(page.getByRole('heading', { level: 1, name: 'Our Latest Blogs' })).toBeVisible()
+    // The app's router hears the address change (the built page's heading is there before it).
+    await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' })
     await page.evaluate((id) => {
       history.pushState({}, '', `/news/${id}`)
       dispatchEvent(new PopStateEvent('popstate'))
