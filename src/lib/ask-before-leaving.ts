@@ -28,3 +28,15 @@ export function askBeforeLeaving(): () => void {
     if (--holds === 0) window.removeEventListener('beforeunload', ask)
   }
 }
+
+/** What the page keeps out of sight, in its memory alone (a resume chosen in a form since closed). */
+const keptOutOfSight = new Set<() => boolean>()
+
+/** Counts `holds` as work a reload would lose (the update's Reload asks first); answers the release. */
+export function keptOnlyInPage(holds: () => boolean): () => void {
+  keptOutOfSight.add(holds)
+  return () => keptOutOfSight.delete(holds)
+}
+
+/** Whether a reload would lose something the page keeps out of sight. */
+export const reloadLosesKept = (): boolean => [...keptOutOfSight].some((holds) => holds())

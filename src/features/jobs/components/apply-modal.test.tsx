@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listPublicJobs } from '../api/list-public-jobs'
 import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
+import { reloadLosesKept } from '../../../lib/ask-before-leaving'
 import { forgetPageMemories } from '../../../lib/page-memory'
 import { applicationEntry } from '../hooks/use-application-draft'
 import { cook, makeJob, nurse, testJobs, welder } from '../test-jobs'
@@ -1035,6 +1036,19 @@ describe('closing the form does not lose an application on its way (PRODUCT.md: 
     expect(frenchJobs.alertForJob('Soudeur', frenchJobs.alerts.failure)).toBe(
       'Pour «\u00a0Soudeur\u00a0»\u00a0: La candidature n’a pas pu être soumise. Veuillez réessayer.',
     )
+  })
+
+  it('a resume chosen in a form since closed counts as what a reload would lose (the update asks first); sent, it no longer does', async () => {
+    const { user, dialog } = await openApply()
+    await fillIn(user, dialog, pdf())
+    expect(reloadLosesKept()).toBe(true)
+    await closeForm(user, dialog)
+    expect(reloadLosesKept()).toBe(true)
+    const again = await reopen(user)
+    await user.upload(within(again).getByLabelText('Upload Resume'), pdf())
+    await user.click(submitButton(again))
+    expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
+    expect(reloadLosesKept()).toBe(false)
   })
 
   it('a submission saved with the form closed leaves no name or e-mail for a reload', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { dropModalOfEntry, modalOfEntry } from '../../../components/modal-history'
+import { keptOnlyInPage } from '../../../lib/ask-before-leaving'
 import { pageMemory } from '../../../lib/page-memory'
 import type { Job } from '../../../shared/models'
 import { takesApplicationsToday } from '../../../shared/taking-applications'
@@ -16,6 +17,8 @@ import { createSubmission, resultAlerts, type ApplicationSubmission } from './us
  * uploaded twice. (A ref's shape: typing never redraws a screen.)
  */
 const draft = pageMemory<ApplicationDraft | null>(() => null)
+// A resume chosen in a form since closed is in this page's memory alone: the update's Reload asks first.
+keptOnlyInPage(() => Boolean(draft.current?.file))
 const submissions = pageMemory(() => new Map<string, ApplicationSubmission>())
 /** The job whose form is on screen, on the board or a job's page. */
 const formOnScreen = pageMemory<string | null>(() => null)

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContactOutboxState } from '../../../lib/contact-outbox'
 import type { ServiceWorkerStatus } from '../../../lib/sw-bridge'
 import { asSeen, regionsArrivingWithWords, saidBy } from '../../../lib/test-status-regions'
-import { askBeforeLeaving } from '../../../lib/ask-before-leaving'
+import { askBeforeLeaving, keptOnlyInPage } from '../../../lib/ask-before-leaving'
 import { AppNotices } from './app-notices'
 import { ANNOUNCED_FOR_MS } from '../../../lib/use-announcement'
 
@@ -125,6 +125,21 @@ describe('update prompt', () => {
       expect(bridge.applyUpdate).toHaveBeenCalledTimes(2)
     } finally {
       for (const form of document.querySelectorAll('form')) form.remove()
+    }
+  })
+
+  it('asks first when the page keeps out of sight what a reload would lose (a resume chosen in a form since closed)', async () => {
+    bridge.applyUpdate.mockClear()
+    bridge.status = { ...bridge.status, updateReady: true }
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    const release = keptOnlyInPage(() => true)
+    try {
+      renderAt()
+      await userEvent.click(await screen.findByRole('button', { name: 'Reload' }))
+      expect(confirm).toHaveBeenCalledWith('Reloading now clears what you typed in the form. Reload anyway?')
+      expect(bridge.applyUpdate).not.toHaveBeenCalled()
+    } finally {
+      release()
     }
   })
 })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../../components/button'
-import { leavingLoses, leaveWithoutAsking } from '../../../lib/ask-before-leaving'
+import { leavingLoses, leaveWithoutAsking, reloadLosesKept } from '../../../lib/ask-before-leaving'
 import { applyUpdate, useServiceWorkerStatus } from '../../../lib/sw-bridge'
 import { useAnnouncement } from '../../../lib/use-announcement'
 import { useOfflineContent } from '../use-offline-content'
@@ -11,7 +11,8 @@ import styles from './app-notices.module.css'
  * "A new version is ready" with a Reload button: the waiting version takes over and the page reloads.
  * Later puts it away for this page: a visitor halfway through a form finishes first. Reload asks first
  * when a form holds what they typed, which the reload would clear (the contact form's text and the
- * applicant's name and e-mail are kept; a chosen resume is not), or an application is being sent,
+ * applicant's name and e-mail are kept; a chosen resume is not, even in a form since closed), or an
+ * application is being sent,
  * which it would stop: before the new version takes over, not after.
  */
 export function UpdatePrompt({ announce }: { announce: SetAnnouncements }) {
@@ -29,7 +30,7 @@ export function UpdatePrompt({ announce }: { announce: SetAnnouncements }) {
           onClick={() => {
             const question = leavingLoses()
               ? offlineContent.updateStopsSending
-              : formsHoldTyping()
+              : formsHoldTyping() || reloadLosesKept()
                 ? offlineContent.updateLosesTyping
                 : null
             if (question !== null && !window.confirm(question)) return
