@@ -94,6 +94,24 @@ describe('deliverQueuedContacts', () => {
     ])
   })
 
+  it('an endpoint down (a 5xx) holds back only its own messages: one written for the endpoint the site moved to still goes', async () => {
+    const moved = 'https://script.example/macros/s/new/exec'
+    await queue('m1', 1)
+    await queue('m2', 2)
+    await enqueueContact({ clientMessageId: 'm3', message, endpoint: moved }, 3)
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === moved ? success() : new Response('Gone', { status: 502 }),
+    )
+    const outcomes = await deliverQueuedContacts({ fetch, locks: null })
+    expect(outcomes).toMatchObject([
+      { clientMessageId: 'm1', result: 'kept' },
+      { clientMessageId: 'm3', result: 'delivered' },
+    ])
+    // The old endpoint is asked once this round: m2 waits its turn.
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([ENDPOINT, moved])
+    expect(await getQueuedContact('m2')).toMatchObject({ state: 'queued', attempts: 0 })
+  })
+
   it("marks it refused on any other answer, keeping the server's message and the text", async () => {
     await queue('m1')
     const outcomes = await deliverQueuedContacts({

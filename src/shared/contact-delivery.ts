@@ -57,8 +57,10 @@ async function deliverUnlocked(
   const outcomes: DeliveryOutcome[] = []
   const queue = await listQueuedContacts()
   if (!queue) return undefined
+  // An endpoint down this round: its next messages would fail the same way, and wait their turn.
+  const down = new Set<string>()
   for (const entry of queue) {
-    if (entry.state === 'refused' || entry.state === 'delivered') continue
+    if (entry.state === 'refused' || entry.state === 'delivered' || down.has(entry.endpoint)) continue
     // Under the lock nobody else is sending, so 'sending' means a context died mid-send: retry it.
     if (!holdsLock && entry.state === 'sending' && now() - (entry.lastAttemptAt ?? 0) < SENDING_GRACE_MS) continue
     await markContactSending(entry.clientMessageId, now())
@@ -75,8 +77,9 @@ async function deliverUnlocked(
       const reason = result.kind === 'refused' ? result.serverMessage : result.reason
       await markContactQueued(entry.clientMessageId, reason)
       outcomes.push({ ...base, result: 'kept', detail: reason })
-      // The connection is gone or the endpoint is down: the next messages would fail the same way.
-      break
+      // Messages written for another endpoint (the site moved to a new one since) still go.
+      if (result.kind === 'transient' && result.cause === 'network') break
+      down.add(entry.endpoint)
     }
   }
   return outcomes
