@@ -46,10 +46,11 @@ describe('the contact draft kept for the tab', () => {
     expect(() => keepContactDraft({ values: message })).not.toThrow()
   })
 
-  it('a send answered: taken, its text goes; refused or changed meanwhile, the text stays, waiting on nothing', () => {
+  it('a send answered: taken, its text goes; refused or changed meanwhile, the text stays, with the id it went under', () => {
     keepContactDraft({ values: message, unanswered: { id: 'a', message } })
     contactSendEnded('a', false)
-    expect(readContactDraft()).toEqual({ values: message })
+    // It may have arrived all the same: sent again unchanged, it goes under that id.
+    expect(readContactDraft()).toEqual({ values: message, answered: { id: 'a', message } })
 
     keepContactDraft({ values: message, unanswered: { id: 'b', message } })
     contactSendEnded('b', true)

@@ -21,6 +21,11 @@ export interface UnansweredSend {
 export interface ContactDraft {
   values: ContactMessage
   unanswered?: UnansweredSend
+  /**
+   * The last send answered without being taken (refused, an unreadable answer, a failure): it may have
+   * arrived all the same, so the same text sent again goes under its id.
+   */
+  answered?: UnansweredSend
 }
 
 export const sameMessage = (a: ContactMessage, b: ContactMessage): boolean =>
@@ -35,11 +40,10 @@ const isMessage = (value: unknown): value is ContactMessage =>
 
 function isDraft(value: unknown): value is ContactDraft {
   if (typeof value !== 'object' || value === null) return false
-  const { values, unanswered } = value as Partial<ContactDraft>
-  return (
-    isMessage(values) &&
-    (unanswered === undefined || (typeof unanswered.id === 'string' && isMessage(unanswered.message)))
-  )
+  const { values, unanswered, answered } = value as Partial<ContactDraft>
+  const isSend = (send: UnansweredSend | undefined) =>
+    send === undefined || (typeof send.id === 'string' && isMessage(send.message))
+  return isMessage(values) && isSend(unanswered) && isSend(answered)
 }
 
 const fieldsOf = ({ name, email, subject, message }: ContactMessage): ContactMessage => ({
@@ -62,10 +66,11 @@ export const contactDraftsKept = (): boolean => readStored('session', DRAFT_KEY)
  * Keeps the form's text (and a send not answered). Empty fields leave nothing, not even a send's text:
  * the visitor emptied the form, and it could no longer be sent again unchanged.
  */
-export function keepContactDraft({ values, unanswered }: ContactDraft): void {
+export function keepContactDraft({ values, unanswered, answered }: ContactDraft): void {
   const draft: ContactDraft = {
     values: fieldsOf(values),
     unanswered: unanswered && { id: unanswered.id, message: fieldsOf(unanswered.message) },
+    answered: answered && { id: answered.id, message: fieldsOf(answered.message) },
   }
   writeStored('session', DRAFT_KEY, isEmpty(values) ? null : JSON.stringify(draft))
 }
@@ -79,6 +84,7 @@ export function contactSendEnded(id: string, taken: boolean): void {
   if (draft?.unanswered?.id !== id) return
   keepContactDraft({
     values: taken && sameMessage(draft.values, draft.unanswered.message) ? EMPTY_MESSAGE : draft.values,
+    answered: taken ? undefined : draft.unanswered,
   })
 }
 

@@ -54,10 +54,15 @@ export function ContactForm() {
   useEffect(() => {
     messageInput.current?.setCustomValidity(tooLong ? contactContent.messageTooLong(CONTACT_LIMITS.message) : '')
   }, [tooLong, contactContent])
+  // Set once the visitor moves to a field or types after Send (Enter in a field sends from it).
+  const busySinceSend = useRef(false)
   useLayoutEffect(() => {
     // The answer takes the focus, unless the visitor is typing in a field meanwhile (a send may take
     // 20 s): a phone's keyboard would close mid-word. The banner is announced as it comes all the same.
-    const typing = document.activeElement?.matches('input, textarea') && form.current?.contains(document.activeElement)
+    const typing =
+      busySinceSend.current &&
+      document.activeElement?.matches('input, textarea') &&
+      form.current?.contains(document.activeElement)
     if (banner && !typing) bannerRef.current?.focus()
   }, [banner])
 
@@ -70,6 +75,7 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    busySinceSend.current = false
     const trap = form.current?.elements.namedItem(TRAP_FIELD)
     void submit({ robotSuspected: trap instanceof HTMLInputElement && trap.value !== '' })
   }
@@ -101,6 +107,8 @@ export function ContactForm() {
         ref={form}
         method="dialog"
         onSubmit={onSubmit}
+        onFocus={() => (busySinceSend.current = true)}
+        onInput={() => (busySinceSend.current = true)}
         className={styles.form}
         data-text-kept={textKept || undefined}
       >

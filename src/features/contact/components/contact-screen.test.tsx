@@ -275,6 +275,18 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     expect(screen.getByLabelText('Subject')).toHaveFocus()
   })
 
+  it('sent by Enter in a field, the answer takes the focus from it (the visitor typed nothing since)', async () => {
+    sendMock.mockResolvedValueOnce({ kind: 'refused', serverMessage: 'Invalid email address.' })
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fill(user, message)
+    await user.click(screen.getByLabelText('Subject'))
+    await user.keyboard('{Enter}')
+    const banner = await screen.findByRole('alert')
+    expect(banner).toHaveTextContent('Invalid email address.')
+    expect(banner).toHaveFocus()
+  })
+
   it('resets the banner at each new submit', async () => {
     sendMock.mockResolvedValueOnce({ kind: 'refused', serverMessage: 'Try again.' })
     let answer: (value: ContactAttempt) => void = () => {}
@@ -416,6 +428,19 @@ describe('the text is kept for the tab until it is sent (a reload, another page 
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Please try again in a moment.')
     expect(fieldValues()).toEqual(theWholeMessage)
     expect(getContactOutbox().unsentFromForm).toBeNull()
+  })
+
+  it('after a reload, a message answered without being taken still goes again under its first id', async () => {
+    sendMock.mockResolvedValueOnce({ kind: 'refused', serverMessage: 'Something went wrong. Please try again later.' })
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await fillAndSend(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.')
+    reloadPage()
+    expect(fieldValues()).toEqual(theWholeMessage)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await seenStatus()).toHaveTextContent('Thank you! We will be in touch.')
+    expect(sendMock.mock.calls.map(([, id]) => id)).toEqual([firstMessageId(), firstMessageId()])
   })
 
   it('back on the screen while its send is under way (the app went to another screen): it waits for the answer and says it there', async () => {

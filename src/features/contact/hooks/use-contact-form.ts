@@ -78,6 +78,9 @@ export function useContactForm() {
   const [sending, setSending] = useState(false)
   // The last send this form has not told the outcome of: under way, or cut short by the page being left.
   const [unanswered, setUnanswered] = useState<UnansweredSend | null>(null)
+  // The last send whose text stayed in the fields (refused, an unreadable answer, a failure): it may have
+  // arrived all the same, so the same text sent again goes under its id, which the endpoint keeps once.
+  const [answered, setAnswered] = useState<UnansweredSend | null>(null)
   // A send this page still has under way, found by a form drawn again (the visitor came back to it).
   const [resumed, setResumed] = useState<{ send: UnansweredSend; answer: Promise<FormSendOutcome> } | null>(null)
   // The messages sent from this form in this visit: a banner here says what became of each, kept ones
@@ -92,6 +95,7 @@ export function useContactForm() {
     setDraftRead({ textKept: contactDraftsKept() })
     const draft = readContactDraft()
     if (draft) setValues((current) => withDraft(current, draft.values))
+    if (draft?.answered) setAnswered(draft.answered)
     if (draft?.unanswered) {
       setUnanswered(draft.unanswered)
       const answer = sendUnderWay(draft.unanswered.id)
@@ -108,8 +112,8 @@ export function useContactForm() {
   }
   useEffect(() => {
     // The render that hydrates has not read what was kept: its empty fields must not replace it.
-    if (draftRead) keepContactDraft({ values, unanswered: unanswered ?? undefined })
-  }, [draftRead, values, unanswered])
+    if (draftRead) keepContactDraft({ values, unanswered: unanswered ?? undefined, answered: answered ?? undefined })
+  }, [draftRead, values, unanswered, answered])
 
   const [banner, setShownBanner] = useState<ContactBanner | null>(null)
   const bannersShown = useRef(0)
@@ -133,15 +137,11 @@ export function useContactForm() {
   const clearIfUnchanged = (sent: ContactMessage) =>
     setValues((current) => (sameMessage(current, sent) ? EMPTY_MESSAGE : current))
 
-  // The last send whose text stayed in the fields (refused, an unreadable answer, a failure): it may have
-  // arrived all the same, so the same text sent again goes under its id, which the endpoint keeps once.
-  const tryAgainAs = useRef<UnansweredSend | null>(null)
-
   /** Says what came of `send`; taken (sent, or kept for later), its text leaves the fields. */
   const tellOutcome = (outcome: FormSendOutcome, send: UnansweredSend) => {
     setUnanswered((current) => (current?.id === send.id ? null : current))
     setSending(false)
-    tryAgainAs.current = outcome.kind === 'sent' || outcome.kind === 'queued' ? null : send
+    setAnswered(outcome.kind === 'sent' || outcome.kind === 'queued' ? null : send)
     switch (outcome.kind) {
       case 'sent':
         setBanner({ tone: 'success', text: contactContent.serverAnswer(outcome.serverMessage) })
@@ -202,7 +202,7 @@ export function useContactForm() {
     }
     // The message a send cut short was sending, or one whose answer left it in the fields, goes again as
     // that one: the endpoint keeps it once.
-    const again = [unanswered, tryAgainAs.current].find((sent) => sent && sameMessage(sent.message, values))
+    const again = [unanswered, answered].find((sent) => sent && sameMessage(sent.message, values))
     const id = again?.id ?? newClientMessageId()
     const send = { id, message: values }
     setUnanswered(send)
