@@ -23,9 +23,9 @@ export function ServicesScreen() {
   const ofEntry = (entry = modalOfEntry()) => services.find((candidate) => serviceEntry(candidate) === entry)
   if (inBrowser && !entryRead) {
     setEntryRead(true)
-    // Only then: a tap made before (held by the page's loader, handed over at once) has opened its own.
+    // Not over a service a tap opened first (held by the page's loader, handed over as the app took over).
     const atEntry = ofEntry()
-    if (atEntry) setOpenService(atEntry)
+    if (atEntry && openService === undefined) setOpenService(atEntry)
   }
   // An entry naming no service is taken away: Back would seem to do nothing once.
   useEffect(() => {
