@@ -183,6 +183,8 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
   const info = attributes.get(raw.attribute)
   if (!info) throw invalidQuery(`Attribute not found in schema: ${raw.attribute}`)
   const count = raw.values.length
+  // Before the method's own checks, as utopia-php/database's Filter validator counts them.
+  if (count > 500) throw invalidQuery(`Query on attribute has greater than 500 values: ${raw.attribute}`)
   const need = (ok: boolean, what: string) => {
     if (!ok) throw invalidQuery(`${method[0]!.toUpperCase()}${method.slice(1)} queries require ${what}.`)
   }
@@ -201,9 +203,7 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
     case 'search':
     case 'notSearch':
       need(count === 1, 'exactly one value')
-      // At the top, the index is checked once every query is (checkSearchIndexes).
-      if (depth > 0 && !info.fulltext)
-        throw invalidQuery(`Searching by attribute "${raw.attribute}" requires a fulltext index.`)
+      // Its index is checked once every query is (checkSearchIndexes).
       break
     case 'equal':
       need(count >= 1, 'at least one value')
@@ -226,7 +226,6 @@ function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, dept
   if (info.array && method !== 'contains' && method !== 'notContains') {
     throw invalidQuery(`Cannot query ${method} on attribute "${raw.attribute}" because it is an array.`)
   }
-  if (count > 500) throw invalidQuery(`Query on attribute has greater than 500 values: ${raw.attribute}`)
   return { method, attribute: raw.attribute, values: raw.values.map((v) => checkValue(info, raw.attribute, v)) }
 }
 
@@ -271,15 +270,17 @@ export function parseQueries(
     orders: [],
     random: false,
   }
+  // The Files validator parses each query itself, and words what the parser refused as a query it refuses.
+  const parserRefused = (message: string) =>
+    new AppwriteError('general_query_invalid', of === 'files' ? `Invalid query: ${message}` : message)
   for (const text of rawQueries) {
-    let json: unknown
+    let raw: RawQuery
     try {
-      json = JSON.parse(text)
-    } catch {
+      raw = toRaw(JSON.parse(text))
+    } catch (error) {
       // PHP's json_decode names the fault, not the text.
-      throw invalidQuery('Syntax error')
+      throw parserRefused(error instanceof AppwriteError ? error.message : 'Invalid query: Syntax error')
     }
-    const raw = toRaw(json)
     // A method the validator has none for, in utopia-php/database's Queries words.
     if ((of === 'document' && raw.method !== 'select') || (of === 'files' && raw.method === 'select'))
       throw new AppwriteError('general_query_invalid', `Invalid query method: ${raw.method}`)
@@ -313,8 +314,7 @@ export function parseQueries(
         // utopia-php/database's Cursor validator reads the first value, and words its refusal itself.
         const id = raw.values[0]
         if (!isValidId(id))
-          throw new AppwriteError(
-            'general_query_invalid',
+          throw parserRefused(
             "Invalid cursor: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore",
           )
         parsed.cursor ??= { direction: raw.method === 'cursorAfter' ? 'after' : 'before', id }
@@ -349,13 +349,20 @@ export function parseQueries(
 /** utopia-php/database's IndexedQueries: a search at the top needs a fulltext index on its attribute alone. */
 export function checkSearchIndexes(queries: ParsedQueries, collection: CollectionDef): void {
   const attributes = attributeInfo(collection)
-  for (const filter of queries.filters) {
-    if ((filter.method === 'search' || filter.method === 'notSearch') && !attributes.get(filter.attribute)?.fulltext)
-      throw new AppwriteError(
-        'general_query_invalid',
-        `Searching by attribute "${filter.attribute}" requires a fulltext index.`,
+  const check = (filters: readonly Filter[]): void => {
+    for (const filter of filters) {
+      if (isLogical(filter)) check(filter.queries)
+      else if (
+        (filter.method === 'search' || filter.method === 'notSearch') &&
+        !attributes.get(filter.attribute)?.fulltext
       )
+        throw new AppwriteError(
+          'general_query_invalid',
+          `Searching by attribute "${filter.attribute}" requires a fulltext index.`,
+        )
+    }
   }
+  check(queries.filters)
 }
 
 type Scalar = string | number | boolean

@@ -178,6 +178,24 @@ describe('documents, in process', () => {
       /^Searching by attribute "description" requires a fulltext index\.$/,
     ],
     [
+      'a search without a fulltext index inside or',
+      q({
+        method: 'or',
+        values: [
+          { method: 'search', attribute: 'description', values: ['weld'] },
+          { method: 'equal', attribute: 'title', values: ['Welder'] },
+        ],
+      }),
+      'general_query_invalid',
+      /^Searching by attribute "description" requires a fulltext index\.$/,
+    ],
+    [
+      'more than 500 values, counted before the method is checked against the attribute',
+      q({ method: 'contains', attribute: 'isPublic', values: Array.from({ length: 501 }, () => true) }),
+      'general_query_invalid',
+      /^Invalid query: Query on attribute has greater than 500 values: isPublic$/,
+    ],
+    [
       'contains on a boolean',
       q({ method: 'contains', attribute: 'isPublic', values: [true] }),
       'general_query_invalid',

@@ -638,6 +638,28 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     expect(
       await refusal(admin.listFiles({ bucketId: 'resumes', queries: [AdminQuery.cursorAfter('no-such-file')] })),
     ).toEqual([400, 'general_cursor_not_found', "File 'no-such-file' for the 'cursor' value not found."])
+    // What its parser refuses, the validator words as a query refused; a search inside or/and is find()'s.
+    expect(await refusal(admin.listFiles({ bucketId: 'resumes', queries: ['{"method":'] }))).toEqual([
+      400,
+      'general_argument_invalid',
+      'Invalid `queries` param: Invalid query: Invalid query: Syntax error',
+    ])
+    expect(await refusal(admin.listFiles({ bucketId: 'resumes', queries: ['{"method":"sortBy"}'] }))).toEqual([
+      400,
+      'general_argument_invalid',
+      'Invalid `queries` param: Invalid query: Invalid query method: sortBy',
+    ])
+    const nested = AdminQuery.or([AdminQuery.search('name', 'cv'), AdminQuery.equal('mimeType', 'application/pdf')])
+    expect(await refusal(admin.listFiles({ bucketId: 'nowhere', queries: [nested] }))).toEqual([
+      404,
+      'storage_bucket_not_found',
+      'Storage bucket with the requested ID could not be found.',
+    ])
+    expect(await refusal(admin.listFiles({ bucketId: 'resumes', queries: [nested] }))).toEqual([
+      400,
+      'general_query_invalid',
+      'Searching by attribute "name" requires a fulltext index.',
+    ])
   })
 
   it("refuses a guest's upload that grants the admin team, as Appwrite does, and keeps nothing", async () => {
