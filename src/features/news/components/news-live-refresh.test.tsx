@@ -174,7 +174,7 @@ describe('the live refresh of /news under a search (the address a search form se
     await answer([freshPost, expressEntry, studyPermits])
     expect(showButton()).not.toBeInTheDocument()
     expect(cardTitles()).toEqual([expressEntry.title])
-    // Drawn: cleared, the search shows the fresh list at once.
+    // Cleared, the search shows the whole fresh list.
     await userEvent.setup({ delay: null }).clear(screen.getByPlaceholderText('Search news...'))
     await vi.waitFor(() => expect(cardTitles()).toEqual([freshPost.title, expressEntry.title, studyPermits.title]))
   })
