@@ -14,23 +14,14 @@ import { saveApplication } from '../api/save-application'
 import { uploadResume } from '../api/upload-resume'
 import { cook, makeJob, nurse, testJobs, welder, welderHelper } from '../test-jobs'
 import { JobPage } from './job-page'
-import type * as Summary from '../../../lib/summary'
+import { BREAKS_THE_PAGE } from '../../../lib/test-summary-that-breaks'
 import { resumeFile } from '../test-resumes'
 
 vi.mock('../api/list-public-jobs', () => ({ listPublicJobs: vi.fn() }))
 vi.mock('../api/upload-resume', () => ({ uploadResume: vi.fn() }))
 vi.mock('../api/save-application', () => ({ saveApplication: vi.fn() }))
 // A page that fails to draw: a job whose description says so breaks its summary.
-vi.mock('../../../lib/summary', async (original) => {
-  const actual = await original<typeof Summary>()
-  return {
-    ...actual,
-    firstSentences: (text: string) => {
-      if (text.includes('Breaks the page.')) throw new Error('A record the page could not draw')
-      return actual.firstSentences(text)
-    },
-  }
-})
+vi.mock('../../../lib/summary', () => import('../../../lib/test-summary-that-breaks'))
 const listMock = vi.mocked(listPublicJobs)
 
 const closed = makeJob({ $id: 'job-closed', title: 'Line Cook', isAcceptingApplications: false, salary: '' })
@@ -76,7 +67,7 @@ afterEach(() => {
 
 describe("a job's own page (/jobs/{id})", () => {
   it('a job that fails to draw costs only its own page: the next job opened in the same screen shows', async () => {
-    const broken = makeJob({ $id: 'job-broken', title: 'Broken Record', description: 'Breaks the page.' })
+    const broken = makeJob({ $id: 'job-broken', title: 'Broken Record', description: BREAKS_THE_PAGE })
     jobs = [...testJobs, broken]
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const router = renderJob(broken.$id)

@@ -9,7 +9,7 @@ import { listBlogPosts } from '../api/list-blog-posts'
 import { expressEntry, hiddenPost, studyPermits, testPosts } from '../test-posts'
 import { POSTS_PER_BATCH } from '../../../shared/list-batches'
 import { NewsScreen } from './news-screen'
-import type * as Summary from '../../../lib/summary'
+import { BREAKS_THE_PAGE } from '../../../lib/test-summary-that-breaks'
 import { wordsHeardIn } from '../../../lib/test-status-regions'
 
 vi.mock('../api/list-blog-posts', () => ({ listBlogPosts: vi.fn() }))
@@ -17,16 +17,7 @@ const listMock = vi.mocked(listBlogPosts)
 // A post the list does not hold is asked for by its id (one in the other language opens too).
 vi.mock('../api/get-blog-post', () => ({ getBlogPost: vi.fn() }))
 // A post that fails to draw: one whose text says so breaks its summary.
-vi.mock('../../../lib/summary', async (original) => {
-  const actual = await original<typeof Summary>()
-  return {
-    ...actual,
-    firstSentences: (text: string) => {
-      if (text.includes('Breaks the page.')) throw new Error('A record the page could not draw')
-      return actual.firstSentences(text)
-    },
-  }
-})
+vi.mock('../../../lib/summary', () => import('../../../lib/test-summary-that-breaks'))
 const getPostMock = vi.mocked(getBlogPost)
 
 function NewsRoute() {
@@ -72,7 +63,7 @@ describe('news list (docs/specification.md §2, /news)', () => {
       ...studyPermits,
       $id: 'post-broken',
       title: 'Broken Record',
-      content: '<p>Breaks the page.</p>',
+      content: `<p>${BREAKS_THE_PAGE}</p>`,
     }
     resolveWith([broken, ...testPosts])
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
