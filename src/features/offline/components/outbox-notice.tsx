@@ -60,12 +60,14 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
       {notSentShown && (
         <div className={`${styles.notice} ${styles.error}`}>
           <p className={styles.text}>{words.refusedElsewhere}</p>
-          <ButtonLink variant="secondary" to={paths.contact}>
-            {words.openContact}
-          </ButtonLink>
-          <Button variant="ghost" onClick={() => setDismissed((ids) => [...ids, ...notSent])}>
-            {words.dismiss}
-          </Button>
+          <div className={styles.actions}>
+            <ButtonLink variant="secondary" to={paths.contact}>
+              {words.openContact}
+            </ButtonLink>
+            <Button variant="ghost" onClick={() => setDismissed((ids) => [...ids, ...notSent])}>
+              {words.dismiss}
+            </Button>
+          </div>
         </div>
       )}
     </>
