@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { ListKey, SavedListItems } from '../shared/offline-db'
 import {
   builtAt,
@@ -10,7 +10,7 @@ import {
   standInFor,
 } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
-import { compareFreshList, keepingShown, type ListChanges } from './list-changes'
+import { changesInView, compareFreshList, keepingShown, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
 import { readSavedList, rememberList } from './offline-list'
 import { pageMemory } from './page-memory'
@@ -350,4 +350,25 @@ export function useShowWaitingOnNewView(view: string, showWaiting: () => void): 
     previous.current = view
     showWaiting()
   }, [view, showWaiting])
+}
+
+/**
+ * The held changes as a narrowed view sees them (changesInView): `freshInView` is the fresh list as the
+ * view would show it, undefined when nothing narrows it. A held list that touches nothing in the view is
+ * drawn at once, without a word.
+ */
+export function useWaitingInView<T extends { $id: string }>(
+  waiting: ListChanges<T> | undefined,
+  showWaiting: () => void,
+  inViewNow: readonly T[],
+  freshInView: T[] | undefined,
+): ListChanges<T> | undefined {
+  const inView = useMemo(
+    () => (waiting && freshInView ? changesInView(waiting, inViewNow, freshInView) : waiting),
+    [waiting, inViewNow, freshInView],
+  )
+  useEffect(() => {
+    if (waiting && !inView) showWaiting()
+  }, [waiting, inView, showWaiting])
+  return inView
 }

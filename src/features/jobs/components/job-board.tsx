@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { Button } from '../../../components/button'
-import { changesInView } from '../../../lib/list-changes'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { ShowMore } from '../../../components/show-more'
@@ -15,7 +14,13 @@ import { languageFirst } from '../../../shared/content-language'
 import { JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { useBatches } from '../../../lib/use-batches'
 import { useOfficeToday } from '../../../lib/use-office-today'
-import { builtViewLength, drawnStatus, holdsFreshList, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import {
+  builtViewLength,
+  drawnStatus,
+  holdsFreshList,
+  useShowWaitingOnNewView,
+  useWaitingInView,
+} from '../../../lib/use-offline-list'
 import { Spinner } from '../../../components/spinner'
 import { useJobFilters } from '../hooks/use-job-filters'
 import { usePublicJobs } from '../hooks/use-public-jobs'
@@ -96,17 +101,14 @@ export function JobBoard() {
   const noneSaved = noneFound && saved && listed.length === 0
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
-  // The saved list and a list by date draw from the newest list already: nothing waits there. Narrowed
-  // by a search or filters, a fresh list held back is news only for the jobs they find: else drawn unsaid.
-  const narrowed = Boolean(q || location || province || language)
-  const waitingHere = useMemo(() => {
-    if (saved || sort) return undefined
-    if (!waiting || !narrowed) return waiting
-    return changesInView(waiting, matches, filterJobs(newest, { q, location, province, language }))
-  }, [saved, sort, waiting, narrowed, matches, newest, q, location, province, language])
-  useEffect(() => {
-    if (waiting && narrowed && !saved && !sort && !waitingHere) showWaiting()
-  }, [waiting, narrowed, saved, sort, waitingHere, showWaiting])
+  // Narrowed by a search or filters, a fresh list held back is news only for the jobs they find: else
+  // drawn unsaid. (The saved list and a list by date draw from the newest list already.)
+  const narrowed = Boolean(q || location || province || language) && !saved && !sort
+  const freshFound = useMemo(
+    () => (waiting && narrowed ? filterJobs(newest, { q, location, province, language }) : undefined),
+    [waiting, narrowed, newest, q, location, province, language],
+  )
+  const waitingHere = useWaitingInView(waiting, showWaiting, matches, freshFound)
   const grid = useRef<HTMLUListElement>(null)
   const savedLink = useRef<HTMLAnchorElement>(null)
   // In the saved list, letting a job go takes its card away: the focus goes on to the next card (the
@@ -170,7 +172,8 @@ export function JobBoard() {
           <p className={styles.notKept}>{jobsContent.savedNotKept}</p>
         )}
         <ListRefreshNotice
-          waiting={waitingHere}
+          // The saved list and a list by date draw from the newest list already: nothing waits there.
+          waiting={saved || sort ? undefined : waitingHere}
           onShow={showWaiting}
           makeRoomFor={makeRoomFor}
           shown={shown}

@@ -11,10 +11,15 @@ import { siteHostname } from '../../../config/site-url'
 import { useLocale } from '../../../i18n/translatable'
 import { pathIn } from '../../../shared/locales'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
-import { changesInView } from '../../../lib/list-changes'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useBatches } from '../../../lib/use-batches'
-import { builtViewLength, drawnStatus, neighboursOnly, useShowWaitingOnNewView } from '../../../lib/use-offline-list'
+import {
+  builtViewLength,
+  drawnStatus,
+  neighboursOnly,
+  useShowWaitingOnNewView,
+  useWaitingInView,
+} from '../../../lib/use-offline-list'
 import type { BlogPost } from '../../../shared/models'
 import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
@@ -181,20 +186,14 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
   const wholeLength = deferredSearch ? undefined : builtLength
   // Under a search, a fresh list held back is news only for what the search finds: else drawn unsaid.
-  const waitingHere = useMemo(
+  const freshFound = useMemo(
     () =>
       waiting && deferredSearch
-        ? changesInView(
-            waiting,
-            matches,
-            waiting.items.filter((post) => isShownHere(post) && matchesSearch(post, deferredSearch)),
-          )
-        : waiting,
-    [waiting, deferredSearch, matches, isShownHere],
+        ? waiting.items.filter((post) => isShownHere(post) && matchesSearch(post, deferredSearch))
+        : undefined,
+    [waiting, deferredSearch, isShownHere],
   )
-  useEffect(() => {
-    if (waiting && !waitingHere) showWaiting()
-  }, [waiting, waitingHere, showWaiting])
+  const waitingHere = useWaitingInView(waiting, showWaiting, matches, freshFound)
   const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
     matches,
     deferredSearch,
