@@ -91,6 +91,19 @@ export function booleanParam(c: Context, name: string, fallback: boolean): boole
   throw new AppwriteError('general_argument_invalid', `Invalid \`${name}\` param: Value must be a valid boolean`)
 }
 
+/** A query string param checked as Appwrite's Text(max): from 1 to `max` characters, when sent. */
+export function textParam(c: Context, name: string, max: number): string | undefined {
+  const value = c.req.query(name)
+  if (value === undefined) return undefined
+  const length = [...value].length
+  if (length < 1 || length > max)
+    throw new AppwriteError(
+      'general_argument_invalid',
+      `Invalid \`${name}\` param: Value must be a valid string and at least 1 chars and no longer than ${max} chars`,
+    )
+  return value
+}
+
 /** The largest request body Appwrite's server reads (app/http.php: Swoole's package_max_length, 12 MiB). */
 export const PAYLOAD_LIMIT = 12 * 1024 * 1024
 

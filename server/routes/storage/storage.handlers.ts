@@ -18,7 +18,7 @@ import {
   refusal,
 } from '../../lib/permissions'
 import { checkSearchIndexes, parseQueries, runQueries, type StoredDocument } from '../../lib/queries'
-import { booleanParam, checkIdParams, idParam, readBodyParams, readQueries } from '../../lib/request'
+import { booleanParam, checkIdParams, idParam, readBodyParams, readQueries, textParam } from '../../lib/request'
 import type { BucketDef, CollectionDef } from '../../lib/schema'
 import type { Assembled, FileRecord, FileStore, NewFile, StoredForm } from '../../store/files'
 import {
@@ -312,7 +312,7 @@ export function listFiles(c: Ctx) {
   checkIdParams(c, 'bucketId')
   // The route's params are checked before the bucket is looked up: the queries by Appwrite's Files validator.
   const queries = asParam('queries', () => parseQueries(readQueries(c.req.url), FILE_ATTRIBUTES, 'files'))
-  const search = searchParam(c)
+  const search = (textParam(c, 'search', 256) ?? '').trim().toLowerCase()
   const withTotal = booleanParam(c, 'total', true)
   const bucket = bucketOf(c)
   const caller = c.get('caller')
@@ -342,19 +342,6 @@ function asParam<T>(name: string, read: () => T): T {
     if (!(error instanceof AppwriteError) || error.type !== 'general_query_invalid') throw error
     throw new AppwriteError('general_argument_invalid', `Invalid \`${name}\` param: ${error.message}`)
   }
-}
-
-/** `search`, when sent: Appwrite's Text(256), from 1 to 256 characters. */
-function searchParam(c: Ctx): string {
-  const search = c.req.query('search')
-  if (search === undefined) return ''
-  const length = [...search].length
-  if (length < 1 || length > 256)
-    throw new AppwriteError(
-      'general_argument_invalid',
-      'Invalid `search` param: Value must be a valid string and at least 1 chars and no longer than 256 chars',
-    )
-  return search.trim().toLowerCase()
 }
 
 export function getFile(c: Ctx) {
