@@ -168,16 +168,15 @@ function checkValue(info: AttributeInfo, attribute: string, value: unknown): str
 const isFilterMethod = (method: string) =>
   (FILTERS as readonly string[]).includes(method) || method === 'and' || method === 'or'
 
-function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>, depth: number): Filter {
+function parseFilter(raw: RawQuery, attributes: Map<string, AttributeInfo>): Filter {
   if (raw.method === 'and' || raw.method === 'or') {
-    if (depth > 3) throw invalidQuery('Queries are nested too deeply')
     // utopia-php/database's Query\Filter validator: its checks and messages, in its order.
     const named = raw.method === 'and' ? 'And' : 'Or'
     const inner = raw.values.map(toRaw)
     if (!inner.every((q) => isFilterMethod(q.method)))
       throw invalidQuery(`${named} queries can only contain filter queries`)
     if (inner.length < 2) throw invalidQuery(`${named} queries require at least two queries`)
-    return { method: raw.method, queries: inner.map((q) => parseFilter(q, attributes, depth + 1)) }
+    return { method: raw.method, queries: inner.map((q) => parseFilter(q, attributes)) }
   }
   const method = raw.method as FilterMethod
   const info = attributes.get(raw.attribute)
@@ -251,6 +250,26 @@ const integerValue = (raw: RawQuery, min: number, max: bigint): number => {
   return value
 }
 
+/** PHP's json_decode, as Query::parse calls it, reads at most 512 nested arrays and objects. */
+const JSON_MAX_DEPTH = 512
+
+/** How deep a JSON text's arrays and objects nest, counted outside its strings. */
+function nestingDepth(json: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < json.length; i++) {
+    const char = json[i]
+    if (inString) {
+      if (char === '\\') i++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth)
+    else if (char === ']' || char === '}') depth--
+  }
+  return deepest
+}
+
 /**
  * Whose validator reads the list, as in Appwrite: a documents list's (every method; a search's index
  * checked with the rest), a files list's (Queries\Files: no select; the index is find()'s to check, once
@@ -276,7 +295,9 @@ export function parseQueries(
   for (const text of rawQueries) {
     let raw: RawQuery
     try {
-      raw = toRaw(JSON.parse(text))
+      const json: unknown = JSON.parse(text)
+      if (nestingDepth(text) > JSON_MAX_DEPTH) throw invalidQuery('Maximum stack depth exceeded')
+      raw = toRaw(json)
     } catch (error) {
       // PHP's json_decode names the fault, not the text.
       throw parserRefused(error instanceof AppwriteError ? error.message : 'Invalid query: Syntax error')
@@ -337,7 +358,7 @@ export function parseQueries(
       }
       default:
         if (!isFilterMethod(raw.method)) throw invalidQuery(`Invalid query method: ${raw.method}`)
-        parsed.filters.push(parseFilter(raw, attributes, 0))
+        parsed.filters.push(parseFilter(raw, attributes))
     }
   }
   if (parsed.cursor && parsed.random) throw invalidQuery('Cursor cannot be combined with orderRandom')

@@ -5,19 +5,23 @@ import { AppwriteError } from './errors'
 import { assertUid } from './ids'
 import { hasLoneSurrogate } from '../../src/shared/lone-surrogates'
 
-/** Appwrite's queries param: an ArrayList of at most 100 Texts, each 1 to 4,096 characters. */
+/** The documents lists' queries param: an ArrayList of at most 100 Texts, each 1 to 4,096 characters. */
 const MAX_QUERIES = 100
 const MAX_QUERY_LENGTH = 4096
 
 /**
  * `queries[0]`, `queries[1]`, … in index order (the SDK's form), plus `queries[]`, checked as the param
- * they are (before anything is looked up). A bare `queries=` is a string to PHP, no array.
+ * they are (before anything is looked up). A bare `queries=` is a string to PHP, no array. The files
+ * list's param is a Queries validator itself (Appwrite's Queries\Files), which caps neither the count nor
+ * the length and refuses a string in its own words.
  */
-export function readQueries(url: string): string[] {
+export function readQueries(url: string, param: 'texts' | 'files' = 'texts'): string[] {
   const invalid = () =>
     new AppwriteError(
       'general_argument_invalid',
-      `Invalid \`queries\` param: Value must a valid array no longer than ${MAX_QUERIES} items and Value must be a valid string and at least 1 chars and no longer than ${MAX_QUERY_LENGTH} chars`,
+      param === 'files'
+        ? 'Invalid `queries` param: Queries must be an array'
+        : `Invalid \`queries\` param: Value must a valid array no longer than ${MAX_QUERIES} items and Value must be a valid string and at least 1 chars and no longer than ${MAX_QUERY_LENGTH} chars`,
     )
   const indexed: Array<[number, string]> = []
   const plain: string[] = []
@@ -29,8 +33,8 @@ export function readQueries(url: string): string[] {
   }
   indexed.sort((a, b) => a[0] - b[0])
   const queries = [...indexed.map(([, value]) => value), ...plain]
-  if (queries.length > MAX_QUERIES || queries.some((q) => q.length === 0 || q.length > MAX_QUERY_LENGTH))
-    throw invalid()
+  const capped = queries.length > MAX_QUERIES || queries.some((q) => q.length === 0 || q.length > MAX_QUERY_LENGTH)
+  if (param === 'texts' && capped) throw invalid()
   return queries
 }
 

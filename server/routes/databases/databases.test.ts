@@ -836,6 +836,13 @@ describe('documents through the real SDKs over HTTP', () => {
     ])
     expect(both.total).toBe(seed.jobs.filter((j) => j.isPublic && !j.isAcceptingApplications).length)
     expect(both.total).toBeGreaterThan(0)
+    // Appwrite sets no depth of its own: only the 4,096 characters of a query bound it.
+    const deep = (levels: number): string =>
+      levels === 0
+        ? Query.equal('province', 'Yukon')
+        : Query.or([deep(levels - 1), Query.equal('province', `Nowhere ${levels}`)])
+    const yukon = await list('jobs', [deep(8), Query.limit(200)])
+    expect(yukon.total).toBe(publicJobs.filter((j) => j.province === 'Yukon').length)
   })
 
   it("language: the news list's queries, English with the posts that have none", async () => {

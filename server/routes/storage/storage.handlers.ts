@@ -311,7 +311,7 @@ const asDocument = (record: FileRecord, sequence: number): StoredDocument => ({
 export function listFiles(c: Ctx) {
   checkIdParams(c, 'bucketId')
   // The route's params are checked before the bucket is looked up: the queries by Appwrite's Files validator.
-  const queries = asParam('queries', () => parseQueries(readQueries(c.req.url), FILE_ATTRIBUTES, 'files'))
+  const queries = asParam('queries', () => parseQueries(readQueries(c.req.url, 'files'), FILE_ATTRIBUTES, 'files'))
   const search = (textParam(c, 'search', 256) ?? '').trim().toLowerCase()
   const withTotal = booleanParam(c, 'total', true)
   const bucket = bucketOf(c)

@@ -30,6 +30,12 @@ import { CHUNK_SIZE } from './storage.handlers'
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
 const adminTeam = [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))]
 
+/** `and` nested `levels` deep, each level an object and an array to PHP's json_decode. */
+const nestedAnd = (levels: number): string =>
+  levels === 0
+    ? AdminQuery.equal('mimeType', 'application/pdf')
+    : AdminQuery.and([nestedAnd(levels - 1), AdminQuery.notEqual('name', `level-${levels}.pdf`)])
+
 async function sdkError(promise: Promise<unknown>) {
   const error = await promise.then(
     () => undefined,
@@ -420,6 +426,22 @@ describe('files, in process', () => {
       dir.remove()
     }
   })
+
+  // Longer than a Node server reads in a request line; Appwrite's json_decode reads 512 levels.
+  it('reads and/or nested to the depth json_decode reads, and refuses one level more', async () => {
+    const list = async (levels: number) => {
+      const res = await api.request(
+        `/v1/storage/buckets/resumes/files?queries[0]=${encodeURIComponent(nestedAnd(levels))}`,
+        { admin: true },
+      )
+      return [res.status, ((await res.json()) as { message?: string }).message]
+    }
+    expect(await list(255)).toEqual([200, undefined])
+    expect(await list(256)).toEqual([
+      400,
+      'Invalid `queries` param: Invalid query: Invalid query: Maximum stack depth exceeded',
+    ])
+  })
 })
 
 // Uploads wait on fsync; on a busy shared disk that can take seconds, hence the generous timeout.
@@ -659,6 +681,31 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
       400,
       'general_query_invalid',
       'Searching by attribute "name" requires a fulltext index.',
+    ])
+  })
+
+  it("takes the file queries Appwrite's Files validator takes: no count or length cap, and/or nested past three levels", async () => {
+    const listed = (queries: string[]) =>
+      admin.listFiles({ bucketId: 'resumes', queries }).then(
+        (list) => list.total,
+        (error: { code: number; type: string; message: string }) => [error.code, error.type, error.message],
+      )
+    // Unlike the documents lists' ArrayList of 100 Texts of 4,096 characters.
+    const many = Array.from({ length: 101 }, (_, i) => AdminQuery.notEqual('name', `nobody-${i}.pdf`))
+    expect(await listed(many)).toEqual(expect.any(Number))
+    expect(await listed([AdminQuery.equal('name', 'x'.repeat(5000))])).toBe(0)
+    expect(await listed([nestedAnd(6)])).toEqual(expect.any(Number))
+    expect(await listed([''])).toEqual([
+      400,
+      'general_argument_invalid',
+      'Invalid `queries` param: Invalid query: Invalid query: Syntax error',
+    ])
+    const bare = await fetch(`${server.endpoint}/storage/buckets/resumes/files?queries=`, {
+      headers: { 'X-Appwrite-Project': PROJECT_ID, 'X-Appwrite-Key': TEST_API_KEY },
+    })
+    expect([bare.status, await bare.json()]).toMatchObject([
+      400,
+      { type: 'general_argument_invalid', message: 'Invalid `queries` param: Queries must be an array' },
     ])
   })
 
