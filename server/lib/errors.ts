@@ -5,7 +5,8 @@
 export const APPWRITE_VERSION = '1.9.6'
 
 const ERROR_TYPES = {
-  general_unknown: [500, 'An unknown error has occurred. Please check the logs for more information.'],
+  // Appwrite words every 500 so in production (general.php's error handler), whatever its type's text.
+  general_unknown: [500, 'Server Error'],
   general_argument_invalid: [
     400,
     'The request contains one or more invalid arguments. Please refer to the endpoint documentation.',

@@ -775,6 +775,7 @@ describe('documents, in process', () => {
     })
     const res = await broken.request(`${DOCS}/blog/documents`, { headers: { 'X-Appwrite-Project': 'maple-pathways' } })
     const body = await expectAppwriteError(res, 500, 'general_unknown')
+    expect(body).toMatchObject({ message: 'Server Error' })
     expect(JSON.stringify(body)).not.toMatch(/secret|fire|at /)
   })
 })
