@@ -33,9 +33,11 @@ export const contactOutboxContent = {
     `Votre message «\u00a0${subject}\u00a0» n’a pas pu être envoyé\u00a0: ${serverMessage}`,
   refusedElsewhere: 'Un message que vous avez écrit n’a pas pu être envoyé. Il est conservé sur la page Nous joindre.',
   putBack: 'Le remettre dans le formulaire',
+  takingBack: 'Retrait en cours…',
   /** A waiting message's subject in the list. */
   quoted: (subject: string) => `«\u00a0${subject}\u00a0»`,
-  replaceTyped: 'Remplacer ce que vous êtes en train d’écrire par le message qui n’a pas pu être envoyé?',
+  replaceTyped: (subject: string) =>
+    `Remplacer ce que vous êtes en train d’écrire par votre message «\u00a0${subject}\u00a0»?`,
   discard: 'Supprimer',
   dismiss: 'Fermer',
   openContact: 'Ouvrir la page Nous joindre',

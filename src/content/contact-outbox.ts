@@ -19,9 +19,11 @@ export const contactOutboxContent = {
   refused: (subject: string, serverMessage: string) => `Your message “${subject}” could not be sent: ${serverMessage}`,
   refusedElsewhere: 'A message you wrote could not be sent. It is kept on the Contact page.',
   putBack: 'Put it back in the form',
+  /** A waiting message taken out of the queue, once no delivery attempt has it in hand. */
+  takingBack: 'Taking it back…',
   /** A waiting message's subject in the list. */
   quoted: (subject: string) => `“${subject}”`,
-  replaceTyped: 'Replace what you are writing with the message that could not be sent?',
+  replaceTyped: (subject: string) => `Replace what you are writing with your message “${subject}”?`,
   discard: 'Discard',
   dismiss: 'Dismiss',
   openContact: 'Open Contact',

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deliverQueuedContacts } from '../shared/contact-delivery'
 import { closeOfflineDb, listQueuedContacts } from '../shared/offline-db'
+import { serialLocks } from '../shared/test-serial-locks'
 import {
   dismissSentNotice,
   getContactOutbox,
@@ -96,6 +97,41 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     expect(await takeBackQueuedMessage('m2')).toEqual(message)
     expect(await listQueuedContacts()).toEqual([])
     expect(getContactOutbox().refused).toEqual([])
+  })
+
+  it('gives a waiting message back for the form, which then sends nothing', async () => {
+    await queueContactMessage(message, 'm3')
+    expect(await takeBackQueuedMessage('m3')).toEqual(message)
+    expect(getContactOutbox().waiting).toEqual([])
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+    await replayContactQueue()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('waits for a delivery round that is sending the message: sent first, it is not given back too', async () => {
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: serialLocks() })
+    try {
+      await queueContactMessage(message, 'm4')
+      let answerNow = (_: Response) => {}
+      const fetch = vi
+        .spyOn(globalThis, 'fetch')
+        .mockReturnValue(new Promise<Response>((resolve) => (answerNow = resolve)))
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+      const round = replayContactQueue()
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+      let given: unknown = 'not yet'
+      const takenBack = takeBackQueuedMessage('m4').then((taken) => (given = taken))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(given).toBe('not yet')
+      answerNow(answer('SUCCESS', 'Thank you! Your message has been sent.'))
+      await Promise.all([round, takenBack])
+      expect(given).toBeUndefined()
+      expect(getContactOutbox().sent).toMatchObject([{ clientMessageId: 'm4' }])
+      expect(fetch).toHaveBeenCalledTimes(1)
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks')
+    }
   })
 
   it('keeps a message queued when the endpoint fails with a 5xx', async () => {

@@ -7,6 +7,7 @@
 // are safe: deliveries take a Web Lock, and the endpoint ignores a repeated clientMessageId.
 import { env } from '../config/env'
 import type { DeliveryOutcome } from '../shared/contact-delivery'
+import { CONTACT_QUEUE_LOCK, defaultLocks } from '../shared/contact-queue-lock'
 import type { ContactMessage } from '../shared/models'
 import * as queue from '../shared/offline-db'
 import type { QueuedContact } from '../shared/offline-db'
@@ -202,13 +203,16 @@ export async function queueContactMessage(message: ContactMessage, clientMessage
   return true
 }
 
-/** Takes a refused (or waiting) message out of the queue and answers its text, to put back in the form. */
+/**
+ * Takes a waiting or refused message out of the queue and answers its text, to put back in the form;
+ * undefined when a delivery round sent it first (the round ends before this starts).
+ */
 export async function takeBackQueuedMessage(clientMessageId: string): Promise<ContactMessage | undefined> {
-  const entry = await queue.getQueuedContact(clientMessageId)
-  if (!entry) return undefined
-  await queue.removeContact(clientMessageId)
+  const take = () => queue.takeQueuedContact(clientMessageId)
+  const locks = defaultLocks()
+  const message = await (locks ? locks.request(CONTACT_QUEUE_LOCK, take) : take())
   await refreshContactOutbox()
-  return entry.message
+  return message
 }
 
 export async function discardQueuedMessage(clientMessageId: string): Promise<void> {

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { deliverQueuedContacts, type LockManagerLike } from './contact-delivery'
+import { deliverQueuedContacts } from './contact-delivery'
+import { serialLocks } from './test-serial-locks'
 import { CONTACT_SENTENCES, UNREADABLE_ANSWER_MESSAGE } from './contact-exchange'
 import { closeOfflineDb, enqueueContact, getQueuedContact, listQueuedContacts, markContactSending } from './offline-db'
 
@@ -11,21 +12,6 @@ const message = { name: 'Ana', email: 'ana@example.ca', subject: 'Work permit', 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const success = () => json({ status: 'SUCCESS', message: 'Thank you! Your message has been sent.' })
-
-/** A lock manager that runs callbacks for the same name one after the other, like the browser's. */
-function serialLocks(): LockManagerLike {
-  const tails = new Map<string, Promise<unknown>>()
-  return {
-    request<T>(name: string, callback: () => Promise<T>) {
-      const run = (tails.get(name) ?? Promise.resolve()).then(callback, callback)
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      )
-      return run
-    },
-  }
-}
 
 const queue = (id: string, at = Date.now()) => enqueueContact({ clientMessageId: id, message, endpoint: ENDPOINT }, at)
 

@@ -8,6 +8,7 @@
 // the text. The page's first, online send is the same exchange (contact-exchange.ts), so both read
 // every answer alike.
 import { endpointBusy, sendContactSubmission } from './contact-exchange'
+import { CONTACT_QUEUE_LOCK, defaultLocks, type LockManagerLike } from './contact-queue-lock'
 import type { ContactMessage, ContactSubmission } from './models'
 import {
   listQueuedContacts,
@@ -17,15 +18,8 @@ import {
   markContactSending,
 } from './offline-db'
 
-export const CONTACT_QUEUE_LOCK = 'contact-queue'
-
 /** Without a lock, an entry marked 'sending' this recently is probably being sent by another context. */
 export const SENDING_GRACE_MS = 30_000
-
-/** The part of the Web Locks API used here (typed locally: this file also compiles for Node). */
-export interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>
-}
 
 export type DeliveryResult = 'delivered' | 'kept' | 'refused'
 
@@ -42,11 +36,6 @@ export interface DeliveryOptions {
   /** null: deliver without a lock. Default: navigator.locks where it exists. */
   locks?: LockManagerLike | null
   now?: () => number
-}
-
-export function defaultLocks(): LockManagerLike | null {
-  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator
-  return nav?.locks && typeof nav.locks.request === 'function' ? nav.locks : null
 }
 
 async function deliverUnlocked(

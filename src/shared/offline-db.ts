@@ -385,7 +385,22 @@ export function markContactDelivered(clientMessageId: string, serverMessage: str
   }))
 }
 
-/** Reported to the visitor, discarded or taken back into the form. Answers whether it was removed. */
+/**
+ * Takes a message not yet delivered out of the queue, in one transaction with the read: its text, or
+ * undefined when it is gone, was delivered, or the storage failed (it then stays queued).
+ */
+export function takeQueuedContact(clientMessageId: string): Promise<ContactMessage | undefined> {
+  return offline.run<ContactMessage | undefined>(undefined, async (d) => {
+    const tx = d.transaction('contactQueue', 'readwrite')
+    const entry = await tx.store.get(clientMessageId)
+    const taken = entry && entry.state !== 'delivered' ? entry.message : undefined
+    if (taken) await tx.store.delete(clientMessageId)
+    await tx.done
+    return taken
+  })
+}
+
+/** Reported to the visitor or discarded. Answers whether it was removed. */
 export function removeContact(clientMessageId: string): Promise<boolean> {
   return offline.run(false, async (d) => {
     await d.delete('contactQueue', clientMessageId)

@@ -279,6 +279,33 @@ test('a message refused by the endpoint keeps its text and can be put back into 
   expect(await queuedInBrowser(page)).toEqual([])
 })
 
+test('a message waiting to be sent can be put back into the form to change it, and is then not sent', async ({
+  page,
+  context,
+}) => {
+  const subject = uniqueSubject('Mistyped address')
+  await queueMessageOffline(page, context, subject, 'Reach me at ana@exmaple.ca.')
+  // Something typed since: the visitor is asked before it is replaced, naming the message.
+  await page.getByLabel('Message', { exact: true }).fill('Half a new message')
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(`Replace what you are writing with your message “${subject}”?`)
+    void dialog.accept()
+  })
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: subject })
+    .getByRole('button', { name: 'Put it back in the form' })
+    .click()
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(subject)
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Reach me at ana@exmaple.ca.')
+  await expect(page.getByText('1 message waiting to be sent')).toHaveCount(0)
+  expect(await queuedInBrowser(page)).toEqual([])
+  // Online again, nothing goes until the visitor sends it.
+  await setOffline(context, false)
+  await page.waitForTimeout(2000)
+  expect(await sentCount(subject)).toBe(0)
+})
+
 test('Apply while offline: disabled with a message, nothing lost; online again it submits', async ({
   page,
   context,

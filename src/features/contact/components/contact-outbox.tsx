@@ -10,6 +10,7 @@ import {
   useContactOutbox,
 } from '../../../lib/contact-outbox'
 import type { ContactMessage } from '../../../shared/models'
+import type { QueuedContact } from '../../../shared/offline-db'
 import { StatusRegion } from '../../../components/status-region'
 import { useAnnouncement, type Announcements } from '../../../lib/use-announcement'
 import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
@@ -43,9 +44,14 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
   const anything = waiting.length > 0 || refused.length > 0 || sent.length > 0
   const toldByForm = waiting.every((entry) => sentFromForm.has(entry.clientMessageId))
 
-  const putBack = async (clientMessageId: string) => {
-    if (formHasText && !window.confirm(words.replaceTyped)) return
+  // The message waiting for a delivery attempt to end before it can be taken back (up to 20 s).
+  const [takingBack, setTakingBack] = useState<string | null>(null)
+  const putBack = async ({ clientMessageId, message: { subject } }: QueuedContact) => {
+    if (takingBack || (formHasText && !window.confirm(words.replaceTyped(subject)))) return
+    setTakingBack(clientMessageId)
     const message = await takeBackQueuedMessage(clientMessageId)
+    setTakingBack(null)
+    // Gone meanwhile: sent, which the outbox now says.
     if (message) onPutBack(message)
   }
 
@@ -70,7 +76,18 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
               )}
               <ul className={styles.subjects}>
                 {waiting.map((entry) => (
-                  <li key={entry.clientMessageId}>{words.quoted(entry.message.subject)}</li>
+                  <li key={entry.clientMessageId} className={styles.waiting}>
+                    <span id={`${id}-${entry.clientMessageId}`}>{words.quoted(entry.message.subject)}</span>
+                    {/* To change it before it goes (an address mistyped offline), as a refused one. */}
+                    <Button
+                      variant="ghost"
+                      onClick={() => void putBack(entry)}
+                      aria-describedby={`${id}-${entry.clientMessageId}`}
+                      aria-disabled={takingBack === entry.clientMessageId || undefined}
+                    >
+                      {takingBack === entry.clientMessageId ? words.takingBack : words.putBack}
+                    </Button>
+                  </li>
                 ))}
               </ul>
             </Banner>
@@ -102,7 +119,7 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
                 <div className={styles.actions}>
                   <Button
                     variant="secondary"
-                    onClick={() => void putBack(entry.clientMessageId)}
+                    onClick={() => void putBack(entry)}
                     aria-describedby={`${id}-${entry.clientMessageId}`}
                   >
                     {words.putBack}
