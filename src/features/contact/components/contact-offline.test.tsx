@@ -247,7 +247,7 @@ describe('contact messages while offline', () => {
     await user.click(screen.getByLabelText('Subject'))
     await user.paste('Something new')
     await user.click(await screen.findByRole('button', { name: 'Put it back in the form' }))
-    expect(confirm).toHaveBeenCalledWith('Replace what you are writing with the message that could not be sent?')
+    expect(confirm).toHaveBeenCalledWith('Replace what you are writing with your message “Work permit”?')
     expect(screen.getByLabelText('Subject')).toHaveValue('Something new')
     expect(await listQueuedContacts()).toHaveLength(1)
   })
