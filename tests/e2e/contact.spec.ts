@@ -290,6 +290,18 @@ test('from any other address the form refuses to send, and nothing reaches the e
   expect(posted).toBe(0)
 })
 
+test('a link with tracking added (a newsletter, Facebook) leaves a plain /contact, from which the form sends', async ({
+  page,
+}) => {
+  const name = `E2E Tracked Link ${stamp()}`
+  await openTakenOver(page, '/contact?utm_source=newsletter&utm_campaign=fall&fbclid=IwAR0abc')
+  await expect(page).toHaveURL(`${SITE_URL}/contact`)
+  await fillForm(page, { name })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+  expect(await storedFrom(name)).toHaveLength(1)
+})
+
 test("a service's subject arrives pre-filled, and the form can then be sent from plain /contact", async ({ page }) => {
   const name = `E2E Subject ${stamp()}`
   await page.goto('/contact?subject=Startup%20Visa')

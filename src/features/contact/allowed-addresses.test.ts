@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../../config/env-rules'
-import { isAllowedContactAddress, LOCAL_SITE_ORIGINS } from './allowed-addresses'
+import { isAllowedContactAddress, LOCAL_SITE_ORIGINS, queryLeftOnContact } from './allowed-addresses'
 
 // docs/specification.md §5: "Submission is allowed only when the page address is exactly the live
 // contact page address or the local development contact address."
@@ -42,5 +42,22 @@ describe('isAllowedContactAddress', () => {
     ['https://evil.example/fr/contact'],
   ])('refuses %s', (href) => {
     expect(isAllowedContactAddress(href, live)).toBe(false)
+  })
+})
+
+describe('queryLeftOnContact', () => {
+  const left = (query: string) => queryLeftOnContact(new URLSearchParams(query))
+
+  it('drops the subject the page has read and the tracking a link adds: the plain page, which may send', () => {
+    expect(left('subject=Express%20Entry')).toBe('')
+    expect(left('utm_source=newsletter&utm_medium=email&utm_campaign=fall')).toBe('')
+    expect(left('fbclid=IwAR0abc')).toBe('')
+    expect(left('gclid=Cj0K&msclkid=1f2e&igshid=x&mc_cid=1&mc_eid=2&_gl=1*abc')).toBe('')
+  })
+
+  it('keeps anything else, from where the form refuses to send', () => {
+    expect(left('fbclid=IwAR0abc&x=1')).toBe('?x=1')
+    expect(left('utm=1')).toBe('?utm=1')
+    expect(left('')).toBe('')
   })
 })

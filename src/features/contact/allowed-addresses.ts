@@ -23,3 +23,23 @@ const CONTACT_PAGES = LOCALES.map((locale) => pathIn(locale, '/contact'))
 export function isAllowedContactAddress(href: string, siteUrl: string = env.siteUrl): boolean {
   return [siteUrl, ...LOCAL_SITE_ORIGINS].some((origin) => CONTACT_PAGES.some((page) => href === `${origin}${page}`))
 }
+
+/** What a link may add that means nothing to the page: campaign tags, and ad and social networks' click ids. */
+const TRACKING_PARAM =
+  /^(?:utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|yclid|_gl)$/i
+
+/**
+ * The contact page's query once the page has read the `subject` it takes and dropped the tracking
+ * parameters (Facebook adds `fbclid` to every link it opens): '' for the plain page, from which a message
+ * may be sent. Anything else stays, and the form refuses to send from there.
+ */
+export function queryLeftOnContact(params: URLSearchParams): string {
+  const left = new URLSearchParams([...params].filter(([key]) => key !== 'subject' && !TRACKING_PARAM.test(key)))
+  return asQuery(left)
+}
+
+/** `?a=1`, or '' (URLSearchParams' own `size` is too new for Safari 16). */
+export const asQuery = (params: URLSearchParams) => {
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}

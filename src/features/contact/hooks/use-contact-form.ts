@@ -8,7 +8,7 @@ import { OWN_REWRITE } from '../../../lib/history-entry'
 import { useInBrowser } from '../../../lib/use-in-browser'
 import { CONTACT_LIMITS, CONTACT_SENTENCES } from '../../../shared/contact-exchange'
 import type { ContactMessage } from '../../../shared/models'
-import { isAllowedContactAddress } from '../allowed-addresses'
+import { asQuery, isAllowedContactAddress, queryLeftOnContact } from '../allowed-addresses'
 import { newClientMessageId } from '../api/send-contact-message'
 import {
   contactDraftsKept,
@@ -71,9 +71,12 @@ export function useContactForm() {
     setSeenPrefill(prefill)
     setValues((current) => ({ ...current, subject: prefill }))
   }
+  const query = asQuery(params)
+  const queryLeft = queryLeftOnContact(params)
   useEffect(() => {
-    if (prefill !== null) navigate(paths.contact, { replace: true, preventScrollReset: true, state: OWN_REWRITE })
-  }, [prefill, navigate])
+    if (queryLeft !== query)
+      navigate(`${paths.contact}${queryLeft}`, { replace: true, preventScrollReset: true, state: OWN_REWRITE })
+  }, [query, queryLeft, navigate])
 
   const [sending, setSending] = useState(false)
   // The last send this form has not told the outcome of: under way, or cut short by the page being left.
