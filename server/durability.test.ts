@@ -75,7 +75,7 @@ describe('durability', () => {
       fileId: ID.unique(),
       file: fileOf(bytes, 'resume.pdf'),
     })
-    const permissions = [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))]
+    const permissions = [Permission.read(Role.label('admin')), Permission.write(Role.label('admin'))]
     const data = {
       jobId: 'job-001',
       jobTitle: 'Welder',

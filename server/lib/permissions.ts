@@ -1,4 +1,4 @@
-// Appwrite permission strings (`read("any")`, `write("team:admin")`, …) and the roles a caller holds.
+// Appwrite permission strings (`read("any")`, `write("label:admin")`, …) and the roles a caller holds.
 import { AppwriteError } from './errors'
 
 export type PermissionAction = 'read' | 'create' | 'update' | 'delete'
@@ -82,7 +82,7 @@ const roleOf = (permission: string) => PERMISSION.exec(permission)?.[2] ?? ''
 
 /**
  * Appwrite's rule: a caller may grant only roles it holds (API keys any). A guest holds `any` and
- * `guests`, so a guest's create that names `team:admin` is refused: 401 "Permissions must be one of:
+ * `guests`, so a guest's create that names `label:admin` is refused: 401 "Permissions must be one of:
  * (any, guests)". Who may read applications and resumes is therefore set on the collection and the
  * bucket (appwrite.json), never by the browser.
  */

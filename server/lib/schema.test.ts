@@ -56,12 +56,13 @@ describe('appwrite.json', () => {
     expect(keys('applicants')).toEqual(Object.keys(APPLICATION).sort())
   })
 
-  it('makes the blog public, jobs readable one by one, applications and resumes creatable by anyone and readable by the admin team', () => {
+  it('makes the blog public, jobs readable one by one, applications and resumes creatable by anyone and readable by the admin label', () => {
     expect(schema.collection('main', 'blog')!.$permissions).toEqual(['read("any")'])
     // Drafts stay private: a job is readable only through its own read("any") (document security).
     expect(schema.collection('main', 'jobs')).toMatchObject({ $permissions: [], documentSecurity: true })
-    // A guest cannot grant team:admin itself (Appwrite refuses it), so the collection and bucket do.
-    const adminReads = ['create("any")', 'read("team:admin")', 'update("team:admin")', 'delete("team:admin")']
+    // A guest cannot grant label:admin itself (Appwrite refuses it), so the collection and bucket do. A
+    // label, not a team: any signed-in visitor may create a team and choose its id; only staff set labels.
+    const adminReads = ['create("any")', 'read("label:admin")', 'update("label:admin")', 'delete("label:admin")']
     expect(schema.collection('main', 'applicants')).toMatchObject({ $permissions: adminReads, documentSecurity: false })
     expect(schema.bucket('resumes')).toMatchObject({ $permissions: adminReads, fileSecurity: false })
     // Posts' pictures (their imageUrl): anyone reads them and their previews; only the console and keys add them.

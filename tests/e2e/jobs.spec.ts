@@ -600,7 +600,7 @@ test('closing the form by accident loses nothing: name, address and the chosen r
   expect([stored.name, stored.sizeOriginal]).toEqual(['kept.pdf', 2048])
 })
 
-test('a real application is stored for the admin team only, with its resume', async ({ page }) => {
+test('a real application is stored for the admin label only, with its resume', async ({ page }) => {
   const name = `E2E Applicant ${Date.now()}`
   const file = pdfResume(`cv-${Date.now()}.pdf`, 2097152)
   const { alerts, dialog, job } = await openApplication(page)
@@ -623,7 +623,7 @@ test('a real application is stored for the admin team only, with its resume', as
   expect(documents).toHaveLength(1)
   const application = documents[0]! as unknown as Models.Document & Record<string, string>
   expect(application).toMatchObject({ jobId: job.$id, jobTitle: job.title, applicantEmail: 'applicant@example.com' })
-  // The browser grants nothing itself (Appwrite refuses a guest naming team:admin): the collection decides.
+  // The browser grants nothing itself (Appwrite refuses a guest naming label:admin): the collection decides.
   expect(application.$permissions).toEqual([])
 
   const stored = await adminStorage().getFile('resumes', application.resume!)

@@ -1001,7 +1001,7 @@ describe('documents through the real SDKs over HTTP', () => {
           applicantEmail: 'a@example.com',
           resume: 'r',
         },
-        permissions: [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))],
+        permissions: [Permission.read(Role.label('admin')), Permission.write(Role.label('admin'))],
       }),
     )
     expect(refused).toMatchObject({

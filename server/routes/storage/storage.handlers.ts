@@ -306,7 +306,7 @@ const asDocument = (record: FileRecord, sequence: number): StoredDocument => ({
 /**
  * Lists a bucket's files with the queries of documents but `select`, plus `search` on the id and name:
  * with bucket-level read all of them, with file security those the caller may read, else 401 (resumes:
- * the admin team only).
+ * the admin label only).
  */
 export function listFiles(c: Ctx) {
   checkIdParams(c, 'bucketId')

@@ -28,7 +28,7 @@ import { PAYLOAD_LIMIT } from '../../lib/request'
 import { CHUNK_SIZE } from './storage.handlers'
 
 const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('hex')
-const adminTeam = [Permission.read(Role.team('admin')), Permission.write(Role.team('admin'))]
+const adminLabel = [Permission.read(Role.label('admin')), Permission.write(Role.label('admin'))]
 
 /** `and` nested `levels` deep, each level an object and an array to PHP's json_decode. */
 const nestedAnd = (levels: number): string =>
@@ -497,7 +497,7 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
       expect(await res.json()).toMatchObject({
         type: 'user_unauthorized',
         message:
-          'Missing "read" permission for role "team:admin". Only "["any","guests"]" scopes are allowed and "["team:admin"]" was given.',
+          'Missing "read" permission for role "label:admin". Only "["any","guests"]" scopes are allowed and "["label:admin"]" was given.',
       })
     }
 
@@ -709,10 +709,10 @@ describe('files through the real SDKs over HTTP', { timeout: 120_000 }, () => {
     ])
   })
 
-  it("refuses a guest's upload that grants the admin team, as Appwrite does, and keeps nothing", async () => {
+  it("refuses a guest's upload that grants the admin role, as Appwrite does, and keeps nothing", async () => {
     const fileId = ID.unique()
     const refused = await storage
-      .createFile({ bucketId: 'resumes', fileId, file: fileOf(pdfBytes(1000), 'cv.pdf'), permissions: adminTeam })
+      .createFile({ bucketId: 'resumes', fileId, file: fileOf(pdfBytes(1000), 'cv.pdf'), permissions: adminLabel })
       .then(
         () => undefined,
         (e: unknown) => e as AppwriteException,

@@ -14,7 +14,7 @@ const data = {
 }
 
 describe('saveApplication (the application document, saved after the resume)', () => {
-  it('creates the document under the caller’s id, with no permissions of its own (the collection lets only the admin team read)', async () => {
+  it('creates the document under the caller’s id, with no permissions of its own (the collection lets only the admin label read)', async () => {
     const spy = vi.spyOn(databases, 'createDocument').mockResolvedValue({ $id: 'doc-1' } as Models.DefaultDocument)
     await saveApplication({ documentId: 'doc-1', data })
     expect(spy).toHaveBeenCalledWith({

@@ -21,8 +21,8 @@ export async function saveApplication({ documentId, data }: SaveApplicationInput
         databaseId: env.databaseId,
         collectionId: env.applicantsCollectionId,
         documentId,
-        // No permissions of its own: the collection lets any visitor create and only the admin team read
-        // (a guest that named team:admin here would be refused by Appwrite).
+        // No permissions of its own: the collection lets any visitor create and only the admin label read
+        // (a guest that named label:admin here would be refused by Appwrite).
         data: { ...data },
       }),
       BOUNDS.saveMs,

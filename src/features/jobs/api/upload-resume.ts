@@ -14,7 +14,7 @@ interface UploadResumeInput {
 
 /**
  * Uploads the resume and answers its file id. No permissions of its own: the bucket lets any visitor
- * upload and only the admin team read. Gives up when no byte has moved for 30 s.
+ * upload and only the admin label read. Gives up when no byte has moved for 30 s.
  */
 export async function uploadResume({ fileId, file, onProgress }: UploadResumeInput): Promise<string> {
   try {
