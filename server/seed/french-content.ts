@@ -28,7 +28,7 @@ export const FRENCH_TOPICS: Topic[] = [
     points: [
       'Présentez votre demande dans les 180\u00a0jours suivant la réception de vos résultats finaux',
       'Conservez la preuve de vos études à temps plein',
-      'Des résultats de test linguistique peuvent être exigés de certains demandeurs',
+      'Des résultats de tests de langue peuvent être exigés de certains demandeurs',
     ],
   },
   {
@@ -54,7 +54,7 @@ export const FRENCH_TOPICS: Topic[] = [
     points: [
       'Un certificat de police de chaque pays où vous avez vécu six mois ou plus',
       'Des lettres de référence précisant vos tâches, vos heures et votre salaire',
-      'Des résultats de test linguistique encore valides',
+      'Des résultats de tests de langue encore valides',
       'L’évaluation des diplômes d’études (EDE)',
       'La preuve de vos fonds d’établissement',
     ],

@@ -23,7 +23,7 @@ export const contactOutboxContent = {
   queuedAfterFailure:
     'La connexion a échoué. Votre message est enregistré sur cet appareil et sera envoyé automatiquement dès le retour de la connexion.',
   queuedAfterNoAnswer:
-    'Le serveur n’a pas pu recevoir votre message pour le moment. Il est enregistré sur cet appareil, et son envoi sera réessayé automatiquement.',
+    'Le serveur n’a pas pu recevoir votre message pour le moment. Il est enregistré sur cet appareil, et une nouvelle tentative d’envoi sera faite automatiquement.',
   onlyWhileOpen:
     'Dans ce navigateur, l’envoi se fait seulement quand ce site est ouvert\u00a0: gardez-le ouvert ou revenez-y plus tard.',
   notKept:

@@ -6,6 +6,14 @@ describe('firstSentences', () => {
     expect(firstSentences('  Study in\nCanada.  ')).toBe('Study in Canada.')
   })
 
+  it('keeps the no-break spaces of French typography, and never cuts at one', () => {
+    expect(firstSentences('Après 1\u00a0095 jours\u00a0: la citoyenneté.\n  Fin.')).toBe(
+      'Après 1\u00a0095 jours\u00a0: la citoyenneté. Fin.',
+    )
+    const long = `${'mot '.repeat(38)}90\u00a0jours de plus`
+    expect(firstSentences(long)).not.toMatch(/90…$/)
+  })
+
   it('keeps as many whole sentences as fit, never part of one', () => {
     const text = 'First sentence here. Second one is here too! A third would not fit in the limit at all.'
     expect(firstSentences(text, 50)).toBe('First sentence here. Second one is here too!')

@@ -6,7 +6,9 @@ export const DESCRIPTION_LENGTH = 160
  * A first sentence longer than that is cut at a word and ends with '…'.
  */
 export function firstSentences(text: string, limit = DESCRIPTION_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
+  // Folds spaces and line breaks, but keeps the no-break spaces French sets in « 1 095 jours » and « : »
+  // (JavaScript's \s takes them too).
+  const flat = text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim()
   if (flat.length <= limit) return flat
   // A sentence ends at . ! or ? (with any closing quote or bracket) followed by a space.
   const ends = [...flat.matchAll(/[.!?]["'”’)\]]*(?= )/g)].map((match) => match.index + match[0].length)

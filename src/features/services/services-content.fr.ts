@@ -152,7 +152,7 @@ export const services = [
     description:
       'De nombreux permis de travail délivrés dans le cadre du Programme de mobilité internationale ne nécessitent pas d’EIMT. Les dispenses comprennent le travail prévu par des accords de libre-échange comme l’ACEUM, l’AECG et le PTPGP, les mutations à l’intérieur d’une société, les échanges réciproques pour les jeunes et le travail qui apporte un avantage important au Canada.',
     metaDescription:
-      'Bien des permis sont dispensés de l’EIMT\u00a0: ACEUM, AECG ou PTPGP, mutations à l’intérieur d’une société, échanges jeunesse, avantage important pour le Canada.',
+      'Bien des permis sont dispensés de l’EIMT\u00a0: ACEUM, AECG ou PTPGP, mutations à l’intérieur d’une société, échanges de jeunes, avantage important pour le Canada.',
     details:
       'Pour la plupart des permis liés à un employeur donné et dispensés de l’EIMT, l’employeur présente d’abord une offre d’emploi dans le Portail des employeurs d’IRCC, puis le travailleur demande son permis de travail avec le numéro de l’offre d’emploi. Chaque dispense a ses propres conditions\u00a0: une personne mutée à l’intérieur d’une société doit avoir travaillé à l’étranger pour l’entreprise liée, et un professionnel visé par un accord commercial doit être citoyen d’un pays partenaire et exercer une profession figurant sur la liste. Le choix de la bonne dispense décide souvent de l’approbation du permis.',
     whoItIsFor:
@@ -192,7 +192,7 @@ export const services = [
     description:
       'Le permis de travail fermé, officiellement le permis de travail lié à un employeur donné, vous permet de travailler au Canada selon les conditions qui y sont inscrites\u00a0: le nom de votre employeur, la durée pendant laquelle vous pouvez travailler et, dans certains cas, le lieu de travail. La plupart des permis fermés exigent une EIMT favorable ou une offre d’emploi dispensée de l’EIMT.',
     metaDescription:
-      'Le permis fermé, propre à un employeur, permet de travailler au Canada selon ses conditions. Il exige généralement une EIMT favorable, sauf dispense.',
+      'Le permis fermé, lié à un employeur donné, permet de travailler au Canada selon ses conditions. Il exige une EIMT favorable ou une offre dispensée de l’EIMT.',
     details:
       'Comme le permis indique le nom de votre employeur, changer d’emploi exige généralement d’obtenir d’abord un nouveau permis de travail. Vous devez respecter chaque condition inscrite sur le permis, et votre employeur doit respecter le salaire et les conditions de travail de votre offre d’emploi. Les travailleurs titulaires d’un permis lié à un employeur donné qui sont victimes de mauvais traitements peuvent demander un permis de travail ouvert pour les travailleurs vulnérables.',
     whoItIsFor:
@@ -270,7 +270,7 @@ export const services = [
     description:
       'Le visa de visiteur, officiellement le visa de résident temporaire (VRT), permet aux citoyens des pays visés par l’obligation de visa de venir au Canada pour faire du tourisme, rendre visite à leur famille ou effectuer de courts voyages d’affaires. Les voyageurs des pays dispensés de visa ont plutôt besoin, en général, d’une autorisation de voyage électronique (AVE) pour se rendre au Canada en avion.',
     metaDescription:
-      'Le visa de visiteur (visa de résident temporaire) permet aux citoyens de pays soumis au visa de venir en touriste, en visite familiale ou en voyage d’affaires.',
+      'Le visa de visiteur (VRT) permet aux citoyens de pays soumis au visa de venir au Canada en touriste, en visite familiale ou pour un court voyage d’affaires.',
     details:
       'Un agent doit être convaincu que vous quitterez le Canada à la fin de votre séjour, que vous avez assez d’argent pour votre voyage et que vous respectez les exigences en matière de santé et de sécurité. La plupart des visiteurs peuvent rester jusqu’à six mois, mais c’est l’agent des services frontaliers qui fixe la durée de votre séjour à votre arrivée. Les parents et grands-parents de citoyens canadiens et de résidents permanents peuvent envisager le super visa pour des séjours plus longs.',
     whoItIsFor:
@@ -330,7 +330,7 @@ export const services = [
     description:
       'Le certificat de citoyenneté est la preuve officielle de la citoyenneté canadienne. Les personnes nées à l’étranger d’un parent canadien en ont souvent besoin pour confirmer leur statut, et d’autres le demandent pour remplacer un certificat perdu ou endommagé.',
     metaDescription:
-      'Le certificat de citoyenneté est la preuve officielle de la citoyenneté canadienne, souvent exigée des personnes nées à l’étranger d’un parent canadien.',
+      'Preuve officielle de citoyenneté canadienne, le certificat est souvent exigé des personnes nées à l’étranger d’un parent canadien, ou remplacé s’il est perdu.',
     details:
       'La demande exige des preuves de votre identité et de la façon dont vous avez obtenu la citoyenneté, comme les actes de naissance ou les documents de citoyenneté de vos parents. Les règles sur la citoyenneté par filiation ont changé plusieurs fois au fil des ans; nous examinons donc attentivement votre histoire familiale avant que vous présentiez votre demande. Une personne née à l’étranger doit aussi obtenir un certificat de citoyenneté avant de pouvoir demander un passeport canadien.',
     whoItIsFor:
