@@ -212,7 +212,7 @@ describe('the contact page in French (/fr/contact)', () => {
       renderContact()
       await fillAndSend(userEvent.setup({ delay: null }))
       expect(await screen.findByText(told, { exact: false })).toHaveTextContent(
-        /sera (envoyé|réessayé) automatiquement/,
+        /sera (envoyé|faite) automatiquement/,
       )
       vi.spyOn(globalThis, 'fetch').mockImplementation(
         async () =>
@@ -223,7 +223,7 @@ describe('the contact page in French (/fr/contact)', () => {
         await screen.findByText(shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.'), asSeen),
       ).toBeInTheDocument()
       expect(screen.queryByText(told, { exact: false })).not.toBeInTheDocument()
-      expect(screen.queryByText(/sera (envoyé|réessayé) automatiquement/)).not.toBeInTheDocument()
+      expect(screen.queryByText(/sera (envoyé|faite) automatiquement/)).not.toBeInTheDocument()
       await vi.waitFor(() =>
         expect(saidBy(screen.getAllByRole('status')).map((said) => shown(said ?? ''))).toEqual([
           shown('Votre message «\u00a0Permis de travail\u00a0» a été envoyé.'),
