@@ -47,11 +47,15 @@ export function useHeightOnRoot(
  * it has just appeared or grown over that element (WCAG 2.4.11).
  */
 export function keepKeyboardFocusClear(overlay: HTMLElement): void {
+  // 'nearest' honours html's scroll-padding-top, which now counts the overlay's new height.
+  if (keyboardFocusUnder(overlay)) (document.activeElement as HTMLElement).scrollIntoView({ block: 'nearest' })
+}
+
+/** Whether the element the keyboard is on (not one inside the overlay) lies under the overlay. */
+export function keyboardFocusUnder(overlay: HTMLElement): boolean {
   const focused = document.activeElement
-  if (!(focused instanceof HTMLElement) || overlay.contains(focused) || !focused.matches(':focus-visible')) return
+  if (!(focused instanceof HTMLElement) || overlay.contains(focused) || !focused.matches(':focus-visible')) return false
   const it = focused.getBoundingClientRect()
   const over = overlay.getBoundingClientRect()
-  const covered = it.top < over.bottom && it.bottom > over.top && it.left < over.right && it.right > over.left
-  // 'nearest' honours html's scroll-padding-top, which now counts the overlay's new height.
-  if (covered) focused.scrollIntoView({ block: 'nearest' })
+  return it.top < over.bottom && it.bottom > over.top && it.left < over.right && it.right > over.left
 }

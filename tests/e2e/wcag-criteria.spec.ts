@@ -330,6 +330,41 @@ test('2.4.11: a notice appearing over the element the keyboard is on leaves it i
   await expect.poll(async () => (await checkFocused(page))?.seen).toBe(true)
 })
 
+// 2.4.11 where no scrolling helps: at the page's very top, a breadcrumb under the notice at 320 px. The
+// notices step aside while the keyboard is there, and come back once it moves on.
+test('2.4.11: a notice over the top of the page steps aside while the keyboard is on a link under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  let installWorker!: () => void
+  const workerHeld = new Promise<void>((resolve) => (installWorker = resolve))
+  await page.route('**/sw.js', async (route) => {
+    await workerHeld
+    await route.continue()
+  })
+  await openTakenOver(page, `/news/${post.$id}`)
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')
+  await page.keyboard.press('Tab')
+  await trail.first().focus()
+  installWorker()
+  const notice = seenText(page, 'The site is ready to work offline.')
+  await expect(notice).toBeVisible({ timeout: 30_000 })
+  const notices = page.getByRole('region', { name: 'Notifications' })
+  // It does lie over the link: the page cannot scroll above its top.
+  const [link, stack] = [(await trail.first().boundingBox())!, (await notices.boundingBox())!]
+  expect(link.y).toBeLessThan(stack.y + stack.height)
+  await expect.poll(async () => (await checkFocused(page))?.seen).toBe(true)
+  await expect(notices).toHaveCSS('opacity', '0')
+  // Further down the page, the notice is back, and still says what it says.
+  await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.scrollIntoView({ block: 'end' }))
+  await page
+    .getByRole('link', { name: /Older post|Newer post/ })
+    .first()
+    .focus()
+  await expect(notices).toHaveCSS('opacity', '1')
+  await expect(notice).toBeVisible()
+})
+
 // Each check above fails where it should: planted faults are found, and their fixed forms pass.
 test.describe('the checks themselves', () => {
   test('find a page wider than the window, clipped text, crowded small targets and an invisible focus', async ({

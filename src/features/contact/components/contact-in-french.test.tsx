@@ -211,9 +211,7 @@ describe('the contact page in French (/fr/contact)', () => {
       sendMock.mockResolvedValue({ kind: 'transient', cause, reason: 'failed' })
       renderContact()
       await fillAndSend(userEvent.setup({ delay: null }))
-      expect(await screen.findByText(told, { exact: false })).toHaveTextContent(
-        /sera (envoyé|faite) automatiquement/,
-      )
+      expect(await screen.findByText(told, { exact: false })).toHaveTextContent(/sera (envoyé|faite) automatiquement/)
       vi.spyOn(globalThis, 'fetch').mockImplementation(
         async () =>
           new Response(JSON.stringify({ status: 'SUCCESS', message: 'Thank you! Your message has been sent.' })),

@@ -11,7 +11,7 @@ import {
 import { lazyOptional } from '../../../i18n/translatable'
 import type { Announcements } from '../../../lib/use-announcement'
 import { useFocusKeptOnPage } from '../../../lib/use-focus-kept-on-page'
-import { keepKeyboardFocusClear, useHeightOnRoot } from '../../../lib/use-height-on-root'
+import { keepKeyboardFocusClear, keyboardFocusUnder, useHeightOnRoot } from '../../../lib/use-height-on-root'
 import { whenLoadedAndIdle } from '../../../lib/when-idle'
 import { useOfflineContent } from '../use-offline-content'
 import { InstallButton } from './install-button'
@@ -28,6 +28,16 @@ const announcedNotices = ['update', 'offlineReady', 'waiting', 'sent', 'refused'
 type AnnouncedNotice = (typeof announcedNotices)[number]
 export type SetAnnouncements = Dispatch<SetStateAction<Announcements<AnnouncedNotice>>>
 
+/**
+ * Scrolls the element the keyboard is on clear of the stack; where no scrolling can (a breadcrumb at the
+ * page's very top, under a notice at 320 px), the stack steps aside, see-through, until the keyboard
+ * moves on (WCAG 2.4.11).
+ */
+function keepKeyboardFocusClearOfStack(stack: HTMLElement): void {
+  keepKeyboardFocusClear(stack)
+  stack.toggleAttribute('data-stepped-aside', keyboardFocusUnder(stack))
+}
+
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
 export function AppNotices() {
   const { offlineContent } = useOfflineContent()
@@ -39,7 +49,24 @@ export function AppNotices() {
   // clear of it too (html's scroll-padding-top reads this), never hidden under a notice (WCAG 2.4.11),
   // also when a notice appears over the element the keyboard is already on. An empty stack (most
   // visits) leaves it unset (the style sheets read 0px).
-  useHeightOnRoot(stack, '--notices-height', { onResize: keepKeyboardFocusClear })
+  useHeightOnRoot(stack, '--notices-height', { onResize: keepKeyboardFocusClearOfStack })
+  useEffect(() => {
+    const notices = stack.current
+    if (!notices) return
+    let frame = 0
+    // A frame on: the browser has scrolled the newly focused element into view by then.
+    const check = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => keepKeyboardFocusClearOfStack(notices))
+    }
+    document.addEventListener('focusin', check)
+    document.addEventListener('focusout', check)
+    return () => {
+      cancelAnimationFrame(frame)
+      document.removeEventListener('focusin', check)
+      document.removeEventListener('focusout', check)
+    }
+  }, [])
   useFocusKeptOnPage(stack)
   // A landmark only while it shows a notice: empty (most visits), it would be a region named
   // 'Notifications' with nothing in it in a screen reader's list of the page's landmarks.
