@@ -192,6 +192,28 @@ describe('ready offline notice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(bridge.dismissOfflineReady).toHaveBeenCalled()
   })
+
+  it('goes by itself after 10 s, but not while the keyboard or the pointer is on it; its Dismiss is heard with its words', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      bridge.status = { ...bridge.status, offlineReady: true }
+      bridge.dismissOfflineReady.mockClear()
+      renderAt()
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      const dismiss = await vi.waitFor(() => screen.getByRole('button', { name: 'Dismiss' }))
+      expect(dismiss).toHaveAccessibleDescription('The site is ready to work offline.')
+      act(() => dismiss.focus())
+      await act(() => vi.advanceTimersByTimeAsync(30_000))
+      expect(bridge.dismissOfflineReady).not.toHaveBeenCalled()
+      act(() => dismiss.blur())
+      await act(() => vi.advanceTimersByTimeAsync(9_000))
+      expect(bridge.dismissOfflineReady).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      expect(bridge.dismissOfflineReady).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
 
 // Before the test that installs: the installed state lasts for the page (module state).
@@ -293,14 +315,18 @@ describe('queued contact messages, seen from other screens', () => {
     expect(screen.getByText('1 message waiting to be sent', asSeen)).toBeVisible()
   })
 
-  it('says when a queued message was sent', async () => {
+  it('says when a queued message was sent; each Dismiss is heard with its own notice', async () => {
     outbox.state = {
       ...outbox.state,
+      waiting: [queued('b', 'Study permit')],
       sent: [sentNotice('a', 'Work permit')],
     }
     renderAt('/jobs')
     expect(await screen.findByText('Your message “Work permit” was sent.', asSeen)).toBeVisible()
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    const [waitingDismiss, sentDismiss] = screen.getAllByRole('button', { name: 'Dismiss' })
+    expect(waitingDismiss).toHaveAccessibleDescription(/^1 message waiting to be sent\./)
+    expect(sentDismiss).toHaveAccessibleDescription('Your message “Work permit” was sent.')
+    await userEvent.click(sentDismiss!)
     expect(outbox.dismissSentNotice).toHaveBeenCalledWith(sentNotice('a', 'Work permit').clientMessageId)
   })
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button, ButtonLink } from '../../../components/button'
 import { paths } from '../../../config/paths'
@@ -17,6 +17,8 @@ import styles from './app-notices.module.css'
 export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
   const words = useContactOutboxContent().contactOutboxContent
   const { pathname } = useLocation()
+  // Several notices may show, each with a Dismiss: each button is heard with its notice's words.
+  const id = useId()
   const { waiting, refused, sent, unsentFromForm } = useContactOutbox()
   // Dismissed, a notice stays away until a message comes that it has not shown (on a phone the notice
   // covers the top of the page).
@@ -38,33 +40,46 @@ export function OutboxNotice({ announce }: { announce: SetAnnouncements }) {
     <>
       {waitingShown && (
         <div className={styles.notice}>
-          <p className={styles.text}>
+          <p className={styles.text} id={`${id}-waiting`}>
             <strong>{words.waitingCount(waiting.length)}</strong>. {waitingHint}
           </p>
           <Button
             variant="ghost"
             onClick={() => setDismissed((ids) => [...ids, ...waiting.map((entry) => entry.clientMessageId)])}
+            aria-describedby={`${id}-waiting`}
           >
             {words.dismiss}
           </Button>
         </div>
       )}
-      {sent.map((notice) => (
+      {sent.map((notice, index) => (
         <div key={notice.clientMessageId} className={`${styles.notice} ${styles.success}`}>
-          <p className={styles.text}>{words.sent(notice.subject)}</p>
-          <Button variant="ghost" onClick={() => dismissSentNotice(notice.clientMessageId)}>
+          <p className={styles.text} id={`${id}-sent-${index}`}>
+            {words.sent(notice.subject)}
+          </p>
+          <Button
+            variant="ghost"
+            onClick={() => dismissSentNotice(notice.clientMessageId)}
+            aria-describedby={`${id}-sent-${index}`}
+          >
             {words.dismiss}
           </Button>
         </div>
       ))}
       {notSentShown && (
         <div className={`${styles.notice} ${styles.error}`}>
-          <p className={styles.text}>{words.refusedElsewhere}</p>
+          <p className={styles.text} id={`${id}-not-sent`}>
+            {words.refusedElsewhere}
+          </p>
           <div className={styles.actions}>
             <ButtonLink variant="secondary" to={paths.contact}>
               {words.openContact}
             </ButtonLink>
-            <Button variant="ghost" onClick={() => setDismissed((ids) => [...ids, ...notSent])}>
+            <Button
+              variant="ghost"
+              onClick={() => setDismissed((ids) => [...ids, ...notSent])}
+              aria-describedby={`${id}-not-sent`}
+            >
               {words.dismiss}
             </Button>
           </div>
