@@ -287,7 +287,9 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
         </div>
       )}
       {/* Always in the form, so each change of its words is read out: the upload at each quarter (often
-          enough to know it moves, never a flood), then the save. */}
+          enough to know it moves, never a flood), then the save; and the connection lost while the form is
+          open (the page's own offline banner is inert behind the modal, and a banner arriving with its
+          words may go unsaid), which is why Submit is off. */}
       <StatusRegion shown={false}>
         {phase === 'uploading'
           ? progress === null
@@ -295,9 +297,15 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
             : form.uploaded(announcedStep(progress))
           : phase === 'saving'
             ? form.saving
-            : ''}
+            : online
+              ? ''
+              : form.needsConnection}
       </StatusRegion>
-      {!online && !busy && <Banner tone="info">{form.needsConnection}</Banner>}
+      {!online && !busy && (
+        <Banner tone="info" live={false}>
+          {form.needsConnection}
+        </Banner>
+      )}
       <div className={styles.actions}>
         <Button ref={submitButton} type="submit" disabled={busy || !online}>
           {busy ? form.submitting : form.submit}

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { asSeen, regionsArrivingWithWords } from '../../../lib/test-status-regions'
 import userEvent from '@testing-library/user-event'
 import { AppwriteException } from 'appwrite'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
@@ -779,14 +780,18 @@ describe('submitting an application (docs/specification.md §4, §7 and §8)', (
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
     const { user, dialog } = await openApply(welder)
     await fillIn(user, dialog, pdf())
+    const arrivedWithWords = regionsArrivingWithWords()
     try {
       setOnline(false)
       act(() => void window.dispatchEvent(new Event('offline')))
-      expect(
-        within(dialog)
-          .getByText(/^Sending an application needs a connection\./)
-          .closest('[role="status"]'),
-      ).not.toBeNull()
+      // Seen in the form, and said from a region that was there before its words.
+      expect(within(dialog).getByText(/^Sending an application needs a connection\./, asSeen)).toBeVisible()
+      const said = within(dialog)
+        .getAllByRole('status')
+        .filter((region) => /^Sending an application needs a connection\./.test(region.textContent ?? ''))
+      expect(said).toHaveLength(1)
+      await act(async () => {}) // the observer's records
+      expect(arrivedWithWords).toEqual([])
       expect(submitButton(dialog)).toBeDisabled()
       expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Jane Doe')
       expect((within(dialog).getByLabelText('Upload Resume') as HTMLInputElement).files?.[0]?.name).toBe('resume.pdf')
