@@ -13,7 +13,7 @@ import {
 const french = 'fr' as const
 
 describe('inPageLanguage', () => {
-  it("gives the site's pages at their French addresses on a French page, files, identifiers and other sites as they are", () => {
+  it("gives the site's pages at their French addresses on a French page; files, identifiers, the company and other sites as they are", () => {
     const data = inPageLanguage(
       {
         '@type': 'Article',
@@ -30,10 +30,10 @@ describe('inPageLanguage', () => {
       mainEntityOfPage: absoluteUrl('/fr/news/a'),
       image: [absoluteUrl('/images/a.jpg')],
       publisher: {
-        '@type': 'Organization',
+        '@type': 'LocalBusiness',
         '@id': absoluteUrl('/#organization'),
         name: 'Maple Pathways Immigration',
-        url: absoluteUrl('/fr'),
+        url: absoluteUrl('/'),
         logo: absoluteUrl('/icons/pwa-512.png'),
       },
       inLanguage: 'fr-CA',
@@ -45,10 +45,10 @@ describe('inPageLanguage', () => {
     expect(inPageLanguage(data, french)).toEqual(data)
   })
 
-  it("describes the company in the page's language, its address as the page writes it, its home page the French one", () => {
+  it("describes the company in the page's language, its address as the page writes it, at its one home page", () => {
     const organization = inPageLanguage(organizationData(siteFr), french)
     expect(organization).toMatchObject({
-      url: absoluteUrl('/fr'),
+      url: absoluteUrl('/'),
       description: siteFr.description,
       address: {
         // With plain spaces: a listing matches the address as text (the page keeps 'bureau 5600' together).

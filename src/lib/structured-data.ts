@@ -60,9 +60,12 @@ export const websiteData = ({ name, shortName }: SiteWords) => ({
   url: absoluteUrl('/'),
 })
 
-/** The publisher of posts and the provider of services: the company, briefly, by its identifier. */
+/**
+ * The publisher of posts and the provider of services: the company, briefly, by its identifier, with
+ * the type and address the home page gives it (one company, one set of facts).
+ */
 export const organizationReference = () => ({
-  '@type': 'Organization',
+  '@type': 'LocalBusiness',
   '@id': organizationId(),
   name: site.name,
   url: absoluteUrl('/'),
@@ -119,9 +122,11 @@ export function inPageLanguage<T>(data: T, locale: Locale): T {
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit)
     if (value === null || typeof value !== 'object') return value
+    // The company's address is its home page, in either language: the same facts for its one @id.
+    const company = (value as { '@id'?: unknown })['@id'] === organizationId()
     const entries = Object.entries(value).map(([key, item]) => [
       key,
-      PAGE_ADDRESSES.has(key) && typeof item === 'string' ? addressIn(locale, item) : visit(item),
+      PAGE_ADDRESSES.has(key) && typeof item === 'string' && !company ? addressIn(locale, item) : visit(item),
     ])
     const result = Object.fromEntries(entries) as Record<string, unknown>
     const type = result['@type']

@@ -429,12 +429,13 @@ describe('every built page', () => {
     })
   })
 
-  it('the French home page describes the company in French, at the address it writes (the site is named on / alone)', () => {
+  it('the French home page describes the company in French, at its one address (the site is named on / alone)', () => {
     const data = jsonLdOf(documentOf('fr.html'))
     expect(data.map((item) => item['@type'])).toEqual(['LocalBusiness'])
     expect(data[0]).toMatchObject({
       '@id': `${SITE}/#organization`,
-      url: `${SITE}/fr`,
+      // One company, one home: the same url for its @id on every page, whatever the language.
+      url: `${SITE}/`,
       description: expect.stringMatching(/^Nous mettons les personnes/),
       address: {
         // Plain spaces, as listings compare addresses (the page's no-break ones are for the screen).

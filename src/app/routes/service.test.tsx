@@ -72,7 +72,7 @@ describe('a service’s page', () => {
     expect(service).toMatchObject({
       '@type': 'Service',
       name: 'LMIA',
-      provider: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+      provider: { '@type': 'LocalBusiness', name: 'Maple Pathways Immigration' },
       areaServed: { '@type': 'Country', name: 'Canada' },
       url: expect.stringMatching(/\/services\/lmia$/),
     })

@@ -308,7 +308,7 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
       string,
       unknown
     >[]
-    expect(article).toMatchObject({ author: { '@type': 'Organization', name: 'Maple Pathways Immigration' } })
+    expect(article).toMatchObject({ author: { '@type': 'LocalBusiness', name: 'Maple Pathways Immigration' } })
   })
 
   it("says 'Unknown Author' when there is none, and falls back to the default image", async () => {
@@ -322,7 +322,7 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
       unknown
     >[]
     expect(article).toMatchObject({
-      author: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+      author: { '@type': 'LocalBusiness', name: 'Maple Pathways Immigration' },
       image: [absoluteUrl('/images/share.jpg')],
     })
     expect(JSON.stringify(article)).not.toContain('Unknown')
@@ -432,7 +432,7 @@ describe('post detail (/news/:id, docs/decisions.md)', () => {
       // Its own picture, as shown and in the copy sized and encoded for link previews.
       image: [absoluteUrl(expressEntry.imageUrl!), absoluteUrl('/images/news/news-01-share.jpg')],
       url: absoluteUrl('/news/post-express'),
-      publisher: { '@type': 'Organization', name: 'Maple Pathways Immigration' },
+      publisher: { '@type': 'LocalBusiness', name: 'Maple Pathways Immigration' },
     })
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
