@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react'
 import { Banner } from '../../../components/banner'
+import { describedBy, FieldError } from '../../../components/field-error'
 import { Button } from '../../../components/button'
 import { StatusRegion, useSettled } from '../../../components/status-region'
 import { useErrorContent } from '../../../i18n/content'
@@ -30,7 +31,9 @@ export function ContactForm() {
   const bannerSlot = useRef<HTMLDivElement>(null)
   useFocusKeptOnPage(bannerSlot)
   const { controls } = useErrorContent()
-  useFieldMessages(form, useLocale(), controls)
+  const fieldMessages = useFieldMessages(form, useLocale(), controls)
+  const { errors } = fieldMessages
+  const errorId = (name: keyof ContactMessage) => `${id}-${name}-error`
   // The endpoint refuses an address with no dot in its domain, which type="email" takes: the browser
   // says so at the field, with the form's other checks, in the page's words.
   const emailInput = useRef<HTMLInputElement>(null)
@@ -69,6 +72,7 @@ export function ContactForm() {
   // The message is back in the fields: the keyboard's focus goes there too, at the first one.
   const putBack = (message: ContactMessage) => {
     restore(message)
+    fieldMessages.clear()
     const first = form.current?.elements.namedItem('name')
     if (first instanceof HTMLInputElement) first.focus()
   }
@@ -119,9 +123,12 @@ export function ContactForm() {
             name="name"
             required
             autoComplete="name"
+            aria-invalid={errors.has('name') || undefined}
+            aria-describedby={describedBy(errors.has('name') && errorId('name'))}
             value={values.name}
             onChange={(event) => setField('name', event.target.value)}
           />
+          <FieldError id={errorId('name')}>{errors.get('name')}</FieldError>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-email`}>{contactContent.email}</label>
@@ -132,9 +139,12 @@ export function ContactForm() {
             type="email"
             required
             autoComplete="email"
+            aria-invalid={errors.has('email') || undefined}
+            aria-describedby={describedBy(errors.has('email') && errorId('email'))}
             value={values.email}
             onChange={(event) => setField('email', event.target.value)}
           />
+          <FieldError id={errorId('email')}>{errors.get('email')}</FieldError>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-subject`}>{contactContent.subject}</label>
@@ -142,9 +152,12 @@ export function ContactForm() {
             id={`${id}-subject`}
             name="subject"
             required
+            aria-invalid={errors.has('subject') || undefined}
+            aria-describedby={describedBy(errors.has('subject') && errorId('subject'))}
             value={values.subject}
             onChange={(event) => setField('subject', event.target.value)}
           />
+          <FieldError id={errorId('subject')}>{errors.get('subject')}</FieldError>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-message`}>{contactContent.message}</label>
@@ -154,10 +167,12 @@ export function ContactForm() {
             name="message"
             required
             rows={5}
-            aria-describedby={count ? `${id}-message-count` : undefined}
+            aria-invalid={errors.has('message') || undefined}
+            aria-describedby={describedBy(errors.has('message') && errorId('message'), count && `${id}-message-count`)}
             value={values.message}
             onChange={(event) => setField('message', event.target.value)}
           />
+          <FieldError id={errorId('message')}>{errors.get('message')}</FieldError>
           {count && (
             <p id={`${id}-message-count`} className={tooLong ? styles.countOver : styles.count}>
               {count}

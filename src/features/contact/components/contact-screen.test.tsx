@@ -153,6 +153,27 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('')
   })
 
+  it('says under each field what is wrong with it at Send, tied to the field, until typing there makes it right', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderContact()
+    await fill(user, { ...message, name: '', email: 'ana@example', subject: '' })
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(sendMock).not.toHaveBeenCalled()
+    const [name, email, subject, text] = ['Name', 'Email', 'Subject', 'Message'].map((label) =>
+      screen.getByLabelText(label),
+    )
+    expect(name).toHaveAccessibleDescription('Please fill in this field.')
+    expect(subject).toHaveAccessibleDescription('Please fill in this field.')
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.')
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(2)
+    expect(text).toBeValid()
+    await user.type(name!, 'Ana')
+    await vi.waitFor(() => expect(name).toBeValid())
+    expect(name).not.toHaveAccessibleDescription()
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(1)
+    expect(subject).toBeInvalid()
+  })
+
   it('refuses at the field an address the endpoint would refuse though type="email" takes it (no dot in its domain); nothing is sent, nothing lost', async () => {
     const user = userEvent.setup({ delay: null })
     renderContact()
@@ -166,7 +187,7 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     expect(sendMock).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Message')).toHaveValue(message.message)
     await user.type(email, '.ca')
-    expect(email).toBeValid()
+    await vi.waitFor(() => expect(email).toBeValid())
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(sendMock).toHaveBeenCalledTimes(1)
   })
@@ -198,7 +219,7 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     expect(heard).not.toContain('498 characters left')
     stop()
     await user.type(field, '{Backspace}')
-    expect(field).toBeValid()
+    await vi.waitFor(() => expect(field).toBeValid())
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(sendMock).toHaveBeenCalledTimes(1)
   })

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Banner } from '../../../components/banner'
+import { describedBy, FieldError } from '../../../components/field-error'
 import { Button, buttonClassName } from '../../../components/button'
 import { StatusRegion } from '../../../components/status-region'
 import { useErrorContent } from '../../../i18n/content'
@@ -96,7 +97,8 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
   const emailInput = useRef<HTMLInputElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
   const { controls } = useErrorContent()
-  useFieldMessages(formElement, locale, controls)
+  const { errors } = useFieldMessages(formElement, locale, controls)
+  const errorId = (name: 'name' | 'email') => `${id}-${name}-error`
   // The backend refuses some addresses that type="email" takes (two dots in a row, no dot in the
   // domain): the browser says so with the form's other checks, in the page's words, before any upload.
   useEffect(() => {
@@ -210,9 +212,12 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           onKeyDown={(event) => nextFieldOnEnter(event, emailInput.current)}
           data-text-kept={textKept || undefined}
           readOnly={busy}
+          aria-invalid={errors.has('name') || undefined}
+          aria-describedby={describedBy(errors.has('name') && errorId('name'))}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
+        <FieldError id={errorId('name')}>{errors.get('name')}</FieldError>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`}>{form.email}</label>
@@ -229,9 +234,12 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
           }}
           data-text-kept={textKept || undefined}
           readOnly={busy}
+          aria-invalid={errors.has('email') || undefined}
+          aria-describedby={describedBy(errors.has('email') && errorId('email'))}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
+        <FieldError id={errorId('email')}>{errors.get('email')}</FieldError>
       </div>
       <div className={styles.field}>
         <label id={`${id}-resume-label`} htmlFor={`${id}-resume`}>
@@ -266,11 +274,7 @@ export function ApplicationForm({ job, onClose, draft, onDraftChange }: Applicat
             {file?.name ?? form.noFileChosen}
           </span>
         </div>
-        {resumeProblem && (
-          <p id={`${id}-resume-problem`} className={styles.problem}>
-            {resumeProblem}
-          </p>
-        )}
+        <FieldError id={`${id}-resume-problem`}>{resumeProblem ?? undefined}</FieldError>
         <p id={`${id}-resume-hint`} className={styles.hint}>
           {form.resumeHint}
         </p>

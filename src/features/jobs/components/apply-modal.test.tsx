@@ -443,10 +443,14 @@ describe('resume rules (docs/specification.md §5), in order', () => {
     await user.click(submitButton(dialog))
     expect(uploadMock).not.toHaveBeenCalled()
     expect(alertMock).not.toHaveBeenCalled()
+    // Said under the field too, as long as it is wrong.
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.')
+    expect(within(dialog).getByText('Please enter a valid email address, such as name@example.com.')).toBeVisible()
     // Corrected, it goes.
     await user.clear(email)
     await user.paste('jane.doe@example.com')
-    expect(email).toBeValid()
+    await vi.waitFor(() => expect(email).toBeValid())
+    expect(within(dialog).queryByText(/Please enter a valid email address/)).not.toBeInTheDocument()
     await user.click(submitButton(dialog))
     expect(alertMock).toHaveBeenCalledWith('Application submitted successfully!')
     expect(uploadMock).toHaveBeenCalledTimes(1)
