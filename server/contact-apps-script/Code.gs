@@ -145,10 +145,12 @@ function alreadyStored_(sheet, id) {
 /**
  * A visitor's value as text, whatever it looks like: a leading apostrophe (Sheets' mark, not kept in
  * the cell) stops a formula from running, digits from turning into a rounded number (an id of digits
- * alone would then never be found again), and '2024-05-01' from turning into a date.
+ * alone would then never be found again), and '2024-05-01' from turning into a date. A value a
+ * spreadsheet would run as a formula (OWASP's CSV injection list) keeps an apostrophe of its own as
+ * well: Sheets' mark is lost in a CSV download, which Excel would open and run.
  */
 function cell_(value) {
-  return "'" + value
+  return (/^[=+\-@\t\r]/.test(value) ? "''" : "'") + value
 }
 
 function answer_(status, message) {
