@@ -19,7 +19,7 @@ export const contactOutboxContent = {
   refused: (subject: string, serverMessage: string) => `Your message “${subject}” could not be sent: ${serverMessage}`,
   refusedElsewhere: 'A message you wrote could not be sent. It is kept on the Contact page.',
   putBack: 'Put it back in the form',
-  /** A waiting message taken out of the queue, once no delivery attempt has it in hand. */
+  /** A message taken out of the queue, once the delivery round under way (if any) has ended. */
   takingBack: 'Taking it back…',
   /** A waiting message's subject in the list. */
   quoted: (subject: string) => `“${subject}”`,

@@ -109,6 +109,18 @@ describe('contact outbox (no service worker: the page delivers)', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
+  it('takes a message back only if the form, asked once the message can be taken, still wants it', async () => {
+    await queueContactMessage(message, 'm5')
+    const asked = vi.fn(() => false)
+    expect(await takeBackQueuedMessage('m5', asked)).toBeUndefined()
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(getContactOutbox().waiting.map((entry) => entry.clientMessageId)).toEqual(['m5'])
+    expect(await takeBackQueuedMessage('m5', () => true)).toEqual(message)
+    // Gone: nothing is asked of a message that is not there.
+    expect(await takeBackQueuedMessage('m5', asked)).toBeUndefined()
+    expect(asked).toHaveBeenCalledTimes(1)
+  })
+
   it('waits for a delivery round that is sending the message: sent first, it is not given back too', async () => {
     Object.defineProperty(navigator, 'locks', { configurable: true, value: serialLocks() })
     try {
@@ -121,12 +133,15 @@ describe('contact outbox (no service worker: the page delivers)', () => {
       const round = replayContactQueue()
       await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
       let given: unknown = 'not yet'
-      const takenBack = takeBackQueuedMessage('m4').then((taken) => (given = taken))
+      const asked = vi.fn(() => true)
+      const takenBack = takeBackQueuedMessage('m4', asked).then((taken) => (given = taken))
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(given).toBe('not yet')
       answerNow(answer('SUCCESS', 'Thank you! Your message has been sent.'))
       await Promise.all([round, takenBack])
       expect(given).toBeUndefined()
+      // Sent meanwhile: the visitor is not asked to replace what they typed with it.
+      expect(asked).not.toHaveBeenCalled()
       expect(getContactOutbox().sent).toMatchObject([{ clientMessageId: 'm4' }])
       expect(fetch).toHaveBeenCalledTimes(1)
     } finally {

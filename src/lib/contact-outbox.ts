@@ -204,11 +204,20 @@ export async function queueContactMessage(message: ContactMessage, clientMessage
 }
 
 /**
- * Takes a waiting or refused message out of the queue and answers its text, to put back in the form;
- * undefined when a delivery round sent it first (the round ends before this starts).
+ * Takes a waiting or refused message out of the queue and answers its text, to put back in the form,
+ * once no delivery round has it in hand (a round holds the queue's lock while it sends). Undefined when
+ * a round sent it first, when `mayTake` (asked then, with the message still there) says no, or when the
+ * device's storage fails: it then stays queued.
  */
-export async function takeBackQueuedMessage(clientMessageId: string): Promise<ContactMessage | undefined> {
-  const take = () => queue.takeQueuedContact(clientMessageId)
+export async function takeBackQueuedMessage(
+  clientMessageId: string,
+  mayTake: () => boolean = () => true,
+): Promise<ContactMessage | undefined> {
+  const take = async () => {
+    const entry = await queue.getQueuedContact(clientMessageId)
+    if (!entry || entry.state === 'delivered' || !mayTake()) return undefined
+    return queue.takeQueuedContact(clientMessageId)
+  }
   const locks = defaultLocks()
   const message = await (locks ? locks.request(CONTACT_QUEUE_LOCK, take) : take())
   await refreshContactOutbox()

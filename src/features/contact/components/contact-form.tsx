@@ -70,8 +70,8 @@ export function ContactForm() {
   }, [banner])
 
   // The message is back in the fields: the keyboard's focus goes there too, at the first one.
-  const putBack = (message: ContactMessage) => {
-    restore(message)
+  const putBack = (message: ContactMessage, clientMessageId: string) => {
+    restore(message, clientMessageId)
     fieldMessages.clear()
     const first = form.current?.elements.namedItem('name')
     if (first instanceof HTMLInputElement) first.focus()

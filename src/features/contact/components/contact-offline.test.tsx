@@ -214,6 +214,23 @@ describe('contact messages while offline', () => {
     expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument()
   })
 
+  it('a waiting message put back and sent again unchanged goes under its own id (a try may have reached the endpoint)', async () => {
+    await enqueueContact({
+      clientMessageId: 'tried-1',
+      message: { ...message, subject: 'Study permit' },
+      endpoint: 'x',
+    })
+    await refreshContactOutbox()
+    sendMock.mockResolvedValue({ kind: 'success', serverMessage: 'Thank you! Your message has been sent.' })
+    renderContact()
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Put it back in the form' }))
+    expect(await screen.findByDisplayValue('Study permit')).toBeInTheDocument()
+    expect(await listQueuedContacts()).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(sendMock).toHaveBeenCalledWith({ ...message, subject: 'Study permit' }, 'tried-1')
+  })
+
   it('a refused message discarded leaves the device, its banner and nothing else: the form keeps what is being written', async () => {
     await enqueueContact({ clientMessageId: 'old-3', message: { ...message, subject: 'Study permit' }, endpoint: 'x' })
     await markContactRefused('old-3', 'Please enter a valid email address.')

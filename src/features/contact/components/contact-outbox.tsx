@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Banner } from '../../../components/banner'
 import { Button } from '../../../components/button'
 import { useContactOutboxContent } from '../../../i18n/contact-outbox-content'
@@ -19,8 +19,8 @@ import { useContactContent } from '../use-contact-content'
 import styles from './contact-outbox.module.css'
 
 interface ContactOutboxProps {
-  /** Puts a refused message back into the form. */
-  onPutBack: (message: ContactMessage) => void
+  /** Puts a waiting or refused message back into the form (its id: sent again unchanged, it goes as that one). */
+  onPutBack: (message: ContactMessage, clientMessageId: string) => void
   /** The form holds text that putting a message back would replace. */
   formHasText: boolean
   /** The messages sent from the form in this visit: its banner has said each will be sent automatically. */
@@ -38,22 +38,52 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
   const id = useId()
   // A message delivered while the visitor is here is said from a region that stands on the page before
   // it (the banner that shows it arrives with its words, which a screen reader may not say).
-  const [said, setSaid] = useState<Announcements<'sent'>>({})
+  const [said, setSaid] = useState<Announcements<'sent' | 'waiting'>>({})
   const justSent = useSentToSay(sent)
   useAnnouncement(setSaid, 'sent', justSent.map((notice) => words.sent(notice.subject)).join(' '), justSent)
   const anything = waiting.length > 0 || refused.length > 0 || sent.length > 0
   const toldByForm = waiting.every((entry) => sentFromForm.has(entry.clientMessageId))
+  const waitingHint = toldByForm
+    ? ''
+    : ` ${waiting.length === 1 ? words.waitingHint : words.waitingHintMany}${whereOnlyWhileOpen(words.onlyWhileOpen)}`
+  // The count, said as it changes; not the list with its buttons, which a region would read out whole.
+  useAnnouncement(setSaid, 'waiting', waiting.length > 0 ? `${words.waitingCount(waiting.length)}.${waitingHint}` : '')
 
-  // The message waiting for a delivery attempt to end before it can be taken back (up to 20 s).
+  // The message waiting for a delivery round to end before it can be taken back (the round may be
+  // sending the message, and others after it). Whether the form is still here, and what it holds, is
+  // read when the message can be taken: the visitor may have left or typed meanwhile.
   const [takingBack, setTakingBack] = useState<string | null>(null)
+  const here = useRef(false)
+  const typed = useRef(formHasText)
+  useEffect(() => {
+    typed.current = formHasText
+  }, [formHasText])
+  useEffect(() => {
+    here.current = true
+    return () => {
+      here.current = false
+    }
+  }, [])
   const putBack = async ({ clientMessageId, message: { subject } }: QueuedContact) => {
-    if (takingBack || (formHasText && !window.confirm(words.replaceTyped(subject)))) return
+    if (takingBack) return
     setTakingBack(clientMessageId)
-    const message = await takeBackQueuedMessage(clientMessageId)
+    const message = await takeBackQueuedMessage(
+      clientMessageId,
+      () => here.current && (!typed.current || window.confirm(words.replaceTyped(subject))),
+    )
     setTakingBack(null)
-    // Gone meanwhile: sent, which the outbox now says.
-    if (message) onPutBack(message)
+    if (message) onPutBack(message, clientMessageId)
   }
+  const putBackButton = (entry: QueuedContact, variant: 'secondary' | 'ghost') => (
+    <Button
+      variant={variant}
+      onClick={() => void putBack(entry)}
+      aria-describedby={`${id}-${entry.clientMessageId}`}
+      aria-disabled={takingBack === entry.clientMessageId || undefined}
+    >
+      {takingBack === entry.clientMessageId ? words.takingBack : words.putBack}
+    </Button>
+  )
 
   const outbox = useRef<HTMLDivElement>(null)
   useFocusKeptOnPage(outbox)
@@ -62,31 +92,18 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
     <div ref={outbox}>
       {/* First, whatever else shows: a region made anew as the first notice comes would arrive with its words. */}
       <StatusRegion shown={false}>{said.sent}</StatusRegion>
+      <StatusRegion shown={false}>{said.waiting}</StatusRegion>
       {anything && (
         <div className={styles.outbox}>
           {waiting.length > 0 && (
-            <Banner tone="info">
-              <strong>{words.waitingCount(waiting.length)}</strong>.
-              {!toldByForm && (
-                <>
-                  {' '}
-                  {waiting.length === 1 ? words.waitingHint : words.waitingHintMany}
-                  {whereOnlyWhileOpen(words.onlyWhileOpen)}
-                </>
-              )}
+            <Banner tone="info" live={false}>
+              <strong>{words.waitingCount(waiting.length)}</strong>.{waitingHint}
               <ul className={styles.subjects}>
                 {waiting.map((entry) => (
                   <li key={entry.clientMessageId} className={styles.waiting}>
                     <span id={`${id}-${entry.clientMessageId}`}>{words.quoted(entry.message.subject)}</span>
                     {/* To change it before it goes (an address mistyped offline), as a refused one. */}
-                    <Button
-                      variant="ghost"
-                      onClick={() => void putBack(entry)}
-                      aria-describedby={`${id}-${entry.clientMessageId}`}
-                      aria-disabled={takingBack === entry.clientMessageId || undefined}
-                    >
-                      {takingBack === entry.clientMessageId ? words.takingBack : words.putBack}
-                    </Button>
+                    {putBackButton(entry, 'ghost')}
                   </li>
                 ))}
               </ul>
@@ -117,13 +134,7 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
               tone="error"
               action={
                 <div className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    onClick={() => void putBack(entry)}
-                    aria-describedby={`${id}-${entry.clientMessageId}`}
-                  >
-                    {words.putBack}
-                  </Button>
+                  {putBackButton(entry, 'secondary')}
                   <Button
                     variant="ghost"
                     onClick={() => void discardQueuedMessage(entry.clientMessageId)}

@@ -216,10 +216,14 @@ export function useContactForm() {
     else answerAfterFormLeft(send, outcome)
   }
 
-  /** Puts a message the endpoint refused back into the fields, to be corrected and sent again. */
-  const restore = (message: ContactMessage) => {
+  /**
+   * Puts a message taken out of the queue (refused, or waiting) back into the fields, to be changed and
+   * sent again. It may have arrived (a try whose answer was lost): sent again unchanged, it goes as that one.
+   */
+  const restore = (message: ContactMessage, clientMessageId: string) => {
     setBanner(null)
     setValues(message)
+    setAnswered({ id: clientMessageId, message })
   }
 
   const hasText = Object.values(values).some((value) => value.trim() !== '')
