@@ -43,7 +43,8 @@ function doPost(e) {
       cell_(m.email),
       cell_(m.subject),
       cell_(m.message),
-      cell_(parsed.clientMessageId || ''),
+      // Found again by its whole text (alreadyStored_): Sheets' mark alone, whatever it starts with.
+      "'" + (parsed.clientMessageId || ''),
     ])
     SpreadsheetApp.flush()
   } catch (err) {

@@ -149,9 +149,10 @@ describe('Code.gs, the production contact endpoint', () => {
 
   it('finds an id of digits alone as stored (Sheets would have kept it as a rounded number): a retry is stored once', () => {
     const { rows, post } = loadScript()
-    for (const clientMessageId of ['12345678901234567890', '1234e56789', '12345678901234567890'])
+    for (const clientMessageId of ['12345678901234567890', '1234e56789', '12345678901234567890', '-1', '-1'])
       post(JSON.stringify({ ...valid, clientMessageId }))
-    expect(rows.slice(1).map((row) => stored(row[5]))).toEqual(['12345678901234567890', '1234e56789'])
+    // An id a formula could start ('-1') is kept as written too, so its retry is found.
+    expect(rows.slice(1).map((row) => stored(row[5]))).toEqual(['12345678901234567890', '1234e56789', '-1'])
   })
 
   it('says the server is busy, or the message was not saved, in the sentences the page translates', () => {

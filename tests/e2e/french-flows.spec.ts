@@ -179,7 +179,7 @@ test.describe('the contact flow in French (the page delivers its queue: no servi
         'Vous êtes hors ligne. Votre message est enregistré sur cet appareil et sera envoyé automatiquement dès le retour de la connexion.',
       ),
     ).toBeVisible()
-    await expect(page.getByText('1 message en attente d’envoi')).toBeVisible()
+    await expect(seenText(page, '1 message en attente d’envoi')).toBeVisible()
     await expect(page.getByText('«\u00a0Permis de travail\u00a0»')).toBeVisible()
     expect((await contactMessages()).filter((m) => m.name === name)).toHaveLength(0)
 
@@ -190,7 +190,7 @@ test.describe('the contact flow in French (the page delivers its queue: no servi
       })
       .toBe(1)
     await expect(seenText(page, 'Votre message «\u00a0Permis de travail\u00a0» a été envoyé.')).toBeVisible()
-    await expect(page.getByText('1 message en attente d’envoi')).toBeHidden()
+    await expect(seenText(page, '1 message en attente d’envoi')).toBeHidden()
   })
 })
 

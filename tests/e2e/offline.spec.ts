@@ -172,25 +172,25 @@ test('a contact message written offline waits, survives a reload and closing the
   await setOffline(context, true)
   await sendContactForm(firstTab, subject)
   await expect(firstTab.getByText(/will be sent automatically/).first()).toBeVisible()
-  await expect(firstTab.getByText('1 message waiting to be sent')).toBeVisible()
+  await expect(seenText(firstTab, '1 message waiting to be sent')).toBeVisible()
   // The form is free for another message; the text is safe in the queue.
   await expect(firstTab.getByLabel('Subject', { exact: true })).toHaveValue('')
   expect(await queuedInBrowser(firstTab)).toMatchObject([{ subject, state: 'queued' }])
 
   await firstTab.reload()
-  await expect(firstTab.getByText('1 message waiting to be sent')).toBeVisible()
+  await expect(seenText(firstTab, '1 message waiting to be sent')).toBeVisible()
 
   // The tab is closed, still offline; a new one opens the site again from the service worker.
   await firstTab.close()
   const page = await context.newPage()
   await page.goto('/contact')
-  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  await expect(seenText(page, '1 message waiting to be sent')).toBeVisible()
   expect(await sentCount(subject)).toBe(0)
 
   await setOffline(context, false)
   await expect.poll(() => sentCount(subject), { timeout: 30_000 }).toBe(1)
   await expect(seenText(page, `Your message “${subject}” was sent.`)).toBeVisible()
-  await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
+  await expect(seenText(page, '1 message waiting to be sent')).toBeHidden()
   // Once the notice has been on screen a moment, nothing of the message is left on the device.
   await expect.poll(() => queuedInBrowser(page), { timeout: 10_000 }).toEqual([])
   // Every trigger (Background Sync, 'online', start-up) has had its turn: still exactly one.
@@ -298,7 +298,7 @@ test('a message waiting to be sent can be put back into the form to change it, a
     .click()
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(subject)
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Reach me at ana@exmaple.ca.')
-  await expect(page.getByText('1 message waiting to be sent')).toHaveCount(0)
+  await expect(seenText(page, '1 message waiting to be sent')).toHaveCount(0)
   expect(await queuedInBrowser(page)).toEqual([])
   // Online again, nothing goes until the visitor sends it.
   await setOffline(context, false)

@@ -174,8 +174,9 @@ test('a job card, and the apply dialog through a sent application, each status a
 
 test.describe('the contact form through sent, queued and refused', () => {
   test('sent: the thanks is announced once, as a status', async ({ page }) => {
-    // The form, the outbox's standing region (empty: it says a queued message's delivery), the one that
-    // says a long message's room left once typing pauses, and the one that says 'Sending...' while it sends.
+    // The form, the outbox's standing regions (empty: they say a queued message's delivery and how many
+    // wait), the one that says a long message's room left once typing pauses, and the one that says
+    // 'Sending...' while it sends.
     await recordAnnouncements(page)
     await openTakenOver(page, '/contact')
     await expect(page.getByRole('region', { name: 'Get in Touch' })).toMatchAriaSnapshot(`
@@ -183,6 +184,7 @@ test.describe('the contact form through sent, queued and refused', () => {
         - /children: equal
         - heading "Get in Touch" [level=2]
         - paragraph: All fields are required.
+        - status
         - status
         - text: Name
         - textbox "Name"

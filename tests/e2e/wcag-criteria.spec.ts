@@ -355,6 +355,11 @@ test('2.4.11: a notice over the top of the page steps aside while the keyboard i
   expect(link.y).toBeLessThan(stack.y + stack.height)
   await expect.poll(async () => (await checkFocused(page))?.seen).toBe(true)
   await expect(notices).toHaveCSS('opacity', '0')
+  // Scrolled away with the keyboard still on the link (Space, the arrows): nothing is under them, they come back.
+  await page.evaluate(() => window.scrollBy(0, 400))
+  await expect(notices).toHaveCSS('opacity', '1')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(notices).toHaveCSS('opacity', '0')
   // Further down the page, the notice is back, and still says what it says.
   await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.scrollIntoView({ block: 'end' }))
   await page

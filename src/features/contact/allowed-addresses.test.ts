@@ -50,9 +50,12 @@ describe('queryLeftOnContact', () => {
 
   it('drops the subject the page has read and the tracking a link adds: the plain page, which may send', () => {
     expect(left('subject=Express%20Entry')).toBe('')
+    // As the page always has with a service's link: the plain page, whatever came with it.
+    expect(left('subject=Startup%20Visa&ref=partner')).toBe('')
     expect(left('utm_source=newsletter&utm_medium=email&utm_campaign=fall')).toBe('')
     expect(left('fbclid=IwAR0abc')).toBe('')
     expect(left('gclid=Cj0K&msclkid=1f2e&igshid=x&mc_cid=1&mc_eid=2&_gl=1*abc')).toBe('')
+    expect(left('srsltid=AfmB&_hsenc=p2A&_hsmi=1&mkt_tok=eyJ')).toBe('')
   })
 
   it('keeps anything else, from where the form refuses to send', () => {

@@ -24,18 +24,22 @@ export function isAllowedContactAddress(href: string, siteUrl: string = env.site
   return [siteUrl, ...LOCAL_SITE_ORIGINS].some((origin) => CONTACT_PAGES.some((page) => href === `${origin}${page}`))
 }
 
-/** What a link may add that means nothing to the page: campaign tags, and ad and social networks' click ids. */
+/**
+ * What a link may add that means nothing to the page: campaign tags, and the click ids of ad networks,
+ * social networks, search results and mailing tools.
+ */
 const TRACKING_PARAM =
-  /^(?:utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|yclid|_gl)$/i
+  /^(?:utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|li_fat_id|igshid|srsltid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|yclid|_gl)$/i
 
 /**
- * The contact page's query once the page has read the `subject` it takes and dropped the tracking
- * parameters (Facebook adds `fbclid` to every link it opens): '' for the plain page, from which a message
- * may be sent. Anything else stays, and the form refuses to send from there.
+ * The contact page's query once the page has dropped what it read and what means nothing to it: ''
+ * for the plain page, from which a message may be sent. A service's link (`subject`) leaves the plain
+ * page, whatever came with it; otherwise the tracking parameters go (Facebook adds `fbclid` to every
+ * link it opens) and anything else stays, and the form refuses to send from there.
  */
 export function queryLeftOnContact(params: URLSearchParams): string {
-  const left = new URLSearchParams([...params].filter(([key]) => key !== 'subject' && !TRACKING_PARAM.test(key)))
-  return asQuery(left)
+  if (params.has('subject')) return ''
+  return asQuery(new URLSearchParams([...params].filter(([key]) => !TRACKING_PARAM.test(key))))
 }
 
 /** `?a=1`, or '' (URLSearchParams' own `size` is too new for Safari 16). */

@@ -1,5 +1,6 @@
 // Helpers for the service worker and offline end-to-end tests.
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { seenText } from './seen'
 import { BACKEND_URL } from './addresses'
 import { setOffline } from './offline'
 
@@ -108,7 +109,7 @@ export async function queueMessageOffline(
   await waitForServiceWorker(page)
   await setOffline(context, true)
   await sendContactForm(page, subject, message)
-  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  await expect(seenText(page, '1 message waiting to be sent')).toBeVisible()
 }
 
 /**

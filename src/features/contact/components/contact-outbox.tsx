@@ -101,8 +101,9 @@ export function ContactOutbox({ onPutBack, formHasText, sentFromForm }: ContactO
               <ul className={styles.subjects}>
                 {waiting.map((entry) => (
                   <li key={entry.clientMessageId} className={styles.waiting}>
-                    <span id={`${id}-${entry.clientMessageId}`}>{words.quoted(entry.message.subject)}</span>
-                    {/* To change it before it goes (an address mistyped offline), as a refused one. */}
+                    <span id={`${id}-${entry.clientMessageId}`}>{words.quoted(entry.message.subject)}</span>{' '}
+                    {/* To change it before it goes (an address mistyped offline), as a refused one. The space
+                        lets it wrap under the subject: none may break after a closing quote. */}
                     {putBackButton(entry, 'ghost')}
                   </li>
                 ))}

@@ -335,14 +335,10 @@ describe('sending a message (docs/specification.md §4, §5, §7 and §8)', () =
     },
   )
 
-  it('leaves a plain /contact address when a link added tracking (fbclid, utm_*), and sends from there', async () => {
-    sendMock.mockResolvedValueOnce({ kind: 'success', serverMessage: 'Sent.' })
+  // The router's address only (the memory router leaves the window's alone): sending from it, in e2e.
+  it('leaves a plain /contact address when a link added tracking (fbclid, utm_*)', async () => {
     const router = renderContact('/contact?utm_source=newsletter&fbclid=IwAR0abc')
     await vi.waitFor(() => expect(router.state.location.search).toBe(''))
-    window.history.replaceState(null, '', '/contact')
-    await fillAndSend(userEvent.setup({ delay: null }))
-    expect(await seenStatus()).toHaveTextContent('Sent.')
-    expect(sendMock).toHaveBeenCalledTimes(1)
   })
 
   it('fills the subject from /contact?subject=…, then leaves a plain /contact address', async () => {

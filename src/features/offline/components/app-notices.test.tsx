@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -202,7 +202,12 @@ describe('ready offline notice', () => {
       await act(() => vi.advanceTimersByTimeAsync(1_000))
       const dismiss = await vi.waitFor(() => screen.getByRole('button', { name: 'Dismiss' }))
       expect(dismiss).toHaveAccessibleDescription('The site is ready to work offline.')
+      const notice = screen.getByText('The site is ready to work offline.', asSeen).parentElement!
+      fireEvent.pointerEnter(notice)
+      await act(() => vi.advanceTimersByTimeAsync(30_000))
+      expect(bridge.dismissOfflineReady).not.toHaveBeenCalled()
       act(() => dismiss.focus())
+      fireEvent.pointerLeave(notice)
       await act(() => vi.advanceTimersByTimeAsync(30_000))
       expect(bridge.dismissOfflineReady).not.toHaveBeenCalled()
       act(() => dismiss.blur())

@@ -28,14 +28,17 @@ const announcedNotices = ['update', 'offlineReady', 'waiting', 'sent', 'refused'
 type AnnouncedNotice = (typeof announcedNotices)[number]
 export type SetAnnouncements = Dispatch<SetStateAction<Announcements<AnnouncedNotice>>>
 
+/** While the keyboard is on an element under the stack, the stack steps aside, see-through. */
+const stepAsideFromKeyboardFocus = (stack: HTMLElement) =>
+  stack.toggleAttribute('data-stepped-aside', keyboardFocusUnder(stack))
+
 /**
  * Scrolls the element the keyboard is on clear of the stack; where no scrolling can (a breadcrumb at the
- * page's very top, under a notice at 320 px), the stack steps aside, see-through, until the keyboard
- * moves on (WCAG 2.4.11).
+ * page's very top, under a notice at 320 px), the stack steps aside until the keyboard moves on (WCAG 2.4.11).
  */
 function keepKeyboardFocusClearOfStack(stack: HTMLElement): void {
   keepKeyboardFocusClear(stack)
-  stack.toggleAttribute('data-stepped-aside', keyboardFocusUnder(stack))
+  stepAsideFromKeyboardFocus(stack)
 }
 
 /** The corner stack of app notices: update prompt, offline-ready notice, Install button, queued messages. */
@@ -54,17 +57,23 @@ export function AppNotices() {
     const notices = stack.current
     if (!notices) return
     let frame = 0
-    // A frame on: the browser has scrolled the newly focused element into view by then.
-    const check = () => {
+    const inAFrame = (work: (stack: HTMLElement) => void) => () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => keepKeyboardFocusClearOfStack(notices))
+      frame = requestAnimationFrame(() => work(notices))
     }
+    // A frame on: the browser has scrolled the newly focused element into view by then.
+    const check = inAFrame(keepKeyboardFocusClearOfStack)
+    // Scrolled by the visitor with the keyboard still on it (Space, the arrows), the element may come out
+    // from under the stack, or go under it: the stack follows, and never scrolls the page back itself.
+    const scrolled = inAFrame(stepAsideFromKeyboardFocus)
     document.addEventListener('focusin', check)
     document.addEventListener('focusout', check)
+    window.addEventListener('scroll', scrolled, { passive: true })
     return () => {
       cancelAnimationFrame(frame)
       document.removeEventListener('focusin', check)
       document.removeEventListener('focusout', check)
+      window.removeEventListener('scroll', scrolled)
     }
   }, [])
   useFocusKeptOnPage(stack)
