@@ -113,11 +113,21 @@ describe('rebuild-site function', () => {
     expect(received).toHaveLength(1)
   })
 
+  it.each([
+    ['an edit in the console (TablesDB)', 'tablesdb.main.tables.blog.rows.post-1.update'],
+    ['a row through the older API', 'databases.main.tables.jobs.rows.job-9.create'],
+  ])('POSTs for %s, whose event names tables and rows', async (_case, event) => {
+    useHook()
+    const { output } = run({ 'x-appwrite-trigger': 'event', 'x-appwrite-event': event })
+    expect(await output).toMatchObject({ body: { ok: true } })
+    expect(received).toHaveLength(1)
+  })
+
   it('skips events of other collections without calling the hook', async () => {
     useHook()
     const { output, logs } = run({
       'x-appwrite-trigger': 'event',
-      'x-appwrite-event': 'databases.main.collections.applicants.documents.x.create',
+      'x-appwrite-event': 'tablesdb.main.tables.applicants.rows.x.create',
     })
     expect(await output).toMatchObject({ statusCode: 200, body: { ok: true, status: null } })
     expect(received).toEqual([])

@@ -81,8 +81,11 @@ function readTimeout(raw) {
   return Number.isInteger(ms) && ms > 0 ? ms : DEFAULT_TIMEOUT_MS
 }
 
-// Events name the document, e.g. databases.main.collections.jobs.documents.abc.update. Appwrite ids may contain
-// dots, so the collection is matched as a prefix rather than by splitting.
+// Events name the document, e.g. databases.main.collections.jobs.documents.abc.update. Appwrite passes the
+// first name it generated for the change, which follows the API that made it: an edit in today's console
+// (TablesDB) is tablesdb.main.tables.jobs.rows.abc.update, one through the older API databases.main.tables…
+// or databases.main.collections… (Appwrite's Event::mirrorCollectionEvents); all name the same change.
+// Appwrite ids may contain dots, so the collection is matched as a prefix rather than by splitting.
 // Every jobs event rebuilds, even for a job that is not public: the payload is the document as it is now, and
 // an update that hid a job must still take it off the site, which the function cannot tell from one that
 // changed a job that was never public. A needless build costs minutes; a missed one leaves a stale page.
@@ -92,7 +95,11 @@ function rebuildReason(trigger, event) {
   if (trigger === 'http') return { rebuild: true, why: 'manual execution' }
   if (trigger !== 'event') return { rebuild: false, why: `unknown trigger "${trigger}"` }
   const collection = WATCHED_COLLECTIONS.find((id) =>
-    event.startsWith(`databases.${DATABASE}.collections.${id}.documents.`),
+    [
+      `databases.${DATABASE}.collections.${id}.documents.`,
+      `databases.${DATABASE}.tables.${id}.rows.`,
+      `tablesdb.${DATABASE}.tables.${id}.rows.`,
+    ].some((prefix) => event.startsWith(prefix)),
   )
   return collection ? { rebuild: true, why: event } : { rebuild: false, why: `event not watched: ${event}` }
 }
