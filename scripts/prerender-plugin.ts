@@ -419,14 +419,34 @@ const HOST_BUILDS = ['NETLIFY', 'CF_PAGES', 'VERCEL'] as const
 /** A build a static host runs to publish: one that goes wrong stops, and the host keeps its last deploy. */
 export const isHostBuild = (env: Record<string, string | undefined>) => HOST_BUILDS.some((name) => env[name])
 
+const THIS_MACHINE = /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/
+
 /**
  * Without the live site's address (or with this machine's), every page, the sitemap and the feeds name
  * this machine as theirs, to search engines, link previews and feed readers. A build a static host
- * runs to publish stops (its last deploy stays live); any other build only warns.
+ * runs to publish stops (its last deploy stays live), as it does for an http:// address (the worker,
+ * installation and the contact page's address rule need the https one); any other build only warns.
  */
 export function siteUrlCheck(siteUrl: string | undefined, env: Record<string, string | undefined>) {
-  if (siteUrl && !/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl)) return undefined
-  return isHostBuild(env) ? 'stop' : 'warn'
+  const local = !siteUrl || THIS_MACHINE.test(siteUrl)
+  if (!isHostBuild(env)) return local ? 'warn' : undefined
+  return local || !siteUrl.startsWith('https://') ? 'stop' : undefined
+}
+
+/**
+ * In a static host's build, the backend's and the contact endpoint's variables left unset or naming
+ * this machine (their defaults, for the local backend): the live site would read no post or job, and
+ * every message would wait on the visitor's device for an endpoint that never answers.
+ */
+export function endpointsLeftLocal(
+  vars: Record<string, string | undefined>,
+  env: Record<string, string | undefined>,
+): string[] {
+  if (!isHostBuild(env)) return []
+  return ['VITE_APPWRITE_ENDPOINT', 'VITE_CONTACT_ENDPOINT'].filter((name) => {
+    const value = vars[name]
+    return !value || THIS_MACHINE.test(value)
+  })
 }
 
 /**
@@ -493,8 +513,8 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
             DEFAULT_APPWRITE_ENDPOINT,
         ).origin
         writeFileSync(join(outDir, SHELL_FILE), shellHtml(builtIndex, manifest, apiOrigin))
-        const siteUrl =
-          loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_SITE_URL || process.env.VITE_SITE_URL
+        const vars = { ...process.env, ...loadEnv(config.mode, config.envDir || config.root, 'VITE_') }
+        const siteUrl = vars.VITE_SITE_URL
         const siteUrlProblem = `VITE_SITE_URL is ${siteUrl ? siteUrl : 'not set'}: canonical addresses, link previews, the sitemap and the feeds\n    name this machine.`
         const check = siteUrlCheck(siteUrl, process.env)
         if (check === 'stop')
@@ -505,6 +525,13 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
         if (check === 'warn')
           config.logger.warn(
             `\n(!) ${siteUrlProblem} Fine for a local build; set it to the site's https:// address before publishing dist/.\n`,
+          )
+        const local = endpointsLeftLocal(vars, process.env)
+        if (local.length > 0)
+          throw new Error(
+            `${local.join(' and ')} ${local.length > 1 ? 'are' : 'is'} not set, or name${local.length > 1 ? '' : 's'} this machine: the live site would read\n` +
+              "    no post or job, or keep every message waiting on the visitor's device. This is the static host's\n" +
+              "    build, which it would publish: set them in the host's build settings.",
           )
         // The page's own modules through Vite's SSR loader: the same CSS-module class names as the build.
         const vite = await createServer({

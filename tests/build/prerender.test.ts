@@ -11,6 +11,7 @@ import {
   PRERENDERED_ROUTES,
   SHELL_FILE,
   siteUrlCheck,
+  endpointsLeftLocal,
   unreadBackend,
 } from '../../scripts/prerender-plugin'
 import { CODE_LOADER, CODE_LOADER_HASH } from '../../server/site/code-loader'
@@ -260,7 +261,34 @@ describe("the live site's address (VITE_SITE_URL)", () => {
       expect(siteUrlCheck(undefined, host)).toBe('stop')
       expect(siteUrlCheck('http://localhost:4173', host)).toBe('stop')
       expect(siteUrlCheck('https://www.maplepathways.ca', host)).toBeUndefined()
+      // No worker, no installation, and the contact page's address rule reads the https one.
+      expect(siteUrlCheck('http://www.maplepathways.ca', host)).toBe('stop')
     }
+  })
+
+  it("stops a static host's build whose backend or contact endpoint is left at this machine's (the defaults)", () => {
+    const host = { NETLIFY: 'true' }
+    expect(endpointsLeftLocal({}, host)).toEqual(['VITE_APPWRITE_ENDPOINT', 'VITE_CONTACT_ENDPOINT'])
+    expect(
+      endpointsLeftLocal(
+        {
+          VITE_APPWRITE_ENDPOINT: 'https://tor.cloud.appwrite.io/v1',
+          VITE_CONTACT_ENDPOINT: 'http://localhost:8787/contact',
+        },
+        host,
+      ),
+    ).toEqual(['VITE_CONTACT_ENDPOINT'])
+    expect(
+      endpointsLeftLocal(
+        {
+          VITE_APPWRITE_ENDPOINT: 'https://tor.cloud.appwrite.io/v1',
+          VITE_CONTACT_ENDPOINT: 'https://script.google.com/macros/s/abc/exec',
+        },
+        host,
+      ),
+    ).toEqual([])
+    // A build on this machine talks to the local backend, as meant.
+    expect(endpointsLeftLocal({}, { CI: 'true' })).toEqual([])
   })
 
   it('only warns a build on this machine', () => {
