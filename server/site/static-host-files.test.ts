@@ -19,6 +19,12 @@ describe('_redirects', () => {
     expect(rules.indexOf('/fr/news/:id /fr/shell.html 404')).toBeLessThan(rules.length - 1)
   })
 
+  it("leaves them out of Cloudflare Pages' build, which would follow them over the built pages", () => {
+    const cloudflare = staticHostFiles({ CF_PAGES: '1' }).redirects
+    expect(cloudflare).not.toMatch(/ 404$/m)
+    expect(cloudflare).toContain('/contact-us /contact 301')
+  })
+
   it('redirects the linked aliases for good', () => {
     expect(rules).toContain('/contact-us /contact 301')
     expect(rules).toContain('/learn-more /services 301')

@@ -12,7 +12,7 @@ import { siteHeaders } from './security-headers'
 
 type Env = Record<string, string | undefined>
 
-/** The two files' contents for a build configured by `env` (the VITE_* variables). */
+/** The two files' contents for a build configured by `env` (the VITE_* variables, and the host's own). */
 export function staticHostFiles(env: Env): { headers: string; redirects: string } {
   const headers = siteHeaders({
     connectOrigins: siteConnectOrigins(env),
@@ -28,12 +28,11 @@ export function staticHostFiles(env: Env): { headers: string; redirects: string 
     block('/*', headers),
     block('/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
   ].join('\n\n')
-  const redirects = [
-    ...REDIRECTS_IN_EVERY_LANGUAGE.map(([from, to]) => `${from} ${to} 301`),
-    // The shell with status 404 (src/shared/site-addresses.ts). Netlify applies these only where no file
-    // matches, so a built post keeps its page. Cloudflare Pages follows every rule whether or not a file
-    // matches: there, leave these four and the next out (README, Deploying), and its 404.html answers (with
-    // status 404) and still opens the post, which the app then fetches.
+  // The shell with status 404 (src/shared/site-addresses.ts). Netlify applies these only where no file
+  // matches, so a built post keeps its page. Cloudflare Pages follows every rule whether or not a file
+  // matches: its build (CF_PAGES) writes none of them, and its 404.html answers (with status 404) and
+  // still opens the post, which the app then fetches.
+  const shellFor404 = [
     '/news/:id /shell.html 404',
     '/jobs/:id /shell.html 404',
     '/fr/news/:id /fr/shell.html 404',
@@ -41,6 +40,10 @@ export function staticHostFiles(env: Env): { headers: string; redirects: string 
     // Netlify answers any other French address without a file with the French not-found page; Cloudflare
     // Pages does so itself (it answers with the 404.html nearest the address).
     '/fr/* /fr/404.html 404',
+  ]
+  const redirects = [
+    ...REDIRECTS_IN_EVERY_LANGUAGE.map(([from, to]) => `${from} ${to} 301`),
+    ...(env.CF_PAGES ? [] : shellFor404),
   ]
   return { headers: `${file}\n`, redirects: `${redirects.join('\n')}\n` }
 }
