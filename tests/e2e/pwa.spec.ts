@@ -204,11 +204,11 @@ test('a new version deployed while a message waits: the prompt offers it, the re
     // Written offline, and the endpoint then fails, so the message is still waiting when the new version lands.
     await setOffline(context, true)
     await sendContactForm(page, subject)
-    await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+    await expect(seenText(page, '1 message waiting to be sent')).toBeVisible()
     await injectFault({ method: 'POST', path: '^/contact$', status: 503, times: 1000 })
     await setOffline(context, false)
     await expect.poll(async () => (await pendingFaults())[0]?.remaining ?? 1000, { timeout: 30_000 }).toBeLessThan(1000)
-    await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+    await expect(seenText(page, '1 message waiting to be sent')).toBeVisible()
 
     // "Deploy" a new build: the served sw.js changes, and the page checks for an update.
     writeFileSync(swFile, `${original}\n// deployed ${Date.now()}\n`)
@@ -231,7 +231,7 @@ test('a new version deployed while a message waits: the prompt offers it, the re
       )
       .toBe(false)
     await expect(seenText(page, 'A new version is ready.')).toBeHidden()
-    await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+    await expect(seenText(page, '1 message waiting to be sent')).toBeVisible()
     expect((await contactMessages()).filter((m) => m.subject === subject)).toHaveLength(0)
 
     // The endpoint recovers; the message goes once, and the page says so. Whichever delivers it (the
@@ -242,7 +242,7 @@ test('a new version deployed while a message waits: the prompt offers it, the re
       .poll(async () => (await contactMessages()).filter((m) => m.subject === subject).length, { timeout: 30_000 })
       .toBe(1)
     await expect(seenText(page, `Your message “${subject}” was sent.`)).toBeVisible()
-    await expect(page.getByText('1 message waiting to be sent')).toBeHidden()
+    await expect(seenText(page, '1 message waiting to be sent')).toBeHidden()
     await page.waitForTimeout(1500)
     expect((await contactMessages()).filter((m) => m.subject === subject)).toHaveLength(1)
   } finally {
