@@ -166,10 +166,10 @@ export default defineConfig(({ command, mode }) => ({
       injectRegister: false,
       registerType: 'prompt',
       manifest,
-      // The manifest's icons are in the precache through globPatterns already.
+      // The manifest's icons stay out of the precache (globIgnores below).
       includeManifestIcons: false,
       injectManifest: {
-        // The whole shell: every route chunk, styles, icons, the default post image. The screens' and
+        // The whole shell: every route chunk, styles, the logo and favicon, the default post image. The screens' and
         // the posts' pictures (cached at run time), the manifest screenshots, the link-preview picture,
         // and the pages of each post and job (offline, the shell opens them from the saved lists) stay
         // out, as does the not-found page (offline, the shell shows the same screen).
@@ -180,6 +180,9 @@ export default defineConfig(({ command, mode }) => ({
           // the worker keeps at run time (sw/caching.ts); precaching any would fetch one it may not show.
           'static/media/*.{avif,webp}',
           'screenshots/**',
+          // The manifest's and the touch icons: the browser fetches them itself as the site is installed,
+          // and the system keeps them; no page shows them, online or off (the header's logo is the SVG).
+          'icons/*.png',
           'images/news/**',
           'images/share.jpg',
           'images/share.fr.jpg',

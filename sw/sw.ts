@@ -18,7 +18,7 @@ import { LIST_PAGE, listPages } from './list-pages'
 
 declare const self: ServiceWorkerGlobalScope
 
-// The app shell, every route's chunk, styles, icons and images (the list is injected at build time);
+// The app shell, every route's chunk, styles, the logo and pictures (the list is injected at build time);
 // the French words and pages are kept for the visitors who read them (french.ts).
 // (Named once: the build injects the list at its one mention.)
 const precacheList = self.__WB_MANIFEST

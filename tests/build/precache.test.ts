@@ -91,21 +91,17 @@ describe('the service worker', () => {
       expect(french, title).toContain(title)
   })
 
-  it('precaches the default post image, the app icons and the images the screens show as they are', () => {
+  it('precaches the default post image and the images the screens show as they are, not the icons the system keeps', () => {
     expect(urls).toContain('default-image.jpg')
-    for (const icon of [
-      'icons/pwa-192.png',
-      'icons/pwa-512.png',
-      'icons/maskable-192.png',
-      'icons/maskable-512.png',
-      'icons/apple-touch-icon.png',
-    ]) {
-      expect(urls, icon).toContain(icon)
-    }
+    expect(urls).toContain('icons/logo.svg')
+    // Fetched by the browser as the site is installed, and kept by the system: no page shows them.
+    for (const icon of ['icons/pwa-192.png', 'icons/maskable-512.png', 'icons/apple-touch-icon.png'])
+      expect(urls, icon).not.toContain(icon)
     const shown = files.filter(
       (f) =>
         /\.(png|webp|jpg|svg|ico|woff2)$/.test(f) &&
         !/^(screenshots|images\/news)\//.test(f) &&
+        !/^icons\/.+\.png$/.test(f) &&
         !/^static\/media\/.+\.(avif|webp)$/.test(f) &&
         !/^images\/share(\.fr)?\.jpg$/.test(f),
     )

@@ -306,16 +306,22 @@ test('2.4.11: the apply form stays usable under a job title as long as the backe
   }
 })
 
+/** Holds the service worker's script until the returned function is called: its notice comes then. */
+async function holdServiceWorker(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/sw.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 // 2.4.11 again, in time: a corner notice that appears (here: the site is ready offline, once its
 // service worker has installed) over the element the keyboard is on scrolls that element clear.
 test('2.4.11: a notice appearing over the element the keyboard is on leaves it in view', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 })
-  let installWorker!: () => void
-  const workerHeld = new Promise<void>((resolve) => (installWorker = resolve))
-  await page.route('**/sw.js', async (route) => {
-    await workerHeld
-    await route.continue()
-  })
+  const installWorker = await holdServiceWorker(page)
   await openTakenOver(page, '/about')
   // The keyboard's focus, on a link that sits just under the header, where the notices appear.
   await page.keyboard.press('Tab')
@@ -336,12 +342,7 @@ test('2.4.11: a notice over the top of the page steps aside while the keyboard i
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 720 })
-  let installWorker!: () => void
-  const workerHeld = new Promise<void>((resolve) => (installWorker = resolve))
-  await page.route('**/sw.js', async (route) => {
-    await workerHeld
-    await route.continue()
-  })
+  const installWorker = await holdServiceWorker(page)
   await openTakenOver(page, `/news/${post.$id}`)
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')
   await page.keyboard.press('Tab')
