@@ -419,18 +419,33 @@ const HOST_BUILDS = ['NETLIFY', 'CF_PAGES', 'VERCEL'] as const
 /** A build a static host runs to publish: one that goes wrong stops, and the host keeps its last deploy. */
 export const isHostBuild = (env: Record<string, string | undefined>) => HOST_BUILDS.some((name) => env[name])
 
-const THIS_MACHINE = /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/
+/** An address as the site reads it (src/config/env-rules.ts: trimmed, any case), or none. */
+const addressOf = (value: string | undefined) => {
+  try {
+    return value?.trim() ? new URL(value.trim()) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Unset, or naming this machine: the local backend's and site's defaults. */
+const leftLocal = (value: string | undefined) => {
+  const address = addressOf(value)
+  return !address || ['localhost', '127.0.0.1'].includes(address.hostname)
+}
 
 /**
  * Without the live site's address (or with this machine's), every page, the sitemap and the feeds name
  * this machine as theirs, to search engines, link previews and feed readers. A build a static host
- * runs to publish stops (its last deploy stays live), as it does for an http:// address (the worker,
- * installation and the contact page's address rule need the https one); any other build only warns.
+ * runs to publish stops (its last deploy stays live), as it does for an http:// address ('insecure':
+ * the worker, installation and the contact page's address rule need the https one); any other build
+ * only warns.
  */
 export function siteUrlCheck(siteUrl: string | undefined, env: Record<string, string | undefined>) {
-  const local = !siteUrl || THIS_MACHINE.test(siteUrl)
+  const local = leftLocal(siteUrl)
   if (!isHostBuild(env)) return local ? 'warn' : undefined
-  return local || !siteUrl.startsWith('https://') ? 'stop' : undefined
+  if (local) return 'stop'
+  return addressOf(siteUrl)?.protocol === 'https:' ? undefined : 'insecure'
 }
 
 /**
@@ -443,10 +458,7 @@ export function endpointsLeftLocal(
   env: Record<string, string | undefined>,
 ): string[] {
   if (!isHostBuild(env)) return []
-  return ['VITE_APPWRITE_ENDPOINT', 'VITE_CONTACT_ENDPOINT'].filter((name) => {
-    const value = vars[name]
-    return !value || THIS_MACHINE.test(value)
-  })
+  return ['VITE_APPWRITE_ENDPOINT', 'VITE_CONTACT_ENDPOINT'].filter((name) => leftLocal(vars[name]))
 }
 
 /**
@@ -520,6 +532,12 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
         if (check === 'stop')
           throw new Error(
             `${siteUrlProblem} This is the static host's build, which it would publish:\n` +
+              "    set VITE_SITE_URL to the site's https:// address in the host's build settings.",
+          )
+        if (check === 'insecure')
+          throw new Error(
+            `VITE_SITE_URL is ${siteUrl}: the live site needs its https:// address (its service worker, installation\n` +
+              "    and the contact page's address rule). This is the static host's build, which it would publish:\n" +
               "    set VITE_SITE_URL to the site's https:// address in the host's build settings.",
           )
         if (check === 'warn')

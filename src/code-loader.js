@@ -97,7 +97,8 @@
   // filled and sent (keptForm).
   var KEPT_FORM_KEY = 'maple-pathways:form-awaiting-code'
   // The two below are src/shared/app-ready.ts's RELOADED_FOR_CODE_KEY and CODE_RELOAD_INTERVAL_MS
-  // (this file is inlined as written; code-loader.test.ts reloads by those, so a difference fails it).
+  // (this file is inlined minified, server/site/code-loader.ts; code-loader.test.ts reloads by those, so a
+  // difference fails it).
   var RELOADED_KEY = 'maple-pathways:reloaded-for-code'
   var KEPT_FOR_MS = 60000
   function codeFailed() {

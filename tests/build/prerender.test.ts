@@ -262,7 +262,10 @@ describe("the live site's address (VITE_SITE_URL)", () => {
       expect(siteUrlCheck('http://localhost:4173', host)).toBe('stop')
       expect(siteUrlCheck('https://www.maplepathways.ca', host)).toBeUndefined()
       // No worker, no installation, and the contact page's address rule reads the https one.
-      expect(siteUrlCheck('http://www.maplepathways.ca', host)).toBe('stop')
+      expect(siteUrlCheck('http://www.maplepathways.ca', host)).toBe('insecure')
+      // Read as the site reads it: trimmed, any case.
+      expect(siteUrlCheck(' HTTPS://www.MaplePathways.ca ', host)).toBeUndefined()
+      expect(siteUrlCheck('HTTP://LOCALHOST:4173', host)).toBe('stop')
     }
   })
 
@@ -278,6 +281,10 @@ describe("the live site's address (VITE_SITE_URL)", () => {
         host,
       ),
     ).toEqual(['VITE_CONTACT_ENDPOINT'])
+    expect(endpointsLeftLocal({ VITE_APPWRITE_ENDPOINT: ' HTTP://LOCALHOST:8787/v1' }, host)).toEqual([
+      'VITE_APPWRITE_ENDPOINT',
+      'VITE_CONTACT_ENDPOINT',
+    ])
     expect(
       endpointsLeftLocal(
         {
