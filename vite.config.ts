@@ -272,7 +272,7 @@ export default defineConfig(({ command, mode }) => ({
               name: 'site-base',
               // Taken first: 'site' would otherwise take these in with its own modules' dependencies.
               priority: 1,
-              test: /[\\/]src[\\/](config[\\/]|shared[\\/](locales|site-addresses)\.ts|lib[\\/](next-task|when-idle|images)\.ts|app[\\/]early-data\.ts)/,
+              test: /[\\/]src[\\/](config[\\/]|shared[\\/](locales|site-addresses|list-page-addresses)\.ts|lib[\\/](next-task|when-idle|images)\.ts|app[\\/]early-data\.ts)/,
             },
           ],
         },

@@ -29,6 +29,8 @@ import type { BlogPost, Job } from '../src/shared/models.ts'
 import { scriptSafeJson } from '../src/shared/script-json.ts'
 import { FRENCH_PREFIX, HTML_LANG, LOCALES, pathIn, type Locale } from '../src/shared/locales.ts'
 import { BUILDABLE_ID, NOT_FOUND_MARK } from '../src/shared/site-addresses.ts'
+import { firstIndexOf, pageCount } from '../src/shared/list-batches.ts'
+import { listPagePath } from '../src/shared/list-page-addresses.ts'
 import { officeToday } from '../src/shared/office-day.ts'
 import { jobWithNeighbours, postWithNeighbours } from '../src/shared/record-neighbours.ts'
 import { openJobsLike } from '../src/shared/taking-applications.ts'
@@ -212,6 +214,7 @@ interface BuiltPageData {
   path: string
   lists: Record<string, unknown>
   totals?: Record<string, number>
+  offsets?: Record<string, number>
   builtOn?: string
   builtAt?: number
 }
@@ -333,15 +336,34 @@ interface BuiltPage {
 }
 
 /**
- * A list page holds its first batch (what it draws) and, when the list is longer, the whole list's
- * length: its count and 'Show more' are in its HTML (src/lib/built-data.ts).
+ * A list page holds one batch (what it draws: the first, or a numbered page's) and, when the list is
+ * longer, the whole list's length and where the batch starts in it: its count and 'Show more' are in
+ * its HTML (src/lib/built-data.ts).
  */
-function listPage(key: string, items: readonly unknown[], perBatch: number): Pick<BuiltPageData, 'lists' | 'totals'> {
+function listPage(
+  key: string,
+  items: readonly unknown[],
+  perBatch: number,
+  page = 1,
+): Pick<BuiltPageData, 'lists' | 'totals' | 'offsets'> {
+  const from = firstIndexOf(page, perBatch)
   return {
-    lists: { [key]: items.slice(0, perBatch) },
+    lists: { [key]: items.slice(from, from + perBatch) },
     ...(items.length > perBatch && { totals: { [key]: items.length } }),
+    ...(from > 0 && { offsets: { [key]: from } }),
   }
 }
+
+/**
+ * A list's numbered page (/jobs/page/2, src/shared/list-page-addresses.ts), in the folder of its list's
+ * records (jobs/page/2.html: no record id holds a slash, so none is a folder of pages).
+ */
+export const listPageRoute = (list: PrerenderedRoute, page: number, locale: Locale = 'en'): PrerenderedRoute =>
+  routeIn(locale, {
+    ...list,
+    path: listPagePath(list.path, page),
+    file: `${list.file.replace(/\.html$/, '')}/page/${page}.html`,
+  })
 
 /**
  * Every page to write, in each language: the fixed ones, and with the backend's content, its lists
@@ -361,15 +383,19 @@ function pagesToBuild(
   for (const post of records.posts) if (!BUILDABLE_ID.test(post.$id)) skipped.push(`post ${JSON.stringify(post.$id)}`)
   for (const job of records.jobs) if (!BUILDABLE_ID.test(job.$id)) skipped.push(`job ${JSON.stringify(job.$id)}`)
   for (const locale of LOCALES) {
+    // The lists' pages: each language's own posts; its board, its own jobs first.
+    const lists: Record<string, { key: string; items: readonly unknown[]; perBatch: number } | undefined> = {
+      '/news': content && { key: 'blog', items: content.posts[locale], perBatch: module.POSTS_PER_BATCH },
+      '/jobs': content && { key: 'jobs', items: content.jobs[locale], perBatch: module.JOBS_PER_BATCH },
+    }
     for (const english of PRERENDERED_ROUTES) {
-      const route = routeIn(locale, english)
-      const list =
-        content && english.path === '/news'
-          ? listPage('blog', content.posts[locale], module.POSTS_PER_BATCH)
-          : content && english.path === '/jobs'
-            ? listPage('jobs', content.jobs[locale], module.JOBS_PER_BATCH)
-            : undefined
-      pages.push({ route, locale, data: list && { path: route.path, ...list } })
+      const list = lists[english.path]
+      // Its first batch at its own address; every batch after it a numbered page, which 'Show more' links to.
+      for (let page = 1; page <= (list ? pageCount(list.items.length, list.perBatch) : 1); page += 1) {
+        const route = page === 1 ? routeIn(locale, english) : listPageRoute(english, page, locale)
+        const data = list && { path: route.path, ...listPage(list.key, list.items, list.perBatch, page) }
+        pages.push({ route, locale, data })
+      }
     }
     pages.push({ route: routeIn(locale, NOT_FOUND_ROUTE), locale })
     for (const id of module.SERVICE_IDS) pages.push({ route: serviceRoute(id, locale), locale })
@@ -625,9 +651,13 @@ export function prerender({ frenchManifest }: PrerenderOptions): Plugin {
             mkdirSync(dirname(join(outDir, name)), { recursive: true })
             writeFileSync(join(outDir, name), text)
           }
-          const count = (folder: string) => pages.filter((page) => page.route.file.startsWith(folder)).length
+          // Records' pages, not the lists' numbered ones (news/page/2.html), which are counted apart.
+          const numbered = (file: string) => /\/page\/\d+\.html$/.test(file)
+          const count = (folder: string) =>
+            pages.filter(({ route }) => route.file.startsWith(folder) && !numbered(route.file)).length
           config.logger.info(
             `prerendered ${PRERENDERED_ROUTES.map((r) => r.file).join(', ')}, ${NOT_FOUND_ROUTE.file}, ${count('services/')} services, ${count('news/')} posts and ${count('jobs/')} jobs, ` +
+              `${pages.filter(({ route }) => numbered(route.file)).length} numbered list pages (both languages), ` +
               `and in French (${FRENCH_FOLDER}.html, ${FRENCH_FOLDER}/…) ${count(`${FRENCH_FOLDER}/services/`)} services, ${count(`${FRENCH_FOLDER}/news/`)} posts and ${count(`${FRENCH_FOLDER}/jobs/`)} jobs ` +
               `(+ ${SHELL_FILE}, ${FRENCH_SHELL_FILE}, ${FRENCH_MANIFEST_FILE}, ${Object.keys(siteFiles).join(', ')})`,
           )

@@ -28,6 +28,8 @@ describe('site server pages', () => {
     writeFileSync(join(dist, 'news/news-001.html'), '<p>post one</p>')
     mkdirSync(join(dist, 'jobs'))
     writeFileSync(join(dist, 'jobs/job-7.html'), '<p>job seven</p>')
+    mkdirSync(join(dist, 'jobs/page'))
+    writeFileSync(join(dist, 'jobs/page/2.html'), '<p>jobs, page two</p>')
     mkdirSync(join(dist, 'services'))
     writeFileSync(join(dist, 'services/study-permit.html'), '<p>study permit</p>')
     writeFileSync(join(dist, 'static/js/app.js'), 'console.log(1)')
@@ -42,6 +44,8 @@ describe('site server pages', () => {
     writeFileSync(join(dist, 'fr/404.html'), '<p>page introuvable</p>')
     writeFileSync(join(dist, 'fr/news/news-001.html'), '<p>nouvelle un</p>')
     writeFileSync(join(dist, 'fr/jobs/job-7.html'), '<p>emploi sept</p>')
+    mkdirSync(join(dist, 'fr/jobs/page'))
+    writeFileSync(join(dist, 'fr/jobs/page/2.html'), '<p>emplois, page deux</p>')
     mkdirSync(join(dist, '.vite'))
     writeFileSync(join(dist, '.vite/manifest.json'), '{"src/main.tsx":{}}')
     mkdirSync(join(dist, '.well-known'))
@@ -64,6 +68,13 @@ describe('site server pages', () => {
     for (const path of ['/news/abc123', '/jobs/new-job', '/news/odd.id', '/news/%E2%9C%93']) {
       expect(await page(path), path).toEqual({ status: 404, body: '<p>shell</p>' })
     }
+  })
+
+  it("serves a list's numbered pages; one never built (past the list's end, or no number) is no page", async () => {
+    expect(await page('/jobs/page/2')).toEqual({ status: 200, body: '<p>jobs, page two</p>' })
+    expect(await page('/fr/jobs/page/2')).toEqual({ status: 200, body: '<p>emplois, page deux</p>' })
+    for (const path of ['/jobs/page/3', '/jobs/page/two', '/jobs/page/02', '/news/page/2'])
+      expect(await page(path), path).toEqual({ status: 404, body: '<p>not found</p>' })
   })
 
   it("serves a service's built page; a service never built is no page (the services are the site's own)", async () => {

@@ -17,8 +17,8 @@ import { siteHeaders, type SiteHeaderOptions } from './security-headers'
 /** Files that are no page of their own address: / is index.html; the shells and the not-found pages stand in for others. */
 const NOT_CLEAN_ADDRESSES = new Set(['/index', '/shell', '/404', '/fr/index', '/fr/shell', '/fr/404'])
 
-/** A built page's address: one or two plain segments, in French three (so no path can reach outside dist/). */
-const CLEAN_ADDRESS = /^\/(?:fr\/)?(?:(?:news|jobs|services)\/)?[A-Za-z0-9_-]+$/
+/** A built page's address: one or two plain segments, or a list's numbered page, under /fr too (so no path can reach outside dist/). */
+const CLEAN_ADDRESS = /^\/(?:fr\/)?(?:(?:news|jobs)\/page\/[1-9]\d*|(?:(?:news|jobs|services)\/)?[A-Za-z0-9_-]+)$/
 
 export interface SiteAppOptions extends SiteHeaderOptions {
   distDir: string

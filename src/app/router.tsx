@@ -4,6 +4,7 @@
 // when first shown (lazy-screen.ts), so the first load carries only the screen it needs.
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths } from '../config/paths'
+import { listPagesPattern } from '../shared/list-page-addresses'
 import { REDIRECTS } from '../shared/site-addresses'
 import { RootLayout } from './layout/root-layout'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
@@ -36,8 +37,10 @@ export const routes: RouteObject[] = [
       screenRoute(screens.home, { index: true }),
       screenRoute(screens.home, { path: paths.homeAlias }),
       screenRoute(screens.news, { path: paths.news }),
+      screenRoute(screens.news, { path: listPagesPattern(paths.news) }),
       screenRoute(screens.news, { path: `${paths.news}/:id` }),
       screenRoute(screens.jobs, { path: paths.jobs }),
+      screenRoute(screens.jobs, { path: listPagesPattern(paths.jobs) }),
       screenRoute(screens.job, { path: `${paths.jobs}/:id` }),
       screenRoute(screens.about, { path: paths.about }),
       screenRoute(screens.contact, { path: paths.contact }),

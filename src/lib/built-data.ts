@@ -15,6 +15,11 @@ export interface BuiltData {
    * whole list had when the page was built, so the page says 'Showing 24 of 131 jobs' from its HTML.
    */
   totals?: { [K in ListKey]?: number }
+  /**
+   * For a list's numbered page (/jobs/page/3, shared/list-page-addresses.ts), which holds one batch from
+   * further down the list: the index in the whole list of its first item.
+   */
+  offsets?: { [K in ListKey]?: number }
   /** The office's day the page was built on (dayKey): what its HTML shows open or closed was true then. */
   builtOn?: string
   /** When the page was built (ms): a copy of its lists saved before then is older than the page. */
@@ -92,6 +97,13 @@ export function builtListTotal(key: ListKey): number | undefined {
   const built = current()
   const total = built?.totals?.[builtKey(built, key)]
   return typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : undefined
+}
+
+/** For a list's numbered page: the index in the whole list of the first item it holds; else undefined. */
+export function builtListOffset(key: ListKey): number | undefined {
+  const built = current()
+  const offset = built?.offsets?.[builtKey(built, key)]
+  return typeof offset === 'number' && Number.isInteger(offset) && offset > 0 ? offset : undefined
 }
 
 /** The address the page was built for, while the app is still on it and its data not released. */

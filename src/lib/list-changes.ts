@@ -103,7 +103,8 @@ export function keepingShown<T extends Identified>(shown: readonly T[], fresh: T
   })
 }
 
-function isSameList<T extends Identified>(shown: readonly T[], fresh: readonly T[]): boolean {
+/** The same items, in the same order, with the same content. */
+export function isSameList<T extends Identified>(shown: readonly T[], fresh: readonly T[]): boolean {
   return shown.length === fresh.length && shown.every((item, index) => sameContent(item, fresh[index]))
 }
 

@@ -6,7 +6,15 @@ import type { Job } from '../shared/models'
 import { closeOfflineDb, readList, saveList } from '../shared/offline-db'
 import { provideBuiltData } from './built-data'
 import { fetchListEarly, type ListFetcher } from './early-list-fetch'
-import { builtViewLength, drawnStatus, holdsFreshList, STALE_AFTER_MS, useOfflineList } from './use-offline-list'
+import {
+  builtViewLength,
+  drawnStatus,
+  holdsFreshList,
+  itemsFrom,
+  neighboursOnly,
+  STALE_AFTER_MS,
+  useOfflineList,
+} from './use-offline-list'
 
 const job = (id: string) => ({ $id: id, title: `Job ${id}` }) as Job
 const setOnline = (online: boolean) =>
@@ -249,6 +257,79 @@ describe('useOfflineList on a built page: the live refresh never moves what the 
     await waitFor(() => expect(result.current.status).toBe('ready'))
     expect(result.current.items).toEqual([job('elsewhere'), job('1')])
     expect(result.current.waiting).toBeUndefined()
+  })
+
+  describe("a list's numbered page (/jobs/page/2), built with one batch from further down", () => {
+    const whole = ['1', '2', '3', '4', '5', '6'].map(job)
+    /** Page 2 of batches of two: jobs 3 and 4, the list's third and fourth. */
+    const builtAsPageTwo = () => {
+      const batch = whole.slice(2, 4)
+      provideBuiltData({
+        path: window.location.pathname,
+        lists: { jobs: batch },
+        totals: { jobs: 6 },
+        offsets: { jobs: 2 },
+      })
+      return batch
+    }
+
+    it('draws its batch, said to start at its place in the whole list; the same batch in the fresh list draws the whole list at once', async () => {
+      const batch = builtAsPageTwo()
+      const { fetchList, answer } = answerLater()
+      const { result } = render(fetchList)
+      expect(result.current).toMatchObject({ items: batch, builtFrom: 2, builtTotal: 6 })
+      expect(itemsFrom(result.current)).toBe(2)
+      answer(whole.map((item) => ({ ...item })))
+      await waitFor(() => expect(result.current.status).toBe('ready'))
+      expect(result.current.items).toHaveLength(6)
+      expect(itemsFrom(result.current)).toBe(0)
+      expect(result.current.waiting).toBeUndefined()
+      // The very cards on screen stay (their memoised cards are not drawn again).
+      expect(result.current.items[2]).toBe(batch[0])
+    })
+
+    it('a fresh list that moves its batch (a job added above) waits as an update, not as new jobs: the batch stays', async () => {
+      const batch = builtAsPageTwo()
+      const { fetchList, answer } = answerLater()
+      const { result } = render(fetchList)
+      answer([job('new'), ...whole])
+      await waitFor(() => expect(result.current.status).toBe('ready'))
+      expect(result.current.items).toEqual(batch)
+      expect(itemsFrom(result.current)).toBe(2)
+      expect(result.current.waiting).toMatchObject({ othersChanged: true, newIds: new Set(), roomForKept: 0 })
+      act(() => result.current.showWaiting())
+      expect(result.current.items).toHaveLength(7)
+      expect(itemsFrom(result.current)).toBe(0)
+    })
+
+    it("is another page's batch for the list at any other address, until the fresh list is drawn", async () => {
+      builtAsPageTwo()
+      const { fetchList, answer } = answerLater()
+      const { result } = render(fetchList)
+      expect(neighboursOnly(result.current, window.location.pathname)).toBe(false)
+      expect(neighboursOnly(result.current, '/jobs/page/3')).toBe(true)
+      answer([job('new'), ...whole])
+      // Held: still page 2's batch.
+      await waitFor(() => expect(result.current.status).toBe('ready'))
+      expect(neighboursOnly(result.current, '/jobs')).toBe(true)
+      act(() => result.current.showWaiting())
+      expect(neighboursOnly(result.current, '/jobs')).toBe(false)
+    })
+
+    it('offline with nothing saved, the batch stays on its page but stands in for no other screen', async () => {
+      const batch = builtAsPageTwo()
+      setOnline(false)
+      const fetchList = vi.fn<ListFetcher<Job>>(() => Promise.reject(new TypeError('Failed to fetch')))
+      const first = render(fetchList)
+      await waitFor(() => expect(first.result.current.status).toBe('offline'))
+      expect(first.result.current).toMatchObject({ items: batch, builtFrom: 2 })
+      first.unmount()
+      window.history.pushState(null, '', '/jobs/1')
+      const next = render(fetchList)
+      await waitFor(() => expect(next.result.current.status).toBe('offline'))
+      expect(next.result.current.items).toEqual([])
+      window.history.back()
+    })
   })
 
   it('offline with nothing saved, the built items stay; a screen opened next (a post of the list) draws them too', async () => {

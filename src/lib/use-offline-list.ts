@@ -3,6 +3,7 @@ import type { ListKey, SavedListItems } from '../shared/offline-db'
 import {
   builtAt,
   builtList,
+  builtListOffset,
   builtListTotal,
   builtPath,
   keepAsStandIn,
@@ -10,7 +11,7 @@ import {
   standInFor,
 } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
-import { changesInView, compareFreshList, keepingShown, type ListChanges } from './list-changes'
+import { changesInView, compareFreshList, isSameList, keepingShown, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
 import { readSavedList, rememberList } from './offline-list'
 import { pageMemory } from './page-memory'
@@ -37,6 +38,11 @@ export interface OfflineListState<T> {
   builtAt?: number
   /** With `fromBuild`: the address of the page built with them (a record's page holds its neighbours alone). */
   builtFor?: string
+  /**
+   * Set while `items` is the one batch a list's numbered page was built with (/jobs/page/3), with its
+   * fresh list held back or not yet arrived: the index in the whole list of its first item.
+   */
+  builtFrom?: number
   /**
    * Set while `items` is the list this visit last fetched whole, drawn at once on a screen shown again
    * (a post opened, Back to the list), until the fetch it starts is complete.
@@ -75,6 +81,7 @@ function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItem
     return seen ? { status: 'loading', items: seen, savedAt: undefined, fromVisit: true } : loading()
   }
   const builtTotal = builtListTotal(key)
+  const builtFrom = builtListOffset(key)
   const at = builtAt()
   const path = builtPath()
   return {
@@ -85,6 +92,7 @@ function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItem
     ...(builtTotal !== undefined && { builtTotal }),
     ...(at !== undefined && { builtAt: at }),
     ...(path !== undefined && { builtFor: path }),
+    ...(builtFrom !== undefined && { builtFrom }),
   }
 }
 
@@ -100,11 +108,20 @@ export function builtViewLength(list: OfflineListState<unknown>): number | undef
 }
 
 /**
- * While the live list is on its way: the items are those a record's built page holds (the record and its
- * neighbours), not the list's, now that the screen shows the list at `pathname`. The list waits for its own.
+ * The items are another built page's, not the list's, now that the screen shows the list at `pathname`:
+ * a record's page (the record and its neighbours, while the live list is on its way), or a list's
+ * numbered page (its one batch, until its fresh list is drawn). The list waits for its own.
  */
 export const neighboursOnly = (list: OfflineListState<unknown>, pathname: string): boolean =>
-  list.status === 'loading' && list.fromBuild === true && list.builtFor !== undefined && list.builtFor !== pathname
+  list.builtFor !== undefined &&
+  list.builtFor !== pathname &&
+  ((list.status === 'loading' && list.fromBuild === true) || list.builtFrom !== undefined)
+
+/**
+ * The index in the whole list of the first of `items`: a numbered page's batch, until its fresh list is
+ * drawn (neighboursOnly says whether it is this page's); else 0.
+ */
+export const itemsFrom = (list: OfflineListState<unknown>): number => list.builtFrom ?? 0
 
 /**
  * The status a screen draws the list by: this visit's list, drawn again, as the whole list it is (its
@@ -147,11 +164,37 @@ function settleFreshList<T extends { $id: string }>(
   beingRead = false,
 ): OfflineListState<T> {
   if (!beingRead && !keepsItems(shown)) return { status: 'ready', items: fresh, savedAt: undefined }
+  if (shown.builtFrom !== undefined) return settleFreshBatch(shown, fresh, shown.builtFrom, isDrawn)
   const outcome = compareFreshList(shown.items, fresh, isDrawn)
   // The very items on screen: the grids, memoised on them, are not drawn again.
   if (outcome.kind === 'same') return { status: 'ready', items: shown.items, savedAt: undefined }
   if (outcome.kind === 'drawn') return { status: 'ready', items: keepingShown(shown.items, fresh), savedAt: undefined }
   return { status: 'ready', items: outcome.drawn, savedAt: shown.savedAt, waiting: outcome.changes }
+}
+
+/**
+ * A list's numbered page holds one batch from further down the list: the fresh list is drawn at once when
+ * that batch is still there, as it was (the screen then draws the same cards from the whole list); else
+ * it is held, as an update ('The list of jobs has been updated — show'): the cards read would change.
+ */
+function settleFreshBatch<T extends { $id: string }>(
+  shown: OfflineListState<T>,
+  fresh: T[],
+  from: number,
+  isDrawn: ((item: T) => boolean) | undefined,
+): OfflineListState<T> {
+  const drawnFresh = isDrawn ? fresh.filter(isDrawn) : fresh
+  if (isSameList(shown.items, drawnFresh.slice(from, from + shown.items.length)))
+    return { status: 'ready', items: keepingShown(shown.items, fresh), savedAt: undefined }
+  const { builtFor } = shown
+  return {
+    status: 'ready',
+    items: shown.items,
+    savedAt: undefined,
+    builtFrom: from,
+    ...(builtFor !== undefined && { builtFor }),
+    waiting: { items: fresh, newIds: new Set(), othersChanged: true, roomForKept: 0 },
+  }
 }
 
 export interface OfflineList<T> extends OfflineListState<T> {
@@ -209,9 +252,10 @@ export function useOfflineList<K extends ListKey>(
         const status = navigator.onLine ? 'error' : 'offline'
         // This visit's list stays, as a failure would leave it on a screen not drawn again.
         if (shown.fromVisit) return { ...shown, status }
-        // The built page's items stay, for this screen and the next ones of this visit.
+        // The built page's items stay, for this screen and the next ones of this visit (a numbered
+        // page's batch only for its own).
         if (shown.fromBuild) {
-          keepAsStandIn(key, shown)
+          if (shown.builtFrom === undefined) keepAsStandIn(key, shown)
           const { serverRefused: _earlier, ...kept } = shown
           return { ...kept, status }
         }

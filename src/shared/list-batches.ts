@@ -14,3 +14,13 @@ export const POSTS_PER_BATCH = 12
  * slowed CPU, at 12 it takes 47–49 ms, and a dropdown change 67–81 ms instead of 88–99 (npm run bench).
  */
 export const JOBS_PER_BATCH = 12
+
+/** How many batches (a list's numbered pages, list-page-addresses.ts) a list of `total` items fills: one at least. */
+export const pageCount = (total: number, perBatch: number): number => Math.max(1, Math.ceil(total / perBatch))
+
+/** The index in the list of the first item of batch (numbered page) `page`. */
+export const firstIndexOf = (page: number, perBatch: number): number => (Math.max(1, page) - 1) * perBatch
+
+/** A numbered page's number as its address writes it: 2 and up, without a leading zero; anything else is none. */
+export const pageNumberOf = (segment = ''): number | undefined =>
+  /^([2-9]|[1-9]\d{1,5})$/.test(segment) ? Number(segment) : undefined

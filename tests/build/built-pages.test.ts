@@ -64,9 +64,10 @@ describe('/news, built with its first posts', () => {
     expect(root.textContent).not.toContain(hidden.title)
   })
 
-  it('reads as a finished list, as a reader without script sees it: Show more, nothing says it is loading', () => {
+  it('reads as a finished list, as a reader without script sees it: Show more, a link to the next posts, nothing loading', () => {
     expect(visiblePosts.length).toBeGreaterThan(POSTS_PER_BATCH)
-    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).toContain('Show more posts')
+    expect(root.querySelector('a[rel="next"]')?.textContent).toBe('Show more posts')
+    expect(root.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/news/page/2')
     expect(root.textContent).not.toContain('Loading blogs...')
     expect(root.querySelector('[aria-busy="true"]')).toBeNull()
   })
@@ -134,7 +135,10 @@ describe('a post, built as its own page', () => {
   })
 
   it('exists for every post visible on the site, in either language, and for no other', () => {
-    const built = readdirSync(join(TEST_BUILD_DIR, 'news')).map((file) => file.replace(/\.html$/, ''))
+    // Files only: the numbered pages of the list are in news/page/.
+    const built = readdirSync(join(TEST_BUILD_DIR, 'news'), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name.replace(/\.html$/, ''))
     expect(built.sort()).toEqual([...visiblePosts, ...frenchPosts].map((p) => p.$id).sort())
   })
 })
@@ -160,7 +164,8 @@ describe('/jobs, built with its first jobs', () => {
     expect(shown).toContain(count)
     const statuses = [...root.querySelectorAll('[role="status"]')].map((status) => status.textContent)
     expect(statuses).toContain(count)
-    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).toContain('Show more jobs')
+    expect(root.querySelector('a[rel="next"]')?.textContent).toBe('Show more jobs')
+    expect(root.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/jobs/page/2')
     expect(root.textContent).not.toContain('Loading jobs...')
     expect(root.querySelector('[aria-busy="true"]')).toBeNull()
   })
@@ -168,6 +173,81 @@ describe('/jobs, built with its first jobs', () => {
   it('carries no JobPosting data: each posting is on its own page only', () => {
     expect(html).not.toContain('JobPosting')
     expect(typesOf(document)).toEqual([])
+  })
+})
+
+describe("the lists' numbered pages, as a crawler or a reader without script follows 'Show more'", () => {
+  /** From the list's own page, each 'Show more' link in turn: every page's file, and the records it links to. */
+  const follow = (listPath: string, recordLink: string) => {
+    const visited: { path: string; document: Document; records: string[] }[] = []
+    for (let path: string | undefined = listPath; path;) {
+      const document = documentOf(fileOf(path))
+      const records = [...document.querySelectorAll<HTMLAnchorElement>(`#root ${recordLink}`)].map((link) =>
+        link.getAttribute('href')!,
+      )
+      visited.push({ path, document, records })
+      path = document.querySelector('#root a[rel="next"]')?.getAttribute('href') ?? undefined
+    }
+    return visited
+  }
+
+  it("leads from /jobs through every public job, in the board's order, a batch a page", () => {
+    const pages = follow('/jobs', 'article h2 a')
+    expect(pages.map((page) => page.path)).toEqual(
+      Array.from({ length: Math.ceil(publicJobs.length / JOBS_PER_BATCH) }, (_, i) =>
+        i ? `/jobs/page/${i + 1}` : '/jobs',
+      ),
+    )
+    expect(pages.flatMap((page) => page.records)).toEqual(boardOrder(publicJobs).map((job) => `/jobs/${job.$id}`))
+    expect(pages.every((page) => page.records.length <= JOBS_PER_BATCH)).toBe(true)
+  })
+
+  it('leads from /news through every post of the language, newest first', () => {
+    const pages = follow('/news', '[data-testid="post-card"] h2 a')
+    expect(pages.length).toBe(Math.ceil(visiblePosts.length / POSTS_PER_BATCH))
+    expect(pages.flatMap((page) => page.records)).toEqual(visiblePosts.map((post) => `/news/${post.$id}`))
+  })
+
+  it('each is a page of its own: titled with its number, its own canonical address, counted from its place, linking back', () => {
+    const [, second, third] = follow('/jobs', 'article h2 a')
+    const { document } = third!
+    expect(document.title).toBe('Jobs, page 3 | Maple Pathways Immigration')
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/jobs/page/3`)
+    expect(document.querySelector('#root a[rel="prev"]')?.getAttribute('href')).toBe('/jobs/page/2')
+    expect(second!.document.querySelector('#root a[rel="prev"]')?.getAttribute('href')).toBe('/jobs')
+    const last = Math.min(3 * JOBS_PER_BATCH, publicJobs.length)
+    expect(document.getElementById('root')!.textContent).toContain(
+      `Showing ${2 * JOBS_PER_BATCH + 1}–${last} of ${publicJobs.length} jobs`,
+    )
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+    // Its batch is in each language's own order: its alternates name itself alone.
+    expect(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('href')),
+    ).toEqual([`${SITE}/jobs/page/3`, `${SITE}/jobs/page/3`, `${SITE}/jobs/page/3`])
+  })
+
+  it('carries the batch it draws and where it starts, for the browser to take the page over as drawn', () => {
+    const data = JSON.parse(documentOf('jobs/page/2.html').getElementById('built-data')!.textContent!) as {
+      path: string
+      lists: { jobs: { $id: string }[] }
+      totals: { jobs: number }
+      offsets: { jobs: number }
+    }
+    expect(data.path).toBe('/jobs/page/2')
+    expect(data.lists.jobs.map((job) => job.$id)).toEqual(
+      boardOrder(publicJobs)
+        .slice(JOBS_PER_BATCH, 2 * JOBS_PER_BATCH)
+        .map((job) => job.$id),
+    )
+    expect(data.totals.jobs).toBe(publicJobs.length)
+    expect(data.offsets.jobs).toBe(JOBS_PER_BATCH)
+  })
+
+  it('are built no further than the list goes', () => {
+    const pages = Math.ceil(publicJobs.length / JOBS_PER_BATCH)
+    expect(existsSync(join(TEST_BUILD_DIR, `jobs/page/${pages}.html`))).toBe(true)
+    expect(existsSync(join(TEST_BUILD_DIR, `jobs/page/${pages + 1}.html`))).toBe(false)
+    expect(existsSync(join(TEST_BUILD_DIR, 'jobs/page/1.html'))).toBe(false)
   })
 })
 

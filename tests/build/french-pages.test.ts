@@ -9,6 +9,7 @@ import { FRENCH_MANIFEST_FILE, FRENCH_SHELL_FILE, PRERENDERED_ROUTES, routeIn } 
 import { loadSeedData } from '../../server/seed/seed-data'
 import { recordLanguage } from '../../src/shared/content-language'
 import { NOT_FOUND_MARK } from '../../src/shared/site-addresses'
+import { boardOrder } from '../support/board-order'
 import { TEST_BUILD_DIR, TEST_SITE_PORT } from '../support/test-build'
 
 const SITE = `http://localhost:${TEST_SITE_PORT}`
@@ -71,10 +72,33 @@ describe('the French pages', () => {
   })
 
   it('every post and job of either language has a French page, as it has an English one', () => {
-    for (const folder of ['news', 'jobs'])
-      expect(readdirSync(join(TEST_BUILD_DIR, 'fr', folder)).sort(), folder).toEqual(
-        readdirSync(join(TEST_BUILD_DIR, folder)).sort(),
-      )
+    // Files only: each language's news has as many numbered pages (news/page/) as its own posts fill.
+    const pagesIn = (folder: string) =>
+      readdirSync(join(TEST_BUILD_DIR, folder), { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort()
+    for (const folder of ['news', 'jobs']) expect(pagesIn(`fr/${folder}`), folder).toEqual(pagesIn(folder))
+  })
+
+  it("lead from /fr/jobs through every public job by 'Afficher plus d’emplois', French first, each page in French", () => {
+    const seen: string[] = []
+    let pages = 0
+    for (let path: string | undefined = '/fr/jobs'; path; pages += 1) {
+      const document = documentOf(`${path.slice(1)}.html`)
+      expect(document.documentElement.lang, path).toBe('fr-CA')
+      if (pages > 0) expect(document.title, path).toBe(`Emplois, page ${pages + 1} | Maple Pathways Immigration`)
+      seen.push(...[...document.querySelectorAll('#root article h2 a')].map((link) => link.getAttribute('href')!))
+      const next = document.querySelector('#root a[rel="next"]')
+      if (next) expect(next.textContent).toBe('Afficher plus d’emplois')
+      path = next?.getAttribute('href') ?? undefined
+    }
+    const jobs = boardOrder(
+      seed.jobs.filter((job) => job.isPublic),
+      'fr',
+    )
+    expect(seen).toEqual(jobs.map((job) => `/fr/jobs/${job.$id}`))
+    expect(pages).toBeGreaterThan(1)
   })
 
   it('the French not-found page stands for every unknown French address, in French', () => {

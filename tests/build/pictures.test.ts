@@ -20,7 +20,11 @@ function documentOf(file: string): Document {
   }
   return document
 }
-const postPages = readdirSync(join(TEST_BUILD_DIR, 'news')).map((file) => `news/${file}`)
+const postPages = readdirSync(join(TEST_BUILD_DIR, 'news'), { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `news/${entry.name}`)
+/** The news list's numbered pages (news/page/2.html), each a batch of post cards. */
+const numberedNewsPages = readdirSync(join(TEST_BUILD_DIR, 'news/page')).map((file) => `news/page/${file}`)
 const fileOf = (address: string) => join(TEST_BUILD_DIR, decodeURIComponent(address))
 
 interface Candidate {
@@ -68,7 +72,7 @@ function measure(address: string) {
 }
 
 /** Every page the build wrote with pictures in it. */
-const PAGES = ['index.html', 'about.html', 'news.html', ...postPages]
+const PAGES = ['index.html', 'about.html', 'news.html', ...numberedNewsPages, ...postPages]
 
 describe('the pictures of the built pages', () => {
   it('each reserve their box and offer copies in avif and webp at phone and computer widths, with sizes', () => {
@@ -127,8 +131,10 @@ describe('the pictures of the built pages', () => {
   })
 
   it("load each page's LCP picture first, preloaded with its avif srcset and sizes; no other picture is first", () => {
-    // The home hero (on a phone too, under the text), the first card of /news, a post's own picture.
-    for (const page of ['index.html', 'news.html', ...postPages]) {
+    // The home hero (on a phone too, under the text), the first card of /news and of its numbered
+    // pages, a post's own picture.
+    expect(numberedNewsPages.length).toBeGreaterThan(0)
+    for (const page of ['index.html', 'news.html', ...numberedNewsPages, ...postPages]) {
       const document = documentOf(page)
       const first = [...document.querySelectorAll('#root picture img[fetchpriority="high"]')]
       expect(first, page).toHaveLength(1)

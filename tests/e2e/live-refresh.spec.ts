@@ -58,18 +58,21 @@ test.describe('unchanged data', () => {
   }) => {
     await watchLayoutShifts(page)
     const results = 'section[aria-label="Jobs"]'
-    // The list's status for the tests aside (loading, then ready), the section is compared whole.
-    const withoutStatus = (html: string | undefined) => html?.replace(/ data-list-status="\w+"/, '')
+    // The list's status for the tests aside (loading, then ready), and Show more (a link to the next page
+    // in the HTML, for readers without scripts; the app's button in its place), the section is compared whole.
+    const showMore = /<div class="[^"]*"><(a|button) [^>]*>Show more jobs<\/\1><\/div>/
+    const withoutStatus = (html: string | undefined) =>
+      html?.replace(/ data-list-status="\w+"/, '').replace(showMore, '(Show more)')
     const release = await holdListRequests(page, 'jobs')
     const response = await page.goto('/jobs')
-    const served = withoutStatus(
-      await page.evaluate(
-        ([html, selector]) => new DOMParser().parseFromString(html!, 'text/html').querySelector(selector!)?.outerHTML,
-        [await response!.text(), results],
-      ),
+    const servedHtml = await page.evaluate(
+      ([html, selector]) => new DOMParser().parseFromString(html!, 'text/html').querySelector(selector!)?.outerHTML,
+      [await response!.text(), results],
     )
+    expect(servedHtml).toMatch(/<a [^>]*rel="next" href="\/jobs\/page\/2">Show more jobs<\/a>/)
+    const served = withoutStatus(servedHtml)
     expect(served).toMatch(new RegExp(`Showing ${JOBS_PER_BATCH} of \\d+ jobs`))
-    expect(served).toContain('Show more jobs')
+    expect(served).toContain('(Show more)')
     expect(served).not.toContain('Loading jobs...')
     await expect(page.locator('#root[data-app="ready"]')).toHaveCount(1)
     release()
@@ -250,6 +253,34 @@ test.describe('/jobs, with the board changed between the build and the visit', (
     await expect(cards.first().getByRole('heading')).toHaveText(addedJob.title)
     await expect(page.locator('section[aria-label="Jobs"] li').first()).toBeFocused()
     expect(await titlesOf(cards)).toEqual([addedJob.title, ...builtTitles])
+  })
+
+  test("a numbered page (/jobs/page/2): its batch stays, 'The list of jobs has been updated — show' draws the page's batch of the new board", async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page)
+    const release = await holdListRequests(page, 'jobs')
+    await page.goto('/jobs/page/2')
+    const cards = page.getByTestId('job-card')
+    const builtTitles = await titlesOf(cards)
+    expect(builtTitles).toHaveLength(JOBS_PER_BATCH)
+    const reading = await readingCard(cards)
+
+    release()
+    // The new job moved every batch after the first by one: not a new job of this page, an update.
+    const button = page.getByRole('button', { name: 'The list of jobs has been updated — show' })
+    await expect(button).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(await reading.card.boundingBox()).toEqual(reading.at)
+    expect(await titlesOf(cards)).toEqual(builtTitles)
+    expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
+
+    await button.click()
+    // The new board's second batch: the built one moved down by the job added above it.
+    await expect.poll(() => titlesOf(cards)).not.toEqual(builtTitles)
+    const shown = await titlesOf(cards)
+    expect(shown).toHaveLength(JOBS_PER_BATCH)
+    expect(shown.slice(1)).toEqual(builtTitles.slice(0, -1))
   })
 
   test("a job on screen withdrawn: it stays until the notice's '— show' (with the new job, '1 new job — show'), which takes it away", async ({

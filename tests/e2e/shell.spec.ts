@@ -334,7 +334,7 @@ test.describe('before any script runs (JavaScript off)', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('Work permit')
   })
 
-  test('what works only with the app gives way to what works without: every "Why Choose Us?" panel, Learn More as a link, no Show Map, no search or Show more, no empty share bar', async ({
+  test('what works only with the app gives way to what works without: every "Why Choose Us?" panel, Learn More as a link, no Show Map, no search, Show more as a link, no empty share bar', async ({
     page,
   }) => {
     await page.goto('/services')
@@ -362,16 +362,18 @@ test.describe('before any script runs (JavaScript off)', () => {
     await expect(page.getByRole('button', { name: 'Show Map' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /^Open the map in a new tab/ })).toBeVisible()
 
-    // Searching, filtering, Show more and the saved jobs are the app's: a line says so in their place.
-    for (const [path, line] of [
-      ['/news', /^Searching and the full list of posts need JavaScript/],
-      ['/jobs', /^Searching, filtering and the full list of jobs need JavaScript/],
-      ['/fr/jobs', /^Pour chercher, filtrer et voir tous les emplois, il faut JavaScript/],
+    // Searching, filtering and the saved jobs are the app's: a line says so in their place. Show more is a
+    // link to the list's next page (tests/e2e/list-pages.spec.ts).
+    for (const [path, line, next] of [
+      ['/news', /^Searching needs JavaScript/, '/news/page/2'],
+      ['/jobs', /^Searching and filtering need JavaScript/, '/jobs/page/2'],
+      ['/fr/jobs', /^Pour chercher et filtrer, il faut JavaScript/, '/fr/jobs/page/2'],
     ] as const) {
       await page.goto(path)
       await expect(page.getByText(line), path).toBeVisible()
       await expect(page.getByRole('search'), path).toBeHidden()
       await expect(page.getByRole('button', { name: /^(Show more|Afficher plus)/ }), path).toHaveCount(0)
+      await expect(page.getByRole('link', { name: /^(Show more|Afficher plus)/ }), path).toHaveAttribute('href', next)
     }
     await expect(page.getByRole('link', { name: /^Emplois enregistrés/ })).toHaveCount(0)
 

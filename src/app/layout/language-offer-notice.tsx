@@ -5,6 +5,7 @@ import { languageOffer } from '../../content/language-offer'
 import { FOCUSABLE } from '../../lib/focusable'
 import { keepKeyboardFocusClear, useHeightOnRoot } from '../../lib/use-height-on-root'
 import { HTML_LANG, pathIn } from '../../shared/locales'
+import { listOfPagePath } from '../../shared/list-page-addresses'
 import { rememberLanguageChoice } from './language-choice'
 import styles from './language-offer.module.css'
 
@@ -50,7 +51,7 @@ export default function LanguageOfferNotice({ onDismiss }: { onDismiss: () => vo
       <p className={styles.text}>{words.text}</p>
       <div className={styles.actions}>
         <a
-          href={pathIn('fr', `${pathname}${search}${hash}`)}
+          href={pathIn('fr', `${listOfPagePath(pathname)}${search}${hash}`)}
           hrefLang={HTML_LANG.fr}
           className={buttonClassName('primary')}
           onClick={() => rememberLanguageChoice('fr')}

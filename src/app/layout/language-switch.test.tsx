@@ -64,6 +64,17 @@ describe('the language switch', () => {
     )
   })
 
+  it("leads a list's numbered page to the other language's list, whose batches hold other posts or another order", async () => {
+    expect((await headerAt('/news/page/3')).getByRole('link', { name: /^Français/ })).toHaveAttribute(
+      'href',
+      '/fr/news',
+    )
+  })
+
+  it("leads a French list's numbered page to the English list", async () => {
+    expect((await headerAt('/fr/jobs/page/2')).getByRole('link', { name: /^English/ })).toHaveAttribute('href', '/jobs')
+  })
+
   it("pairs a French post's page with its English address", async () => {
     expect((await headerAt('/fr/news/post-1')).getByRole('link', { name: /^English/ })).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { useNavigation } from '../../i18n/content'
 import { useLocale } from '../../i18n/translatable'
 import { HTML_LANG, otherLocale, pathIn, pathWithoutLocale } from '../../shared/locales'
+import { listOfPagePath } from '../../shared/list-page-addresses'
 import { useHistoryLocation } from '../../lib/history-entry'
 import { useInBrowser } from '../../lib/use-in-browser'
 import styles from './header.module.css'
@@ -12,7 +13,8 @@ import { rememberLanguageChoice } from './language-choice'
  * The header's link to this page in the other language. A plain link, a full page load: a document is
  * in one language for its whole life. Built, its address is the page's own (it works before any
  * script); once the app runs it follows the live address, search (filters) and hash included, so
- * /jobs?q=nurse leads to /fr/jobs?q=nurse.
+ * /jobs?q=nurse leads to /fr/jobs?q=nurse. A list's numbered page leads to the other language's list:
+ * its batches hold other posts, or the jobs in another order.
  */
 export function LanguageSwitch() {
   const { languageSwitch } = useNavigation()
@@ -21,7 +23,8 @@ export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation()
   // A built page's HTML knows no search nor hash: the page's path alone while React takes it over.
   const hydrated = useInBrowser()
-  const href = pathIn(target, hydrated ? `${pathname}${search}${hash}` : pathname)
+  const page = listOfPagePath(pathname)
+  const href = pathIn(target, hydrated ? `${page}${search}${hash}` : page)
   // React leaves a hydrated attribute as the HTML had it: the not-found page, built once for every
   // unknown address, holds its own build address; the live one is written here.
   const link = useRef<HTMLAnchorElement>(null)
@@ -32,7 +35,10 @@ export function LanguageSwitch() {
   const followLiveAddress = () => {
     const live = historyLocation()
     if (live && link.current)
-      link.current.href = pathIn(target, `${pathWithoutLocale(live.pathname)}${live.search}${live.hash}`)
+      link.current.href = pathIn(
+        target,
+        `${listOfPagePath(pathWithoutLocale(live.pathname))}${live.search}${live.hash}`,
+      )
   }
   useLayoutEffect(() => {
     if (link.current && link.current.getAttribute('href') !== href) link.current.setAttribute('href', href)

@@ -21,6 +21,7 @@ const savedJobs = 'Emplois enregistrés'
 
 export const jobsContent = {
   pageTitle: 'Emplois',
+  pageTitleOf: (page: number) => `Emplois, page ${formatCount(page)}`,
   pageDescription:
     'Postes offerts par des employeurs canadiens\u00a0: parcourez-les par lieu et par province, et postulez en ligne avec votre CV.',
   heading: 'Trouvez votre prochain emploi',
@@ -28,7 +29,7 @@ export const jobsContent = {
     'Des employeurs de partout au Canada recrutent par notre entremise. Trouvez un poste qui vous convient et envoyez votre CV en une minute.',
   searchLabel: 'Rechercher des emplois par titre de poste',
   searchNeedsScript:
-    'Pour chercher, filtrer et voir tous les emplois, il faut JavaScript, qui est désactivé dans ce navigateur\u00a0: activez-le, puis rechargez cette page.',
+    'Pour chercher et filtrer, il faut JavaScript, qui est désactivé dans ce navigateur\u00a0: activez-le, puis rechargez cette page.',
   searchPlaceholder: 'Rechercher des emplois…',
   locationLabel: 'Lieu',
   provinceLabel: 'Province',
@@ -102,12 +103,18 @@ export const jobsContent = {
         : `Se termine dans ${formatCount(days)}\u00a0jours`,
   applicationSent: (date: string) => `Candidature envoyée le ${date}`,
   showMore: 'Afficher plus d’emplois',
+  earlierJobs: 'Emplois précédents',
+  pastEnd: 'Il n’y a plus d’emplois sur cette page.',
+  firstJobs: 'Voir les premiers emplois',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
   refresh: {
     newItems: (count: number) => `${formatCount(count)} ${isSingular(count) ? 'nouvel emploi' : 'nouveaux emplois'}`,
     updated: 'La liste des emplois a été mise à jour',
     show: (message: string) => `${message} — afficher`,
   },
+  /** e.g. 'Emplois 13 à 24 sur 120' */
+  countFrom: (first: number, last: number, total: number) =>
+    `Emplois ${formatCount(first)} à ${formatCount(last)} sur ${formatCount(total)}`,
   /** e.g. 'Affichage de 24 emplois sur 1 200' */
   count: (shown: number, total: number) =>
     shown === total

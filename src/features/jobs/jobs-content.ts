@@ -10,15 +10,17 @@ const savedJobs = 'Saved jobs'
 
 export const jobsContent = {
   pageTitle: 'Jobs',
+  /** A numbered page of the board (/jobs/page/2). */
+  pageTitleOf: (page: number) => `Jobs, page ${formatCount(page)}`,
   pageDescription:
     'Open positions with Canadian employers: browse by location and province and apply online with your resume.',
   heading: 'Find Your Next Job',
   intro: 'Employers across Canada hire through us. Find a role that fits and send your resume in a minute.',
   /** Holds the placeholder's words, the only ones seen: a voice-control user says what they see (WCAG 2.5.3). */
   searchLabel: 'Search for jobs by title',
-  /** In the filters' place where scripts are off: searching, filtering and Show more are the app's. */
+  /** In the filters' place where scripts are off: searching and filtering are the app's (Show more is a link). */
   searchNeedsScript:
-    'Searching, filtering and the full list of jobs need JavaScript, which is turned off in this browser: turn it on and reload this page.',
+    'Searching and filtering need JavaScript, which is turned off in this browser: turn it on and reload this page.',
   searchPlaceholder: 'Search for jobs...',
   locationLabel: 'Location',
   provinceLabel: 'Province',
@@ -95,12 +97,20 @@ export const jobsContent = {
   /** A job applied to from this device, and when (my-jobs.ts). */
   applicationSent: (date: string) => `Applied on ${date}`,
   showMore: 'Show more jobs',
+  /** Atop a numbered page: the batch before it. */
+  earlierJobs: 'Previous jobs',
+  /** A numbered page past the board's end (it has grown shorter since the link was made). */
+  pastEnd: 'There are no more jobs on this page.',
+  firstJobs: 'See the first jobs',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
   refresh: {
     newItems: (count: number) => `${count} new ${count === 1 ? 'job' : 'jobs'}`,
     updated: 'The list of jobs has been updated',
     show: (message: string) => `${message} — show`,
   },
+  /** A numbered page's count: 'Showing 13–24 of 120 jobs' */
+  countFrom: (first: number, last: number, total: number) =>
+    `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} jobs`,
   /** e.g. 'Showing 24 of 120 jobs' */
   count: (shown: number, total: number) =>
     shown === total ? `${total} ${total === 1 ? 'job' : 'jobs'} found` : `Showing ${shown} of ${total} jobs`,

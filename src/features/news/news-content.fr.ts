@@ -14,6 +14,7 @@ const formatCount = (count: number) => formatNumberIn(count, 'fr')
 
 export const newsContent = {
   pageTitle: 'Nouvelles',
+  pageTitleOf: (page: number) => `Nouvelles, page ${page}`,
   pageDescription:
     'Nouvelles et articles sur l’immigration au Canada\u00a0: Entrée express, permis de travail et permis d’études, recrutement et programmes pour investisseurs.',
   heading: 'Nos plus récents billets',
@@ -21,7 +22,7 @@ export const newsContent = {
     'Les dernières nouvelles des programmes d’immigration canadiens, des changements de politiques et de l’embauche, par nos consultants.',
   searchLabel: 'Rechercher des nouvelles',
   searchNeedsScript:
-    'Pour chercher et voir tous les billets, il faut JavaScript, qui est désactivé dans ce navigateur\u00a0: activez-le, puis rechargez cette page.',
+    'Pour chercher, il faut JavaScript, qui est désactivé dans ce navigateur\u00a0: activez-le, puis rechargez cette page.',
   searchPlaceholder: 'Rechercher des nouvelles…',
   loading: 'Chargement des billets…',
   loadFailed: 'Les nouvelles n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
@@ -46,6 +47,9 @@ export const newsContent = {
   clearSearch: 'Effacer la recherche',
   searchFound: (count: number) => `${formatCount(count)} ${isSingular(count) ? 'billet trouvé' : 'billets trouvés'}`,
   showMore: 'Afficher plus de billets',
+  newerPosts: 'Billets plus récents',
+  pastEnd: 'Il n’y a plus de billets sur cette page.',
+  latestPosts: 'Voir les derniers billets',
   noPosts: 'Il n’y a encore aucun billet.',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
   refresh: {

@@ -1,14 +1,16 @@
 // The news screen's words. Quoted strings are the specification's (docs/specification.md §2 and §8).
 export const newsContent = {
   pageTitle: 'News',
+  /** A numbered page of the news (/news/page/2). */
+  pageTitleOf: (page: number) => `News, page ${page}`,
   pageDescription:
     'News and articles on Canadian immigration: Express Entry, work and study permits, recruitment and investor programs.',
   heading: 'Our Latest Blogs',
   intro: 'Updates on Canadian immigration programs, policy changes and hiring from our consultants.',
   searchLabel: 'Search news',
-  /** In the search box's place where scripts are off: searching and Show more are the app's. */
+  /** In the search box's place where scripts are off: searching is the app's (Show more is a link). */
   searchNeedsScript:
-    'Searching and the full list of posts need JavaScript, which is turned off in this browser: turn it on and reload this page.',
+    'Searching needs JavaScript, which is turned off in this browser: turn it on and reload this page.',
   searchPlaceholder: 'Search news...',
   loading: 'Loading blogs...',
   loadFailed: 'The news could not be loaded. Check your connection and try again.',
@@ -34,6 +36,11 @@ export const newsContent = {
   /** Read out, not shown, when a search finds posts: the grid shows them. */
   searchFound: (count: number) => `${count} ${count === 1 ? 'post' : 'posts'} found`,
   showMore: 'Show more posts',
+  /** Atop a numbered page: the batch before it. */
+  newerPosts: 'Newer posts',
+  /** A numbered page past the list's end (it has grown shorter since the link was made). */
+  pastEnd: 'There are no more posts on this page.',
+  latestPosts: 'See the latest posts',
   noPosts: 'There are no posts yet.',
   /** The live list differs from the one on screen and waits for the visitor (src/components/list-refresh-notice.tsx). */
   refresh: {

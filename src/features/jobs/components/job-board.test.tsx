@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppwriteException } from 'appwrite'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job } from '../../../shared/models'
 import { listPublicJobs } from '../api/list-public-jobs'
@@ -26,12 +26,18 @@ function renderBoard(url = '/jobs') {
   const router = createMemoryRouter(
     [
       { path: '/jobs', Component: JobBoard },
+      { path: '/jobs/page/:page', Component: NumberedPage },
       { path: '/jobs/:id', element: <p>A job’s page</p> },
     ],
     { initialEntries: [url] },
   )
   render(<RouterProvider router={router} />)
   return router
+}
+
+/** /jobs/page/N, as the route module draws it. */
+function NumberedPage() {
+  return <JobBoard page={Number(useParams().page)} />
 }
 
 /** The first page arrives at once; the whole list when the test calls the answer. */
@@ -396,6 +402,36 @@ describe('job board (docs/specification.md §2, /jobs)', () => {
     expect(screen.queryByRole('button', { name: 'Show more jobs' })).not.toBeInTheDocument()
     // With the button gone, focus is on the first card of the last batch, not back at the page's top.
     expect(cards()[shownBefore]?.closest('li')).toHaveFocus()
+  })
+
+  it('a numbered page (/jobs/page/3) starts at its batch, counted from its place, with a link to the batch before; a search looks through every job', async () => {
+    const total = 3 * JOBS_PER_BATCH + 4
+    const many = Array.from({ length: total }, (_, i) => makeJob({ $id: `j${i}`, title: `Job ${i}` }))
+    resolveWith(many)
+    const router = renderBoard('/jobs/page/3')
+    await screen.findByRole('heading', { name: `Job ${2 * JOBS_PER_BATCH}` })
+    expect(cardTitles()).toEqual(many.slice(2 * JOBS_PER_BATCH, 3 * JOBS_PER_BATCH).map((job) => job.title))
+    const [first, last] = [2 * JOBS_PER_BATCH + 1, 3 * JOBS_PER_BATCH]
+    expect(await screen.findByText(`Showing ${first}–${last} of ${total} jobs`, asSeen)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Previous jobs' })).toHaveAttribute('href', '/jobs/page/2')
+    // Show more adds the last jobs in place: the address stays the page's.
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('button', { name: 'Show more jobs' }))
+    expect(cards()).toHaveLength(JOBS_PER_BATCH + 4)
+    expect(router.state.location.pathname).toBe('/jobs/page/3')
+    expect(screen.queryByRole('button', { name: 'Show more jobs' })).not.toBeInTheDocument()
+    // A search finds jobs of the first batch too.
+    await user.type(screen.getByLabelText('Search for jobs by title'), 'Job 1')
+    expect(await screen.findByRole('heading', { name: 'Job 1' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Previous jobs' })).not.toBeInTheDocument()
+  })
+
+  it('a numbered page past the end of a board that has shrunk says so, and links to the first jobs', async () => {
+    resolveWith(testJobs)
+    renderBoard('/jobs/page/9')
+    expect(await screen.findByText('There are no more jobs on this page.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See the first jobs' })).toHaveAttribute('href', '/jobs')
+    expect(cards()).toHaveLength(0)
   })
 
   it('a link to the board followed from the board starts over at one batch; Back shows as many as before, and the address catching up with a search keeps them', async () => {

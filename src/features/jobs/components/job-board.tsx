@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
 import { Button } from '../../../components/button'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
@@ -11,13 +12,17 @@ import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useLocale } from '../../../i18n/translatable'
 import { compareNames } from '../../../lib/locale-free'
 import { languageFirst } from '../../../shared/content-language'
-import { JOBS_PER_BATCH } from '../../../shared/list-batches'
+import { listPagePath } from '../../../shared/list-page-addresses'
+import { pathIn } from '../../../shared/locales'
+import { firstIndexOf, JOBS_PER_BATCH } from '../../../shared/list-batches'
 import { useBatches } from '../../../lib/use-batches'
 import { useOfficeToday } from '../../../lib/use-office-today'
 import {
   builtViewLength,
   drawnStatus,
   holdsFreshList,
+  itemsFrom,
+  neighboursOnly,
   useShowWaitingOnNewView,
   useWaitingInView,
 } from '../../../lib/use-offline-list'
@@ -34,15 +39,24 @@ import { JobFiltersBar } from './job-filters-bar'
 import { JobGrid } from './job-grid'
 import styles from './job-board.module.css'
 
+interface JobBoardProps {
+  /** The board's numbered page (/jobs/page/3, shared/list-page-addresses.ts): 1 for /jobs. */
+  page?: number
+}
+
 /**
  * /jobs: the search and dropdowns, every job or the saved ones (?saved=1), the card grid and the
- * application modal.
+ * application modal. /jobs/page/N starts the board at its Nth batch.
  */
-export function JobBoard() {
+export function JobBoard({ page = 1 }: JobBoardProps) {
   const locale = useLocale()
   const { jobsContent } = useJobsContent()
   const jobs = usePublicJobs()
-  const { status, items: read, retry, waiting, showWaiting } = jobs
+  const { status, retry, waiting, showWaiting } = jobs
+  const { pathname } = useLocation()
+  // Opened from another numbered page's built HTML before its fresh list was drawn: that batch is not this page's.
+  const notYet = neighboursOnly(jobs, pathIn(locale, pathname))
+  const read = notYet ? NONE : jobs.items
   // Every language's jobs, the page's first (each group in the backend's order): one list, and one
   // saved copy, serves both languages' boards.
   const items = useMemo(() => languageFirst(read, locale), [read, locale])
@@ -81,21 +95,38 @@ export function JobBoard() {
     () => (waitsForWholeList ? [] : sortJobs(matches, sort, today, view?.notListed)),
     [waitsForWholeList, matches, sort, today, view?.notListed],
   )
-  // The batch count resets whenever the filters or the order change.
-  const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}\n${saved ?? ''}\n${sort ?? ''}`
-  const asBuilt = q || location || province || language || saved || sort ? undefined : builtViewLength(jobs)
+  // The batch count resets whenever the filters, the order or the page change.
+  const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}\n${saved ?? ''}\n${sort ?? ''}\n${page}`
+  // The board as built, unfiltered: the view its numbered pages cut into batches.
+  const plainView = !(q || location || province || language || saved || sort)
+  const asBuilt = plainView && !notYet ? builtViewLength(jobs) : undefined
+  // Where the jobs drawn start in the whole board: a numbered page's first (its built batch is all of
+  // `items` until the fresh list is drawn).
+  const builtFrom = itemsFrom(jobs)
+  const listStart = plainView ? firstIndexOf(page, JOBS_PER_BATCH) : 0
+  const fromPage = useMemo(
+    () => (listStart > builtFrom ? ordered.slice(listStart - builtFrom) : ordered),
+    [ordered, listStart, builtFrom],
+  )
   const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
-    ordered,
+    fromPage,
     filterKey,
     JOBS_PER_BATCH,
-    asBuilt,
+    asBuilt === undefined ? undefined : Math.max(0, asBuilt - listStart),
   )
   const loadingShown = saved ? !savedJobs.loaded : drawn === 'loading' && (asBuilt === undefined || awaitingMore)
   const noneFound = settled && matches.length === 0
   const countShown = settled ? matches.length > 0 : items.length > 0
-  const count = settled
-    ? matches.length > 0 && jobsContent.count(shown.length, matches.length)
-    : items.length > 0 && asBuilt !== undefined && jobsContent.count(shown.length, asBuilt)
+  const total = settled ? matches.length : asBuilt
+  const count =
+    total !== undefined &&
+    total > 0 &&
+    shown.length > 0 &&
+    (listStart > 0
+      ? jobsContent.countFrom(listStart + 1, listStart + shown.length, total)
+      : jobsContent.count(shown.length, total))
+  // A numbered page past the board's end (it has shrunk since the link was made).
+  const pastEnd = listStart > 0 && settled && shown.length === 0 && matches.length > 0
   // Heard once the typing pauses, not at each key the screen reader is already echoing.
   const countHeard = useSettled(count || '')
   const noneSaved = noneFound && saved && listed.length === 0
@@ -190,6 +221,14 @@ export function JobBoard() {
             {count}
           </p>
         )}
+        {/* A link for every reader, a crawler's too: the batch before this page's. */}
+        {plainView && page > 1 && (
+          <p className={`${styles.earlier} screen-only`}>
+            <Link to={listPagePath(paths.jobs, page - 1)} rel="prev">
+              {jobsContent.earlierJobs}
+            </Link>
+          </p>
+        )}
         <LocalErrorBoundary message={jobsContent.listFailed}>
           <JobGrid
             jobs={shown}
@@ -222,7 +261,20 @@ export function JobBoard() {
             </Button>
           )}
         </div>
-        {hasMore && <ShowMore label={jobsContent.showMore} onClick={showMore} list={grid} />}
+        {pastEnd && (
+          <p className={styles.pastEnd}>
+            {jobsContent.pastEnd} <Link to={paths.jobs}>{jobsContent.firstJobs}</Link>
+          </p>
+        )}
+        {hasMore && (
+          <ShowMore
+            label={jobsContent.showMore}
+            onClick={showMore}
+            list={grid}
+            // Unfiltered, the next batch is a page of its own: a link readers without scripts follow.
+            href={plainView ? listPagePath(paths.jobs, page + Math.ceil(shown.length / JOBS_PER_BATCH)) : undefined}
+          />
+        )}
       </section>
       {applying && (
         <LocalErrorBoundary message={jobsContent.form.failed}>
@@ -238,6 +290,8 @@ export function JobBoard() {
     </>
   )
 }
+
+const NONE: Job[] = []
 
 /** The saved list's address (the board's own, its other filters cleared). */
 const SAVED_LIST = `${paths.jobs}?${filtersToParams({ q: '', location: '', province: '', saved: true })}`

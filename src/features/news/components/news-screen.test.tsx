@@ -21,14 +21,15 @@ vi.mock('../../../lib/summary', () => import('../../../lib/test-summary-that-bre
 const getPostMock = vi.mocked(getBlogPost)
 
 function NewsRoute() {
-  const { id } = useParams()
-  return <NewsScreen postId={id} />
+  const { id, page } = useParams()
+  return <NewsScreen postId={id} page={page === undefined ? 1 : Number(page)} />
 }
 
 function renderNews(url = '/news') {
   const router = createMemoryRouter(
     [
       { path: '/news', Component: NewsRoute },
+      { path: '/news/page/:page', Component: NewsRoute },
       { path: '/news/:id', Component: NewsRoute },
     ],
     { initialEntries: [url] },
@@ -98,6 +99,28 @@ describe('news list (docs/specification.md §2, /news)', () => {
     await user.type(screen.getByPlaceholderText('Search news...'), 'work')
     await vi.waitFor(() => expect(cards()).toHaveLength(POSTS_PER_BATCH))
     expect(cardTitles().every((title) => title?.startsWith('Work permit'))).toBe(true)
+  })
+
+  it('a numbered page (/news/page/2) starts at its batch, with a link to the newer posts; a search looks through every post', async () => {
+    const total = 2 * POSTS_PER_BATCH + 6
+    const many = Array.from({ length: total }, (_, i) => ({ ...expressEntry, $id: `p${i}`, title: `Note ${i}` }))
+    resolveWith(many)
+    renderNews('/news/page/2')
+    await screen.findByRole('link', { name: `Note ${POSTS_PER_BATCH}` })
+    expect(cardTitles()).toEqual(many.slice(POSTS_PER_BATCH, 2 * POSTS_PER_BATCH).map((post) => post.title))
+    expect(screen.getByRole('link', { name: 'Newer posts' })).toHaveAttribute('href', '/news')
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('button', { name: 'Show more posts' }))
+    expect(cards()).toHaveLength(POSTS_PER_BATCH + 6)
+    await user.type(screen.getByPlaceholderText('Search news...'), 'Note 0')
+    await vi.waitFor(() => expect(cardTitles()).toEqual(['Note 0']))
+    expect(screen.queryByRole('link', { name: 'Newer posts' })).not.toBeInTheDocument()
+  })
+
+  it('a numbered page past the end of a list that has shrunk says so, and links to the latest posts', async () => {
+    renderNews('/news/page/4')
+    expect(await screen.findByText('There are no more posts on this page.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See the latest posts' })).toHaveAttribute('href', '/news')
   })
 
   it("shows the hero with 'Search news...' and 'Our Latest Blogs', and 'Loading blogs...' while loading", async () => {

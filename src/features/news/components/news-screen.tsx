@@ -1,6 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/button'
+import { Link } from '../../../components/link'
+import { paths } from '../../../config/paths'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ShowMore } from '../../../components/show-more'
 import { ListNotice } from '../../../components/list-notice'
@@ -10,12 +12,14 @@ import { Spinner } from '../../../components/spinner'
 import { siteHostname } from '../../../config/site-url'
 import { useLocale } from '../../../i18n/translatable'
 import { pathIn } from '../../../shared/locales'
+import { listPagePath } from '../../../shared/list-page-addresses'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useOnlineStatus } from '../../../lib/use-online-status'
 import { useBatches } from '../../../lib/use-batches'
 import {
   builtViewLength,
   drawnStatus,
+  itemsFrom,
   neighboursOnly,
   useShowWaitingOnNewView,
   useWaitingInView,
@@ -25,7 +29,7 @@ import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
 import { usePostElsewhere } from '../hooks/use-post-elsewhere'
 import { useNewsContent } from '../use-news-content'
-import { POSTS_PER_BATCH } from '../../../shared/list-batches'
+import { firstIndexOf, POSTS_PER_BATCH } from '../../../shared/list-batches'
 import { newerAndOlder } from '../../../shared/record-neighbours'
 import { isVisibleOn, matchesSearch, newsListHref } from '../post-rules'
 import { NewsHero } from './news-hero'
@@ -36,13 +40,15 @@ import styles from './news-screen.module.css'
 interface NewsScreenProps {
   /** The post of /news/:id; undefined on /news. */
   postId?: string
+  /** The list's numbered page (/news/page/3, shared/list-page-addresses.ts): 1 for /news. */
+  page?: number
 }
 
 /**
  * /news and /news/:id: the list of the page's language with its search, or one post, from the same
  * loaded list (a post the list does not hold, in the other language, is read by its id).
  */
-export function NewsScreen({ postId }: NewsScreenProps) {
+export function NewsScreen({ postId, page = 1 }: NewsScreenProps) {
   const locale = useLocale()
   const { newsContent } = useNewsContent()
   const posts = useBlogPosts(locale)
@@ -93,7 +99,8 @@ export function NewsScreen({ postId }: NewsScreenProps) {
     )
   }
 
-  // Opened from a post's built page before the list came: that page's few posts are not the list.
+  // Opened from a post's built page before the list came, or from another numbered page's before its
+  // fresh list was drawn: those few posts are not this page's.
   const notYet = neighboursOnly(posts, pathIn(locale, pathname))
   return (
     <NewsList
@@ -104,6 +111,8 @@ export function NewsScreen({ postId }: NewsScreenProps) {
       waiting={waiting}
       showWaiting={showWaiting}
       builtLength={notYet ? undefined : builtViewLength(posts)}
+      builtFrom={itemsFrom(posts)}
+      page={page}
       isShownHere={isShownHere}
     />
   )
@@ -169,11 +178,25 @@ interface NewsListProps {
   showWaiting: () => void
   /** The whole list's length while the built page stands for it (builtViewLength). */
   builtLength: number | undefined
+  /** Where in the whole list `posts` start (itemsFrom). */
+  builtFrom: number
+  page: number
   /** Whether a post is meant for this host (the others are never drawn). */
   isShownHere: (post: BlogPost) => boolean
 }
 
-function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLength, isShownHere }: NewsListProps) {
+function NewsList({
+  status,
+  drawn,
+  posts,
+  notice,
+  waiting,
+  showWaiting,
+  builtLength,
+  builtFrom,
+  page,
+  isShownHere,
+}: NewsListProps) {
   const { newsContent } = useNewsContent()
   const { search, setSearch } = useSearchText()
   // A search is the visitor's own new view: it draws from the newest list.
@@ -184,7 +207,14 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
   // Spaces alone are no search (they match every title): nothing to announce or print.
   const deferredSearch = search.trim() === '' || deferred.trim() === '' ? '' : deferred
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
-  const wholeLength = deferredSearch ? undefined : builtLength
+  // Where the posts drawn start in the whole list: a numbered page's first, unless searching (its built
+  // batch is all of `posts` until the fresh list is drawn).
+  const listStart = deferredSearch ? 0 : firstIndexOf(page, POSTS_PER_BATCH)
+  const fromPage = useMemo(
+    () => (listStart > builtFrom ? matches.slice(listStart - builtFrom) : matches),
+    [matches, listStart, builtFrom],
+  )
+  const wholeLength = deferredSearch || builtLength === undefined ? undefined : Math.max(0, builtLength - listStart)
   // Under a search, a fresh list held back is news only for what the search finds: else drawn unsaid.
   const freshFound = useMemo(
     () =>
@@ -195,11 +225,13 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
   )
   const waitingHere = useWaitingInView(waiting, showWaiting, matches, freshFound)
   const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
-    matches,
-    deferredSearch,
+    fromPage,
+    `${deferredSearch}\n${page}`,
     POSTS_PER_BATCH,
     wholeLength,
   )
+  // A numbered page past the list's end (it has grown shorter since the link was made).
+  const pastEnd = listStart > 0 && drawn === 'ready' && shown.length === 0 && matches.length > 0
   const loadingShown = drawn === 'loading' && (wholeLength === undefined || awaitingMore)
   const noneFound = drawn === 'ready' && matches.length === 0
   // Heard, not shown (the grid shows them), once the typing pauses.
@@ -228,10 +260,33 @@ function NewsList({ status, drawn, posts, notice, waiting, showWaiting, builtLen
         />
         {notice}
         {search.trim() && <p className={`print-only ${styles.printedSearch}`}>{newsContent.printedSearch(search)}</p>}
+        {/* A link for every reader, a crawler's too: the batch before this page's. */}
+        {page > 1 && !search.trim() && (
+          <p className={`${styles.newer} screen-only`}>
+            <Link to={listPagePath(paths.news, page - 1)} rel="prev">
+              {newsContent.newerPosts}
+            </Link>
+          </p>
+        )}
         <LocalErrorBoundary message={newsContent.listFailed}>
           <PostGrid posts={shown} search={search} listRef={grid} />
         </LocalErrorBoundary>
-        {hasMore && <ShowMore label={newsContent.showMore} onClick={showMore} list={grid} />}
+        {pastEnd && (
+          <p className={styles.pastEnd}>
+            {newsContent.pastEnd} <Link to={paths.news}>{newsContent.latestPosts}</Link>
+          </p>
+        )}
+        {hasMore && (
+          <ShowMore
+            label={newsContent.showMore}
+            onClick={showMore}
+            list={grid}
+            // Without a search, the next batch is a page of its own: a link readers without scripts follow.
+            href={
+              deferredSearch ? undefined : listPagePath(paths.news, page + Math.ceil(shown.length / POSTS_PER_BATCH))
+            }
+          />
+        )}
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {loadingShown && (
           <Spinner key={posts.length > 0 ? 'more' : 'first'} label={newsContent.loading} floating={posts.length > 0} />
