@@ -49,7 +49,8 @@ interface PageMetaProps {
   /**
    * A post's or job's own language. Its page in that language is the one to index: the copy in the
    * other language's frame (its words untranslated) names it as canonical, and neither names the other
-   * as a translation. Left out, the page exists in both languages, each its own.
+   * as a translation. Also a list's numbered page, whose batch the other language's page does not hold.
+   * Left out, the page exists in both languages, each its own.
    */
   writtenIn?: Locale
   /** 'article' for a post. */

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { updateAndFocusItem } from '../lib/focus-list-item'
 import { useInBrowser } from '../lib/use-in-browser'
 import { Button, ButtonLink } from './button'
@@ -24,11 +24,18 @@ interface ShowMoreProps {
  */
 export function ShowMore({ label, onClick, list, href }: ShowMoreProps) {
   const inBrowser = useInBrowser()
+  // The link a keyboard reached before the app took the page over gives its focus to the button.
+  const more = useRef<HTMLDivElement>(null)
+  const linkFocused = useRef(false)
+  useLayoutEffect(() => {
+    if (!inBrowser) linkFocused.current = more.current?.contains(document.activeElement) ?? false
+    else if (linkFocused.current) more.current?.querySelector('button')?.focus()
+  }, [inBrowser])
   // Focus goes to the first item added: a keyboard or screen-reader visitor reads on from there.
   const showMore = () => updateAndFocusItem(list, list.current?.children.length ?? 0, onClick)
   if (href !== undefined && !inBrowser)
     return (
-      <div className={styles.more}>
+      <div className={styles.more} ref={more}>
         <ButtonLink variant="secondary" to={href} rel="next">
           {label}
         </ButtonLink>
@@ -36,7 +43,7 @@ export function ShowMore({ label, onClick, list, href }: ShowMoreProps) {
     )
   return (
     // Without scripts and without a page to link to, it could add nothing (the list's search line says so).
-    <div className={`${styles.more} script-only`}>
+    <div className={`${styles.more} script-only`} ref={more}>
       <Button variant="secondary" onClick={showMore}>
         {label}
       </Button>

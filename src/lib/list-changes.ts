@@ -103,6 +103,18 @@ export function keepingShown<T extends Identified>(shown: readonly T[], fresh: T
   })
 }
 
+/**
+ * Held changes said as an update of the list ('The list of jobs has been updated — show'), none counted
+ * as new: for a view that starts further down the list (a numbered page), where new items above it are
+ * not its own, and drawing the list moves its window.
+ */
+export const asUpdate = <T>(changes: ListChanges<T>): ListChanges<T> => ({
+  ...changes,
+  newIds: new Set(),
+  othersChanged: true,
+  roomForKept: 0,
+})
+
 /** The same items, in the same order, with the same content. */
 export function isSameList<T extends Identified>(shown: readonly T[], fresh: readonly T[]): boolean {
   return shown.length === fresh.length && shown.every((item, index) => sameContent(item, fresh[index]))

@@ -11,7 +11,7 @@ import {
   standInFor,
 } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
-import { changesInView, compareFreshList, isSameList, keepingShown, type ListChanges } from './list-changes'
+import { asUpdate, changesInView, compareFreshList, isSameList, keepingShown, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
 import { readSavedList, rememberList } from './offline-list'
 import { pageMemory } from './page-memory'
@@ -97,29 +97,27 @@ function initialState<K extends ListKey>(key: K): OfflineListState<SavedListItem
 }
 
 /**
- * While the live list is on its way to a built page: the whole list's length as it was built, else
- * undefined. In the view it was built with (no search or filter yet), the page's HTML stands for the
- * whole list, with its count and 'Show more' and no loading indicator: the refresh changes nothing
- * when the list has not changed, and a reader without script never sees a list loading for ever.
+ * While the live list is on its way to a built page, or a numbered page's batch stays with the fresh list
+ * held back: the whole list's length as it was built, else undefined. In the view it was built with (no
+ * search or filter yet), the page's HTML stands for the whole list, with its count and 'Show more' and no
+ * loading indicator: the refresh changes nothing when the list has not changed, and a reader without
+ * script never sees a list loading for ever.
  */
 export function builtViewLength(list: OfflineListState<unknown>): number | undefined {
-  if (list.status !== 'loading' || !list.fromBuild) return undefined
-  return list.builtTotal ?? list.items.length
+  if ((list.status !== 'loading' || !list.fromBuild) && list.builtFrom === undefined) return undefined
+  return list.builtTotal ?? (list.builtFrom ?? 0) + list.items.length
 }
 
 /**
- * The items are another built page's, not the list's, now that the screen shows the list at `pathname`:
- * a record's page (the record and its neighbours, while the live list is on its way), or a list's
- * numbered page (its one batch, until its fresh list is drawn). The list waits for its own.
+ * While the live list is on its way: the items are those a record's built page holds (the record and its
+ * neighbours), not the list's, now that the screen shows the list at `pathname`. The list waits for its own.
  */
 export const neighboursOnly = (list: OfflineListState<unknown>, pathname: string): boolean =>
-  list.builtFor !== undefined &&
-  list.builtFor !== pathname &&
-  ((list.status === 'loading' && list.fromBuild === true) || list.builtFrom !== undefined)
+  list.status === 'loading' && list.fromBuild === true && list.builtFor !== undefined && list.builtFor !== pathname
 
 /**
- * The index in the whole list of the first of `items`: a numbered page's batch, until its fresh list is
- * drawn (neighboursOnly says whether it is this page's); else 0.
+ * The index in the whole list of the first of `items`: a numbered page's built batch, until its fresh list
+ * is drawn (a screen drawn at another address starts afresh: the layout keys it by address); else 0.
  */
 export const itemsFrom = (list: OfflineListState<unknown>): number => list.builtFrom ?? 0
 
@@ -186,14 +184,15 @@ function settleFreshBatch<T extends { $id: string }>(
   const drawnFresh = isDrawn ? fresh.filter(isDrawn) : fresh
   if (isSameList(shown.items, drawnFresh.slice(from, from + shown.items.length)))
     return { status: 'ready', items: keepingShown(shown.items, fresh), savedAt: undefined }
-  const { builtFor } = shown
+  const { builtFor, builtTotal } = shown
   return {
     status: 'ready',
     items: shown.items,
     savedAt: undefined,
     builtFrom: from,
     ...(builtFor !== undefined && { builtFor }),
-    waiting: { items: fresh, newIds: new Set(), othersChanged: true, roomForKept: 0 },
+    ...(builtTotal !== undefined && { builtTotal }),
+    waiting: asUpdate({ items: fresh, newIds: new Set(), othersChanged: false, roomForKept: 0 }),
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
-import { errorsOf, headingFromHtml, markHtmlHeading, openTakenOver } from './support/hydration'
+import { errorsOf, headingFromHtml, holdCode, markHtmlHeading, openTakenOver } from './support/hydration'
 import { setOffline } from './support/offline'
 import { savedListLength, waitForServiceWorker } from './support/pwa'
 import { seenText } from './support/seen'
@@ -94,4 +94,18 @@ test('offline, a numbered page opens from the saved list, at its place in it', a
   } finally {
     await setOffline(context, false)
   }
+})
+
+test('a keyboard on the built Show more link before the app takes over keeps its focus on the app’s button', async ({
+  page,
+}) => {
+  const code = await holdCode(page)
+  await page.goto('/jobs')
+  await page.getByRole('link', { name: 'Show more jobs' }).focus()
+  code.release()
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'ready')
+  await expect(page.getByRole('button', { name: 'Show more jobs' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(cards(page)).toHaveCount(2 * JOBS_PER_BATCH)
+  await expect(page).toHaveURL(/\/jobs$/)
 })

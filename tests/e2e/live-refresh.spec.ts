@@ -6,6 +6,7 @@ import { holdListRequests, liveListArrived, openWithLiveList } from './support/l
 import { JOBS_PER_BATCH } from '../../src/shared/list-batches'
 import { boardOrder } from '../support/board-order'
 import { checkFocused, focusProblems, forcedColorsProblems, targetSizeProblems } from './support/wcag'
+import { seenText } from './support/seen'
 
 // The live refresh of a built /news or /jobs (src/lib/use-offline-list.ts): the list in the HTML stays
 // as it is when the backend has the same data, and when it has more, what would move the cards on
@@ -154,6 +155,19 @@ test.describe('a post added between the build and the visit', () => {
     expect(await titlesOf(cards)).toEqual([added.title, ...builtTitles])
   })
 
+  test("/news/page/2 holds its batch as an update; 'Newer posts' then shows the newest posts, never an empty list", async ({
+    page,
+  }) => {
+    await page.goto('/news/page/2')
+    await liveListArrived(page)
+    await expect(page.getByRole('button', { name: 'The list of posts has been updated — show' })).toBeVisible()
+    await page.getByRole('link', { name: 'Newer posts' }).click()
+    await expect(page).toHaveURL(/\/news$/)
+    const cards = page.getByTestId('post-card')
+    await expect(cards.first().getByRole('heading')).toHaveText(added.title)
+    await expect(page.getByText('There are no posts yet.')).toHaveCount(0)
+  })
+
   test('the notice meets the target size, focus and forced-colours checks at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 })
     await page.goto('/news')
@@ -275,12 +289,35 @@ test.describe('/jobs, with the board changed between the build and the visit', (
     expect(await titlesOf(cards)).toEqual(builtTitles)
     expect(await layoutShifts(page)).toEqual({ total: 0, counted: [] })
 
+    // The page still reads as the board it was built with: its count and its Show more.
+    await expect(
+      seenText(page, new RegExp(`^Showing ${JOBS_PER_BATCH + 1}–${2 * JOBS_PER_BATCH} of \\d+ jobs$`)),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Show more jobs' })).toBeVisible()
+
     await button.click()
     // The new board's second batch: the built one moved down by the job added above it.
     await expect.poll(() => titlesOf(cards)).not.toEqual(builtTitles)
     const shown = await titlesOf(cards)
     expect(shown).toHaveLength(JOBS_PER_BATCH)
     expect(shown.slice(1)).toEqual(builtTitles.slice(0, -1))
+  })
+
+  test('Show more on a numbered page whose board changed draws the newest board from the page on, two batches', async ({
+    page,
+  }) => {
+    await page.goto('/jobs/page/2')
+    const cards = page.getByTestId('job-card')
+    const builtTitles = await titlesOf(cards)
+    await liveListArrived(page)
+    await expect(page.getByRole('button', { name: 'The list of jobs has been updated — show' })).toBeVisible()
+    await page.getByRole('button', { name: 'Show more jobs' }).click()
+    await expect(cards).toHaveCount(2 * JOBS_PER_BATCH)
+    const shown = await titlesOf(cards)
+    // From the page's place in the newest board: the built batch one further down, then the next.
+    expect(shown.slice(1, JOBS_PER_BATCH)).toEqual(builtTitles.slice(0, -1))
+    await expect(page.getByRole('button', { name: /— show$/ })).toHaveCount(0)
+    await expect(cards.nth(JOBS_PER_BATCH).locator('xpath=ancestor::li')).toBeFocused()
   })
 
   test("a job on screen withdrawn: it stays until the notice's '— show' (with the new job, '1 new job — show'), which takes it away", async ({

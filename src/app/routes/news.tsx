@@ -1,29 +1,31 @@
-import { Navigate, useParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { NewsScreen } from '../../features/news/components/news-screen'
 import { useNewsContent } from '../../features/news/use-news-content'
 import { useLocale } from '../../i18n/translatable'
-import { pageNumberOf } from '../../shared/list-batches'
 import { listPagePath } from '../../shared/list-page-addresses'
-import { NotFoundScreen } from './not-found'
+import { useListPageNumber } from './list-page-number'
 
 // /news, its numbered pages (/news/page/2) and /news/:id. A post's detail sets its own title and description.
 export function Component() {
-  const { id, page: segment } = useParams()
+  const { id } = useParams()
   const { newsContent } = useNewsContent()
   const locale = useLocale()
-  const page = segment === undefined ? 1 : pageNumberOf(segment)
-  if (page === undefined) return segment === '1' ? <Navigate to={paths.news} replace /> : <NotFoundScreen />
+  const [params] = useSearchParams()
+  const page = useListPageNumber(paths.news)
+  if (typeof page !== 'number') return page
+  // Searched, the list starts from its top: the list's page, not a numbered one.
+  const numbered = page > 1 && !params.get('q')?.trim()
   return (
     <>
       {id === undefined && (
         <PageMeta
-          title={page > 1 ? newsContent.pageTitleOf(page) : newsContent.pageTitle}
+          title={numbered ? newsContent.pageTitleOf(page) : newsContent.pageTitle}
           description={newsContent.pageDescription}
-          path={listPagePath(paths.news, page)}
+          path={listPagePath(paths.news, numbered ? page : 1)}
           // Each language's news lists its own posts: its numbered pages are its own.
-          writtenIn={page > 1 ? locale : undefined}
+          writtenIn={numbered ? locale : undefined}
         />
       )}
       <NewsScreen postId={id} page={page} />

@@ -14,7 +14,7 @@ const formatCount = (count: number) => formatNumberIn(count, 'fr')
 
 export const newsContent = {
   pageTitle: 'Nouvelles',
-  pageTitleOf: (page: number) => `Nouvelles, page ${page}`,
+  pageTitleOf: (page: number) => `Nouvelles, page ${formatCount(page)}`,
   pageDescription:
     'Nouvelles et articles sur l’immigration au Canada\u00a0: Entrée express, permis de travail et permis d’études, recrutement et programmes pour investisseurs.',
   heading: 'Nos plus récents billets',

@@ -1,8 +1,10 @@
 // The news screen's words. Quoted strings are the specification's (docs/specification.md §2 and §8).
+import { formatCount } from '../../shared/numbers'
+
 export const newsContent = {
   pageTitle: 'News',
   /** A numbered page of the news (/news/page/2). */
-  pageTitleOf: (page: number) => `News, page ${page}`,
+  pageTitleOf: (page: number) => `News, page ${formatCount(page, 'en')}`,
   pageDescription:
     'News and articles on Canadian immigration: Express Entry, work and study permits, recruitment and investor programs.',
   heading: 'Our Latest Blogs',

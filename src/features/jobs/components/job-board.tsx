@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
 import { Button } from '../../../components/button'
 import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { ShowMore } from '../../../components/show-more'
+import { EarlierPageLink, PastListEnd } from '../../../components/list-page-links'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ListNotice } from '../../../components/list-notice'
 import { ListRefreshNotice } from '../../../components/list-refresh-notice'
@@ -13,16 +13,14 @@ import { useLocale } from '../../../i18n/translatable'
 import { compareNames } from '../../../lib/locale-free'
 import { languageFirst } from '../../../shared/content-language'
 import { listPagePath } from '../../../shared/list-page-addresses'
-import { pathIn } from '../../../shared/locales'
-import { firstIndexOf, JOBS_PER_BATCH } from '../../../shared/list-batches'
-import { useBatches } from '../../../lib/use-batches'
+import { JOBS_PER_BATCH } from '../../../shared/list-batches'
+import { useListPage } from '../../../lib/use-list-page'
 import { useOfficeToday } from '../../../lib/use-office-today'
 import {
   builtViewLength,
   drawnStatus,
   holdsFreshList,
   itemsFrom,
-  neighboursOnly,
   useShowWaitingOnNewView,
   useWaitingInView,
 } from '../../../lib/use-offline-list'
@@ -52,11 +50,7 @@ export function JobBoard({ page = 1 }: JobBoardProps) {
   const locale = useLocale()
   const { jobsContent } = useJobsContent()
   const jobs = usePublicJobs()
-  const { status, retry, waiting, showWaiting } = jobs
-  const { pathname } = useLocation()
-  // Opened from another numbered page's built HTML before its fresh list was drawn: that batch is not this page's.
-  const notYet = neighboursOnly(jobs, pathIn(locale, pathname))
-  const read = notYet ? NONE : jobs.items
+  const { status, items: read, retry, waiting, showWaiting } = jobs
   // Every language's jobs, the page's first (each group in the backend's order): one list, and one
   // saved copy, serves both languages' boards.
   const items = useMemo(() => languageFirst(read, locale), [read, locale])
@@ -95,29 +89,36 @@ export function JobBoard({ page = 1 }: JobBoardProps) {
     () => (waitsForWholeList ? [] : sortJobs(matches, sort, today, view?.notListed)),
     [waitsForWholeList, matches, sort, today, view?.notListed],
   )
-  // The batch count resets whenever the filters, the order or the page change.
-  const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}\n${saved ?? ''}\n${sort ?? ''}\n${page}`
+  // Narrowed by a search or filters, a fresh list held back is news only for the jobs they find: else
+  // drawn unsaid. (The saved list and a list by date draw from the newest list already.)
+  const narrowed = Boolean(q || location || province || language) && !saved && !sort
+  const freshFound = useMemo(
+    () => (waiting && narrowed ? filterJobs(newest, { q, location, province, language }) : undefined),
+    [waiting, narrowed, newest, q, location, province, language],
+  )
+  const waitingHere = useWaitingInView(waiting, showWaiting, matches, freshFound)
+  // The batch count resets whenever the filters or the order change.
+  const filterKey = `${q}\n${location}\n${province}\n${language ?? ''}\n${saved ?? ''}\n${sort ?? ''}`
   // The board as built, unfiltered: the view its numbered pages cut into batches.
   const plainView = !(q || location || province || language || saved || sort)
-  const asBuilt = plainView && !notYet ? builtViewLength(jobs) : undefined
-  // Where the jobs drawn start in the whole board: a numbered page's first (its built batch is all of
-  // `items` until the fresh list is drawn).
-  const builtFrom = itemsFrom(jobs)
-  const listStart = plainView ? firstIndexOf(page, JOBS_PER_BATCH) : 0
-  const fromPage = useMemo(
-    () => (listStart > builtFrom ? ordered.slice(listStart - builtFrom) : ordered),
-    [ordered, listStart, builtFrom],
-  )
-  const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
-    fromPage,
-    filterKey,
-    JOBS_PER_BATCH,
-    asBuilt === undefined ? undefined : Math.max(0, asBuilt - listStart),
-  )
+  const asBuilt = plainView ? builtViewLength(jobs) : undefined
+  const { shown, hasMore, awaitingMore, showMore, makeRoomFor, listStart, nextPage, ...paged } = useListPage(ordered, {
+    view: filterKey,
+    plain: plainView,
+    page,
+    perBatch: JOBS_PER_BATCH,
+    listPath: paths.jobs,
+    builtLength: asBuilt,
+    builtFrom: itemsFrom(jobs),
+    // The saved list and a list by date draw from the newest list already: nothing waits there.
+    waiting: saved || sort ? undefined : waitingHere,
+    showWaiting,
+  })
   const loadingShown = saved ? !savedJobs.loaded : drawn === 'loading' && (asBuilt === undefined || awaitingMore)
   const noneFound = settled && matches.length === 0
   const countShown = settled ? matches.length > 0 : items.length > 0
-  const total = settled ? matches.length : asBuilt
+  // A numbered page's built batch stands for the board as built until its fresh list is drawn.
+  const total = asBuilt ?? (settled ? matches.length : undefined)
   const count =
     total !== undefined &&
     total > 0 &&
@@ -132,14 +133,6 @@ export function JobBoard({ page = 1 }: JobBoardProps) {
   const noneSaved = noneFound && saved && listed.length === 0
   // A search or a filter is the visitor's own new view: it draws from the newest list.
   useShowWaitingOnNewView(filterKey, showWaiting)
-  // Narrowed by a search or filters, a fresh list held back is news only for the jobs they find: else
-  // drawn unsaid. (The saved list and a list by date draw from the newest list already.)
-  const narrowed = Boolean(q || location || province || language) && !saved && !sort
-  const freshFound = useMemo(
-    () => (waiting && narrowed ? filterJobs(newest, { q, location, province, language }) : undefined),
-    [waiting, narrowed, newest, q, location, province, language],
-  )
-  const waitingHere = useWaitingInView(waiting, showWaiting, matches, freshFound)
   const grid = useRef<HTMLUListElement>(null)
   const savedLink = useRef<HTMLAnchorElement>(null)
   // In the saved list, letting a job go takes its card away: the focus goes on to the next card (the
@@ -203,8 +196,7 @@ export function JobBoard({ page = 1 }: JobBoardProps) {
           <p className={styles.notKept}>{jobsContent.savedNotKept}</p>
         )}
         <ListRefreshNotice
-          // The saved list and a list by date draw from the newest list already: nothing waits there.
-          waiting={saved || sort ? undefined : waitingHere}
+          waiting={paged.waiting}
           onShow={showWaiting}
           makeRoomFor={makeRoomFor}
           shown={shown}
@@ -221,13 +213,8 @@ export function JobBoard({ page = 1 }: JobBoardProps) {
             {count}
           </p>
         )}
-        {/* A link for every reader, a crawler's too: the batch before this page's. */}
         {plainView && page > 1 && (
-          <p className={`${styles.earlier} screen-only`}>
-            <Link to={listPagePath(paths.jobs, page - 1)} rel="prev">
-              {jobsContent.earlierJobs}
-            </Link>
-          </p>
+          <EarlierPageLink to={listPagePath(paths.jobs, page - 1)} label={jobsContent.earlierJobs} />
         )}
         <LocalErrorBoundary message={jobsContent.listFailed}>
           <JobGrid
@@ -261,20 +248,8 @@ export function JobBoard({ page = 1 }: JobBoardProps) {
             </Button>
           )}
         </div>
-        {pastEnd && (
-          <p className={styles.pastEnd}>
-            {jobsContent.pastEnd} <Link to={paths.jobs}>{jobsContent.firstJobs}</Link>
-          </p>
-        )}
-        {hasMore && (
-          <ShowMore
-            label={jobsContent.showMore}
-            onClick={showMore}
-            list={grid}
-            // Unfiltered, the next batch is a page of its own: a link readers without scripts follow.
-            href={plainView ? listPagePath(paths.jobs, page + Math.ceil(shown.length / JOBS_PER_BATCH)) : undefined}
-          />
-        )}
+        {pastEnd && <PastListEnd text={jobsContent.pastEnd} to={paths.jobs} label={jobsContent.firstJobs} />}
+        {hasMore && <ShowMore label={jobsContent.showMore} onClick={showMore} list={grid} href={nextPage} />}
       </section>
       {applying && (
         <LocalErrorBoundary message={jobsContent.form.failed}>
@@ -290,8 +265,6 @@ export function JobBoard({ page = 1 }: JobBoardProps) {
     </>
   )
 }
-
-const NONE: Job[] = []
 
 /** The saved list's address (the board's own, its other filters cleared). */
 const SAVED_LIST = `${paths.jobs}?${filtersToParams({ q: '', location: '', province: '', saved: true })}`

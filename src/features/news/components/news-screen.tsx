@@ -1,10 +1,10 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/button'
-import { Link } from '../../../components/link'
 import { paths } from '../../../config/paths'
 import { LocalErrorBoundary } from '../../../components/error-boundary'
 import { ShowMore } from '../../../components/show-more'
+import { EarlierPageLink, PastListEnd } from '../../../components/list-page-links'
 import { ListNotice } from '../../../components/list-notice'
 import { StatusRegion, useSettled } from '../../../components/status-region'
 import { ListRefreshNotice } from '../../../components/list-refresh-notice'
@@ -15,7 +15,7 @@ import { pathIn } from '../../../shared/locales'
 import { listPagePath } from '../../../shared/list-page-addresses'
 import { updateAndFocusItem } from '../../../lib/focus-list-item'
 import { useOnlineStatus } from '../../../lib/use-online-status'
-import { useBatches } from '../../../lib/use-batches'
+import { useListPage } from '../../../lib/use-list-page'
 import {
   builtViewLength,
   drawnStatus,
@@ -29,7 +29,7 @@ import { useBlogPosts } from '../hooks/use-blog-posts'
 import { useSearchText } from '../hooks/use-search-text'
 import { usePostElsewhere } from '../hooks/use-post-elsewhere'
 import { useNewsContent } from '../use-news-content'
-import { firstIndexOf, POSTS_PER_BATCH } from '../../../shared/list-batches'
+import { POSTS_PER_BATCH } from '../../../shared/list-batches'
 import { newerAndOlder } from '../../../shared/record-neighbours'
 import { isVisibleOn, matchesSearch, newsListHref } from '../post-rules'
 import { NewsHero } from './news-hero'
@@ -53,7 +53,8 @@ export function NewsScreen({ postId, page = 1 }: NewsScreenProps) {
   const { newsContent } = useNewsContent()
   const posts = useBlogPosts(locale)
   const { status, items, retry, waiting, showWaiting } = posts
-  // Another post, or the list from a post: the visitor asked for a new view, drawn from the newest list.
+  // Another post, the list from a post, another of its numbered pages: the visitor asked for a new view,
+  // drawn from the newest list.
   useShowWaitingOnNewView(postId ?? '', showWaiting)
   const [searchParams] = useSearchParams()
   const { pathname } = useLocation()
@@ -99,8 +100,7 @@ export function NewsScreen({ postId, page = 1 }: NewsScreenProps) {
     )
   }
 
-  // Opened from a post's built page before the list came, or from another numbered page's before its
-  // fresh list was drawn: those few posts are not this page's.
+  // Opened from a post's built page before the list came: that page's few posts are not the list.
   const notYet = neighboursOnly(posts, pathIn(locale, pathname))
   return (
     <NewsList
@@ -207,14 +207,7 @@ function NewsList({
   // Spaces alone are no search (they match every title): nothing to announce or print.
   const deferredSearch = search.trim() === '' || deferred.trim() === '' ? '' : deferred
   const matches = useMemo(() => posts.filter((post) => matchesSearch(post, deferredSearch)), [posts, deferredSearch])
-  // Where the posts drawn start in the whole list: a numbered page's first, unless searching (its built
-  // batch is all of `posts` until the fresh list is drawn).
-  const listStart = deferredSearch ? 0 : firstIndexOf(page, POSTS_PER_BATCH)
-  const fromPage = useMemo(
-    () => (listStart > builtFrom ? matches.slice(listStart - builtFrom) : matches),
-    [matches, listStart, builtFrom],
-  )
-  const wholeLength = deferredSearch || builtLength === undefined ? undefined : Math.max(0, builtLength - listStart)
+  const asBuilt = deferredSearch ? undefined : builtLength
   // Under a search, a fresh list held back is news only for what the search finds: else drawn unsaid.
   const freshFound = useMemo(
     () =>
@@ -224,15 +217,20 @@ function NewsList({
     [waiting, deferredSearch, isShownHere],
   )
   const waitingHere = useWaitingInView(waiting, showWaiting, matches, freshFound)
-  const { shown, hasMore, awaitingMore, showMore, makeRoomFor } = useBatches(
-    fromPage,
-    `${deferredSearch}\n${page}`,
-    POSTS_PER_BATCH,
-    wholeLength,
-  )
+  const { shown, hasMore, awaitingMore, showMore, makeRoomFor, listStart, nextPage, ...paged } = useListPage(matches, {
+    view: deferredSearch,
+    plain: !deferredSearch,
+    page,
+    perBatch: POSTS_PER_BATCH,
+    listPath: paths.news,
+    builtLength: asBuilt,
+    builtFrom,
+    waiting: waitingHere,
+    showWaiting,
+  })
   // A numbered page past the list's end (it has grown shorter since the link was made).
   const pastEnd = listStart > 0 && drawn === 'ready' && shown.length === 0 && matches.length > 0
-  const loadingShown = drawn === 'loading' && (wholeLength === undefined || awaitingMore)
+  const loadingShown = drawn === 'loading' && (asBuilt === undefined || awaitingMore)
   const noneFound = drawn === 'ready' && matches.length === 0
   // Heard, not shown (the grid shows them), once the typing pauses.
   const found = useSettled(
@@ -251,7 +249,7 @@ function NewsList({
         data-list-status={status}
       >
         <ListRefreshNotice
-          waiting={waitingHere}
+          waiting={paged.waiting}
           onShow={showWaiting}
           makeRoomFor={makeRoomFor}
           shown={shown}
@@ -260,33 +258,14 @@ function NewsList({
         />
         {notice}
         {search.trim() && <p className={`print-only ${styles.printedSearch}`}>{newsContent.printedSearch(search)}</p>}
-        {/* A link for every reader, a crawler's too: the batch before this page's. */}
         {page > 1 && !search.trim() && (
-          <p className={`${styles.newer} screen-only`}>
-            <Link to={listPagePath(paths.news, page - 1)} rel="prev">
-              {newsContent.newerPosts}
-            </Link>
-          </p>
+          <EarlierPageLink to={listPagePath(paths.news, page - 1)} label={newsContent.newerPosts} />
         )}
         <LocalErrorBoundary message={newsContent.listFailed}>
           <PostGrid posts={shown} search={search} listRef={grid} />
         </LocalErrorBoundary>
-        {pastEnd && (
-          <p className={styles.pastEnd}>
-            {newsContent.pastEnd} <Link to={paths.news}>{newsContent.latestPosts}</Link>
-          </p>
-        )}
-        {hasMore && (
-          <ShowMore
-            label={newsContent.showMore}
-            onClick={showMore}
-            list={grid}
-            // Without a search, the next batch is a page of its own: a link readers without scripts follow.
-            href={
-              deferredSearch ? undefined : listPagePath(paths.news, page + Math.ceil(shown.length / POSTS_PER_BATCH))
-            }
-          />
-        )}
+        {pastEnd && <PastListEnd text={newsContent.pastEnd} to={paths.news} label={newsContent.latestPosts} />}
+        {hasMore && <ShowMore label={newsContent.showMore} onClick={showMore} list={grid} href={nextPage} />}
         {/* A new element when it starts floating: a node that moved would count as a layout shift. */}
         {loadingShown && (
           <Spinner key={posts.length > 0 ? 'more' : 'first'} label={newsContent.loading} floating={posts.length > 0} />
