@@ -52,6 +52,8 @@ try {
     '/news',
     `/news/${await firstVisibleId('blog')}`,
     '/jobs',
+    // A numbered page of the board: one batch from further down, taken over as built.
+    '/jobs/page/2',
     `/jobs/${await firstVisibleId('jobs')}`,
     '/about',
     '/contact',
@@ -265,7 +267,7 @@ function minutesSinceStart() {
 
 /** /news/{id} and /jobs/{id} (and /fr/news/{id}, /fr/jobs/{id}) by their pattern, so runs on other data compare. */
 function routeName(route: string): string {
-  return route.replace(/^(\/fr)?\/(news|jobs)\/.+$/, '$1/$2/{id}')
+  return route.replace(/^(\/fr)?\/(news|jobs)\/(?!page\/).+$/, '$1/$2/{id}')
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   standInFor,
 } from './built-data'
 import { takeEarlyFetch, type ListFetcher } from './early-list-fetch'
-import { asUpdate, changesInView, compareFreshList, isSameList, keepingShown, type ListChanges } from './list-changes'
+import { changesInView, compareFreshList, isSameList, keepingShown, type ListChanges } from './list-changes'
 import { isNetworkFailure } from './network-failure'
 import { readSavedList, rememberList } from './offline-list'
 import { pageMemory } from './page-memory'
@@ -184,15 +184,14 @@ function settleFreshBatch<T extends { $id: string }>(
   const drawnFresh = isDrawn ? fresh.filter(isDrawn) : fresh
   if (isSameList(shown.items, drawnFresh.slice(from, from + shown.items.length)))
     return { status: 'ready', items: keepingShown(shown.items, fresh), savedAt: undefined }
-  const { builtFor, builtTotal } = shown
+  const { builtTotal } = shown
   return {
     status: 'ready',
     items: shown.items,
     savedAt: undefined,
     builtFrom: from,
-    ...(builtFor !== undefined && { builtFor }),
     ...(builtTotal !== undefined && { builtTotal }),
-    waiting: asUpdate({ items: fresh, newIds: new Set(), othersChanged: false, roomForKept: 0 }),
+    waiting: { items: fresh, newIds: new Set(), othersChanged: true, roomForKept: 0 },
   }
 }
 
