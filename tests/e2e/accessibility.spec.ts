@@ -37,6 +37,8 @@ test.describe('axe finds no WCAG A/AA violation', () => {
     { path: '/', ready: (page) => page.getByText('500+').first() },
     { path: '/news', ready: (page) => page.getByTestId('post-card').first() },
     { path: '/jobs', ready: (page) => page.getByTestId('job-card').first() },
+    { path: '/jobs/page/2', ready: (page) => page.getByRole('link', { name: 'Previous jobs' }) },
+    { path: '/news/page/2', ready: (page) => page.getByRole('link', { name: 'Newer posts' }) },
     { path: '/about', ready: (page) => page.getByRole('heading', { name: 'Your Pathway to a New Life in Canada' }) },
     { path: '/contact', ready: (page) => page.getByRole('heading', { name: 'Get in Touch' }) },
     { path: '/services', ready: (page) => page.getByRole('heading', { name: 'Our Global Services' }) },
@@ -108,6 +110,7 @@ test.describe('axe finds no WCAG A/AA violation in French', () => {
     { path: '/fr', ready: (page) => page.getByText('500+').first() },
     { path: '/fr/news', ready: (page) => page.getByTestId('post-card').first() },
     { path: '/fr/jobs', ready: (page) => page.getByTestId('job-card').first() },
+    { path: '/fr/jobs/page/2', ready: (page) => page.getByRole('link', { name: 'Emplois précédents' }) },
     { path: '/fr/about', ready: (page) => page.getByRole('heading', { level: 1 }) },
     { path: '/fr/contact', ready: (page) => page.getByRole('heading', { level: 1 }) },
     {

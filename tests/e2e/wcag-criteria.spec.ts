@@ -30,6 +30,9 @@ const englishRoutes = [
   '/news',
   `/news/${post.$id}`,
   '/jobs',
+  // A numbered page: its link to the batch before, its count from its place.
+  '/jobs/page/2',
+  '/news/page/2',
   `/jobs/${job.$id}`,
   '/about',
   '/contact',
@@ -51,6 +54,7 @@ const frenchRoutes = [
   '/fr/news',
   `/fr/news/${frenchPost.$id}`,
   '/fr/jobs',
+  '/fr/jobs/page/2',
   `/fr/jobs/${frenchJob.$id}`,
   '/fr/about',
   '/fr/contact',
