@@ -53,8 +53,7 @@ export function NewsScreen({ postId, page = 1 }: NewsScreenProps) {
   const { newsContent } = useNewsContent()
   const posts = useBlogPosts(locale)
   const { status, items, retry, waiting, showWaiting } = posts
-  // Another post, the list from a post, another of its numbered pages: the visitor asked for a new view,
-  // drawn from the newest list.
+  // Another post, or the list from a post: the visitor asked for a new view, drawn from the newest list.
   useShowWaitingOnNewView(postId ?? '', showWaiting)
   const [searchParams] = useSearchParams()
   const { pathname } = useLocation()
